@@ -1,0 +1,187 @@
+//! `otherworlds-cli`: the machine-readable command-line contract of RULES.md §5.
+//! Errors: exit status 1 and one line on stderr.
+use clap::{Parser, Subcommand};
+use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "otherworlds-cli",
+    version,
+    about = "Otherworlds rules, perft and engine on the command line"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Args)]
+struct PositionArgs {
+    /// Variant id: standard, two-worlds, 4d, 4d-classic, valhalla[:inverted][:mirror][:eternal]
+    #[arg(long)]
+    variant: Variant,
+    /// Position string (FEN or the variant's form); the start position if omitted
+    #[arg(long)]
+    position: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count leaf nodes (whole turns in Valhalla) of the legal move tree
+    Perft {
+        #[command(flatten)]
+        pos: PositionArgs,
+        #[arg(long)]
+        depth: u32,
+        /// One line `<move> <count>` per root move before the total
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves (Valhalla: turns) after the given moves, sorted
+    Moves {
+        #[command(flatten)]
+        pos: PositionArgs,
+        #[arg(long, num_args = 0.., allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
+    /// Apply moves; print the resulting position and the game status
+    Play {
+        #[command(flatten)]
+        pos: PositionArgs,
+        #[arg(long, num_args = 1.., allow_hyphen_values = true, required = true)]
+        moves: Vec<String>,
+    },
+    /// Print perft speed (nodes/s) on fixed positions of every implemented variant
+    Bench {
+        /// Extra depth added to each fixed position's default depth (may be negative)
+        #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+        extra_depth: i32,
+    },
+}
+
+fn start(pos: &PositionArgs) -> Result<AnyPosition, String> {
+    let p = match &pos.position {
+        Some(text) => AnyPosition::from_string(pos.variant, text),
+        None => AnyPosition::start(pos.variant),
+    };
+    p.map_err(|e| format!("position: {e}"))
+}
+
+fn play_moves(pos: &PositionArgs, moves: &[String]) -> Result<Game<AnyPosition>, String> {
+    let mut game = Game::new(start(pos)?);
+    for (i, m) in moves.iter().enumerate() {
+        game.play_str(m)
+            .map_err(|e| format!("move {} {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+/// Fixed benchmark positions: (variant, position, depth).
+const BENCH: &[(&str, &str, u32)] = &[
+    (
+        "standard",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+    ),
+    (
+        "standard",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+    ),
+    ("standard", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+];
+
+fn run(cli: Cli) -> Result<String, String> {
+    let mut out = String::new();
+    match cli.command {
+        Command::Perft { pos, depth, divide } => {
+            let p = start(&pos)?;
+            let t = Instant::now();
+            let total = if divide {
+                let rows = p.divide(depth);
+                for (m, n) in &rows {
+                    out.push_str(&format!("{m} {n}\n"));
+                }
+                rows.iter().map(|(_, n)| n).sum()
+            } else {
+                p.perft(depth)
+            };
+            let secs = t.elapsed().as_secs_f64();
+            eprintln!(
+                "{total} nodes in {secs:.3} s ({:.0} nodes/s)",
+                total as f64 / secs.max(1e-9)
+            );
+            out.push_str(&format!("total {total}\n"));
+        }
+        Command::Moves { pos, moves } => {
+            let game = play_moves(&pos, &moves)?;
+            if game.outcome().is_none() {
+                for t in game.position().turn_strings() {
+                    out.push_str(&t);
+                    out.push('\n');
+                }
+            }
+        }
+        Command::Play { pos, moves } => {
+            let game = play_moves(&pos, &moves)?;
+            out.push_str(&game.position().position_string());
+            out.push('\n');
+            match game.outcome() {
+                None => out.push_str("status ongoing\n"),
+                Some(o) => out.push_str(&format!("status {o}\n")),
+            }
+        }
+        Command::Bench { extra_depth } => {
+            for &(variant, fen, depth) in BENCH {
+                let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+                let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
+                let d = (depth as i32 + extra_depth).max(1) as u32;
+                let t = Instant::now();
+                let n = p.perft(d);
+                let secs = t.elapsed().as_secs_f64();
+                out.push_str(&format!(
+                    "{variant} depth {d}: {n} nodes in {secs:.3} s, {:.1} Mnodes/s  [{fen}]\n",
+                    n as f64 / secs.max(1e-9) / 1e6
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                print!("{e}");
+                return ExitCode::SUCCESS;
+            }
+            let text = e.to_string();
+            let line = text
+                .lines()
+                .next()
+                .unwrap_or("invalid arguments")
+                .trim_start_matches("error: ");
+            eprintln!("error: {line}");
+            return ExitCode::from(1);
+        }
+    };
+    match run(cli) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {}", e.replace('\n', " "));
+            ExitCode::from(1)
+        }
+    }
+}

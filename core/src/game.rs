@@ -1,0 +1,356 @@
+//! The variant-neutral interface that the search, the command-line tool and the app
+//! program against, and `Game`: a position with its history (repetition, undo).
+use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
+use crate::kernel::Color;
+use crate::variant::Variant;
+use std::fmt;
+use thiserror::Error;
+
+/// Why a game ended (RULES.md §6 names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+    ThreefoldRepetition,
+    FiftyMoves,
+    KingReplaced,
+}
+
+impl EndReason {
+    /// The reason as the command-line tool prints it, e.g. `insufficient-material`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::ThreefoldRepetition => "threefold-repetition",
+            EndReason::FiftyMoves => "fifty-moves",
+            EndReason::KingReplaced => "king-replaced",
+        }
+    }
+    /// A sentence-case description for people.
+    pub const fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::FiftyMoves => "fifty-move rule",
+            EndReason::KingReplaced => "king replaced",
+        }
+    }
+}
+
+/// The end of a game: who won (None = draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Color>,
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// A decisive result.
+    pub const fn win(winner: Color, reason: EndReason) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
+    }
+    /// A draw.
+    pub const fn draw(reason: EndReason) -> Outcome {
+        Outcome {
+            winner: None,
+            reason,
+        }
+    }
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn score(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `1-0 checkmate`, as the command-line tool prints it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.score(), self.reason.as_str())
+    }
+}
+
+/// A move string that could not be read or played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("'{text}' is not a move string: {reason}")]
+    Malformed { text: String, reason: String },
+    #[error("'{text}' is not legal here: {reason}")]
+    Illegal { text: String, reason: String },
+    #[error("'{text}': the game is already over ({outcome})")]
+    GameOver { text: String, outcome: Outcome },
+}
+
+impl MoveError {
+    /// A syntax error in `text`.
+    pub fn malformed(text: &str, reason: impl Into<String>) -> MoveError {
+        MoveError::Malformed {
+            text: text.to_string(),
+            reason: reason.into(),
+        }
+    }
+    /// A well-formed but illegal move `text`.
+    pub fn illegal(text: &str, reason: impl Into<String>) -> MoveError {
+        MoveError::Illegal {
+            text: text.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// One variant's position: everything the search, the CLI and the app need.
+///
+/// A "move" is one decision. In most variants that is a whole move; in Valhalla a turn
+/// is several decisions (board-1 move, transfer square, board-2 move …), each a move
+/// here, and [`Position::actor`] says who takes the next one.
+pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
+    /// One decision.
+    type Move: Copy + Eq + std::hash::Hash + fmt::Debug + Send + Sync + 'static;
+
+    /// The variant (with its options).
+    fn variant(&self) -> Variant;
+
+    /// The player who takes the next decision.
+    fn actor(&self) -> Color;
+
+    /// Clears `out` and fills it with the legal decisions.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// The number of legal decisions (may be faster than generating them).
+    fn count_legal_moves(&self) -> usize {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len()
+    }
+
+    /// Plays a legal decision. Playing an illegal one is a logic error (no panic is
+    /// promised to be avoided in debug builds, and the position may become nonsense).
+    fn play(&mut self, mv: Self::Move);
+
+    /// Zobrist hash of everything that matters for the future of the game.
+    fn hash(&self) -> u64;
+
+    /// The key compared for threefold repetition, or None where repetition is not judged
+    /// (inside a Valhalla turn).
+    fn repetition_key(&self) -> Option<u64>;
+
+    /// Whether the actor's king (on the board that matters now) is attacked.
+    fn is_check(&self) -> bool;
+
+    /// An end that the position alone decides: checkmate, stalemate, insufficient
+    /// material, king replaced, or the progress clock run out (`fifty-moves`).
+    /// Repetition needs history: see [`Game::outcome`].
+    fn terminal(&self) -> Option<Outcome>;
+
+    /// Reads a decision in the variant's canonical move notation (RULES.md).
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Writes a decision in the canonical move notation.
+    fn move_string(&self, mv: Self::Move) -> String;
+
+    /// Writes a decision in the human display notation (SAN and its variant forms).
+    fn display_move(&self, mv: Self::Move) -> String;
+
+    /// The position string (FEN and its variant forms).
+    fn position_string(&self) -> String;
+
+    /// What a drawing needs to know about a decision.
+    fn move_info(&self, mv: Self::Move) -> MoveInfo;
+
+    /// The boards to draw.
+    fn geometry(&self) -> Geometry;
+
+    /// Every piece on every board.
+    fn pieces(&self) -> Vec<(Cell, PieceView)>;
+
+    /// Name of a cell in the variant's notation (`e4`, `E4`, `b2[0,1]`).
+    fn cell_name(&self, cell: Cell) -> String;
+
+    /// Whether the decision changes material (for quiescence search).
+    fn is_noisy(&self, mv: Self::Move) -> bool;
+
+    /// Static evaluation in centipawns from the actor's point of view.
+    fn evaluate(&self) -> i32;
+
+    /// A line for the status bar about the phase of the turn and who decides it
+    /// (Valhalla: "board 2: White to move", "Black places the captured knight"); None
+    /// where a turn is one move.
+    fn phase(&self) -> Option<String> {
+        None
+    }
+
+    /// The legal whole turns as strings, sorted in byte order (RULES.md §5 `moves`).
+    /// A turn is one decision except in Valhalla.
+    fn turn_strings(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut out: Vec<String> = moves.into_iter().map(|m| self.move_string(m)).collect();
+        out.sort();
+        out
+    }
+
+    /// Splits a whole-turn string into its decisions, checking each for legality.
+    fn parse_turn(&self, text: &str) -> Result<Vec<Self::Move>, MoveError> {
+        let mv = self.parse_move(text)?;
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.contains(&mv) {
+            Ok(vec![mv])
+        } else {
+            Err(MoveError::illegal(text, "no such legal move"))
+        }
+    }
+
+    /// Perft: the number of leaf nodes (whole turns in Valhalla) at `depth`, counting
+    /// the leaves in bulk.
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft::perft(self, depth)
+    }
+
+    /// Perft split by the root's turns, sorted by turn string.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        crate::perft::divide(self, depth)
+    }
+}
+
+/// A position with the moves that led to it: judges repetition, allows undo.
+#[derive(Clone, Debug)]
+pub struct Game<P: Position> {
+    positions: Vec<P>,
+    moves: Vec<P::Move>,
+}
+
+impl<P: Position> Game<P> {
+    /// A game starting at `start`.
+    pub fn new(start: P) -> Game<P> {
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &P {
+        self.positions
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has a position"))
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// The position after `ply` decisions (0 = start), if the game is that long.
+    pub fn position_at(&self, ply: usize) -> Option<&P> {
+        self.positions.get(ply)
+    }
+
+    /// Decisions played so far.
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves
+    }
+
+    /// Legal decisions now (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<P::Move> {
+        let mut out = Vec::new();
+        if self.outcome().is_none() {
+            self.position().legal_moves(&mut out);
+        }
+        out
+    }
+
+    /// The result, if the game is over: mate/stalemate, then material, then
+    /// repetition, then the clock rule (RULES.md §6 precedence).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let terminal = pos.terminal();
+        match terminal {
+            Some(o) if o.reason != EndReason::FiftyMoves => return Some(o),
+            _ => {}
+        }
+        if let Some(key) = pos.repetition_key() {
+            let seen = self
+                .positions
+                .iter()
+                .filter(|p| p.repetition_key() == Some(key))
+                .count();
+            if seen >= 3 {
+                return Some(Outcome::draw(EndReason::ThreefoldRepetition));
+            }
+        }
+        terminal
+    }
+
+    /// Plays a decision after checking that it is legal and the game is not over.
+    pub fn play(&mut self, mv: P::Move) -> Result<(), MoveError> {
+        let pos = self.position();
+        if let Some(outcome) = self.outcome() {
+            return Err(MoveError::GameOver {
+                text: pos.move_string(mv),
+                outcome,
+            });
+        }
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(MoveError::illegal(
+                &pos.move_string(mv),
+                "no such legal move",
+            ));
+        }
+        let mut next = pos.clone();
+        next.play(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+        Ok(())
+    }
+
+    /// Plays a whole turn given as a string (one move except in Valhalla). On error
+    /// nothing is played.
+    pub fn play_str(&mut self, text: &str) -> Result<(), MoveError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+                outcome,
+            });
+        }
+        let decisions = self.position().parse_turn(text)?;
+        let mut copy = self.clone();
+        for mv in decisions {
+            copy.play(mv).map_err(|e| match e {
+                MoveError::GameOver { outcome, .. } => MoveError::GameOver {
+                    text: text.to_string(),
+                    outcome,
+                },
+                other => MoveError::illegal(text, other.to_string()),
+            })?;
+        }
+        *self = copy;
+        Ok(())
+    }
+
+    /// Takes back the last decision; returns it.
+    pub fn undo(&mut self) -> Option<P::Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        Some(mv)
+    }
+
+    /// Drops everything after `ply` decisions.
+    pub fn truncate(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.positions.truncate(ply + 1);
+    }
+}

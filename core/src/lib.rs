@@ -1,0 +1,16 @@
+//! Otherworlds core: rules, notation, perft and the engine for standard chess, Two
+//! Worlds, 4D chess and Valhalla chess. No GUI dependency.
+//!
+//! The search, the command-line tool and the app all program against [`game::Position`];
+//! [`variant::AnyPosition`] is the one place that dispatches on the variant.
+
+pub mod game;
+pub mod geometry;
+pub mod kernel;
+pub mod perft;
+pub mod standard;
+pub mod variant;
+
+pub use game::{EndReason, Game, MoveError, Outcome, Position};
+pub use kernel::{Color, Role};
+pub use variant::{AnyMove, AnyPosition, PositionError, ValhallaOptions, Variant};

@@ -1,0 +1,657 @@
+//! Standard chess (RULES.md §1) on the 8x8 kernel. The same `Chess` type serves as each
+//! board of Valhalla, so it tolerates positions standard chess would not reach (a rook
+//! placed on a corner while the castling right is held, a check against the side not
+//! to move); `setup` validation is where standard chess is strict.
+
+mod fen;
+mod movegen;
+mod san;
+
+pub use fen::{FenError, SetupError};
+pub use movegen::{MoveCounter, MoveSink};
+
+use crate::game::{EndReason, MoveError, Outcome, Position};
+use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
+use crate::kernel::{
+    Board, Color, DARK_SQUARES, Piece, Role, Square, bb, file_of, parse_square, rank_of,
+    square_name, zobrist,
+};
+use crate::variant::Variant;
+
+/// How a move is special.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    None,
+    DoublePush,
+    EnPassant,
+    Castle,
+}
+
+/// A standard chess move. Castling is the king's two-square move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+    pub special: Special,
+}
+
+impl Move {
+    #[inline]
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            special: Special::None,
+        }
+    }
+    #[inline]
+    pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
+        Move {
+            from,
+            to,
+            promotion: Some(role),
+            special: Special::None,
+        }
+    }
+    #[inline]
+    pub const fn double_push(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            special: Special::DoublePush,
+        }
+    }
+    #[inline]
+    pub const fn en_passant(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            special: Special::EnPassant,
+        }
+    }
+    #[inline]
+    pub const fn castle(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+            special: Special::Castle,
+        }
+    }
+
+    /// UCI long algebraic: `e2e4`, `e7e8q`, castling as `e1g1`.
+    pub fn uci(&self) -> String {
+        let mut s = square_name(self.from) + &square_name(self.to);
+        if let Some(r) = self.promotion {
+            s.push(r.char());
+        }
+        s
+    }
+}
+
+/// Kingside or queenside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastleSide {
+    King,
+    Queen,
+}
+
+impl CastleSide {
+    pub const BOTH: [CastleSide; 2] = [CastleSide::King, CastleSide::Queen];
+
+    /// The castling-rights bit of this side for `color` (K=1, Q=2, k=4, q=8).
+    pub const fn right(self, color: Color) -> u8 {
+        let base = match self {
+            CastleSide::King => 1,
+            CastleSide::Queen => 2,
+        };
+        match color {
+            Color::White => base,
+            Color::Black => base << 2,
+        }
+    }
+    /// The rook's corner.
+    pub const fn rook_from(self, color: Color) -> Square {
+        let f = match self {
+            CastleSide::King => 7,
+            CastleSide::Queen => 0,
+        };
+        match color {
+            Color::White => f,
+            Color::Black => 56 + f,
+        }
+    }
+    /// Where the rook lands.
+    pub const fn rook_to(self, color: Color) -> Square {
+        let f = match self {
+            CastleSide::King => 5,
+            CastleSide::Queen => 3,
+        };
+        match color {
+            Color::White => f,
+            Color::Black => 56 + f,
+        }
+    }
+    /// Where the king lands.
+    pub const fn king_to(self, color: Color) -> Square {
+        let f = match self {
+            CastleSide::King => 6,
+            CastleSide::Queen => 2,
+        };
+        match color {
+            Color::White => f,
+            Color::Black => 56 + f,
+        }
+    }
+    /// The side whose king destination is `to`, if any.
+    pub fn from_king_to(color: Color, to: Square) -> Option<CastleSide> {
+        CastleSide::BOTH
+            .into_iter()
+            .find(|s| s.king_to(color) == to)
+    }
+}
+
+const PIECE_KEYS: [u64; 768] = zobrist::keys(1);
+const CASTLING_KEYS: [u64; 16] = zobrist::keys(2);
+const EP_KEYS: [u64; 8] = zobrist::keys(3);
+const SIDE_KEY: u64 = zobrist::splitmix(4);
+
+/// Zobrist key of `piece` on `sq`.
+#[inline]
+pub fn piece_key(piece: Piece, sq: Square) -> u64 {
+    PIECE_KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + sq as usize]
+}
+
+/// A standard chess position (also one Valhalla board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chess {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    /// Rights as bits: K=1, Q=2, k=4, q=8.
+    pub(crate) castling: u8,
+    /// En-passant target square, set after every double step.
+    pub(crate) ep: Option<Square>,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    pub(crate) hash: u64,
+}
+
+impl Default for Chess {
+    fn default() -> Self {
+        Chess::new()
+    }
+}
+
+impl Chess {
+    /// The standard start position.
+    pub fn new() -> Chess {
+        Chess::from_parts(Board::standard(), Color::White, 0b1111, None, 0, 1)
+    }
+
+    /// Builds a position from its parts without validation (hash computed).
+    pub fn from_parts(
+        board: Board,
+        turn: Color,
+        castling: u8,
+        ep: Option<Square>,
+        halfmove: u32,
+        fullmove: u32,
+    ) -> Chess {
+        let mut c = Chess {
+            board,
+            turn,
+            castling,
+            ep,
+            halfmove,
+            fullmove,
+            hash: 0,
+        };
+        c.hash = c.compute_hash();
+        c
+    }
+
+    /// The placement.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    /// Castling rights bits (K=1, Q=2, k=4, q=8).
+    pub fn castling(&self) -> u8 {
+        self.castling
+    }
+    /// En-passant target square as FEN would write it.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep
+    }
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove(&self) -> u32 {
+        self.halfmove
+    }
+    /// Full-move number.
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The hash from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for (sq, p) in self.board.iter() {
+            h ^= piece_key(p, sq);
+        }
+        h ^= CASTLING_KEYS[self.castling as usize];
+        if let Some(ep) = self.ep {
+            h ^= EP_KEYS[file_of(ep) as usize];
+        }
+        if self.turn == Color::Black {
+            h ^= SIDE_KEY;
+        }
+        h
+    }
+
+    /// All legal moves.
+    pub fn legal(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(64);
+        self.generate(&mut v);
+        v
+    }
+
+    /// Whether any en-passant capture is legal now.
+    pub fn has_legal_en_passant(&self) -> bool {
+        let Some(ksq) = self.board.king_of(self.turn) else {
+            return false;
+        };
+        let mut c = MoveCounter(0);
+        self.generate_en_passant(&mut c, ksq, self.board.occupied());
+        c.0 > 0
+    }
+
+    /// The role captured by `mv`, if any.
+    pub fn captured(&self, mv: Move) -> Option<Role> {
+        if mv.special == Special::EnPassant {
+            Some(Role::Pawn)
+        } else if mv.special == Special::Castle {
+            None
+        } else {
+            self.board.role_at(mv.to)
+        }
+    }
+
+    /// The square of the piece `mv` captures (the victim pawn for en passant).
+    pub fn victim_square(&self, mv: Move) -> Option<Square> {
+        match mv.special {
+            Special::EnPassant => Some(if self.turn == Color::White {
+                mv.to - 8
+            } else {
+                mv.to + 8
+            }),
+            Special::Castle => None,
+            _ => self.board.role_at(mv.to).map(|_| mv.to),
+        }
+    }
+
+    /// Plays `mv` and returns the captured piece with its square.
+    pub fn play_capture(&mut self, mv: Move) -> Option<(Square, Piece)> {
+        let us = self.turn;
+        let Some(piece) = self.board.take(mv.from) else {
+            return None;
+        };
+        self.hash ^= piece_key(piece, mv.from);
+        self.halfmove += 1;
+        if let Some(ep) = self.ep.take() {
+            self.hash ^= EP_KEYS[file_of(ep) as usize];
+        }
+        let old_castling = self.castling;
+        let mut captured = None;
+        match mv.special {
+            Special::Castle => {
+                if let Some(side) = CastleSide::from_king_to(us, mv.to) {
+                    let (rf, rt) = (side.rook_from(us), side.rook_to(us));
+                    if let Some(rook) = self.board.take(rf) {
+                        self.hash ^= piece_key(rook, rf) ^ piece_key(rook, rt);
+                        self.board.put(rt, rook);
+                    }
+                }
+                self.board.put(mv.to, piece);
+                self.hash ^= piece_key(piece, mv.to);
+            }
+            _ => {
+                let victim_sq = if mv.special == Special::EnPassant {
+                    if us == Color::White {
+                        mv.to - 8
+                    } else {
+                        mv.to + 8
+                    }
+                } else {
+                    mv.to
+                };
+                if let Some(victim) = self.board.take(victim_sq) {
+                    self.hash ^= piece_key(victim, victim_sq);
+                    self.halfmove = 0;
+                    if victim.role == Role::Rook {
+                        self.lose_corner_right(victim.color, victim_sq);
+                    }
+                    captured = Some((victim_sq, victim));
+                }
+                if piece.role == Role::Pawn {
+                    self.halfmove = 0;
+                    if mv.special == Special::DoublePush {
+                        let ep = (mv.from + mv.to) / 2;
+                        self.ep = Some(ep);
+                        self.hash ^= EP_KEYS[file_of(ep) as usize];
+                    }
+                }
+                let placed = match mv.promotion {
+                    Some(role) => Piece { color: us, role },
+                    None => piece,
+                };
+                self.board.put(mv.to, placed);
+                self.hash ^= piece_key(placed, mv.to);
+            }
+        }
+        if self.castling != 0 {
+            match piece.role {
+                Role::King => {
+                    self.castling &= !(CastleSide::King.right(us) | CastleSide::Queen.right(us))
+                }
+                Role::Rook => self.lose_corner_right(us, mv.from),
+                _ => {}
+            }
+            self.hash ^=
+                CASTLING_KEYS[old_castling as usize] ^ CASTLING_KEYS[self.castling as usize];
+        }
+        if us == Color::Black {
+            self.fullmove += 1;
+        }
+        self.turn = us.flip();
+        self.hash ^= SIDE_KEY;
+        captured
+    }
+
+    /// `color` loses the castling right tied to corner `sq`, if `sq` is one of its corners.
+    /// The hash's castling part is not touched here: callers fix it.
+    fn lose_corner_right(&mut self, color: Color, sq: Square) {
+        for side in CastleSide::BOTH {
+            if side.rook_from(color) == sq {
+                self.castling &= !side.right(color);
+            }
+        }
+    }
+
+    /// Removes whatever stands on `sq` (Valhalla replacement) keeping the hash and the
+    /// castling rights right (a rook replaced on its corner loses the right).
+    pub fn remove_piece(&mut self, sq: Square) -> Option<Piece> {
+        let p = self.board.take(sq)?;
+        self.hash ^= piece_key(p, sq);
+        if p.role == Role::Rook {
+            let old = self.castling;
+            self.lose_corner_right(p.color, sq);
+            self.hash ^= CASTLING_KEYS[old as usize] ^ CASTLING_KEYS[self.castling as usize];
+        }
+        Some(p)
+    }
+
+    /// Puts `piece` on the empty square `sq` (Valhalla placement), keeping the hash.
+    pub fn place_piece(&mut self, sq: Square, piece: Piece) {
+        self.board.put(sq, piece);
+        self.hash ^= piece_key(piece, sq);
+    }
+
+    /// Passes the move (Valhalla's board-2 pass): side flips, en passant clears, clocks
+    /// advance as for a quiet move.
+    pub fn pass(&mut self) {
+        if let Some(ep) = self.ep.take() {
+            self.hash ^= EP_KEYS[file_of(ep) as usize];
+        }
+        self.halfmove += 1;
+        if self.turn == Color::Black {
+            self.fullmove += 1;
+        }
+        self.turn = self.turn.flip();
+        self.hash ^= SIDE_KEY;
+    }
+
+    /// Sets the side to move (position setup), keeping the hash.
+    pub fn set_turn(&mut self, turn: Color) {
+        if turn != self.turn {
+            self.turn = turn;
+            self.hash ^= SIDE_KEY;
+        }
+    }
+
+    /// Sets the halfmove clock (Valhalla keeps its game clock on board 1).
+    pub fn set_halfmove(&mut self, halfmove: u32) {
+        self.halfmove = halfmove;
+    }
+
+    /// The hash used for repetition: the en-passant square counts only when a capture
+    /// there is legal.
+    pub fn repetition_hash(&self) -> u64 {
+        match self.ep {
+            Some(ep) if !self.has_legal_en_passant() => self.hash ^ EP_KEYS[file_of(ep) as usize],
+            _ => self.hash,
+        }
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.checkers() != 0
+    }
+
+    /// Insufficient material as RULES.md §1 lists it: K v K, K+minor v K, K+B v K+B with
+    /// bishops on the same colour.
+    pub fn is_insufficient_material(&self) -> bool {
+        let b = &self.board;
+        if b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen) != 0 {
+            return false;
+        }
+        let minors = b.by_role(Role::Knight) | b.by_role(Role::Bishop);
+        match minors.count_ones() {
+            0 | 1 => true,
+            2 => {
+                let bishops = b.by_role(Role::Bishop);
+                bishops.count_ones() == 2
+                    && b.pieces(Color::White, Role::Bishop) != 0
+                    && b.pieces(Color::Black, Role::Bishop) != 0
+                    && (bishops & DARK_SQUARES == 0 || bishops & !DARK_SQUARES == 0)
+            }
+            _ => false,
+        }
+    }
+
+    /// Mate, stalemate, material, clock (no repetition: that needs history).
+    pub fn standard_terminal(&self) -> Option<Outcome> {
+        let mut c = MoveCounter(0);
+        self.generate(&mut c);
+        if c.0 == 0 {
+            return Some(if self.in_check() {
+                Outcome::win(self.turn.flip(), EndReason::Checkmate)
+            } else {
+                Outcome::draw(EndReason::Stalemate)
+            });
+        }
+        if self.is_insufficient_material() {
+            return Some(Outcome::draw(EndReason::InsufficientMaterial));
+        }
+        if self.halfmove >= 100 {
+            return Some(Outcome::draw(EndReason::FiftyMoves));
+        }
+        None
+    }
+
+    /// Reads a UCI move and finds the legal move it names.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
+        let t = text.trim();
+        if !(4..=5).contains(&t.len()) || !t.is_ascii() {
+            return Err(MoveError::malformed(
+                text,
+                "expected UCI like e2e4 or e7e8q",
+            ));
+        }
+        let from = parse_square(&t[0..2])
+            .ok_or_else(|| MoveError::malformed(text, format!("'{}' is not a square", &t[0..2])))?;
+        let to = parse_square(&t[2..4])
+            .ok_or_else(|| MoveError::malformed(text, format!("'{}' is not a square", &t[2..4])))?;
+        let promotion = match t.get(4..5) {
+            None => None,
+            Some(p) => match Role::from_char(p.chars().next().unwrap_or(' ')) {
+                Some(r @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+                    if p.chars().all(|c| c.is_ascii_lowercase()) =>
+                {
+                    Some(r)
+                }
+                _ => {
+                    return Err(MoveError::malformed(
+                        text,
+                        format!("'{p}' is not a promotion piece (q, r, b, n)"),
+                    ));
+                }
+            },
+        };
+        self.legal()
+            .into_iter()
+            .find(|m| m.from == from && m.to == to && m.promotion == promotion)
+            .ok_or_else(|| {
+                let reason = match self.board.piece_at(from) {
+                    None => format!("no piece on {}", square_name(from)),
+                    Some(p) if p.color != self.turn => format!(
+                        "the piece on {} is not {}'s",
+                        square_name(from),
+                        self.turn.name()
+                    ),
+                    Some(p)
+                        if p.role == Role::Pawn
+                            && promotion.is_none()
+                            && bb(to) & (crate::kernel::RANK_1 | crate::kernel::RANK_8) != 0 =>
+                    {
+                        "a promotion needs its piece letter (q, r, b, n)".to_string()
+                    }
+                    Some(p) => format!(
+                        "the {} on {} cannot go to {}",
+                        p.role.name(),
+                        square_name(from),
+                        square_name(to)
+                    ),
+                };
+                MoveError::illegal(text, reason)
+            })
+    }
+
+    /// Material balance in centipawns for `color` (simple values; the engine refines).
+    fn material(&self, color: Color) -> i32 {
+        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+        Role::ALL
+            .iter()
+            .map(|&r| VALUES[r.index()] * self.board.pieces(color, r).count_ones() as i32)
+            .sum()
+    }
+
+    /// Board-cell of a square on board `index`.
+    pub fn cell(index: u8, sq: Square) -> Cell {
+        Cell::new(index, file_of(sq), rank_of(sq))
+    }
+
+    /// Move info with cells on board `index`; `fate` says where a captured piece goes.
+    pub fn move_info_on(&self, mv: Move, index: u8, fate: Option<CaptureFate>) -> MoveInfo {
+        let victim = self.victim_square(mv);
+        let kind = match mv.special {
+            Special::Castle => MoveKind::Castle,
+            Special::EnPassant => MoveKind::EnPassant,
+            _ if victim.is_some() => MoveKind::Capture,
+            _ => MoveKind::Quiet,
+        };
+        MoveInfo {
+            text: mv.uci(),
+            from: Some(Chess::cell(index, mv.from)),
+            to: Some(Chess::cell(index, mv.to)),
+            kind,
+            promotion: mv.promotion,
+            victim: victim.map(|v| Chess::cell(index, v)),
+            fate: victim.and(fate),
+        }
+    }
+
+    /// Pieces with their cells on board `index`.
+    pub fn pieces_on(&self, index: u8) -> Vec<(Cell, PieceView)> {
+        self.board
+            .iter()
+            .map(|(sq, p)| (Chess::cell(index, sq), PieceView::plain(p.color, p.role)))
+            .collect()
+    }
+}
+
+impl Position for Chess {
+    type Move = Move;
+
+    fn variant(&self) -> Variant {
+        Variant::Standard
+    }
+    fn actor(&self) -> Color {
+        self.turn
+    }
+    #[inline]
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.generate(out);
+    }
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        let mut c = MoveCounter(0);
+        self.generate(&mut c);
+        c.0
+    }
+    #[inline]
+    fn play(&mut self, mv: Move) {
+        self.play_capture(mv);
+    }
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+    fn repetition_key(&self) -> Option<u64> {
+        Some(self.repetition_hash())
+    }
+    fn is_check(&self) -> bool {
+        self.in_check()
+    }
+    fn terminal(&self) -> Option<Outcome> {
+        self.standard_terminal()
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.parse_uci(text)
+    }
+    fn move_string(&self, mv: Move) -> String {
+        mv.uci()
+    }
+    fn display_move(&self, mv: Move) -> String {
+        self.san(mv)
+    }
+    fn position_string(&self) -> String {
+        self.fen()
+    }
+    fn move_info(&self, mv: Move) -> MoveInfo {
+        self.move_info_on(mv, 0, Some(CaptureFate::Lost))
+    }
+    fn geometry(&self) -> Geometry {
+        Geometry {
+            boards: vec![BoardSpec::square("Board", 8, (0, 0), 0)],
+        }
+    }
+    fn pieces(&self) -> Vec<(Cell, PieceView)> {
+        self.pieces_on(0)
+    }
+    fn cell_name(&self, cell: Cell) -> String {
+        square_name(crate::kernel::square(cell.file, cell.rank))
+    }
+    fn is_noisy(&self, mv: Move) -> bool {
+        mv.promotion.is_some() || self.captured(mv).is_some()
+    }
+    fn evaluate(&self) -> i32 {
+        self.material(self.turn) - self.material(self.turn.flip())
+    }
+}

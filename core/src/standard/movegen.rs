@@ -1,0 +1,254 @@
+//! Legal move generation for one 8x8 board (check evasion and pins computed up front,
+//! so no move is ever played to test it). Shared by standard chess and Valhalla boards.
+use super::{Chess, Move};
+use crate::kernel::{
+    Bitboard, Color, RANK_1, RANK_2, RANK_7, RANK_8, Role, Square, Squares, attacks, bb,
+};
+
+/// Where generated moves go: a list, or a counter that never materialises them.
+pub trait MoveSink {
+    fn push(&mut self, mv: Move);
+
+    /// One ordinary move from `from` to each square of `targets`.
+    #[inline]
+    fn push_targets(&mut self, from: Square, targets: Bitboard) {
+        for to in Squares(targets) {
+            self.push(Move::normal(from, to));
+        }
+    }
+
+    /// Pawn moves from `from` to each square of `targets`; promotions when they land on
+    /// the last rank (`promo_rank`), one move per promotion role.
+    #[inline]
+    fn push_pawn_targets(&mut self, from: Square, targets: Bitboard, promo_rank: Bitboard) {
+        for to in Squares(targets) {
+            if bb(to) & promo_rank != 0 {
+                for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                    self.push(Move::promotion(from, to, role));
+                }
+            } else {
+                self.push(Move::normal(from, to));
+            }
+        }
+    }
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        Vec::push(self, mv);
+    }
+}
+
+/// Counts moves without storing them (bulk counting at perft leaves).
+#[derive(Default)]
+pub struct MoveCounter(pub usize);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+    #[inline]
+    fn push_targets(&mut self, _: Square, targets: Bitboard) {
+        self.0 += targets.count_ones() as usize;
+    }
+    #[inline]
+    fn push_pawn_targets(&mut self, _: Square, targets: Bitboard, promo_rank: Bitboard) {
+        self.0 += (targets & !promo_rank).count_ones() as usize
+            + 4 * (targets & promo_rank).count_ones() as usize;
+    }
+}
+
+impl Chess {
+    /// Pieces of the side to move that are pinned to their king.
+    fn pinned(&self, ksq: Square) -> Bitboard {
+        let them = self.turn.flip();
+        let occ = self.board.occupied();
+        let snipers = (attacks::rook(ksq, 0) & self.board.rook_likes(them))
+            | (attacks::bishop(ksq, 0) & self.board.bishop_likes(them));
+        let mut pinned = 0;
+        for s in Squares(snipers) {
+            let blockers = attacks::between(ksq, s) & occ;
+            if blockers.count_ones() == 1 {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.board.by_color(self.turn)
+    }
+
+    /// Enemy pieces attacking the king of the side to move.
+    #[inline]
+    pub(crate) fn checkers(&self) -> Bitboard {
+        match self.board.king_of(self.turn) {
+            Some(ksq) => self
+                .board
+                .attackers_to(ksq, self.turn.flip(), self.board.occupied()),
+            None => 0,
+        }
+    }
+
+    /// Generates every legal move into `sink`.
+    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+        let us = self.turn;
+        let them = us.flip();
+        let board = &self.board;
+        let Some(ksq) = board.king_of(us) else { return };
+        let occ = board.occupied();
+        let ours = board.by_color(us);
+        let their_king = board.pieces(them, Role::King);
+        let checkers = board.attackers_to(ksq, them, occ);
+
+        // King steps: a destination is safe if not attacked once the king has left.
+        let occ_without_king = occ ^ bb(ksq);
+        let mut safe = 0;
+        for to in Squares(attacks::king(ksq) & !ours & !their_king) {
+            if !board.is_attacked(to, them, occ_without_king) {
+                safe |= bb(to);
+            }
+        }
+        sink.push_targets(ksq, safe);
+        if checkers.count_ones() > 1 {
+            return;
+        }
+
+        let target = if checkers == 0 {
+            !ours & !their_king
+        } else {
+            let checker = checkers.trailing_zeros() as Square;
+            (attacks::between(ksq, checker) | checkers) & !their_king
+        };
+        let pinned = self.pinned(ksq);
+
+        for from in Squares(board.pieces(us, Role::Knight) & !pinned) {
+            sink.push_targets(from, attacks::knight(from) & target);
+        }
+        for from in Squares(board.bishop_likes(us)) {
+            let mut t = attacks::bishop(from, occ) & target;
+            if pinned & bb(from) != 0 {
+                t &= attacks::line(ksq, from);
+            }
+            sink.push_targets(from, t);
+        }
+        for from in Squares(board.rook_likes(us)) {
+            let mut t = attacks::rook(from, occ) & target;
+            if pinned & bb(from) != 0 {
+                t &= attacks::line(ksq, from);
+            }
+            sink.push_targets(from, t);
+        }
+
+        self.generate_pawns(sink, ksq, occ, target, pinned);
+        self.generate_en_passant(sink, ksq, occ);
+        if checkers == 0 {
+            self.generate_castling(sink, ksq, occ);
+        }
+    }
+
+    fn generate_pawns<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        ksq: Square,
+        occ: Bitboard,
+        target: Bitboard,
+        pinned: Bitboard,
+    ) {
+        let us = self.turn;
+        let board = &self.board;
+        let theirs = board.by_color(us.flip()) & !board.pieces(us.flip(), Role::King);
+        let empty = !occ;
+        let (home, promo) = match us {
+            Color::White => (RANK_2, RANK_8),
+            Color::Black => (RANK_7, RANK_1),
+        };
+        for from in Squares(board.pieces(us, Role::Pawn)) {
+            let one = forward(us, bb(from)) & empty;
+            let two = if bb(from) & home != 0 && one != 0 {
+                forward(us, one) & empty
+            } else {
+                0
+            };
+            let mut quiet = one & target;
+            let mut captures = attacks::pawn(us, from) & theirs & target;
+            let mut double = two & target;
+            if pinned & bb(from) != 0 {
+                let l = attacks::line(ksq, from);
+                quiet &= l;
+                captures &= l;
+                double &= l;
+            }
+            sink.push_pawn_targets(from, quiet | captures, promo);
+            if double != 0 {
+                sink.push(Move::double_push(from, double.trailing_zeros() as Square));
+            }
+        }
+    }
+
+    /// En passant moves: legal when the target is empty, an enemy pawn stands on the
+    /// victim square, and the king is not attacked once both pawns have gone.
+    pub(crate) fn generate_en_passant<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        ksq: Square,
+        occ: Bitboard,
+    ) {
+        let Some(ep) = self.ep else { return };
+        let us = self.turn;
+        let them = us.flip();
+        let victim = match us {
+            Color::White => ep.wrapping_sub(8),
+            Color::Black => ep + 8,
+        };
+        if victim >= 64
+            || occ & bb(ep) != 0
+            || self.board.pieces(them, Role::Pawn) & bb(victim) == 0
+        {
+            return;
+        }
+        for from in Squares(attacks::pawn(them, ep) & self.board.pieces(us, Role::Pawn)) {
+            let after = (occ ^ bb(from) ^ bb(victim)) | bb(ep);
+            if self.board.attackers_to(ksq, them, after) & !bb(victim) == 0 {
+                sink.push(Move::en_passant(from, ep));
+            }
+        }
+    }
+
+    fn generate_castling<S: MoveSink>(&self, sink: &mut S, ksq: Square, occ: Bitboard) {
+        let us = self.turn;
+        let them = us.flip();
+        let (king_home, rights) = match us {
+            Color::White => (4, self.castling & 0b0011),
+            Color::Black => (60, self.castling & 0b1100),
+        };
+        if rights == 0 || ksq != king_home {
+            return;
+        }
+        for side in super::CastleSide::BOTH {
+            if self.castling & side.right(us) == 0 {
+                continue;
+            }
+            let rook_sq = side.rook_from(us);
+            if self.board.pieces(us, Role::Rook) & bb(rook_sq) == 0 {
+                continue;
+            }
+            if attacks::between(ksq, rook_sq) & occ != 0 {
+                continue;
+            }
+            let king_to = side.king_to(us);
+            let path = attacks::between(ksq, king_to) | bb(king_to);
+            if Squares(path).any(|sq| self.board.is_attacked(sq, them, occ)) {
+                continue;
+            }
+            sink.push(Move::castle(ksq, king_to));
+        }
+    }
+}
+
+/// The squares one rank ahead of `set` for `color`.
+#[inline]
+fn forward(color: Color, set: Bitboard) -> Bitboard {
+    match color {
+        Color::White => set << 8,
+        Color::Black => set >> 8,
+    }
+}
