@@ -90,6 +90,17 @@ const BENCH: &[(&str, &str, u32)] = &[
         4,
     ),
     ("standard", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+    (
+        "two-worlds",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQIkqi - 0 1",
+        5,
+    ),
+    // Crowded: both levels populated with travellers and ghosts of both sides.
+    (
+        "two-worlds",
+        "r1b1k2r/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R1B1K2R|8/2P1n*3/1b3q2/4N3/2p*5/1Q3R*2/6p1/8 w KQIkqi - 0 12",
+        4,
+    ),
 ];
 
 fn run(cli: Cli) -> Result<String, String> {
