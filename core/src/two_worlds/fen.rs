@@ -320,3 +320,204 @@ impl TwoWorlds {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EMPTY_SKY: &str = "8/8/8/8/8/8/8/8";
+
+    fn err(text: &str) -> Option<TwFenError> {
+        TwoWorlds::from_fen(text).err()
+    }
+
+    #[test]
+    fn tw_fen_round_trips() {
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQIkqi - 0 1",
+            "r2q1rk1/pp2bppp/2n5/8/8/2P2N2/PP3PPP/R2Q1RK1|8/8/7r/3N*4/2B1p*3/8/8/8 w Ii - 0 1",
+            "4kb2/p7/8/2PpP3/8/8/P7/4K2R|8/8/8/3N4/8/2b*5/8/8 w K d6 0 1",
+            "4Q~2k/8/8/8/8/8/8/K7|2n5/1P6/8/8/8/8/6P1/8 b - - 7 40",
+        ] {
+            assert_eq!(
+                TwoWorlds::from_fen(fen).map(|p| p.fen()),
+                Ok(fen.to_string())
+            );
+        }
+    }
+
+    #[test]
+    fn tw_fen_accepts_marks_in_either_order_and_castling_in_any_order() {
+        // A promoted piece that became a ghost drops `~` (RULES.md §6).
+        let p = TwoWorlds::from_fen("4k3/8/8/8/8/8/8/R3K3|8/8/8/3q~*4/3Q*~4/8/8/8 w IK - 0 1")
+            .map(|p| p.fen());
+        assert_eq!(
+            p,
+            Ok("4k3/8/8/8/8/8/8/R3K3|8/8/8/3q*4/3Q*4/8/8/8 w KI - 0 1".to_string())
+        );
+    }
+
+    #[test]
+    fn every_tw_fen_field_error_is_typed() {
+        let k = "4k3/8/8/8/8/8/8/4K3";
+        let cases: Vec<(String, TwFenError)> = vec![
+            (
+                format!("{k}|{EMPTY_SKY} w - - 0"),
+                TwFenError::FieldCount(5),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w - - 0 1 x"),
+                TwFenError::FieldCount(7),
+            ),
+            (format!("{k} w - - 0 1"), TwFenError::LevelCount(1)),
+            (
+                format!("{k}|{EMPTY_SKY}|{EMPTY_SKY} w - - 0 1"),
+                TwFenError::LevelCount(3),
+            ),
+            (
+                format!("8/{k}|{EMPTY_SKY} w - - 0 1"),
+                TwFenError::Earth(PlacementError::RankCount(9)),
+            ),
+            (
+                format!("{k}|8/8/8/8/8/8/8/7 w - - 0 1"),
+                TwFenError::Sky(PlacementError::RankWidth { rank: 1, width: 7 }),
+            ),
+            (
+                format!("4k3/8/8/8/8/8/8/4K2X|{EMPTY_SKY} w - - 0 1"),
+                TwFenError::Earth(PlacementError::BadChar { rank: 1, ch: 'X' }),
+            ),
+            (
+                format!("{k}|8/8/8/3N**4/8/8/8/8 w - - 0 1"),
+                TwFenError::BadMark {
+                    level: "Sky",
+                    rank: 5,
+                    token: "N**".into(),
+                },
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} x - - 0 1"),
+                TwFenError::Side("x".into()),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w KX - 0 1"),
+                TwFenError::Castling("KX".into()),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w II - 0 1"),
+                TwFenError::Castling("II".into()),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w - e9 0 1"),
+                TwFenError::EnPassant("e9".into()),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w - E6 0 1"),
+                TwFenError::EnPassant("E6".into()),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w - - x 1"),
+                TwFenError::Halfmove("x".into()),
+            ),
+            (
+                format!("{k}|{EMPTY_SKY} w - - 0 0"),
+                TwFenError::Fullmove("0".into()),
+            ),
+        ];
+        for (fen, want) in cases {
+            assert_eq!(err(&fen), Some(want.clone()), "{fen}");
+            assert!(!want.to_string().is_empty());
+        }
+        assert_eq!(
+            TwFenError::Castling("KX".into()).to_string(),
+            "field 3 (castling): 'KX' is not '-' or distinct letters from KQIkqi"
+        );
+    }
+
+    #[test]
+    fn every_tw_setup_error_is_typed() {
+        let cases: Vec<(&str, TwSetupError)> = vec![
+            (
+                "4k3/8/8/8/3N*4/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::GhostOnEarth("d4".into()),
+            ),
+            (
+                "8/8/8/8/8/8/8/4K3|4k*3/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::GhostKing("E8".into()),
+            ),
+            (
+                "4k3/8/8/8/8/8/3P~4/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::PromotedMark {
+                    square: "d2".into(),
+                    role: "pawn",
+                },
+            ),
+            (
+                "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::MissingKing(Color::Black),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/K7 w - - 0 1",
+                TwSetupError::TooManyKings {
+                    color: Color::White,
+                    count: 2,
+                },
+            ),
+            (
+                "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/4k3 w - - 0 1",
+                TwSetupError::KingsStacked {
+                    earth: "e1".into(),
+                    sky: "E1".into(),
+                },
+            ),
+            (
+                "4k3/8/8/8/8/8/8/P3K3|8/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::PawnOnEarthBackRank("a1".into()),
+            ),
+            (
+                "p3k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::PawnOnEarthBackRank("a8".into()),
+            ),
+            (
+                // Only a promoted rook and a ghost rook: no original white rook.
+                "4k3/8/8/8/8/8/8/R~3K3|R*7/8/8/8/8/8/8/8 w I - 0 1",
+                TwSetupError::InterLevelWithoutRook {
+                    color: Color::White,
+                    letter: 'I',
+                },
+            ),
+            (
+                "4k3/8/8/8/8/8/8/R3K3|8/8/8/8/8/8/8/8 w Ii - 0 1",
+                TwSetupError::InterLevelWithoutRook {
+                    color: Color::Black,
+                    letter: 'i',
+                },
+            ),
+            (
+                // White to move, but the white rook on Sky E8 attacks e8 below it.
+                "4k3/8/8/8/8/8/8/4K3|4R3/8/8/8/8/8/8/8 w - - 0 1",
+                TwSetupError::OppositeCheck(Color::Black),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - e3 0 1",
+                TwSetupError::EnPassantRank {
+                    square: "e3".into(),
+                    expected: 6,
+                    side: "white",
+                },
+            ),
+        ];
+        for (fen, want) in cases {
+            assert_eq!(err(fen), Some(TwFenError::Setup(want.clone())), "{fen}");
+        }
+        assert_eq!(
+            TwSetupError::InterLevelWithoutRook {
+                color: Color::White,
+                letter: 'I'
+            }
+            .to_string(),
+            "field 3 (castling): 'I' needs an original white rook"
+        );
+        // Sky pawns may stand on any rank.
+        assert!(TwoWorlds::from_fen("4k3/8/8/8/8/8/8/4K3|P7/8/8/8/8/8/8/p7 w - - 0 1").is_ok());
+    }
+}

@@ -3,7 +3,9 @@
 //!
 //! Display notation: SAN on each level, with the level shown by the case of the square
 //! (Earth `e4`, Sky `E4`), plus marks for what only Two Worlds has:
-//! - a ghost mover carries `*` after its letter (`N*E7`; a ghost pawn: `*E6`, `*DxE3`);
+//! - a ghost mover carries `*` after its letter (`N*E7`; a ghost pawn: `*E6`, `*D2xE3`);
+//! - a pawn capture in the Sky names the pawn's square, not just its file (`B7xC8`),
+//!   because an uppercase file letter would read as a piece;
 //! - a vertical move names its column by the Earth square and an arrow: `Ne4↑` (step up
 //!   from e4 to E4), `Ne4↓` (step down from E4 to e4), `Rxd1⇡` (vertical capture upward,
 //!   the rook on d1 takes on D1), `Rxd1⇣` (vertical capture downward, from D1 onto d1);
@@ -134,7 +136,12 @@ impl TwoWorlds {
             });
         } else if role == Role::Pawn {
             if capture {
-                s.push(file_char(mv.from));
+                // A Sky pawn's file letter would read as a piece letter (`BxC8`), so a
+                // Sky pawn capture names its whole square.
+                match mv.from.level() {
+                    Level::Earth => s.push(file_char(mv.from)),
+                    Level::Sky => s.push_str(&mv.from.name()),
+                }
                 s.push('x');
             }
             s.push_str(&mv.to.name());
@@ -189,5 +196,73 @@ fn file_char(loc: Loc) -> char {
     match loc.level() {
         Level::Earth => f as char,
         Level::Sky => f.to_ascii_uppercase() as char,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(fen: &str, mv: &str) -> String {
+        let p = TwoWorlds::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+        let m = p.parse_move_string(mv).unwrap_or_else(|e| panic!("{e}"));
+        p.display(m)
+    }
+
+    #[test]
+    fn display_notation_shows_levels_ghosts_and_rising() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQIkqi - 0 1";
+        assert_eq!(shown(start, "g1f3"), "Nf3");
+        assert_eq!(shown(start, "g1G1"), "Ng1↑");
+        assert_eq!(shown(start, "e2E2"), "e2↑");
+        assert_eq!(shown(start, "e1E1"), "Ke1↑");
+        let sky_knight = "4k3/8/8/8/8/8/8/4K3|8/8/8/8/4N3/8/8/8 w - - 0 1";
+        assert_eq!(shown(sky_knight, "E4e4"), "Ne4↓");
+        assert_eq!(shown(sky_knight, "E4F6"), "NF6");
+        // Rising and covered captures.
+        let rise = "4k3/8/8/4p3/8/5N2/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1";
+        assert_eq!(shown(rise, "f3e5"), "Nxe5⇑");
+        let covered = "4k3/8/8/4p3/8/5N2/8/4K3|8/8/8/4b3/8/8/8/8 w - - 0 1";
+        assert_eq!(shown(covered, "f3e5"), "Nxe5");
+        // Vertical captures: down from the Sky (the victim rises), up from Earth.
+        let down = "4k3/8/8/8/1n6/8/8/4K3|8/8/8/8/1R6/8/8/8 w - - 0 1";
+        assert_eq!(shown(down, "B4b4"), "Rxb4⇣⇑");
+        let up = "4k3/8/8/8/1R6/8/8/4K3|8/8/8/8/1n6/8/8/8 w - - 0 1";
+        assert_eq!(shown(up, "b4B4"), "Rxb4⇡");
+        // Sky pawns, descent promotion with check, a ghost rook.
+        let sky = "7k/8/8/8/8/8/8/K7|2n1P3/1P6/8/8/8/8/6P1/8 w - - 0 1";
+        assert_eq!(shown(sky, "B7C8"), "B7xC8");
+        assert_eq!(shown(sky, "B7B8"), "B8");
+        assert_eq!(shown(sky, "E8e8q"), "e8↓=Q+");
+        let ghost = "4k3/8/8/8/8/8/8/K6n|6P*1/8/8/8/8/3n4/2P*5/7R* w - - 0 1";
+        assert_eq!(shown(ghost, "H1H5"), "R*H5");
+        assert_eq!(shown(ghost, "C2D3"), "*C2xD3");
+        // Castling, classic and inter-level (the rook lands on e1 and checks e8).
+        let castle = "4k3/8/8/8/8/8/8/R3K3|8/8/8/8/8/8/8/8 w Q - 0 1";
+        assert_eq!(shown(castle, "e1c1"), "O-O-O");
+        let swap = "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/4R3 w I - 0 1";
+        assert_eq!(shown(swap, "e1E1"), "O-I+");
+    }
+
+    #[test]
+    fn move_string_errors_say_what_is_wrong() {
+        let p = TwoWorlds::new();
+        let malformed =
+            |m: &str| matches!(p.parse_move_string(m), Err(MoveError::Malformed { .. }));
+        let illegal = |m: &str| matches!(p.parse_move_string(m), Err(MoveError::Illegal { .. }));
+        assert!(malformed("e2"));
+        assert!(malformed("e2e9"));
+        assert!(malformed("i2i4"));
+        assert!(malformed("e2e4k"));
+        assert!(malformed("e2e4Q"));
+        assert!(illegal("e3e4"));
+        assert!(illegal("e7e5"));
+        assert!(illegal("e2e5"));
+        assert!(illegal("e2E3"));
+        assert_eq!(
+            p.parse_move_string("e3e4").map_err(|e| e.to_string()),
+            Err("'e3e4' is not legal here: no piece on e3".to_string())
+        );
+        assert!(p.parse_move_string("e2E2").is_ok());
     }
 }
