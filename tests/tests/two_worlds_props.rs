@@ -3,6 +3,7 @@
 //! incremental hash equals a from-scratch hash, TW-FEN round-trips, and with an empty Sky
 //! the Earth moves are standard chess's.
 use otherworlds_core::Position;
+use otherworlds_core::geometry::{CaptureFate, MoveKind};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::two_worlds::{Kind, Level, Move, TwoWorlds};
 
@@ -78,6 +79,20 @@ fn check_position(pos: &TwoWorlds, stats: &mut Stats) -> Vec<Move> {
         assert_eq!(info.text, mv.uci());
         assert_eq!(pos.parse_move(&mv.uci()), Ok(mv), "{fen}");
         stats.moves += 1;
+        let ghost_mover = pos.placed_at(mv.from).is_some_and(|p| p.ghost);
+        match info.kind {
+            MoveKind::InterLevelCastle => stats.inter_level_castles += 1,
+            MoveKind::VerticalCapture => stats.vertical_captures += 1,
+            MoveKind::VerticalStep if mv.promotion.is_some() => stats.descent_promotions += 1,
+            MoveKind::EnPassant => stats.en_passants += 1,
+            _ => {}
+        }
+        if matches!(info.fate, Some(CaptureFate::Rises(_))) {
+            stats.rising_captures += 1;
+        }
+        if ghost_mover {
+            stats.ghost_moves += 1;
+        }
     }
 
     // TW-FEN round trip.
@@ -141,12 +156,19 @@ fn compare_with_standard(pos: &TwoWorlds, stats: &mut Stats) {
     stats.standard_compared += 1;
 }
 
-#[derive(Default)]
+#[derive(Debug, Default)]
 struct Stats {
     plies: usize,
     moves: usize,
     standard_compared: usize,
     sky_pieces_seen: usize,
+    /// Generated moves by what they do, to show the playouts reach every rule.
+    inter_level_castles: usize,
+    descent_promotions: usize,
+    vertical_captures: usize,
+    rising_captures: usize,
+    en_passants: usize,
+    ghost_moves: usize,
 }
 
 fn playouts(seed: u64, games: usize, plies: usize) -> Stats {
@@ -171,19 +193,31 @@ fn playouts(seed: u64, games: usize, plies: usize) -> Stats {
 
 #[test]
 fn random_playouts_keep_every_property() {
-    let stats = playouts(0x0077_0001, 48, 100);
-    assert!(stats.plies >= 3000, "only {} plies", stats.plies);
-    assert!(stats.moves > 50_000);
-    assert!(stats.standard_compared > 500);
+    let stats = playouts(0x0077_0001, 96, 120);
+    eprintln!("{stats:?}");
+    assert!(stats.plies >= 6000, "only {} plies", stats.plies);
+    assert!(stats.moves > 100_000);
+    assert!(stats.standard_compared > 1000);
     assert!(
         stats.sky_pieces_seen > stats.plies,
         "the Sky stayed nearly empty"
     );
+    for (what, n) in [
+        ("inter-level castles", stats.inter_level_castles),
+        ("descent promotions", stats.descent_promotions),
+        ("vertical captures", stats.vertical_captures),
+        ("rising captures", stats.rising_captures),
+        ("en passant captures", stats.en_passants),
+        ("ghost moves", stats.ghost_moves),
+    ] {
+        assert!(n > 0, "the playouts never generated {what}");
+    }
 }
 
 #[test]
 fn long_playouts_reach_endgames() {
     // Longer games reach promotions, ghosts everywhere and the end rules.
     let stats = playouts(0x0077_0002, 8, 400);
+    eprintln!("{stats:?}");
     assert!(stats.plies >= 1000, "only {} plies", stats.plies);
 }
