@@ -145,3 +145,76 @@ impl Position for TwoWorlds {
         self.material(self.turn) - self.material(self.turn.flip())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::Role;
+
+    #[test]
+    fn geometry_is_earth_then_sky_side_by_side() {
+        let p = TwoWorlds::new();
+        let g = p.geometry();
+        assert_eq!(g.boards.len(), 2);
+        assert_eq!(
+            (
+                g.boards[0].name.as_str(),
+                g.boards[0].grid,
+                g.boards[0].level
+            ),
+            ("Earth", (0, 0), 0)
+        );
+        assert_eq!(
+            (
+                g.boards[1].name.as_str(),
+                g.boards[1].grid,
+                g.boards[1].level
+            ),
+            ("Sky", (1, 0), 1)
+        );
+        assert_eq!(g.boards[1].file_labels[0], "A");
+        assert_eq!(p.cell_name(Cell::new(0, 4, 3)), "e4");
+        assert_eq!(p.cell_name(Cell::new(1, 4, 3)), "E4");
+        assert_eq!(p.pieces().len(), 32);
+    }
+
+    #[test]
+    fn piece_views_show_ghost_body_and_promotion() {
+        let p = TwoWorlds::from_fen("4k3/8/8/8/8/8/8/Q~3K3|8/8/8/8/3n*4/8/8/8 w - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let view = |cell| {
+            p.pieces()
+                .into_iter()
+                .find(|(c, _)| *c == cell)
+                .map(|(_, v)| v)
+        };
+        let queen = view(Cell::new(0, 0, 0));
+        assert!(queen.is_some_and(|v| v.promoted && !v.ghost && v.role == Role::Queen));
+        let ghost = view(Cell::new(1, 3, 3));
+        assert!(ghost.is_some_and(|v| v.ghost
+            && v.color == Color::Black
+            && v.body == Color::White
+            && v.role == Role::Knight));
+    }
+
+    #[test]
+    fn the_hash_sees_marks_and_rights() {
+        let h = |fen: &str| {
+            TwoWorlds::from_fen(fen)
+                .map(|p| p.hash())
+                .unwrap_or_else(|e| panic!("{e}"))
+        };
+        let plain = h("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/3N4/8/8/8 w - - 0 1");
+        assert_ne!(
+            plain,
+            h("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/3N*4/8/8/8 w - - 0 1")
+        );
+        assert_ne!(
+            plain,
+            h("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/3N~4/8/8/8 w - - 0 1")
+        );
+        assert_ne!(plain, h("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/3N4/8/8/8 w I - 0 1"));
+        assert_ne!(plain, h("4k3/8/8/8/3N4/8/8/R3K3|8/8/8/8/8/8/8/8 w - - 0 1"));
+        assert_ne!(plain, h("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/3N4/8/8/8 b - - 0 1"));
+    }
+}
