@@ -363,6 +363,8 @@ impl Chess {
                 Role::Rook => self.lose_corner_right(us, mv.from),
                 _ => {}
             }
+        }
+        if self.castling != old_castling {
             self.hash ^=
                 CASTLING_KEYS[old_castling as usize] ^ CASTLING_KEYS[self.castling as usize];
         }
