@@ -164,13 +164,15 @@ fn main() -> ExitCode {
                 print!("{e}");
                 return ExitCode::SUCCESS;
             }
+            // clap's message spans several lines; the contract wants one.
             let text = e.to_string();
-            let line = text
+            let lines: Vec<&str> = text
                 .lines()
-                .next()
-                .unwrap_or("invalid arguments")
-                .trim_start_matches("error: ");
-            eprintln!("error: {line}");
+                .map(str::trim)
+                .take_while(|l| !l.starts_with("Usage:"))
+                .filter(|l| !l.is_empty())
+                .collect();
+            eprintln!("error: {}", lines.join(" ").trim_start_matches("error: "));
             return ExitCode::from(1);
         }
     };
