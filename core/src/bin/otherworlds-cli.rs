@@ -1,8 +1,12 @@
 //! `otherworlds-cli`: the machine-readable command-line contract of RULES.md §5.
 //! Errors: exit status 1 and one line on stderr.
 use clap::{Parser, Subcommand};
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::engine::{self, Level, Limits};
+use otherworlds_core::{AnyPosition, Game, Position, Variant, uci};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 use std::time::Instant;
 
 #[derive(Parser)]
@@ -52,6 +56,40 @@ enum Command {
         #[arg(long, num_args = 1.., allow_hyphen_values = true, required = true)]
         moves: Vec<String>,
     },
+    /// Search a position: info lines, then `bestmove <move>` (Valhalla: a whole turn)
+    Bestmove {
+        #[command(flatten)]
+        pos: PositionArgs,
+        #[arg(
+            long,
+            conflicts_with = "movetime",
+            required_unless_present = "movetime"
+        )]
+        depth: Option<u32>,
+        /// Search time in milliseconds
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Number of principal variations to report
+        #[arg(long, default_value_t = 1)]
+        multipv: usize,
+    },
+    /// Play levels against each other: wins/draws/losses of A and the Elo difference
+    Match {
+        #[arg(long)]
+        variant: Variant,
+        /// Level of side A (1-8)
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        a: u8,
+        /// Level of side B (1-8)
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        b: u8,
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Speak the UCI protocol on stdin/stdout (standard chess)
+    Uci,
     /// Print perft speed (nodes/s) on fixed positions of every implemented variant
     Bench {
         /// Extra depth added to each fixed position's default depth (may be negative)
@@ -131,6 +169,58 @@ fn run(cli: Cli) -> Result<String, String> {
                 None => out.push_str("status ongoing\n"),
                 Some(o) => out.push_str(&format!("status {o}\n")),
             }
+        }
+        Command::Bestmove {
+            pos,
+            depth,
+            movetime,
+            multipv,
+        } => {
+            let p = start(&pos)?;
+            let limits = Limits {
+                depth,
+                movetime: movetime.map(Duration::from_millis),
+                multipv,
+                ..Limits::default()
+            };
+            let stop = Arc::new(AtomicBool::new(false));
+            let best = engine::any::best_turn(&p, &limits, stop, |info| {
+                println!("{info}");
+            });
+            match best {
+                Some(b) => out.push_str(&format!("bestmove {b}\n")),
+                None => return Err("no legal move: the game is over".into()),
+            }
+        }
+        Command::Match {
+            variant,
+            a,
+            b,
+            games,
+            seed,
+        } => {
+            let p = AnyPosition::start(variant).map_err(|e| format!("{e}"))?;
+            let (la, lb) = (Level::get(a), Level::get(b));
+            let tally =
+                engine::any::level_match(&p, la, lb, games, seed, |g, a_color, result, plies| {
+                    eprintln!(
+                        "game {} A={} {result} ({plies} plies)",
+                        g + 1,
+                        a_color.name()
+                    );
+                });
+            let (elo, err) = tally.elo();
+            out.push_str(&format!(
+                "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% elo {elo:+.0} +/- {err:.0}\n",
+                tally.games(),
+                tally.wins,
+                tally.draws,
+                tally.losses,
+                100.0 * tally.score()
+            ));
+        }
+        Command::Uci => {
+            uci::run(std::io::stdin().lock(), std::io::stdout()).map_err(|e| format!("uci: {e}"))?
         }
         Command::Bench { extra_depth } => {
             for &(variant, fen, depth) in BENCH {
