@@ -95,6 +95,9 @@ enum Command {
         /// Extra depth added to each fixed position's default depth (may be negative)
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
         extra_depth: i32,
+        /// Node budget of each search-speed measurement
+        #[arg(long, default_value_t = 1_000_000)]
+        search_nodes: u64,
     },
 }
 
@@ -222,7 +225,10 @@ fn run(cli: Cli) -> Result<String, String> {
         Command::Uci => {
             uci::run(std::io::stdin().lock(), std::io::stdout()).map_err(|e| format!("uci: {e}"))?
         }
-        Command::Bench { extra_depth } => {
+        Command::Bench {
+            extra_depth,
+            search_nodes,
+        } => {
             for &(variant, fen, depth) in BENCH {
                 let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
                 let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
@@ -231,8 +237,28 @@ fn run(cli: Cli) -> Result<String, String> {
                 let n = p.perft(d);
                 let secs = t.elapsed().as_secs_f64();
                 out.push_str(&format!(
-                    "{variant} depth {d}: {n} nodes in {secs:.3} s, {:.1} Mnodes/s  [{fen}]\n",
+                    "perft {variant} depth {d}: {n} nodes in {secs:.3} s, {:.1} Mnodes/s  [{fen}]\n",
                     n as f64 / secs.max(1e-9) / 1e6
+                ));
+            }
+            // Search speed: a fixed node budget from each position, single thread.
+            for &(variant, fen, _) in BENCH {
+                let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+                let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
+                let limits = Limits {
+                    nodes: Some(search_nodes),
+                    ..Limits::default()
+                };
+                let t = Instant::now();
+                let mut last = None;
+                engine::any::analyse(&p, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
+                    last = Some((i.nodes, i.depth))
+                });
+                let secs = t.elapsed().as_secs_f64();
+                let (nodes, depth) = last.unwrap_or((0, 0));
+                out.push_str(&format!(
+                    "search {variant}: depth {depth} (last completed: {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
+                    search_nodes as f64 / secs.max(1e-9) / 1e6
                 ));
             }
         }

@@ -29,14 +29,70 @@ pub struct Level {
 
 /// The eight levels, weakest first.
 pub const LEVELS: [Level; 8] = [
-    Level { number: 1, name: "Beginner", depth: 1, nodes: 2_000, noise: 300, slip_permille: 200 },
-    Level { number: 2, name: "Novice", depth: 1, nodes: 4_000, noise: 150, slip_permille: 100 },
-    Level { number: 3, name: "Casual", depth: 2, nodes: 8_000, noise: 80, slip_permille: 40 },
-    Level { number: 4, name: "Club", depth: 3, nodes: 16_000, noise: 40, slip_permille: 15 },
-    Level { number: 5, name: "Strong club", depth: 4, nodes: 30_000, noise: 15, slip_permille: 0 },
-    Level { number: 6, name: "Expert", depth: 64, nodes: 60_000, noise: 0, slip_permille: 0 },
-    Level { number: 7, name: "Master", depth: 64, nodes: 150_000, noise: 0, slip_permille: 0 },
-    Level { number: 8, name: "Full strength", depth: 64, nodes: 400_000, noise: 0, slip_permille: 0 },
+    Level {
+        number: 1,
+        name: "Beginner",
+        depth: 1,
+        nodes: 2_000,
+        noise: 300,
+        slip_permille: 200,
+    },
+    Level {
+        number: 2,
+        name: "Novice",
+        depth: 1,
+        nodes: 4_000,
+        noise: 150,
+        slip_permille: 100,
+    },
+    Level {
+        number: 3,
+        name: "Casual",
+        depth: 2,
+        nodes: 8_000,
+        noise: 80,
+        slip_permille: 40,
+    },
+    Level {
+        number: 4,
+        name: "Club",
+        depth: 3,
+        nodes: 16_000,
+        noise: 40,
+        slip_permille: 15,
+    },
+    Level {
+        number: 5,
+        name: "Strong club",
+        depth: 4,
+        nodes: 30_000,
+        noise: 15,
+        slip_permille: 0,
+    },
+    Level {
+        number: 6,
+        name: "Expert",
+        depth: 64,
+        nodes: 60_000,
+        noise: 0,
+        slip_permille: 0,
+    },
+    Level {
+        number: 7,
+        name: "Master",
+        depth: 64,
+        nodes: 150_000,
+        noise: 0,
+        slip_permille: 0,
+    },
+    Level {
+        number: 8,
+        name: "Full strength",
+        depth: 64,
+        nodes: 400_000,
+        noise: 0,
+        slip_permille: 0,
+    },
 ];
 
 impl Level {

@@ -31,11 +31,17 @@ impl Engine {
             .map_err(|e| format!("{command}: {e}"))?;
         let stdin = child.stdin.take().ok_or("no stdin")?;
         let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        let mut e = Engine { _child: child, stdin, stdout };
+        let mut e = Engine {
+            _child: child,
+            stdin,
+            stdout,
+        };
         e.send("uci")?;
         e.wait_for("uciok")?;
         for o in options {
-            let (name, value) = o.split_once('=').ok_or(format!("option '{o}' is not NAME=VALUE"))?;
+            let (name, value) = o
+                .split_once('=')
+                .ok_or(format!("option '{o}' is not NAME=VALUE"))?;
             e.send(&format!("setoption name {name} value {value}"))?;
         }
         e.send("isready")?;
@@ -44,14 +50,21 @@ impl Engine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.stdin, "{line}").and_then(|_| self.stdin.flush()).map_err(|e| e.to_string())
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| e.to_string())
     }
 
     fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
         let mut line = String::new();
         loop {
             line.clear();
-            if self.stdout.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+            if self
+                .stdout
+                .read_line(&mut line)
+                .map_err(|e| e.to_string())?
+                == 0
+            {
                 return Err(format!("engine closed while waiting for '{prefix}'"));
             }
             if line.starts_with(prefix) {
@@ -61,7 +74,11 @@ impl Engine {
     }
 
     fn best_move(&mut self, moves: &[String], movetime: u64) -> Result<String, String> {
-        let list = if moves.is_empty() { String::new() } else { format!(" moves {}", moves.join(" ")) };
+        let list = if moves.is_empty() {
+            String::new()
+        } else {
+            format!(" moves {}", moves.join(" "))
+        };
         self.send(&format!("position startpos{list}"))?;
         self.send(&format!("go movetime {movetime}"))?;
         let line = self.wait_for("bestmove")?;
@@ -70,24 +87,37 @@ impl Engine {
 }
 
 fn arg(args: &[String], name: &str) -> Option<String> {
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1).cloned())
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1).cloned())
 }
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().collect();
     let a_cmd = arg(&args, "--a").ok_or("--a ENGINE required")?;
     let b_cmd = arg(&args, "--b").ok_or("--b ENGINE required")?;
-    let games: u32 = arg(&args, "--games").and_then(|g| g.parse().ok()).unwrap_or(10);
-    let movetime: u64 = arg(&args, "--movetime").and_then(|g| g.parse().ok()).unwrap_or(100);
+    let games: u32 = arg(&args, "--games")
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(10);
+    let movetime: u64 = arg(&args, "--movetime")
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(100);
     let collect = |flag: &str| -> Vec<String> {
-        args.windows(2).filter(|w| w[0] == flag).map(|w| w[1].clone()).collect()
+        args.windows(2)
+            .filter(|w| w[0] == flag)
+            .map(|w| w[1].clone())
+            .collect()
     };
     let mut a = Engine::start(&a_cmd, &collect("--a-option"))?;
     let mut b = Engine::start(&b_cmd, &collect("--b-option"))?;
     let mut tally = Tally::default();
     for g in 0..games {
         let mut rng = Rng(1000 + (g / 2) as u64);
-        let a_color = if g % 2 == 0 { Color::White } else { Color::Black };
+        let a_color = if g % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
         let mut game = Game::new(Chess::new());
         let mut moves: Vec<String> = Vec::new();
         for _ in 0..2 {
@@ -105,9 +135,14 @@ fn main() -> Result<(), String> {
             if moves.len() >= 300 {
                 break None;
             }
-            let engine = if game.position().turn() == a_color { &mut a } else { &mut b };
+            let engine = if game.position().turn() == a_color {
+                &mut a
+            } else {
+                &mut b
+            };
             let m = engine.best_move(&moves, movetime)?;
-            game.play_str(&m).map_err(|e| format!("game {}: engine played {m}: {e}", g + 1))?;
+            game.play_str(&m)
+                .map_err(|e| format!("game {}: engine played {m}: {e}", g + 1))?;
             moves.push(m);
         };
         let text = match outcome {
@@ -124,7 +159,12 @@ fn main() -> Result<(), String> {
                 "1/2-1/2 adjudicated after 300 plies".into()
             }
         };
-        println!("game {} A={} {text} ({} plies)", g + 1, a_color.name(), moves.len());
+        println!(
+            "game {} A={} {text} ({} plies)",
+            g + 1,
+            a_color.name(),
+            moves.len()
+        );
     }
     let (elo, err) = tally.elo();
     println!(
