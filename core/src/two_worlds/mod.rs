@@ -144,6 +144,28 @@ impl Position for TwoWorlds {
     fn evaluate(&self) -> i32 {
         self.material(self.turn) - self.material(self.turn.flip())
     }
+    fn order_hint(&self, mv: Move) -> i32 {
+        // MVV-LVA, as in standard chess; a victim that rises comes back as our ghost,
+        // so it counts double.
+        let value = |r: crate::kernel::Role| outcome::VALUES[r.index()];
+        let victim = self
+            .victim(mv)
+            .and_then(|v| self.placed_at(v))
+            .map_or(0, |v| value(v.piece.role) * 10);
+        let rises = matches!(self.capture_fate(mv), Some(Some(_)));
+        let victim = if rises { victim * 2 } else { victim };
+        let promo = mv.promotion.map_or(0, |r| value(r) * 10);
+        if victim + promo == 0 {
+            return 0;
+        }
+        let attacker = self
+            .placed_at(mv.from)
+            .map_or(0, |p| value(p.piece.role) / 10);
+        victim + promo - attacker
+    }
+    fn rule_draw(&self) -> bool {
+        self.halfmove >= 100 || self.is_insufficient_material()
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,9 @@ use super::position::TwoWorlds;
 use crate::game::{EndReason, Outcome};
 use crate::kernel::{Color, Role};
 
+/// Piece values in centipawns, pawn to king.
+pub(crate) const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+
 impl TwoWorlds {
     /// TW-12 insufficient material: all pieces of both levels together are K v K or
     /// K + one knight or bishop v K (a ghost minor counts as a minor).
@@ -39,7 +42,6 @@ impl TwoWorlds {
 
     /// Material in centipawns of `color`'s pieces on both levels.
     pub(crate) fn material(&self, color: Color) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
         Role::ALL
             .iter()
             .map(|&r| {
