@@ -1,46 +1,24 @@
 //! Two Worlds perft against tests/data/two-worlds.tsv (counts from an independent
 //! implementation written from RULES.md), through the variant dispatch the CLI uses.
 use otherworlds_core::{AnyPosition, Position, Variant};
+use otherworlds_tests::{PerftRow, read_tsv};
 
 /// Rows with more nodes than this run only in the ignored test.
 const QUICK_NODES: u64 = 3_000_000;
 
-struct Row {
-    name: String,
-    position: String,
-    depth: u32,
-    nodes: u64,
-}
-
-fn rows() -> Vec<Row> {
-    include_str!("../data/two-worlds.tsv")
-        .lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let c: Vec<&str> = line.split('\t').collect();
-            assert_eq!(c[1], "two-worlds", "{line}");
-            Row {
-                name: c[0].to_string(),
-                position: c[2].to_string(),
-                depth: c[3].parse().unwrap_or_else(|e| panic!("{line}: {e}")),
-                nodes: c[4].parse().unwrap_or_else(|e| panic!("{line}: {e}")),
-            }
-        })
-        .collect()
-}
-
-fn check(filter: impl Fn(&Row) -> bool) -> usize {
+fn check(filter: impl Fn(&PerftRow) -> bool) -> usize {
     let mut checked = 0;
-    for row in rows().iter().filter(|r| filter(r)) {
+    for row in read_tsv("two-worlds.tsv").iter().filter(|r| filter(r)) {
+        assert_eq!(row.variant, "two-worlds", "{}", row.name);
         let pos = AnyPosition::from_string(Variant::TwoWorlds, &row.position)
             .unwrap_or_else(|e| panic!("{}: {e}", row.name));
         assert_eq!(
             pos.perft(row.depth),
             row.nodes,
-            "{} depth {}",
+            "{} depth {} ({})",
             row.name,
-            row.depth
+            row.depth,
+            row.exercises
         );
         checked += 1;
     }
@@ -57,7 +35,7 @@ fn two_worlds_perft_rows_match() {
 #[ignore = "deep rows; run with --ignored"]
 fn two_worlds_perft_all_rows_match() {
     let n = check(|_| true);
-    assert_eq!(n, rows().len());
+    assert_eq!(n, read_tsv("two-worlds.tsv").len());
 }
 
 #[test]

@@ -6,28 +6,13 @@ use otherworlds_core::Position;
 use otherworlds_core::geometry::{CaptureFate, MoveKind};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::two_worlds::{Kind, Level, Move, TwoWorlds};
-
-/// xorshift64*: a tiny seeded generator, enough to pick moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use otherworlds_tests::{Rng, read_tsv};
 
 fn start_positions() -> Vec<TwoWorlds> {
-    let data = include_str!("../data/two-worlds.tsv");
     let mut out = vec![TwoWorlds::new()];
-    for line in data.lines().skip(1) {
-        let cols: Vec<&str> = line.split('\t').collect();
-        let pos = TwoWorlds::from_fen(cols[2]).unwrap_or_else(|e| panic!("{}: {e}", cols[2]));
+    for row in read_tsv("two-worlds.tsv") {
+        let pos =
+            TwoWorlds::from_fen(&row.position).unwrap_or_else(|e| panic!("{}: {e}", row.name));
         if !out.contains(&pos) {
             out.push(pos);
         }
