@@ -22,6 +22,7 @@ const PROMOTION_ROLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role:
 
 /// Where generated moves go: a list, or a counter that never materialises them.
 pub trait MoveSink {
+    /// One generated move.
     fn push(&mut self, mv: Move);
 
     /// Moves within `from`'s level to each square of `targets`.

@@ -114,8 +114,11 @@ pub enum Kind {
 /// A Two Worlds move: four bytes, `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Where the moving piece stands (the king, for both castlings).
     pub from: Loc,
+    /// Where it goes (the king's destination, for both castlings).
     pub to: Loc,
+    /// The new role on an Earth promotion or a descent promotion.
     pub promotion: Option<Role>,
     pub kind: Kind,
 }
