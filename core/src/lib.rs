@@ -4,6 +4,7 @@
 //! The search, the command-line tool and the app all program against [`game::Position`];
 //! [`variant::AnyPosition`] is the one place that dispatches on the variant.
 
+pub mod fourd;
 pub mod game;
 pub mod geometry;
 pub mod kernel;

@@ -1,5 +1,6 @@
 //! Variant ids and the one dispatch point: `AnyPosition`, an enum over the concrete
 //! position types whose arms forward to them. Nothing else matches on the variant.
+use crate::fourd::{self, FourD, PieceSet};
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
@@ -153,6 +154,8 @@ impl FromStr for Variant {
 pub enum PositionError {
     #[error("{0}")]
     Standard(#[from] standard::FenError),
+    #[error("{0}")]
+    FourD(#[from] fourd::FourDFenError),
     #[error("{0} is not implemented yet")]
     NotImplemented(Variant),
 }
@@ -161,12 +164,26 @@ pub enum PositionError {
 #[derive(Clone, Debug)]
 pub enum AnyPosition {
     Standard(Chess),
+    FourD(FourD),
 }
 
 /// A move of any variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnyMove {
     Standard(standard::Move),
+    FourD(fourd::Move),
+}
+
+impl From<standard::Move> for AnyMove {
+    fn from(m: standard::Move) -> AnyMove {
+        AnyMove::Standard(m)
+    }
+}
+
+impl From<fourd::Move> for AnyMove {
+    fn from(m: fourd::Move) -> AnyMove {
+        AnyMove::FourD(m)
+    }
 }
 
 impl AnyPosition {
@@ -174,6 +191,8 @@ impl AnyPosition {
     pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::new())),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::start(PieceSet::Full))),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::start(PieceSet::Classic))),
             other => Err(PositionError::NotImplemented(other)),
         }
     }
@@ -182,6 +201,11 @@ impl AnyPosition {
     pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::from_fen(PieceSet::Full, text)?)),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::from_fen(
+                PieceSet::Classic,
+                text,
+            )?)),
             other => Err(PositionError::NotImplemented(other)),
         }
     }
@@ -192,6 +216,7 @@ macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             AnyPosition::Standard($p) => $body,
+            AnyPosition::FourD($p) => $body,
         }
     };
 }
@@ -202,6 +227,7 @@ macro_rules! with_move {
     ($self:expr, $mv:expr, ($p:ident, $m:ident) => $body:expr, $default:expr) => {
         match ($self, $mv) {
             (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
+            (AnyPosition::FourD($p), AnyMove::FourD($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $default,
         }
@@ -222,7 +248,7 @@ impl Position for AnyPosition {
         each!(self, p => {
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
-            out.extend(moves.into_iter().map(AnyMove::Standard));
+            out.extend(moves.into_iter().map(AnyMove::from));
         })
     }
     fn count_legal_moves(&self) -> usize {
@@ -244,7 +270,7 @@ impl Position for AnyPosition {
         each!(self, p => p.terminal())
     }
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
-        each!(self, p => p.parse_move(text).map(AnyMove::Standard))
+        each!(self, p => p.parse_move(text).map(AnyMove::from))
     }
     fn move_string(&self, mv: AnyMove) -> String {
         with_move!(self, mv, (p, m) => p.move_string(m), String::new())
@@ -288,7 +314,7 @@ impl Position for AnyPosition {
         each!(self, p => p.turn_strings())
     }
     fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
-        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::Standard).collect()))
+        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::from).collect()))
     }
     fn perft(&self, depth: u32) -> u64 {
         each!(self, p => p.perft(depth))
