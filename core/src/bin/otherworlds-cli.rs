@@ -90,6 +90,16 @@ const BENCH: &[(&str, &str, u32)] = &[
         4,
     ),
     ("standard", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+    (
+        "4d",
+        "4/4/PPPP/RNBQ|4/4/PPPP/KBNR|rnbq/pppp/4/4|kbnr/pppp/4/4 w 0 1",
+        5,
+    ),
+    (
+        "4d-classic",
+        "4/4/1PP1/RNBQ|4/4/1PP1/K2R|rnbq/1pp1/4/4|k2r/1pp1/4/4 w 0 1",
+        5,
+    ),
 ];
 
 fn run(cli: Cli) -> Result<String, String> {

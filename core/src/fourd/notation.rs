@@ -16,11 +16,16 @@ impl FourD {
                 "expected two cells like a1[0,0]a1[0,1]",
             ));
         }
-        if t.len() > 14 {
-            let extra = &t[14..];
-            let reason = if extra.len() == 1
-                && Role::from_char(extra.chars().next().unwrap_or(' ')).is_some()
-            {
+        let (cells, extra) = t.split_at(14);
+        let from = parse_cell(&cells[0..7]).ok_or_else(|| {
+            MoveError::malformed(text, format!("'{}' is not a cell", &cells[0..7]))
+        })?;
+        let to = parse_cell(&cells[7..14]).ok_or_else(|| {
+            MoveError::malformed(text, format!("'{}' is not a cell", &cells[7..14]))
+        })?;
+        if !extra.is_empty() {
+            let is_piece = extra.len() == 1 && extra.chars().all(|c| Role::from_char(c).is_some());
+            let reason = if is_piece {
                 format!(
                     "no promotion suffix '{extra}': a pawn on its last rank becomes a queen by itself"
                 )
@@ -29,10 +34,6 @@ impl FourD {
             };
             return Err(MoveError::malformed(text, reason));
         }
-        let from = parse_cell(&t[0..7])
-            .ok_or_else(|| MoveError::malformed(text, format!("'{}' is not a cell", &t[0..7])))?;
-        let to = parse_cell(&t[7..14])
-            .ok_or_else(|| MoveError::malformed(text, format!("'{}' is not a cell", &t[7..14])))?;
         let mv = Move { from, to };
         if self.legal().contains(&mv) {
             return Ok(mv);
@@ -82,5 +83,45 @@ impl FourD {
             });
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fourd::PieceSet;
+
+    #[test]
+    fn move_strings_are_two_cells_and_errors_say_why() {
+        let p = FourD::start(PieceSet::Full);
+        let ok = p.parse_move_string("a1[0,0]a1[0,1]");
+        assert_eq!(ok.map(|m| m.text()), Ok("a1[0,0]a1[0,1]".to_string()));
+        for text in [
+            "a2[0,0]a3[0,0]q",
+            "a2[0,0]a3[0,0]Q",
+            "a1[0,0]",
+            "a1[0,0]e1[0,0]",
+            "a1[0,0]a1[0,2]",
+            "a1[0,0] a1[0,1]",
+            "a1[0,0]a1[0,1]x",
+        ] {
+            assert!(
+                matches!(p.parse_move_string(text), Err(MoveError::Malformed { .. })),
+                "{text}"
+            );
+        }
+        let suffix = p.parse_move_string("a2[0,0]a3[0,0]q");
+        assert!(suffix.is_err_and(|e| e.to_string().contains("no promotion suffix")));
+        for (text, why) in [
+            ("a3[0,0]a4[0,0]", "no piece on a3[0,0]"),
+            ("a3[0,1]a2[0,1]", "not white's"),
+            ("a1[0,0]a2[0,0]", "rook on a1[0,0] cannot go to a2[0,0]"),
+        ] {
+            let e = p.parse_move_string(text);
+            assert!(
+                matches!(&e, Err(MoveError::Illegal { reason, .. }) if reason.contains(why)),
+                "{text}: {e:?}"
+            );
+        }
     }
 }
