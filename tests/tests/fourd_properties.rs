@@ -185,6 +185,7 @@ fn random_playouts_keep_every_invariant() {
             }
         }
     }
+    eprintln!("{plies} plies played, {ended} games ended");
     assert!(plies >= 4000, "only {plies} plies");
     // Some random games end (mate, stalemate, bare kings…) — the check above also ran on
     // those final positions.

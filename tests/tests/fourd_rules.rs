@@ -384,7 +384,9 @@ fn display_notation_marks_piece_capture_and_check() {
         .parse_move("a1[0,0]a1[0,1]")
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(p.display_move(rook), "Ra1[0,0]-a1[0,1]");
-    let knight = p.parse_move("b1[0,0]a3[0,0]").unwrap_or_else(|e| panic!("{e}"));
+    let knight = p
+        .parse_move("b1[0,0]a3[0,0]")
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(p.display_move(knight), "Nb1[0,0]-a3[0,0]");
     let pawn = p
         .parse_move("a2[0,0]a3[0,1]")

@@ -1,6 +1,6 @@
 //! Piece attacks from the tables: sliding inside a flat board (the only place a path has
 //! cells in between, D4-2) plus the fixed one-cell moves that leave it.
-use super::cells::{Cell4, CellSet, Cells, bit, coords};
+use super::cells::{Cell4, CellSet, Cells, coords};
 use super::tables::{
     BISHOP_ZW, DIAG_XY, KING, KNIGHT, ORTHO_XY, PAWN_CAPTURES, PAWN_PUSHES, QUEEN_ONLY, RAYS,
     ROOK_ZW, ascending,
@@ -117,15 +117,10 @@ pub fn full_range(color: Color, role: Role, from: Cell) -> Vec<Cell> {
     out
 }
 
-/// Whether `c` is in `set`.
-#[inline]
-pub fn contains(set: CellSet, c: Cell4) -> bool {
-    set & bit(c) != 0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fourd::cells::bit;
     use crate::fourd::reference;
     use crate::kernel::{Piece, zobrist};
 
