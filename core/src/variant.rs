@@ -220,6 +220,42 @@ macro_rules! each {
         }
     };
 }
+pub(crate) use each;
+
+/// A concrete position type that `AnyPosition` wraps: lets generic code (the engine)
+/// run monomorphised on the concrete type and hand back `AnyMove`s.
+pub trait Concrete: Position {
+    /// The concrete position inside `any`, if it is of this type.
+    fn from_any(any: &AnyPosition) -> Option<&Self>;
+    /// Wraps a concrete move.
+    fn wrap_move(mv: Self::Move) -> AnyMove;
+}
+
+impl Concrete for Chess {
+    fn from_any(any: &AnyPosition) -> Option<&Chess> {
+        match any {
+            AnyPosition::Standard(p) => Some(p),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: standard::Move) -> AnyMove {
+        AnyMove::Standard(mv)
+    }
+}
+
+impl Concrete for FourD {
+    fn from_any(any: &AnyPosition) -> Option<&FourD> {
+        match any {
+            AnyPosition::FourD(p) => Some(p),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: fourd::Move) -> AnyMove {
+        AnyMove::FourD(mv)
+    }
+}
 
 /// Forwards a call that takes a move; a move of another variant is a logic error that
 /// yields `$default`.
@@ -309,6 +345,12 @@ impl Position for AnyPosition {
     }
     fn phase(&self) -> Option<String> {
         each!(self, p => p.phase())
+    }
+    fn order_hint(&self, mv: AnyMove) -> i32 {
+        with_move!(self, mv, (p, m) => p.order_hint(m), 0)
+    }
+    fn rule_draw(&self) -> bool {
+        each!(self, p => p.rule_draw())
     }
     fn turn_strings(&self) -> Vec<String> {
         each!(self, p => p.turn_strings())

@@ -58,6 +58,11 @@ fn piece_key(piece: Piece, c: Cell4) -> u64 {
     PIECE_KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + c as usize]
 }
 
+/// Piece values in centipawns (pawn … king) for the simple evaluation and move
+/// ordering. On this small board every piece reaches far: a rook has 8 moves from any
+/// cell, a bishop up to 14, a queen up to 38.
+const VALUES: [i32; 6] = [100, 300, 350, 450, 1000, 0];
+
 /// A 4D chess position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FourD {
@@ -304,7 +309,6 @@ impl FourD {
 
     /// Material in centipawns for `color`.
     fn material(&self, color: Color) -> i32 {
-        const VALUES: [i32; 6] = [100, 300, 350, 450, 1000, 0];
         Role::ALL
             .iter()
             .map(|&r| VALUES[r.index()] * self.pieces_of(color, r).count_ones() as i32)
@@ -437,5 +441,22 @@ impl Position for FourD {
     }
     fn evaluate(&self) -> i32 {
         self.material(self.turn) - self.material(self.turn.flip())
+    }
+    fn order_hint(&self, mv: Move) -> i32 {
+        // MVV-LVA: the most valuable victim first, then the least valuable attacker.
+        let victim = self.captured(mv).map_or(0, |r| VALUES[r.index()] * 10);
+        let promo = if self.promotes(mv) {
+            VALUES[Role::Queen.index()] * 10
+        } else {
+            0
+        };
+        if victim + promo == 0 {
+            return 0;
+        }
+        let attacker = self.role_at(mv.from).map_or(0, |r| VALUES[r.index()] / 10);
+        victim + promo - attacker
+    }
+    fn rule_draw(&self) -> bool {
+        self.halfmove >= 100 || self.is_bare_kings()
     }
 }
