@@ -1,6 +1,6 @@
 //! Piece attacks from the tables: sliding inside a flat board (the only place a path has
 //! cells in between, D4-2) plus the fixed one-cell moves that leave it.
-use super::cells::{Cell4, CellSet, Cells, coords};
+use super::cells::{Cell4, CellSet, Cells, from_view_cell, view_cell};
 use super::tables::{
     BISHOP_ZW, DIAG_XY, KING, KNIGHT, ORTHO_XY, PAWN_CAPTURES, PAWN_PUSHES, QUEEN_ONLY, RAYS,
     ROOK_ZW, ascending,
@@ -91,18 +91,6 @@ pub fn range_set(color: Color, role: Role, from: Cell4) -> CellSet {
         Role::Pawn => pawn_push(color, from) | pawn_captures(color, from),
         _ => attacks(color, role, from, 0),
     }
-}
-
-/// The app's cell of a 4D cell: board z + 2w (the 4D-FEN order), file x, rank y.
-pub fn view_cell(c: Cell4) -> Cell {
-    let [x, y, z, w] = coords(c);
-    Cell::new((z + 2 * w) as u8, x as u8, y as u8)
-}
-
-/// The 4D cell of an app cell, if it is on the board.
-pub fn from_view_cell(cell: Cell) -> Option<Cell4> {
-    (cell.board < 4 && cell.file < 4 && cell.rank < 4)
-        .then(|| cell.file + 4 * cell.rank + 16 * cell.board)
 }
 
 /// The full range of a piece of `role` (and `color`, which matters for pawns) standing

@@ -1,8 +1,11 @@
-//! The 64 cells of the 4x4x2x2 board, their coordinates and their names.
+//! The 64 cells of the 4x4x2x2 board: coordinates, names, and how they map onto the
+//! four flat boards the app draws.
 //!
 //! Layout: cell index = x + 4y + 16z + 32w, so bit n of a `u64` set is cell n. The four
 //! flat boards are then the four 16-bit quarters in the 4D-FEN order (z=0,w=0),
 //! (z=1,w=0), (z=0,w=1), (z=1,w=1): board index = z + 2w = index >> 4.
+
+use crate::geometry::{BoardSpec, Cell, Geometry};
 
 /// A cell index 0..64 (x + 4y + 16z + 32w).
 pub type Cell4 = u8;
@@ -111,6 +114,30 @@ pub const fn mirror(c: Cell4, axis: Axis) -> Cell4 {
     (k[0] + 4 * k[1] + 16 * k[2] + 32 * k[3]) as u8
 }
 
+/// The app's cell of a 4D cell: board z + 2w (the 4D-FEN order), file x, rank y.
+pub fn view_cell(c: Cell4) -> Cell {
+    Cell::new(c >> 4, c & 3, (c >> 2) & 3)
+}
+
+/// The 4D cell of an app cell, if it is on the board.
+pub fn from_view_cell(cell: Cell) -> Option<Cell4> {
+    (cell.board < 4 && cell.file < 4 && cell.rank < 4)
+        .then(|| cell.file + 4 * cell.rank + 16 * cell.board)
+}
+
+/// The four flat boards in 4D-FEN order, named `z=0 · w=0` …, with their grid places:
+/// z=0 left, z=1 right, w=0 lower row (grid row 1), w=1 upper row (grid row 0). The
+/// stacking level is w.
+pub fn geometry() -> Geometry {
+    let boards = (0u8..4)
+        .map(|b| {
+            let (z, w) = (b & 1, b >> 1);
+            BoardSpec::square(&format!("z={z} · w={w}"), 4, (z, 1 - w), w)
+        })
+        .collect();
+    Geometry { boards }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,6 +150,13 @@ mod tests {
         for c in 0..64u8 {
             assert_eq!(parse_cell(&cell_name(c)), Some(c));
             assert_eq!(cell_at(coords(c)), Some(c));
+            let v = view_cell(c);
+            let [x, y, z, w] = coords(c);
+            assert_eq!(
+                (v.board, v.file, v.rank),
+                ((z + 2 * w) as u8, x as u8, y as u8)
+            );
+            assert_eq!(from_view_cell(v), Some(c));
         }
         for bad in [
             "e1[0,0]", "a5[0,0]", "a1[2,0]", "a1[0,2]", "a1(0,0)", "a1[0,0", "",

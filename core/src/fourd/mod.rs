@@ -15,12 +15,12 @@ pub mod reference;
 pub mod tables;
 
 pub use attacks::full_range;
-pub use cells::{Axis, Cell4, CellSet, cell_name, parse_cell};
+pub use cells::{Axis, Cell4, CellSet, cell_name, geometry, parse_cell};
 pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError, FourDSetupError};
 pub use movegen::{MoveCounter, MoveSink};
 
 use crate::game::{EndReason, MoveError, Outcome, Position};
-use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
+use crate::geometry::{CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{Color, Piece, Role, zobrist};
 use crate::variant::Variant;
 use cells::{Cells, RANK_1, RANK_4, bit};
@@ -338,18 +338,6 @@ impl FourD {
     }
 }
 
-/// The four flat boards in 4D-FEN order, with their grid places: z=0 left, z=1 right,
-/// w=0 lower row (grid row 1), w=1 upper row (grid row 0).
-pub fn geometry() -> Geometry {
-    let boards = (0u8..4)
-        .map(|b| {
-            let (z, w) = (b & 1, b >> 1);
-            BoardSpec::square(&format!("z={z} · w={w}"), 4, (z, 1 - w), w)
-        })
-        .collect();
-    Geometry { boards }
-}
-
 impl Position for FourD {
     type Move = Move;
 
@@ -404,10 +392,10 @@ impl Position for FourD {
     }
     fn move_info(&self, mv: Move) -> MoveInfo {
         let capture = self.captured(mv).is_some();
-        let to = attacks::view_cell(mv.to);
+        let to = cells::view_cell(mv.to);
         MoveInfo {
             text: mv.text(),
-            from: Some(attacks::view_cell(mv.from)),
+            from: Some(cells::view_cell(mv.from)),
             to: Some(to),
             kind: if capture {
                 MoveKind::Capture
@@ -426,12 +414,12 @@ impl Position for FourD {
         Cells(self.occupied())
             .filter_map(|c| {
                 let p = self.piece_at(c)?;
-                Some((attacks::view_cell(c), PieceView::plain(p.color, p.role)))
+                Some((cells::view_cell(c), PieceView::plain(p.color, p.role)))
             })
             .collect()
     }
     fn cell_name(&self, cell: Cell) -> String {
-        match attacks::from_view_cell(cell) {
+        match cells::from_view_cell(cell) {
             Some(c) => cell_name(c),
             None => String::from("?"),
         }
