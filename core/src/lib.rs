@@ -5,6 +5,7 @@
 //! [`variant::AnyPosition`] is the one place that dispatches on the variant.
 
 pub mod engine;
+pub mod fourd;
 pub mod game;
 pub mod geometry;
 pub mod kernel;

@@ -1,5 +1,6 @@
 //! Variant ids and the one dispatch point: `AnyPosition`, an enum over the concrete
 //! position types whose arms forward to them. Nothing else matches on the variant.
+use crate::fourd::{self, FourD, PieceSet};
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
@@ -156,6 +157,8 @@ pub enum PositionError {
     Standard(#[from] standard::FenError),
     #[error("{0}")]
     TwoWorlds(#[from] two_worlds::TwFenError),
+    #[error("{0}")]
+    FourD(#[from] fourd::FourDFenError),
     #[error("{0} is not implemented yet")]
     NotImplemented(Variant),
 }
@@ -165,6 +168,7 @@ pub enum PositionError {
 pub enum AnyPosition {
     Standard(Chess),
     TwoWorlds(TwoWorlds),
+    FourD(FourD),
 }
 
 /// A move of any variant.
@@ -172,6 +176,25 @@ pub enum AnyPosition {
 pub enum AnyMove {
     Standard(standard::Move),
     TwoWorlds(two_worlds::Move),
+    FourD(fourd::Move),
+}
+
+impl From<standard::Move> for AnyMove {
+    fn from(m: standard::Move) -> AnyMove {
+        AnyMove::Standard(m)
+    }
+}
+
+impl From<two_worlds::Move> for AnyMove {
+    fn from(m: two_worlds::Move) -> AnyMove {
+        AnyMove::TwoWorlds(m)
+    }
+}
+
+impl From<fourd::Move> for AnyMove {
+    fn from(m: fourd::Move) -> AnyMove {
+        AnyMove::FourD(m)
+    }
 }
 
 impl AnyPosition {
@@ -180,6 +203,8 @@ impl AnyPosition {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::new())),
             Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::new())),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::start(PieceSet::Full))),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::start(PieceSet::Classic))),
             other => Err(PositionError::NotImplemented(other)),
         }
     }
@@ -189,27 +214,23 @@ impl AnyPosition {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
             Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::from_fen(text)?)),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::from_fen(PieceSet::Full, text)?)),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::from_fen(
+                PieceSet::Classic,
+                text,
+            )?)),
             other => Err(PositionError::NotImplemented(other)),
         }
     }
 }
 
-/// Forwards a method call to the concrete position; the second form also binds `$wrap`
-/// to the matching `AnyMove` constructor.
+/// Forwards a method call to the concrete position.
 macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
-        $crate::variant::each!($self, ($p, _wrap) => $body)
-    };
-    ($self:expr, ($p:ident, $wrap:ident) => $body:expr) => {
         match $self {
-            AnyPosition::Standard($p) => {
-                let $wrap = AnyMove::Standard;
-                $body
-            }
-            AnyPosition::TwoWorlds($p) => {
-                let $wrap = AnyMove::TwoWorlds;
-                $body
-            }
+            AnyPosition::Standard($p) => $body,
+            AnyPosition::TwoWorlds($p) => $body,
+            AnyPosition::FourD($p) => $body,
         }
     };
 }
@@ -250,6 +271,19 @@ impl Concrete for TwoWorlds {
     }
 }
 
+impl Concrete for FourD {
+    fn from_any(any: &AnyPosition) -> Option<&FourD> {
+        match any {
+            AnyPosition::FourD(p) => Some(p),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: fourd::Move) -> AnyMove {
+        AnyMove::FourD(mv)
+    }
+}
+
 /// Forwards a call that takes a move; a move of another variant is a logic error that
 /// yields `$default`.
 macro_rules! with_move {
@@ -257,6 +291,7 @@ macro_rules! with_move {
         match ($self, $mv) {
             (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
             (AnyPosition::TwoWorlds($p), AnyMove::TwoWorlds($m)) => $body,
+            (AnyPosition::FourD($p), AnyMove::FourD($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $default,
         }
@@ -274,10 +309,10 @@ impl Position for AnyPosition {
     }
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
         out.clear();
-        each!(self, (p, wrap) => {
+        each!(self, p => {
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
-            out.extend(moves.into_iter().map(wrap));
+            out.extend(moves.into_iter().map(AnyMove::from));
         })
     }
     fn count_legal_moves(&self) -> usize {
@@ -299,7 +334,7 @@ impl Position for AnyPosition {
         each!(self, p => p.terminal())
     }
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
-        each!(self, (p, wrap) => p.parse_move(text).map(wrap))
+        each!(self, p => p.parse_move(text).map(AnyMove::from))
     }
     fn move_string(&self, mv: AnyMove) -> String {
         with_move!(self, mv, (p, m) => p.move_string(m), String::new())
@@ -349,7 +384,7 @@ impl Position for AnyPosition {
         each!(self, p => p.turn_strings())
     }
     fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
-        each!(self, (p, wrap) => p.parse_turn(text).map(|v| v.into_iter().map(wrap).collect()))
+        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::from).collect()))
     }
     fn perft(&self, depth: u32) -> u64 {
         each!(self, p => p.perft(depth))

@@ -142,6 +142,16 @@ const BENCH: &[(&str, &str, u32)] = &[
         "r1b1k2r/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R1B1K2R|8/2P1n*3/1b3q2/4N3/2p*5/1Q3R*2/6p1/8 w KQIkqi - 0 12",
         4,
     ),
+    (
+        "4d",
+        "4/4/PPPP/RNBQ|4/4/PPPP/KBNR|rnbq/pppp/4/4|kbnr/pppp/4/4 w 0 1",
+        5,
+    ),
+    (
+        "4d-classic",
+        "4/4/1PP1/RNBQ|4/4/1PP1/K2R|rnbq/1pp1/4/4|k2r/1pp1/4/4 w 0 1",
+        5,
+    ),
 ];
 
 fn run(cli: Cli) -> Result<String, String> {
