@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod kernel;
 pub mod perft;
 pub mod standard;
+pub mod valhalla;
 pub mod variant;
 
 pub use game::{EndReason, Game, MoveError, Outcome, Position};

@@ -4,6 +4,7 @@ use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::standard::{self, Chess};
+use crate::valhalla::{self, Valhalla};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -153,6 +154,8 @@ impl FromStr for Variant {
 pub enum PositionError {
     #[error("{0}")]
     Standard(#[from] standard::FenError),
+    #[error("{0}")]
+    Valhalla(#[from] valhalla::ValhallaFenError),
     #[error("{0} is not implemented yet")]
     NotImplemented(Variant),
 }
@@ -161,12 +164,14 @@ pub enum PositionError {
 #[derive(Clone, Debug)]
 pub enum AnyPosition {
     Standard(Chess),
+    Valhalla(Valhalla),
 }
 
 /// A move of any variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnyMove {
     Standard(standard::Move),
+    Valhalla(valhalla::Move),
 }
 
 impl AnyPosition {
@@ -174,6 +179,7 @@ impl AnyPosition {
     pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::new())),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::new(o))),
             other => Err(PositionError::NotImplemented(other)),
         }
     }
@@ -182,6 +188,9 @@ impl AnyPosition {
     pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::from_position_string(
+                o, text,
+            )?)),
             other => Err(PositionError::NotImplemented(other)),
         }
     }
@@ -192,6 +201,20 @@ macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             AnyPosition::Standard($p) => $body,
+            AnyPosition::Valhalla($p) => $body,
+        }
+    };
+    // `$wrap` is the arm's `AnyMove` constructor.
+    ($self:expr, ($p:ident, $wrap:ident) => $body:expr) => {
+        match $self {
+            AnyPosition::Standard($p) => {
+                let $wrap = AnyMove::Standard;
+                $body
+            }
+            AnyPosition::Valhalla($p) => {
+                let $wrap = AnyMove::Valhalla;
+                $body
+            }
         }
     };
 }
@@ -202,6 +225,7 @@ macro_rules! with_move {
     ($self:expr, $mv:expr, ($p:ident, $m:ident) => $body:expr, $default:expr) => {
         match ($self, $mv) {
             (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
+            (AnyPosition::Valhalla($p), AnyMove::Valhalla($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $default,
         }
@@ -219,10 +243,10 @@ impl Position for AnyPosition {
     }
     fn legal_moves(&self, out: &mut Vec<AnyMove>) {
         out.clear();
-        each!(self, p => {
+        each!(self, (p, wrap) => {
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
-            out.extend(moves.into_iter().map(AnyMove::Standard));
+            out.extend(moves.into_iter().map(wrap));
         })
     }
     fn count_legal_moves(&self) -> usize {
@@ -244,7 +268,7 @@ impl Position for AnyPosition {
         each!(self, p => p.terminal())
     }
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
-        each!(self, p => p.parse_move(text).map(AnyMove::Standard))
+        each!(self, (p, wrap) => p.parse_move(text).map(wrap))
     }
     fn move_string(&self, mv: AnyMove) -> String {
         with_move!(self, mv, (p, m) => p.move_string(m), String::new())
@@ -288,7 +312,7 @@ impl Position for AnyPosition {
         each!(self, p => p.turn_strings())
     }
     fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
-        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::Standard).collect()))
+        each!(self, (p, wrap) => p.parse_turn(text).map(|v| v.into_iter().map(wrap).collect()))
     }
     fn perft(&self, depth: u32) -> u64 {
         each!(self, p => p.perft(depth))

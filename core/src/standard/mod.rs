@@ -7,7 +7,7 @@ mod fen;
 mod movegen;
 mod san;
 
-pub use fen::{FenError, SetupError};
+pub use fen::{FenError, SetupError, parse_fen};
 pub use movegen::{MoveCounter, MoveSink};
 
 use crate::game::{EndReason, MoveError, Outcome, Position};
@@ -299,9 +299,7 @@ impl Chess {
     /// Plays `mv` and returns the captured piece with its square.
     pub fn play_capture(&mut self, mv: Move) -> Option<(Square, Piece)> {
         let us = self.turn;
-        let Some(piece) = self.board.take(mv.from) else {
-            return None;
-        };
+        let piece = self.board.take(mv.from)?;
         self.hash ^= piece_key(piece, mv.from);
         self.halfmove += 1;
         if let Some(ep) = self.ep.take() {

@@ -1,0 +1,1 @@
+//! Rule cases for Valhalla, named by RULES.md ids.
