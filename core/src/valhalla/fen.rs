@@ -91,6 +91,14 @@ impl Valhalla {
         check_counts(&boards)?;
         let phase = match missing.as_slice() {
             [] => Phase::Board1,
+            // Only a mirror placement replaces a king: on board 2 (V-6), or on board 1 by
+            // an Eternal transfer (V-7). Under other options a missing king is an error.
+            [(index, colour)] if !(options.mirror && (*index == 1 || options.eternal)) => {
+                return Err(ValhallaFenError::setup(
+                    *index as u8 + 1,
+                    SetupError::MissingKing(*colour),
+                ));
+            }
             [(index, colour)] => {
                 let pos = Valhalla::from_parts(options, boards, Phase::Board1);
                 let loser = pos.player_of(*colour, *index);
