@@ -52,7 +52,8 @@ enum Command {
         #[arg(long, num_args = 1.., allow_hyphen_values = true, required = true)]
         moves: Vec<String>,
     },
-    /// Print perft speed (nodes/s) on fixed positions of every implemented variant
+    /// Print perft speed (nodes/s; Valhalla: whole turns/s) on fixed positions of every
+    /// implemented variant
     Bench {
         /// Extra depth added to each fixed position's default depth (may be negative)
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
@@ -90,6 +91,27 @@ const BENCH: &[(&str, &str, u32)] = &[
         4,
     ),
     ("standard", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+    // Valhalla counts whole turns (V-12).
+    (
+        "valhalla",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
+        3,
+    ),
+    (
+        "valhalla:inverted:mirror:eternal",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 b KQkq - 0 1",
+        3,
+    ),
+    (
+        "valhalla:inverted",
+        "7k/7p/8/3n4/1B6/8/7P/3R3K w - - 0 20 | 1nbk1bn1/1p1pp1p1/8/8/8/8/P7/4K3 b - - 0 20",
+        3,
+    ),
+    (
+        "valhalla:eternal",
+        "4k3/8/8/3pn3/3PP3/8/8/4K3 w - - 0 20 | 8/8/2k5/4K3/3r4/8/1N6/8 w - - 0 20",
+        3,
+    ),
 ];
 
 fn run(cli: Cli) -> Result<String, String> {
@@ -140,8 +162,13 @@ fn run(cli: Cli) -> Result<String, String> {
                 let t = Instant::now();
                 let n = p.perft(d);
                 let secs = t.elapsed().as_secs_f64();
+                let unit = if matches!(v, Variant::Valhalla(_)) {
+                    "turns"
+                } else {
+                    "nodes"
+                };
                 out.push_str(&format!(
-                    "{variant} depth {d}: {n} nodes in {secs:.3} s, {:.1} Mnodes/s  [{fen}]\n",
+                    "{variant} depth {d}: {n} {unit} in {secs:.3} s, {:.1} M{unit}/s  [{fen}]\n",
                     n as f64 / secs.max(1e-9) / 1e6
                 ));
             }
