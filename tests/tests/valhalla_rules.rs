@@ -880,3 +880,73 @@ fn v_12_turn_string_examples_and_counting() {
         );
     }
 }
+
+#[test]
+fn v_6_en_passant_victim_square_and_placements_on_en_passant_squares() {
+    // Board 1: White e5xd6 en passant takes the pawn that stood on d5. Mirror: it lands
+    // on d5 of board 2 (the captured pawn's square, V-6), not on d6; otherwise on a
+    // free square of rank 7 (the e8 king is not on rank 7).
+    let b1 = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 30";
+    let b2 = "4k3/8/8/8/8/8/8/4K3 w - - 0 30";
+    for id in ALL {
+        let o = options(id);
+        let p = at(id, b1, b2);
+        let mut transfers: Vec<String> = p
+            .turn_strings()
+            .iter()
+            .filter(|t| t.starts_with("e5d6,"))
+            .filter_map(|t| t.split(',').nth(1).map(str::to_string))
+            .collect();
+        transfers.dedup();
+        let want: Vec<String> = if o.mirror {
+            strings(&["p@d5"])
+        } else {
+            "abcdefgh".chars().map(|f| format!("p@{f}7")).collect()
+        };
+        assert_eq!(transfers, want, "{id}");
+    }
+    // §6: a mirror placement onto the en-passant target leaves the field alone but the
+    // capture becomes impossible; a pawn replacing the double-stepped pawn can be taken
+    // en passant. Board 2: Black has just played d7-d5 next to White's e5 (ep d6).
+    // Board 1: White may take the knight d6 (e5xd6) or the pawn d5 (e4xd5).
+    let b1 = "4k3/8/3n4/3pP3/4P3/8/8/4K3 w - - 0 30";
+    let b2 = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 30";
+    for id in ["valhalla:mirror", "valhalla:mirror:eternal"] {
+        let p = at(id, b1, b2);
+        let turns = p.turn_strings();
+        let has = |prefix: &str| turns.iter().any(|t| t.starts_with(prefix));
+        assert!(
+            has("e1d1,e5d6"),
+            "{id}: en passant after a quiet board-1 move"
+        );
+        assert!(has("e5d6,n@d6,e5e6"), "{id}");
+        assert!(
+            has("e4d5,p@d5,e5d6"),
+            "{id}: another black pawn stands on d5"
+        );
+        let mut q = p;
+        for part in ["e5d6", "n@d6"] {
+            let d = q.parse_decision(part).unwrap_or_else(|e| panic!("{e}"));
+            q.play(d);
+        }
+        assert_eq!(
+            q.board2().ep_square(),
+            Some(sq("d6")),
+            "{id}: field left alone"
+        );
+        // e5-d6 is now an ordinary capture of the knight: the pawn on d5 stays.
+        let d = q.parse_decision("e5d6").unwrap_or_else(|e| panic!("{e}"));
+        q.play(d);
+        let board = q.board2().board();
+        assert_eq!(
+            board.piece_at(sq("d5")).map(|p| p.char()),
+            Some('p'),
+            "{id}"
+        );
+        assert_eq!(
+            board.piece_at(sq("d6")).map(|p| p.char()),
+            Some('P'),
+            "{id}"
+        );
+    }
+}
