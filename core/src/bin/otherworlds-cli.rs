@@ -95,12 +95,12 @@ const BENCH: &[(&str, &str, u32)] = &[
     (
         "valhalla",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
-        3,
+        4,
     ),
     (
         "valhalla:inverted:mirror:eternal",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 b KQkq - 0 1",
-        3,
+        4,
     ),
     (
         "valhalla:inverted",

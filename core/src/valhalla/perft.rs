@@ -2,7 +2,7 @@
 //! the game inside the turn included (with nothing below them, §6). The last turn is
 //! counted in bulk: board-2 moves are counted, not played, and Eternal transfers are
 //! counted from the home squares.
-use super::{Phase, Valhalla};
+use super::{Phase, Valhalla, home_squares};
 use crate::game::Position;
 use crate::kernel::{Piece, Role, Square, Squares};
 use crate::standard::Move as ChessMove;
@@ -42,6 +42,23 @@ impl Valhalla {
         let mut moves: Vec<ChessMove> = Vec::with_capacity(64);
         self.boards[0].generate(&mut moves);
         let mut total = 0;
+        if depth == 1 {
+            // A quiet board-1 move leaves board 2 as it is: its board-2 phase is counted
+            // once for all of them (only Eternal home squares still look at board 1).
+            let leaves = Board2Leaves::new(self);
+            for m in moves {
+                if leaves.victims.is_empty() && self.boards[0].captured(m).is_none() {
+                    total += leaves.fixed;
+                    continue;
+                }
+                let mut p = *self;
+                total += match p.boards[0].play_capture(m) {
+                    Some((from, piece)) => p.count_from_transfer(piece, from, depth),
+                    None => leaves.count(&p),
+                };
+            }
+            return total;
+        }
         for m in moves {
             let mut p = *self;
             total += match p.boards[0].play_capture(m) {
@@ -74,36 +91,21 @@ impl Valhalla {
 
     /// The board-2 phase (the phase field may still name the previous one).
     fn count_from_board2(&self, depth: u32) -> u64 {
-        let b2 = &self.boards[1];
-        let bare = self.board2_bare();
-        if depth == 1 && !self.options.eternal {
-            // A mate here ends the turn and a forced pass is one turn: either way one.
-            let n = b2.count_legal_moves() as u64;
-            return if n == 0 { 1 } else { n + bare as u64 };
+        if depth == 1 {
+            return Board2Leaves::new(self).count(self);
         }
+        let b2 = &self.boards[1];
         let mut moves: Vec<ChessMove> = Vec::with_capacity(64);
         b2.generate(&mut moves);
         if moves.is_empty() {
+            // A mate ends the game inside the turn: nothing below it.
             return if b2.in_check() {
-                (depth == 1) as u64
+                0
             } else {
                 self.count_after_pass(depth)
             };
         }
         let mut total = 0;
-        if depth == 1 {
-            // `:eternal`, last turn: a capture makes one turn per Eternal choice.
-            for m in &moves {
-                total += match b2
-                    .victim_square(*m)
-                    .and_then(|sq| b2.board().piece_at(sq).map(|piece| (sq, piece)))
-                {
-                    Some((sq, piece)) => self.transfer_choices(0, piece, sq),
-                    None => 1,
-                };
-            }
-            return total + bare as u64;
-        }
         for m in moves {
             let mut p = *self;
             let pawn = b2.board().role_at(m.from) == Some(Role::Pawn);
@@ -126,7 +128,7 @@ impl Valhalla {
                 }
             };
         }
-        if bare {
+        if self.board2_bare() {
             total += self.count_after_pass(depth);
         }
         total
@@ -163,5 +165,59 @@ impl Valhalla {
             }
         }
         total
+    }
+}
+
+/// The turns that a board-2 phase completes in the last turn of a perft: `fixed` counts
+/// the moves whose count does not depend on board 1 (and the pass, or the one turn that
+/// ends in a mate or a forced pass); `victims` holds the pieces that board-2 captures
+/// send home to board 1 (`:eternal` without `:mirror`), one turn per empty home square
+/// there (at least one: `X@-`).
+struct Board2Leaves {
+    fixed: u64,
+    victims: Vec<Piece>,
+}
+
+impl Board2Leaves {
+    fn new(p: &Valhalla) -> Board2Leaves {
+        let b2 = &p.boards[1];
+        let bare = p.board2_bare() as u64;
+        if !p.options.eternal || p.options.mirror {
+            // Every board-2 move is one turn (a mirror Eternal transfer has one square).
+            let n = b2.count_legal_moves() as u64;
+            let fixed = if n == 0 { 1 } else { n + bare };
+            return Board2Leaves {
+                fixed,
+                victims: Vec::new(),
+            };
+        }
+        let mut moves: Vec<ChessMove> = Vec::with_capacity(64);
+        b2.generate(&mut moves);
+        if moves.is_empty() {
+            return Board2Leaves {
+                fixed: 1,
+                victims: Vec::new(),
+            };
+        }
+        let mut fixed = bare;
+        let mut victims = Vec::new();
+        for m in moves {
+            match b2.victim_square(m).and_then(|sq| b2.board().piece_at(sq)) {
+                Some(piece) => victims.push(piece),
+                None => fixed += 1,
+            }
+        }
+        Board2Leaves { fixed, victims }
+    }
+
+    /// The count with board 1 as `p` has it (after this turn's board-1 move).
+    fn count(&self, p: &Valhalla) -> u64 {
+        let free = !p.boards[0].board().occupied();
+        self.fixed
+            + self
+                .victims
+                .iter()
+                .map(|&v| (home_squares(v) & free).count_ones().max(1) as u64)
+                .sum::<u64>()
     }
 }
