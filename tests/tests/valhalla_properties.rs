@@ -121,11 +121,22 @@ fn check_move_was_legal(before: &Valhalla, mv: Move, after: &Valhalla, ctx: &str
     }
 }
 
+/// Perft by enumerating every turn (decision by decision), without bulk counting.
+fn enumerated_turns(p: &Valhalla, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut total = 0;
+    p.for_each_turn(&mut |_, child| total += enumerated_turns(child, depth - 1));
+    total
+}
+
 #[test]
 fn random_playouts_keep_every_invariant() {
     let mut rng = Rng(0x5641_4c48);
     let mut decisions_played = 0usize;
     let mut turns_checked = 0usize;
+    let mut deep_checked = 0usize;
     let mut ends = std::collections::BTreeMap::new();
     for o in all_options() {
         for (s, start) in starts(o).into_iter().enumerate() {
@@ -159,6 +170,11 @@ fn random_playouts_keep_every_invariant() {
                             assert!(p.parse_turn(t).is_ok(), "{ctx}: {t}");
                         }
                         turns_checked += 1;
+                        if rng.below(24) == 0 {
+                            // Two turns deep: the bulk counts against plain enumeration.
+                            assert_eq!(p.perft(2), enumerated_turns(&p, 2), "{ctx}");
+                            deep_checked += 1;
+                        }
                     }
                     let mv = moves[rng.below(moves.len())];
                     game.play(mv).unwrap_or_else(|e| panic!("{ctx}: {e}"));
@@ -173,6 +189,7 @@ fn random_playouts_keep_every_invariant() {
         "only {decisions_played} decisions"
     );
     assert!(turns_checked > 100, "only {turns_checked} turn lists");
+    assert!(deep_checked > 5, "only {deep_checked} depth-2 comparisons");
     // The playouts reach finished games of several kinds.
     eprintln!("{ends:?}");
     assert!(ends.len() >= 2, "{ends:?}");
