@@ -4,11 +4,14 @@
 //! The search, the command-line tool and the app all program against [`game::Position`];
 //! [`variant::AnyPosition`] is the one place that dispatches on the variant.
 
+pub mod engine;
 pub mod game;
 pub mod geometry;
 pub mod kernel;
 pub mod perft;
 pub mod standard;
+pub mod two_worlds;
+pub mod uci;
 pub mod valhalla;
 pub mod variant;
 

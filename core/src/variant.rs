@@ -4,6 +4,7 @@ use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::standard::{self, Chess};
+use crate::two_worlds::{self, TwoWorlds};
 use crate::valhalla::{self, Valhalla};
 use std::fmt;
 use std::str::FromStr;
@@ -155,6 +156,8 @@ pub enum PositionError {
     #[error("{0}")]
     Standard(#[from] standard::FenError),
     #[error("{0}")]
+    TwoWorlds(#[from] two_worlds::TwFenError),
+    #[error("{0}")]
     Valhalla(#[from] valhalla::ValhallaFenError),
     #[error("{0} is not implemented yet")]
     NotImplemented(Variant),
@@ -164,6 +167,7 @@ pub enum PositionError {
 #[derive(Clone, Debug)]
 pub enum AnyPosition {
     Standard(Chess),
+    TwoWorlds(TwoWorlds),
     Valhalla(Valhalla),
 }
 
@@ -171,6 +175,7 @@ pub enum AnyPosition {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnyMove {
     Standard(standard::Move),
+    TwoWorlds(two_worlds::Move),
     Valhalla(valhalla::Move),
 }
 
@@ -179,6 +184,7 @@ impl AnyPosition {
     pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::new())),
+            Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::new())),
             Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::new(o))),
             other => Err(PositionError::NotImplemented(other)),
         }
@@ -188,6 +194,7 @@ impl AnyPosition {
     pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
+            Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::from_fen(text)?)),
             Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::from_position_string(
                 o, text,
             )?)),
@@ -196,19 +203,20 @@ impl AnyPosition {
     }
 }
 
-/// Forwards a method call to the concrete position.
+/// Forwards a method call to the concrete position; the second form also binds `$wrap`
+/// to the matching `AnyMove` constructor.
 macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
-        match $self {
-            AnyPosition::Standard($p) => $body,
-            AnyPosition::Valhalla($p) => $body,
-        }
+        $crate::variant::each!($self, ($p, _wrap) => $body)
     };
-    // `$wrap` is the arm's `AnyMove` constructor.
     ($self:expr, ($p:ident, $wrap:ident) => $body:expr) => {
         match $self {
             AnyPosition::Standard($p) => {
                 let $wrap = AnyMove::Standard;
+                $body
+            }
+            AnyPosition::TwoWorlds($p) => {
+                let $wrap = AnyMove::TwoWorlds;
                 $body
             }
             AnyPosition::Valhalla($p) => {
@@ -218,6 +226,55 @@ macro_rules! each {
         }
     };
 }
+pub(crate) use each;
+
+/// A concrete position type that `AnyPosition` wraps: lets generic code (the engine)
+/// run monomorphised on the concrete type and hand back `AnyMove`s.
+pub trait Concrete: Position {
+    /// The concrete position inside `any`, if it is of this type.
+    fn from_any(any: &AnyPosition) -> Option<&Self>;
+    /// Wraps a concrete move.
+    fn wrap_move(mv: Self::Move) -> AnyMove;
+}
+
+impl Concrete for Chess {
+    fn from_any(any: &AnyPosition) -> Option<&Chess> {
+        match any {
+            AnyPosition::Standard(p) => Some(p),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: standard::Move) -> AnyMove {
+        AnyMove::Standard(mv)
+    }
+}
+
+impl Concrete for TwoWorlds {
+    fn from_any(any: &AnyPosition) -> Option<&TwoWorlds> {
+        match any {
+            AnyPosition::TwoWorlds(p) => Some(p),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: two_worlds::Move) -> AnyMove {
+        AnyMove::TwoWorlds(mv)
+    }
+}
+
+impl Concrete for Valhalla {
+    fn from_any(any: &AnyPosition) -> Option<&Valhalla> {
+        match any {
+            AnyPosition::Valhalla(p) => Some(p),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: valhalla::Move) -> AnyMove {
+        AnyMove::Valhalla(mv)
+    }
+}
 
 /// Forwards a call that takes a move; a move of another variant is a logic error that
 /// yields `$default`.
@@ -225,6 +282,7 @@ macro_rules! with_move {
     ($self:expr, $mv:expr, ($p:ident, $m:ident) => $body:expr, $default:expr) => {
         match ($self, $mv) {
             (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
+            (AnyPosition::TwoWorlds($p), AnyMove::TwoWorlds($m)) => $body,
             (AnyPosition::Valhalla($p), AnyMove::Valhalla($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $default,
@@ -307,6 +365,12 @@ impl Position for AnyPosition {
     }
     fn phase(&self) -> Option<String> {
         each!(self, p => p.phase())
+    }
+    fn order_hint(&self, mv: AnyMove) -> i32 {
+        with_move!(self, mv, (p, m) => p.order_hint(m), 0)
+    }
+    fn rule_draw(&self) -> bool {
+        each!(self, p => p.rule_draw())
     }
     fn turn_strings(&self) -> Vec<String> {
         each!(self, p => p.turn_strings())

@@ -27,7 +27,10 @@ pub fn read_epd() -> Vec<EpdRow> {
             let counts = parts
                 .map(|p| {
                     let mut it = p.split_whitespace();
-                    let depth = it.next().and_then(|d| d.strip_prefix('D')).and_then(|d| d.parse().ok());
+                    let depth = it
+                        .next()
+                        .and_then(|d| d.strip_prefix('D'))
+                        .and_then(|d| d.parse().ok());
                     let nodes = it.next().and_then(|n| n.parse().ok());
                     match (depth, nodes) {
                         (Some(d), Some(n)) => (d, n),
@@ -65,8 +68,12 @@ pub fn read_tsv(file: &str) -> Vec<PerftRow> {
                 name: f[0].to_string(),
                 variant: f[1].to_string(),
                 position: f[2].to_string(),
-                depth: f[3].parse().unwrap_or_else(|_| panic!("bad depth in {line}")),
-                nodes: f[4].parse().unwrap_or_else(|_| panic!("bad nodes in {line}")),
+                depth: f[3]
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad depth in {line}")),
+                nodes: f[4]
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad nodes in {line}")),
                 exercises: f.get(5).unwrap_or(&"").to_string(),
             }
         })
@@ -106,10 +113,18 @@ mod tests {
         if !shared.is_dir() {
             return;
         }
-        for name in ["standard-perft.epd", "two-worlds.tsv", "fourd.tsv", "valhalla.tsv"] {
+        for name in [
+            "standard-perft.epd",
+            "two-worlds.tsv",
+            "fourd.tsv",
+            "valhalla.tsv",
+        ] {
             let ours = std::fs::read(data_dir().join(name)).ok();
             let theirs = std::fs::read(shared.join(name)).ok();
-            assert_eq!(ours, theirs, "tests/data/{name} differs from the shared copy");
+            assert_eq!(
+                ours, theirs,
+                "tests/data/{name} differs from the shared copy"
+            );
         }
     }
 

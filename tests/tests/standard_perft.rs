@@ -1,6 +1,6 @@
 //! Standard chess perft against every position of `standard-perft.epd`.
-use otherworlds_core::standard::Chess;
 use otherworlds_core::Position;
+use otherworlds_core::standard::Chess;
 use otherworlds_tests::read_epd;
 
 /// Rows above this many nodes are left to the ignored test (and the benchmark) so that

@@ -3,13 +3,15 @@
 //! strings), SAN, FEN and outcomes at every ply.
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{EndReason, Game, Position};
-use otherworlds_tests::{read_epd, Rng};
+use otherworlds_tests::{Rng, read_epd};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, EnPassantMode, KnownOutcome, Position as _};
 
 fn shak_from_fen(fen: &str) -> shakmaty::Chess {
-    let setup: Fen = fen.parse().unwrap_or_else(|e| panic!("shakmaty cannot read {fen}: {e}"));
+    let setup: Fen = fen
+        .parse()
+        .unwrap_or_else(|e| panic!("shakmaty cannot read {fen}: {e}"));
     setup
         .into_position(CastlingMode::Standard)
         .or_else(shakmaty::PositionError::ignore_impossible_check)
@@ -23,8 +25,11 @@ fn sorted_uci_ours(pos: &Chess) -> Vec<String> {
 }
 
 fn sorted_uci_theirs(pos: &shakmaty::Chess) -> Vec<String> {
-    let mut v: Vec<String> =
-        pos.legal_moves().iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect();
+    let mut v: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+        .collect();
     v.sort();
     v
 }
@@ -40,10 +45,26 @@ fn random_playouts_agree_with_shakmaty() {
             for _ in 0..120 {
                 let ours = game.position();
                 let ours_moves = sorted_uci_ours(ours);
-                assert_eq!(ours_moves, sorted_uci_theirs(&theirs), "moves differ at {}", ours.fen());
-                assert_eq!(ours.fen(), Fen::from_position(&theirs, EnPassantMode::Always).to_string());
-                assert_eq!(ours.hash(), ours.compute_hash(), "incremental hash at {}", ours.fen());
-                assert_eq!(Chess::from_fen(&ours.fen()).map(|c| c.fen()), Ok(ours.fen()));
+                assert_eq!(
+                    ours_moves,
+                    sorted_uci_theirs(&theirs),
+                    "moves differ at {}",
+                    ours.fen()
+                );
+                assert_eq!(
+                    ours.fen(),
+                    Fen::from_position(&theirs, EnPassantMode::Always).to_string()
+                );
+                assert_eq!(
+                    ours.hash(),
+                    ours.compute_hash(),
+                    "incremental hash at {}",
+                    ours.fen()
+                );
+                assert_eq!(
+                    Chess::from_fen(&ours.fen()).map(|c| c.fen()),
+                    Ok(ours.fen())
+                );
                 assert_eq!(ours.is_check(), theirs.is_check());
 
                 // Outcomes: mate and stalemate exactly; our material rule (RULES.md §1
@@ -59,7 +80,10 @@ fn random_playouts_agree_with_shakmaty() {
                         assert_eq!(o, Some((EndReason::Checkmate, Some(w))));
                     }
                     _ if ours_moves.is_empty() => {
-                        assert_eq!(ours.terminal().map(|o| o.reason), Some(EndReason::Stalemate));
+                        assert_eq!(
+                            ours.terminal().map(|o| o.reason),
+                            Some(EndReason::Stalemate)
+                        );
                     }
                     _ => {}
                 }
@@ -77,9 +101,18 @@ fn random_playouts_agree_with_shakmaty() {
                     .ok()
                     .and_then(|u| u.to_move(&theirs).ok())
                     .unwrap_or_else(|| panic!("shakmaty cannot play {pick}"));
-                let their_san = shakmaty::san::SanPlus::from_move(theirs.clone(), their_move).to_string();
-                assert_eq!(ours.san(our_move), their_san, "SAN of {pick} at {}", ours.fen());
-                assert_eq!(ours.parse_san(&San::from_move(&theirs, their_move).to_string()), Ok(our_move));
+                let their_san =
+                    shakmaty::san::SanPlus::from_move(theirs.clone(), their_move).to_string();
+                assert_eq!(
+                    ours.san(our_move),
+                    their_san,
+                    "SAN of {pick} at {}",
+                    ours.fen()
+                );
+                assert_eq!(
+                    ours.parse_san(&San::from_move(&theirs, their_move).to_string()),
+                    Ok(our_move)
+                );
                 if game.play(our_move).is_err() {
                     break; // our game ended by repetition or the clock: compare no further
                 }

@@ -29,7 +29,7 @@ pub use turn::TurnError;
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::{Board, Color, Piece, Role, Square, square, zobrist};
-use crate::standard::Chess;
+use crate::standard::{Chess, eval};
 use crate::variant::{ValhallaOptions, Variant};
 
 /// Every piece of a Valhalla game: the 32 of the standard set and the two board-2 kings.
@@ -305,8 +305,32 @@ impl Position for Valhalla {
         }
     }
     fn evaluate(&self) -> i32 {
-        let me = self.decider();
-        self.material(me) - self.material(me.flip())
+        // Both boards from player A's point of view (A's colour on board 2 may be black).
+        let board1 = eval::board_eval(self.boards[0].board());
+        let board2 = eval::board_eval(self.boards[1].board());
+        let a = board1
+            + if self.options.inverted {
+                -board2
+            } else {
+                board2
+            };
+        if self.decider() == Color::White {
+            a
+        } else {
+            -a
+        }
+    }
+    fn order_hint(&self, mv: Move) -> i32 {
+        match mv {
+            Move::Board1(m) => self.boards[0].order_hint(m),
+            Move::Board2(m) => self.boards[1].order_hint(m),
+            Move::Transfer { .. } | Move::Eternal { .. } | Move::Pass => 0,
+        }
+    }
+    fn rule_draw(&self) -> bool {
+        // The 100-turn clock and material are judged at the start of a turn (V-9).
+        matches!(self.phase, Phase::Board1)
+            && (self.boards[0].halfmove() >= 100 || self.insufficient_material())
     }
     fn phase(&self) -> Option<String> {
         Some(self.phase_text())
@@ -323,26 +347,6 @@ impl Position for Valhalla {
     }
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
         self.divide_turns(depth)
-    }
-}
-
-impl Valhalla {
-    /// Material in centipawns of `player` on both boards (simple values; the engine
-    /// refines).
-    fn material(&self, player: Color) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
-        (0..2)
-            .map(|i| {
-                let colour = self.colour_of(player, i);
-                Role::ALL
-                    .iter()
-                    .map(|&r| {
-                        VALUES[r.index()]
-                            * self.boards[i].board().pieces(colour, r).count_ones() as i32
-                    })
-                    .sum::<i32>()
-            })
-            .sum()
     }
 }
 
