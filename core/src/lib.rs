@@ -13,6 +13,7 @@ pub mod perft;
 pub mod standard;
 pub mod two_worlds;
 pub mod uci;
+pub mod valhalla;
 pub mod variant;
 
 pub use game::{EndReason, Game, MoveError, Outcome, Position};

@@ -6,6 +6,7 @@ use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::standard::{self, Chess};
 use crate::two_worlds::{self, TwoWorlds};
+use crate::valhalla::{self, Valhalla};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -159,8 +160,8 @@ pub enum PositionError {
     TwoWorlds(#[from] two_worlds::TwFenError),
     #[error("{0}")]
     FourD(#[from] fourd::FourDFenError),
-    #[error("{0} is not implemented yet")]
-    NotImplemented(Variant),
+    #[error("{0}")]
+    Valhalla(#[from] valhalla::ValhallaFenError),
 }
 
 /// A position of any variant.
@@ -169,6 +170,7 @@ pub enum AnyPosition {
     Standard(Chess),
     TwoWorlds(TwoWorlds),
     FourD(FourD),
+    Valhalla(Valhalla),
 }
 
 /// A move of any variant.
@@ -176,6 +178,7 @@ pub enum AnyPosition {
 pub enum AnyMove {
     Standard(standard::Move),
     TwoWorlds(two_worlds::Move),
+    Valhalla(valhalla::Move),
     FourD(fourd::Move),
 }
 
@@ -197,6 +200,12 @@ impl From<fourd::Move> for AnyMove {
     }
 }
 
+impl From<valhalla::Move> for AnyMove {
+    fn from(m: valhalla::Move) -> AnyMove {
+        AnyMove::Valhalla(m)
+    }
+}
+
 impl AnyPosition {
     /// The start position of a variant.
     pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
@@ -205,7 +214,7 @@ impl AnyPosition {
             Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::new())),
             Variant::FourD => Ok(AnyPosition::FourD(FourD::start(PieceSet::Full))),
             Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::start(PieceSet::Classic))),
-            other => Err(PositionError::NotImplemented(other)),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::new(o))),
         }
     }
 
@@ -219,7 +228,9 @@ impl AnyPosition {
                 PieceSet::Classic,
                 text,
             )?)),
-            other => Err(PositionError::NotImplemented(other)),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::from_position_string(
+                o, text,
+            )?)),
         }
     }
 }
@@ -231,6 +242,7 @@ macro_rules! each {
             AnyPosition::Standard($p) => $body,
             AnyPosition::TwoWorlds($p) => $body,
             AnyPosition::FourD($p) => $body,
+            AnyPosition::Valhalla($p) => $body,
         }
     };
 }
@@ -249,7 +261,6 @@ impl Concrete for Chess {
     fn from_any(any: &AnyPosition) -> Option<&Chess> {
         match any {
             AnyPosition::Standard(p) => Some(p),
-            #[allow(unreachable_patterns)]
             _ => None,
         }
     }
@@ -262,7 +273,6 @@ impl Concrete for TwoWorlds {
     fn from_any(any: &AnyPosition) -> Option<&TwoWorlds> {
         match any {
             AnyPosition::TwoWorlds(p) => Some(p),
-            #[allow(unreachable_patterns)]
             _ => None,
         }
     }
@@ -275,12 +285,23 @@ impl Concrete for FourD {
     fn from_any(any: &AnyPosition) -> Option<&FourD> {
         match any {
             AnyPosition::FourD(p) => Some(p),
-            #[allow(unreachable_patterns)]
             _ => None,
         }
     }
     fn wrap_move(mv: fourd::Move) -> AnyMove {
         AnyMove::FourD(mv)
+    }
+}
+
+impl Concrete for Valhalla {
+    fn from_any(any: &AnyPosition) -> Option<&Valhalla> {
+        match any {
+            AnyPosition::Valhalla(p) => Some(p),
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: valhalla::Move) -> AnyMove {
+        AnyMove::Valhalla(mv)
     }
 }
 
@@ -292,6 +313,7 @@ macro_rules! with_move {
             (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
             (AnyPosition::TwoWorlds($p), AnyMove::TwoWorlds($m)) => $body,
             (AnyPosition::FourD($p), AnyMove::FourD($m)) => $body,
+            (AnyPosition::Valhalla($p), AnyMove::Valhalla($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $default,
         }

@@ -90,7 +90,8 @@ enum Command {
     },
     /// Speak the UCI protocol on stdin/stdout (standard chess)
     Uci,
-    /// Print perft speed (nodes/s) on fixed positions of every implemented variant
+    /// Print perft speed (nodes/s; Valhalla: whole turns/s) on fixed positions of every
+    /// implemented variant
     Bench {
         /// Extra depth added to each fixed position's default depth (may be negative)
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
@@ -151,6 +152,27 @@ const BENCH: &[(&str, &str, u32)] = &[
         "4d-classic",
         "4/4/1PP1/RNBQ|4/4/1PP1/K2R|rnbq/1pp1/4/4|k2r/1pp1/4/4 w 0 1",
         5,
+    ),
+    // Valhalla counts whole turns (V-12).
+    (
+        "valhalla",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
+        4,
+    ),
+    (
+        "valhalla:inverted:mirror:eternal",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 b KQkq - 0 1",
+        4,
+    ),
+    (
+        "valhalla:inverted",
+        "7k/7p/8/3n4/1B6/8/7P/3R3K w - - 0 20 | 1nbk1bn1/1p1pp1p1/8/8/8/8/P7/4K3 b - - 0 20",
+        3,
+    ),
+    (
+        "valhalla:eternal",
+        "4k3/8/8/3pn3/3PP3/8/8/4K3 w - - 0 20 | 8/8/2k5/4K3/3r4/8/1N6/8 w - - 0 20",
+        3,
     ),
 ];
 
@@ -257,8 +279,13 @@ fn run(cli: Cli) -> Result<String, String> {
                 let t = Instant::now();
                 let n = p.perft(d);
                 let secs = t.elapsed().as_secs_f64();
+                let unit = if matches!(v, Variant::Valhalla(_)) {
+                    "turns"
+                } else {
+                    "nodes"
+                };
                 out.push_str(&format!(
-                    "perft {variant} depth {d}: {n} nodes in {secs:.3} s, {:.1} Mnodes/s  [{fen}]\n",
+                    "perft {variant} depth {d}: {n} {unit} in {secs:.3} s, {:.1} M{unit}/s  [{fen}]\n",
                     n as f64 / secs.max(1e-9) / 1e6
                 ));
             }

@@ -8,7 +8,7 @@ mod fen;
 mod movegen;
 mod san;
 
-pub use fen::{FenError, SetupError};
+pub use fen::{FenError, SetupError, parse_fen};
 pub use movegen::{MoveCounter, MoveSink};
 
 use crate::game::{EndReason, MoveError, Outcome, Position};
