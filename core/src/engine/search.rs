@@ -17,6 +17,9 @@ use std::time::Instant;
 const INF: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
 const HISTORY_SLOTS: usize = 1 << 14;
+/// Capture sequences longer than this are cut (stand pat): in 4D nearly everything can
+/// be captured and the exchange tree would otherwise dominate the search.
+const MAX_QDEPTH: u32 = 6;
 
 /// A searcher for positions of type `P`, keeping its tables between searches.
 pub struct Searcher<P: Position> {
@@ -31,6 +34,8 @@ pub struct Searcher<P: Position> {
     limits: Limits,
     stop: Arc<AtomicBool>,
     stopped: bool,
+    /// Nominal depth of the current iteration.
+    root_depth: u32,
 }
 
 struct MoveHasher(u64);
@@ -86,6 +91,7 @@ impl<P: Position> Searcher<P> {
             limits: Limits::default(),
             stop: Arc::new(AtomicBool::new(false)),
             stopped: false,
+            root_depth: 1,
         }
     }
 
@@ -138,6 +144,7 @@ impl<P: Position> Searcher<P> {
         let mut order: Vec<P::Move> = root_moves.clone();
         for depth in 1..=max_depth {
             self.seldepth = 0;
+            self.root_depth = depth;
             let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
             let mut excluded: Vec<P::Move> = Vec::new();
             for k in 0..multipv {
@@ -327,11 +334,12 @@ impl<P: Position> Searcher<P> {
         alpha: i32,
         beta: i32,
         ply: usize,
+        qdepth: u32,
     ) -> i32 {
         if child.actor() == parent_actor {
-            self.quiescence(child, alpha, beta, ply)
+            self.quiescence(child, alpha, beta, ply, qdepth)
         } else {
-            -self.quiescence(child, -beta, -alpha, ply)
+            -self.quiescence(child, -beta, -alpha, ply, qdepth)
         }
     }
 
@@ -367,11 +375,13 @@ impl<P: Position> Searcher<P> {
             return pos.evaluate();
         }
         let in_check = pos.is_check();
-        if in_check && ply < MAX_PLY / 2 {
+        // Extensions may at most double the nominal depth: in 4D nearly every move can
+        // check, and unbounded extensions would never finish an iteration.
+        if in_check && ply <= self.root_depth as usize {
             depth += 1;
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, 0);
         }
 
         let hash = pos.hash();
@@ -480,7 +490,10 @@ impl<P: Position> Searcher<P> {
         best
     }
 
-    fn quiescence(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Quiescence: noisy moves only; in check, every evasion, but only in the first two
+    /// quiescence plies (past them a checked side may stand pat, which keeps variants
+    /// full of checks, such as 4D, from exploding).
+    fn quiescence(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize, qdepth: u32) -> i32 {
         self.nodes += 1;
         self.check_stop();
         if self.stopped {
@@ -490,14 +503,14 @@ impl<P: Position> Searcher<P> {
         if pos.rule_draw() {
             return 0;
         }
-        let in_check = pos.is_check();
+        let in_check = pos.is_check() && qdepth < 2;
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             return self.terminal_score(pos, ply);
         }
         let stand = pos.evaluate();
-        if ply >= MAX_PLY {
+        if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
             return stand;
         }
         let mut best = -INF;
@@ -516,7 +529,7 @@ impl<P: Position> Searcher<P> {
         for (_, mv) in scored {
             let mut child = pos.clone();
             child.play(mv);
-            let score = self.qchild(actor, &child, alpha, beta, ply + 1);
+            let score = self.qchild(actor, &child, alpha, beta, ply + 1, qdepth + 1);
             if self.stopped {
                 break;
             }
