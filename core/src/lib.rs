@@ -10,6 +10,7 @@ pub mod game;
 pub mod geometry;
 pub mod kernel;
 pub mod perft;
+pub mod record;
 pub mod standard;
 pub mod two_worlds;
 pub mod uci;
