@@ -1,6 +1,8 @@
 //! Shared helpers for the cross-crate tests and benchmarks: reading the perft data in
-//! `tests/data/` (copied from the project's shared positions) and a seeded RNG.
+//! `tests/data/` (copied from the project's shared positions), a seeded RNG and seeded
+//! random games.
 
+use otherworlds_core::{AnyPosition, Game, Variant};
 use std::path::PathBuf;
 
 /// The folder holding the perft data files.
@@ -98,6 +100,49 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+}
+
+/// A seeded random game of `variant` from its start: uniformly random legal decisions
+/// until the game ends or `max_plies` decisions are played; `after_each` sees the game
+/// after every decision. The same arguments give the same game.
+pub fn random_playout(
+    variant: Variant,
+    seed: u64,
+    max_plies: usize,
+    mut after_each: impl FnMut(&Game<AnyPosition>),
+) -> Game<AnyPosition> {
+    let start =
+        AnyPosition::start(variant).unwrap_or_else(|e| panic!("{variant}: no start position: {e}"));
+    let mut game = Game::new(start);
+    let mut rng = Rng(seed);
+    while game.moves().len() < max_plies {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[rng.below(legal.len())];
+        game.play(mv)
+            .unwrap_or_else(|e| panic!("{variant}: a legal move was refused: {e}"));
+        after_each(&game);
+    }
+    game
+}
+
+/// Game `k` of the autosave child (`src/bin/autosave-child.rs`) started with `seed`:
+/// its variant, playout seed and length cap. Standard and Valhalla take turns (odd
+/// seeds start with Valhalla), so that kills land inside Valhalla turns too.
+pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
+    let variant = if seed.wrapping_add(k).is_multiple_of(2) {
+        Variant::Standard
+    } else {
+        Variant::Valhalla(otherworlds_core::ValhallaOptions {
+            inverted: false,
+            mirror: true,
+            eternal: true,
+        })
+    };
+    let game_seed = Rng(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+    (variant, game_seed, 300)
 }
 
 #[cfg(test)]
