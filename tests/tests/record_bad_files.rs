@@ -271,7 +271,10 @@ fn wrong_types_and_missing_fields_are_rejected_with_their_place() {
     let err = rejected(spoiled.as_bytes());
     assert_mentions(
         &err,
-        &["robot", &format!("line {}", line_of(&spoiled, "robot"))],
+        &[
+            "unknown value `robot`",
+            &format!("line {}", line_of(&spoiled, "robot")),
+        ],
     );
 }
 

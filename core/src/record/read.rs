@@ -71,6 +71,8 @@ fn json_error(e: serde_json::Error) -> LoadError {
         Some(i) => message[..i].to_string(),
         None => message,
     };
+    // serde calls an enum's values "variants", which here means something else.
+    let message = message.replace("unknown variant `", "unknown value `");
     match e.classify() {
         Category::Eof => LoadError::Truncated {
             line,
