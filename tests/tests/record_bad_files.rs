@@ -267,6 +267,14 @@ fn wrong_types_and_missing_fields_are_rejected_with_their_place() {
     let err = rejected(spoiled.as_bytes());
     assert_mentions(&err, &["missing field `moves`"]);
 
+    let spoiled = json.replacen("\"level\": null", "\"level\": 9", 2);
+    let err = rejected(spoiled.as_bytes());
+    assert!(
+        matches!(err, LoadError::BadPlayer { side: "white", .. }),
+        "{err:?}"
+    );
+    assert_mentions(&err, &["\"players\", white", "level 9"]);
+
     let spoiled = json.replacen("\"human\"", "\"robot\"", 1);
     let err = rejected(spoiled.as_bytes());
     assert_mentions(

@@ -108,3 +108,37 @@ fn a_round_trip_through_an_atomic_file_save() {
         .count();
     assert_eq!(strays, 0, "a successful save leaves no temporary file");
 }
+
+#[test]
+fn games_from_every_perft_position_round_trip() {
+    // Custom starts (castling, en passant, ghosts, Valhalla mid-game and finished
+    // positions): the start string and every position after it come back.
+    let mut starts: Vec<(Variant, String)> = otherworlds_tests::read_epd()
+        .into_iter()
+        .map(|r| (Variant::Standard, r.fen))
+        .collect();
+    for file in ["two-worlds.tsv", "fourd.tsv", "valhalla.tsv"] {
+        for row in otherworlds_tests::read_tsv(file) {
+            starts.push((row.variant.parse().unwrap(), row.position));
+        }
+    }
+    starts.dedup();
+    let mut rng = Rng(0xB0A7);
+    for (variant, text) in starts {
+        let start = AnyPosition::from_string(variant, &text)
+            .unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
+        let mut original = Game::new(start);
+        for _ in 0..rng.below(40) {
+            let legal = original.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            original.play(legal[rng.below(legal.len())]).unwrap();
+        }
+        let what = format!("{variant} from {text}");
+        let record =
+            GameRecord::from_game(&original, players()).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let loaded = load_str(&record.to_json().unwrap()).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_same_game(&original, &loaded.game, &what);
+    }
+}

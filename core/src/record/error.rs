@@ -89,6 +89,8 @@ pub enum LoadError {
         "field \"turn_in_progress\", part {index} '{text}': it completes the turn; whole turns belong in \"moves\""
     )]
     TurnPartCompletes { index: usize, text: String },
+    #[error("field \"players\", {side}: {problem}")]
+    BadPlayer { side: &'static str, problem: String },
     #[error("field \"result\": '{text}' is not \"1-0\", \"0-1\", \"1/2-1/2\" or null")]
     BadResult { text: String },
     #[error(

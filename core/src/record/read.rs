@@ -158,6 +158,19 @@ impl GameRecord {
                 text: wire.variant.clone(),
                 error,
             })?;
+        for (side, player) in [
+            ("white", &wire.players.white),
+            ("black", &wire.players.black),
+        ] {
+            if let Some(level) = player.level
+                && !(1..=8).contains(&level)
+            {
+                return Err(LoadError::BadPlayer {
+                    side,
+                    problem: format!("level {level} is not a computer level (1–8)"),
+                });
+            }
+        }
         let result = read_result(wire.result.as_deref(), wire.reason.as_deref())?;
         Ok(GameRecord {
             variant,
