@@ -5,7 +5,7 @@
 use otherworlds_core::Position;
 use otherworlds_core::record::{
     AUTOSAVE_FILE, GameRecord, Players, autosave_path, load_autosave, remove_autosave,
-    save_autosave,
+    remove_stale_temporaries, save_autosave,
 };
 use otherworlds_tests::{Rng, autosave_game, random_playout};
 use std::io::{BufRead, BufReader};
@@ -88,6 +88,11 @@ fn autosave_survives_sigkill_at_random_moments() {
         );
     }
     println!("killed at (variant, game, plies saved, inside a turn): {plies_seen:?}");
+    // Strays are removed once they are old enough to be sure no save still uses them.
+    let strays = std::fs::read_dir(&dir).unwrap().count() - 1;
+    assert_eq!(remove_stale_temporaries(&dir, Duration::ZERO), strays);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    assert!(load_autosave(&dir).unwrap().is_ok());
     assert!(
         plies_seen.iter().any(|(v, ..)| v.starts_with("valhalla")),
         "no kill during a Valhalla game"

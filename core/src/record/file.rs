@@ -3,7 +3,8 @@
 //! A save writes a temporary file in the target's directory, flushes it to the disk,
 //! then renames it over the target: a reader (or the next start after a crash) sees the
 //! old file or the new one, never a torn one. A process killed between the two leaves
-//! at most one stray `.NAME.PID-N.tmp` file, which nothing reads.
+//! at most one stray `.NAME.PID-N.tmp` file, which nothing reads; the autosave's strays
+//! are removed when the autosave is next loaded.
 use super::error::{LoadError, SaveError};
 use super::read::{LoadedGame, load_bytes};
 use super::schema::{GameRecord, MAX_FILE_BYTES};
@@ -11,6 +12,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
 
 /// The autosave's file name inside the autosave directory.
 pub const AUTOSAVE_FILE: &str = "autosave.json";
@@ -104,13 +106,47 @@ pub fn save_autosave(dir: &Path, record: &GameRecord) -> Result<(), SaveError> {
 }
 
 /// The autosaved game in `dir`: None if there is none, else the game or why it cannot
-/// be loaded.
+/// be loaded. Temporary files left by a process killed in the middle of a save are
+/// removed on the way (see [`remove_stale_temporaries`]).
 pub fn load_autosave(dir: &Path) -> Option<Result<LoadedGame, LoadError>> {
+    remove_stale_temporaries(dir, STALE_AFTER);
     let path = autosave_path(dir);
     match load_file(&path) {
         Err(LoadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => None,
         other => Some(other),
     }
+}
+
+/// How old an autosave temporary file must be to count as left by a killed process: a
+/// live save holds its temporary file for milliseconds.
+const STALE_AFTER: Duration = Duration::from_secs(600);
+
+/// Removes the autosave's temporary files in `dir` older than `age`; errors are ignored
+/// (a stray file is harmless). Returns how many were removed.
+pub fn remove_stale_temporaries(dir: &Path, age: Duration) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let prefix = format!(".{AUTOSAVE_FILE}.");
+    let now = SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with(&prefix) && name.ends_with(".tmp")) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|d| d >= age);
+        if old && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// Removes the autosave in `dir` (when a game is finished and dismissed); no autosave
