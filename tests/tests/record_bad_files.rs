@@ -147,6 +147,10 @@ fn an_unknown_schema_version_is_rejected() {
     );
     assert!(matches!(err, LoadError::BadSchema { .. }), "{err:?}");
     assert_mentions(&err, &["\"schema\"", "\"one\""]);
+
+    let err = rejected(good_json().replace("\"schema\": 1,", "").as_bytes());
+    assert!(matches!(err, LoadError::MissingSchema), "{err:?}");
+    assert_mentions(&err, &["no \"schema\" field"]);
 }
 
 #[test]

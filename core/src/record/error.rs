@@ -53,6 +53,8 @@ pub enum LoadError {
         "not an Otherworlds saved game: field \"format\" is {found}, expected \"otherworlds-game\""
     )]
     WrongFormat { found: String },
+    #[error("the saved game has no \"schema\" field (the schema version, such as 1)")]
+    MissingSchema,
     #[error(
         "field \"schema\": {found} is not a schema version (expected a whole number such as 1)"
     )]

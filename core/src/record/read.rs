@@ -143,11 +143,7 @@ impl GameRecord {
                     found: short(other),
                 });
             }
-            None => {
-                return Err(LoadError::BadSchema {
-                    found: "missing".into(),
-                });
-            }
+            None => return Err(LoadError::MissingSchema),
         }
         // Read again from the text (not the value) so that field errors have a place.
         let wire: WireV1 = serde_json::from_str(text).map_err(json_error)?;
