@@ -1,6 +1,9 @@
 //! Shared helpers for the cross-crate tests and benchmarks: reading the perft data in
 //! `tests/data/` (copied from the project's shared positions) and a seeded RNG.
 
+mod prover;
+
+pub use prover::{forced_mate_turns, keeps_forced_mate};
 use std::path::PathBuf;
 
 /// The folder holding the perft data files.
