@@ -64,6 +64,18 @@ fn tw_6_a_ghost_seals_the_kings_escape_upwards() {
 }
 
 #[test]
+fn tw_3_the_king_flees_up_to_the_sky_where_ghosts_mate_it() {
+    // 1.Re8+ on Earth: b8 is covered along the rank and a7/b7 are Black's own pawns, so
+    // the king's only move is the vertical step up to Sky A8 (TW-3), which no Sky piece
+    // attacks yet. 2.D5B6+: White's ghost knight checks it in the Sky. The Sky escapes
+    // are sealed by ghosts (B8 by the ghost bishop E5 along E5-D6-C7-B8, A7 and B7 by the
+    // ghost rook H7 along the 7th rank), stepping back down to a8 walks into the Earth
+    // rook's rank, and a knight's check cannot be blocked. Mate in 2; not in 1, since
+    // every first check leaves the king that step up.
+    assert_engine_mates("k7/pp6/8/8/8/8/8/4R1K1|8/7R*/8/3N*B*3/8/8/8/8 w - - 0 1", 2);
+}
+
+#[test]
 fn never_returns_an_illegal_move_from_random_positions() {
     let mut rng = Rng(6_002);
     for _ in 0..40 {

@@ -9,8 +9,8 @@
 //! - Both boards weigh the same: a mate on board 2 wins as surely as one on board 1
 //!   (V-9). King safety is scored the same way on both ([`king_danger`]): 9 per attack
 //!   on the king's square and its neighbours, and 40 more when the king has no flight
-//!   square while the enemy has a queen or rook on that board (the usual shape of a
-//!   mate threat). Board 2 often holds a lone king facing a few transferred pieces, so
+//!   square while the enemy attacks that zone and has a queen or rook on that board
+//!   (the usual shape of a mate threat). Board 2 often holds a lone king facing a few transferred pieces, so
 //!   this term is what makes the search notice mating nets there before they close.
 //! - A piece waiting to transfer (mid-turn: the board-1 capture is played, its home
 //!   square not yet chosen; or an `:eternal` piece going back to board 1) is counted at
@@ -44,7 +44,9 @@ pub fn king_danger(board: &Board, color: Color) -> i32 {
     }
     let heavy = board.pieces(them, Role::Queen) | board.pieces(them, Role::Rook);
     let mut danger = units * ATTACK_ON_ZONE;
-    if !flight && heavy != 0 {
+    // A king walled in by its own pieces is normal; it is a mate threat only when the
+    // enemy already hits the zone and has a heavy piece to deliver it.
+    if !flight && heavy != 0 && units > 0 {
         danger += NO_FLIGHT;
     }
     danger
