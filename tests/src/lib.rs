@@ -2,7 +2,10 @@
 //! `tests/data/` (copied from the project's shared positions), a seeded RNG and seeded
 //! random games.
 
+mod prover;
+
 use otherworlds_core::{AnyPosition, Game, Variant};
+pub use prover::{forced_mate_turns, keeps_forced_mate};
 use std::path::PathBuf;
 
 /// The folder holding the perft data files.

@@ -8,6 +8,7 @@
 
 pub mod attacks;
 pub mod cells;
+mod eval;
 mod fen;
 mod movegen;
 mod notation;
@@ -57,11 +58,6 @@ const SIDE_KEY: u64 = zobrist::splitmix(0x4D_0002);
 fn piece_key(piece: Piece, c: Cell4) -> u64 {
     PIECE_KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + c as usize]
 }
-
-/// Piece values in centipawns (pawn … king) for the simple evaluation and move
-/// ordering. On this small board every piece reaches far: a rook has 8 moves from any
-/// cell, a bishop up to 14, a queen up to 38.
-const VALUES: [i32; 6] = [100, 300, 350, 450, 1000, 0];
 
 /// A 4D chess position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -307,14 +303,6 @@ impl FourD {
         None
     }
 
-    /// Material in centipawns for `color`.
-    fn material(&self, color: Color) -> i32 {
-        Role::ALL
-            .iter()
-            .map(|&r| VALUES[r.index()] * self.pieces_of(color, r).count_ones() as i32)
-            .sum()
-    }
-
     /// The position mirrored along `axis`. Along x, z and w the sides stay; along y the
     /// colours swap too (and the side to move), so that pawns still move forward.
     pub fn mirrored(&self, axis: Axis) -> FourD {
@@ -428,20 +416,25 @@ impl Position for FourD {
         self.captured(mv).is_some() || self.promotes(mv)
     }
     fn evaluate(&self) -> i32 {
-        self.material(self.turn) - self.material(self.turn.flip())
+        let white = self.eval_white();
+        if self.turn == Color::White {
+            white
+        } else {
+            -white
+        }
     }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the most valuable victim first, then the least valuable attacker.
-        let victim = self.captured(mv).map_or(0, |r| VALUES[r.index()] * 10);
+        let victim = self.captured(mv).map_or(0, |r| eval::value(r) * 10);
         let promo = if self.promotes(mv) {
-            VALUES[Role::Queen.index()] * 10
+            eval::value(Role::Queen) * 10
         } else {
             0
         };
         if victim + promo == 0 {
             return 0;
         }
-        let attacker = self.role_at(mv.from).map_or(0, |r| VALUES[r.index()] / 10);
+        let attacker = self.role_at(mv.from).map_or(0, |r| eval::value(r) / 10);
         victim + promo - attacker
     }
     fn rule_draw(&self) -> bool {

@@ -1,6 +1,7 @@
 //! Two Worlds (RULES.md §2): Earth and Sky, two aligned 8x8 boards on the shared kernel;
 //! vertical steps, column attacks, captured Earth pieces rising as ghosts.
 
+mod eval;
 mod fen;
 mod movegen;
 mod notation;
@@ -142,16 +143,19 @@ impl Position for TwoWorlds {
         mv.promotion.is_some() || self.victim(mv).is_some()
     }
     fn evaluate(&self) -> i32 {
-        self.material(self.turn) - self.material(self.turn.flip())
+        let white = self.eval_white();
+        if self.turn == Color::White {
+            white
+        } else {
+            -white
+        }
     }
     fn order_hint(&self, mv: Move) -> i32 {
-        // MVV-LVA, as in standard chess; a victim that rises comes back as our ghost,
-        // so it counts double.
-        let value = |r: crate::kernel::Role| outcome::VALUES[r.index()];
-        let victim = self
-            .victim(mv)
-            .and_then(|v| self.placed_at(v))
-            .map_or(0, |v| value(v.piece.role) * 10);
+        // MVV-LVA: the victim's value (a ghost at its ghost value), doubled when it
+        // rises as our ghost (TW-5); a promotion counts as the promoted piece. Less
+        // valuable attackers first among equal victims.
+        let value = |r: crate::kernel::Role| crate::standard::eval::VALUES[r.index()];
+        let victim = self.victim(mv).map_or(0, |v| self.capture_gain(v) * 10);
         let rises = matches!(self.capture_fate(mv), Some(Some(_)));
         let victim = if rises { victim * 2 } else { victim };
         let promo = mv.promotion.map_or(0, |r| value(r) * 10);

@@ -1,11 +1,8 @@
-//! How a Two Worlds game ends (TW-12) and a simple material evaluation.
+//! How a Two Worlds game ends (TW-12).
 use super::movegen::MoveCounter;
 use super::position::TwoWorlds;
 use crate::game::{EndReason, Outcome};
-use crate::kernel::{Color, Role};
-
-/// Piece values in centipawns, pawn to king.
-pub(crate) const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+use crate::kernel::Role;
 
 impl TwoWorlds {
     /// TW-12 insufficient material: all pieces of both levels together are K v K or
@@ -38,17 +35,5 @@ impl TwoWorlds {
             return Some(Outcome::draw(EndReason::FiftyMoves));
         }
         None
-    }
-
-    /// Material in centipawns of `color`'s pieces on both levels.
-    pub(crate) fn material(&self, color: Color) -> i32 {
-        Role::ALL
-            .iter()
-            .map(|&r| {
-                let n = self.boards[0].pieces(color, r).count_ones()
-                    + self.boards[1].pieces(color, r).count_ones();
-                VALUES[r.index()] * n as i32
-            })
-            .sum()
     }
 }

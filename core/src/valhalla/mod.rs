@@ -13,6 +13,7 @@
 //! plays Black in Valhalla.
 
 mod decision;
+mod eval;
 mod fen;
 mod notation;
 mod outcome;
@@ -29,7 +30,7 @@ pub use turn::TurnError;
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::{Board, Color, Piece, Role, Square, square, zobrist};
-use crate::standard::{Chess, eval};
+use crate::standard::Chess;
 use crate::variant::{ValhallaOptions, Variant};
 
 /// Every piece of a Valhalla game: the 32 of the standard set and the two board-2 kings.
@@ -300,20 +301,19 @@ impl Position for Valhalla {
         match mv {
             Move::Board1(m) => m.promotion.is_some() || self.boards[0].captured(m).is_some(),
             Move::Board2(m) => m.promotion.is_some() || self.boards[1].captured(m).is_some(),
-            Move::Transfer { .. } | Move::Eternal { .. } => true,
+            // A placement keeps material (the evaluation counts the waiting piece); one
+            // that replaces a piece (`:mirror`) or loses the piece changes it.
+            Move::Transfer { to, .. } => {
+                to.is_none_or(|sq| self.boards[1].board().piece_at(sq).is_some())
+            }
+            Move::Eternal { to, .. } => {
+                to.is_none_or(|sq| self.boards[0].board().piece_at(sq).is_some())
+            }
             Move::Pass => false,
         }
     }
     fn evaluate(&self) -> i32 {
-        // Both boards from player A's point of view (A's colour on board 2 may be black).
-        let board1 = eval::board_eval(self.boards[0].board());
-        let board2 = eval::board_eval(self.boards[1].board());
-        let a = board1
-            + if self.options.inverted {
-                -board2
-            } else {
-                board2
-            };
+        let a = self.eval_for_a();
         if self.decider() == Color::White {
             a
         } else {
@@ -321,10 +321,13 @@ impl Position for Valhalla {
         }
     }
     fn order_hint(&self, mv: Move) -> i32 {
+        // MVV-LVA on the board moved on (standard values); a `:mirror` transfer by the
+        // value of the opponent's piece it replaces.
         match mv {
             Move::Board1(m) => self.boards[0].order_hint(m),
             Move::Board2(m) => self.boards[1].order_hint(m),
-            Move::Transfer { .. } | Move::Eternal { .. } | Move::Pass => 0,
+            Move::Transfer { .. } | Move::Eternal { .. } => self.transfer_hint(mv),
+            Move::Pass => 0,
         }
     }
     fn rule_draw(&self) -> bool {

@@ -1,0 +1,196 @@
+//! Static evaluation of a Valhalla position (RULES.md §4), in centipawns, and the
+//! move-ordering value of a transfer.
+//!
+//! How the values were chosen (also in docs/engine.md):
+//! - Each board is evaluated as standard chess (`standard::eval::board_eval`: material,
+//!   piece-square tables, bishop pair, pawn structure), and each board's score counts for
+//!   the player who plays that colour *there*: under `:inverted` the black pieces of
+//!   board 2 are player A's (V-2, V-5), so board 2's score is negated for A.
+//! - Both boards weigh the same: a mate on board 2 wins as surely as one on board 1
+//!   (V-9). King safety is scored the same way on both ([`king_danger`]): 9 per attack
+//!   on the king's square and its neighbours, and 40 more when the king has no flight
+//!   square while the enemy attacks that zone and has a queen or rook on that board
+//!   (the usual shape of a mate threat). Board 2 often holds a lone king facing a few transferred pieces, so
+//!   this term is what makes the search notice mating nets there before they close.
+//! - A piece waiting to transfer (mid-turn: the board-1 capture is played, its home
+//!   square not yet chosen; or an `:eternal` piece going back to board 1) is counted at
+//!   its material value for the player who will own it on the destination board (V-5,
+//!   V-7) when it has somewhere to go, nothing when it will disappear. Under `:mirror`
+//!   it replaces whatever stands on its square, whose value is subtracted from that
+//!   piece's owner (a replaced king ends the game and is scored by the search).
+use super::{Move, Phase, Valhalla};
+use crate::kernel::{Board, Color, Piece, Role, Squares, attacks, bb};
+use crate::standard::eval::{VALUES, board_eval};
+
+const ATTACK_ON_ZONE: i32 = 9;
+const NO_FLIGHT: i32 = 40;
+
+/// How much danger `color`'s king is in on `board` (centipawns, ≥ 0).
+pub fn king_danger(board: &Board, color: Color) -> i32 {
+    let Some(k) = board.king_of(color) else {
+        return 0;
+    };
+    let them = color.flip();
+    let occ = board.occupied();
+    let zone = attacks::king(k) | bb(k);
+    let mut units = 0;
+    let mut flight = false;
+    for sq in Squares(zone) {
+        let hits = board.attackers_to(sq, them, occ).count_ones() as i32;
+        units += hits;
+        if sq != k && hits == 0 && board.by_color(color) & bb(sq) == 0 {
+            flight = true;
+        }
+    }
+    let heavy = board.pieces(them, Role::Queen) | board.pieces(them, Role::Rook);
+    let mut danger = units * ATTACK_ON_ZONE;
+    // A king walled in by its own pieces is normal; it is a mate threat only when the
+    // enemy already hits the zone and has a heavy piece to deliver it.
+    if !flight && heavy != 0 && units > 0 {
+        danger += NO_FLIGHT;
+    }
+    danger
+}
+
+/// A board's score by colour (White's point of view) with king safety.
+fn board_score(board: &Board) -> i32 {
+    board_eval(board) - king_danger(board, Color::White) + king_danger(board, Color::Black)
+}
+
+#[inline]
+const fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+impl Valhalla {
+    /// The score of board `index` for player A (White on board 1).
+    fn board_for_a(&self, index: usize) -> i32 {
+        sign(self.colour_of(Color::White, index)) * board_score(self.boards[index].board())
+    }
+
+    /// What a held piece will add to player A once it lands on board `index`.
+    fn held_for_a(&self, index: usize, piece: Piece, from: crate::kernel::Square) -> i32 {
+        let targets = self.transfer_targets(index, piece, from);
+        if targets == 0 {
+            return 0;
+        }
+        let owner = self.player_of(piece.color, index);
+        let mut gain = sign(owner) * VALUES[piece.role.index()];
+        if self.options.mirror
+            && let Some(old) = self.boards[index].board().piece_at(from)
+            && old.role != Role::King
+        {
+            gain -= sign(self.player_of(old.color, index)) * VALUES[old.role.index()];
+        }
+        gain
+    }
+
+    /// Evaluation for player A (White on board 1).
+    pub fn eval_for_a(&self) -> i32 {
+        let mut a = self.board_for_a(0) + self.board_for_a(1);
+        match self.phase {
+            Phase::Transfer { piece, from } => a += self.held_for_a(1, piece, from),
+            Phase::Eternal { piece, from } => a += self.held_for_a(0, piece, from),
+            _ => {}
+        }
+        a
+    }
+
+    /// Move-ordering value of a transfer: under `:mirror`, the value of an opponent's
+    /// piece it replaces (a replaced king is the best of all).
+    pub(crate) fn transfer_hint(&self, mv: Move) -> i32 {
+        let (index, to) = match mv {
+            Move::Transfer { to, .. } => (1, to),
+            Move::Eternal { to, .. } => (0, to),
+            _ => return 0,
+        };
+        let Some(old) = to.and_then(|sq| self.boards[index].board().piece_at(sq)) else {
+            return 0;
+        };
+        if self.player_of(old.color, index) == self.decider() {
+            return 0;
+        }
+        if old.role == Role::King {
+            100_000
+        } else {
+            VALUES[old.role.index()] * 10
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::ValhallaOptions;
+
+    const NORMAL: ValhallaOptions = ValhallaOptions {
+        inverted: false,
+        mirror: false,
+        eternal: false,
+    };
+    const INVERTED: ValhallaOptions = ValhallaOptions {
+        inverted: true,
+        ..NORMAL
+    };
+
+    fn a_score(o: ValhallaOptions, text: &str) -> i32 {
+        Valhalla::from_position_string(o, text)
+            .map(|p| p.eval_for_a())
+            .unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    #[test]
+    fn v_1_the_start_is_balanced() {
+        assert_eq!(Valhalla::new(NORMAL).eval_for_a(), 0);
+        assert_eq!(Valhalla::new(INVERTED).eval_for_a(), 0);
+    }
+
+    #[test]
+    fn v_2_board_2_pieces_count_for_whoever_plays_their_colour_there() {
+        // A white queen on board 2: player A's under normal rules, B's under inverted.
+        let normal = a_score(
+            NORMAL,
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+        );
+        let inverted = a_score(
+            INVERTED,
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/3QK3 b - - 0 1",
+        );
+        assert!(normal > 800, "{normal}");
+        assert!(inverted < -800, "{inverted}");
+    }
+
+    #[test]
+    fn v_9_a_king_boxed_in_by_a_rook_is_in_danger_on_either_board() {
+        let open = king_danger(
+            &Board::from_placement("4k3/8/8/8/8/8/8/R3K3").unwrap_or_else(|e| panic!("{e}")),
+            Color::Black,
+        );
+        let boxed = king_danger(
+            &Board::from_placement("R6k/6pp/8/8/8/8/8/4K3").unwrap_or_else(|e| panic!("{e}")),
+            Color::Black,
+        );
+        assert!(boxed > open + NO_FLIGHT / 2, "{boxed} v {open}");
+    }
+
+    #[test]
+    fn v_5_a_piece_waiting_to_transfer_counts_for_its_new_owner() {
+        // White's e4 pawn takes a black knight on d5: under normal rules the knight
+        // goes to B's side of board 2, so A's score while it waits is not the score it
+        // would be if the knight were lost.
+        let mut p = Valhalla::from_position_string(
+            NORMAL,
+            "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let capture = crate::Position::parse_move(&p, "e4d5").unwrap_or_else(|e| panic!("{e}"));
+        crate::Position::play(&mut p, capture);
+        assert!(matches!(p.current_phase(), Phase::Transfer { .. }));
+        let held = p.eval_for_a();
+        let board_only = p.board_for_a(0) + p.board_for_a(1);
+        assert_eq!(held, board_only - VALUES[Role::Knight.index()]);
+    }
+}
