@@ -1,1 +1,4 @@
-fn main() {}
+//! Starts the Otherworlds window.
+fn main() -> eframe::Result {
+    otherworlds::run()
+}
