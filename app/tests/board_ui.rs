@@ -332,3 +332,62 @@ fn a_variant_the_core_cannot_start_yet_is_reported_politely() {
         Ok(_) => assert_eq!(h.state().session().variant(), Variant::TwoWorlds),
     }
 }
+
+/// RULES.md §6: stalemate, insufficient material and threefold repetition are
+/// announced like a mate, as draws.
+#[test]
+fn std_draws_are_announced() {
+    // Qc7 leaves the a8 king no move and no check: stalemate.
+    let mut h = harness(OtherworldsApp::for_tests_from(
+        Variant::Standard,
+        "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1",
+    ));
+    click(&mut h, "c1");
+    click(&mut h, "c7");
+    assert!(h.query_by_label("Draw by stalemate (1/2-1/2)").is_some());
+
+    // Kxb2 leaves two bare kings.
+    let mut h = harness(OtherworldsApp::for_tests_from(
+        Variant::Standard,
+        "k7/8/8/8/8/8/1r6/K7 w - - 0 1",
+    ));
+    click(&mut h, "a1");
+    click(&mut h, "b2");
+    assert!(
+        h.query_by_label("Draw by insufficient material (1/2-1/2)")
+            .is_some()
+    );
+
+    // Both knights out and back twice: the start position stands for the third time.
+    let mut h = harness(OtherworldsApp::for_tests());
+    for _ in 0..2 {
+        for (from, to) in [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")] {
+            assert!(h.state().session().outcome().is_none());
+            click(&mut h, from);
+            click(&mut h, to);
+        }
+    }
+    assert!(
+        h.query_by_label("Game over: Draw by threefold repetition (1/2-1/2)")
+            .is_some()
+    );
+}
+
+#[test]
+fn saved_games_resume_and_bad_saves_are_reported() {
+    use otherworlds::app::{OtherworldsApp as App, Persisted};
+    let saved = Persisted {
+        moves: vec!["e2e4".into(), "e7e5".into()],
+        ..Persisted::default()
+    };
+    let app = App::from_persisted(saved, true);
+    assert_eq!(app.session().move_strings(), ["e2e4", "e7e5"]);
+    assert!(app.notice().is_none());
+    let broken = Persisted {
+        moves: vec!["e2e4".into(), "e2e4".into()],
+        ..Persisted::default()
+    };
+    let app = App::from_persisted(broken, true);
+    assert_eq!(app.session().move_strings(), ["e2e4"]);
+    assert!(app.notice().is_some_and(|n| n.contains("e2e4")));
+}

@@ -65,12 +65,14 @@ impl GameSession {
         session
     }
 
-    /// Plays whole-turn strings in order; stops at the first one that fails and says why.
+    /// Plays whole-turn strings in order; stops at the first one that fails and says
+    /// why, keeping the moves before it.
     pub fn replay(&mut self, moves: &[String]) -> Result<(), MoveError> {
         for text in moves {
-            self.game.play_str(text)?;
+            for mv in self.game.position().parse_turn(text)? {
+                self.play(mv)?;
+            }
         }
-        self.refresh();
         Ok(())
     }
 
