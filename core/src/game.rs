@@ -183,6 +183,17 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
     /// Static evaluation in centipawns from the actor's point of view.
     fn evaluate(&self) -> i32;
 
+    /// Move-ordering hint for the search: higher is tried first (MVV-LVA for captures).
+    fn order_hint(&self, mv: Self::Move) -> i32 {
+        if self.is_noisy(mv) { 1000 } else { 0 }
+    }
+
+    /// A cheap test for draws the search must see without generating moves: the
+    /// progress clock run out, or material that cannot mate.
+    fn rule_draw(&self) -> bool {
+        false
+    }
+
     /// A line for the status bar about the phase of the turn and who decides it
     /// (Valhalla: "board 2: White to move", "Black places the captured knight"); None
     /// where a turn is one move.

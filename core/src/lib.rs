@@ -4,11 +4,17 @@
 //! The search, the command-line tool and the app all program against [`game::Position`];
 //! [`variant::AnyPosition`] is the one place that dispatches on the variant.
 
+pub mod engine;
+pub mod fourd;
 pub mod game;
 pub mod geometry;
 pub mod kernel;
 pub mod perft;
+pub mod record;
 pub mod standard;
+pub mod two_worlds;
+pub mod uci;
+pub mod valhalla;
 pub mod variant;
 
 pub use game::{EndReason, Game, MoveError, Outcome, Position};

@@ -1,9 +1,12 @@
 //! Variant ids and the one dispatch point: `AnyPosition`, an enum over the concrete
 //! position types whose arms forward to them. Nothing else matches on the variant.
+use crate::fourd::{self, FourD, PieceSet};
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::standard::{self, Chess};
+use crate::two_worlds::{self, TwoWorlds};
+use crate::valhalla::{self, Valhalla};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -153,20 +156,54 @@ impl FromStr for Variant {
 pub enum PositionError {
     #[error("{0}")]
     Standard(#[from] standard::FenError),
-    #[error("{0} is not implemented yet")]
-    NotImplemented(Variant),
+    #[error("{0}")]
+    TwoWorlds(#[from] two_worlds::TwFenError),
+    #[error("{0}")]
+    FourD(#[from] fourd::FourDFenError),
+    #[error("{0}")]
+    Valhalla(#[from] valhalla::ValhallaFenError),
 }
 
 /// A position of any variant.
 #[derive(Clone, Debug)]
 pub enum AnyPosition {
     Standard(Chess),
+    TwoWorlds(TwoWorlds),
+    FourD(FourD),
+    Valhalla(Valhalla),
 }
 
 /// A move of any variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnyMove {
     Standard(standard::Move),
+    TwoWorlds(two_worlds::Move),
+    Valhalla(valhalla::Move),
+    FourD(fourd::Move),
+}
+
+impl From<standard::Move> for AnyMove {
+    fn from(m: standard::Move) -> AnyMove {
+        AnyMove::Standard(m)
+    }
+}
+
+impl From<two_worlds::Move> for AnyMove {
+    fn from(m: two_worlds::Move) -> AnyMove {
+        AnyMove::TwoWorlds(m)
+    }
+}
+
+impl From<fourd::Move> for AnyMove {
+    fn from(m: fourd::Move) -> AnyMove {
+        AnyMove::FourD(m)
+    }
+}
+
+impl From<valhalla::Move> for AnyMove {
+    fn from(m: valhalla::Move) -> AnyMove {
+        AnyMove::Valhalla(m)
+    }
 }
 
 impl AnyPosition {
@@ -174,7 +211,10 @@ impl AnyPosition {
     pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::new())),
-            other => Err(PositionError::NotImplemented(other)),
+            Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::new())),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::start(PieceSet::Full))),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::start(PieceSet::Classic))),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::new(o))),
         }
     }
 
@@ -182,7 +222,15 @@ impl AnyPosition {
     pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
         match variant {
             Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
-            other => Err(PositionError::NotImplemented(other)),
+            Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::from_fen(text)?)),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::from_fen(PieceSet::Full, text)?)),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::from_fen(
+                PieceSet::Classic,
+                text,
+            )?)),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::from_position_string(
+                o, text,
+            )?)),
         }
     }
 }
@@ -192,8 +240,69 @@ macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
         match $self {
             AnyPosition::Standard($p) => $body,
+            AnyPosition::TwoWorlds($p) => $body,
+            AnyPosition::FourD($p) => $body,
+            AnyPosition::Valhalla($p) => $body,
         }
     };
+}
+pub(crate) use each;
+
+/// A concrete position type that `AnyPosition` wraps: lets generic code (the engine)
+/// run monomorphised on the concrete type and hand back `AnyMove`s.
+pub trait Concrete: Position {
+    /// The concrete position inside `any`, if it is of this type.
+    fn from_any(any: &AnyPosition) -> Option<&Self>;
+    /// Wraps a concrete move.
+    fn wrap_move(mv: Self::Move) -> AnyMove;
+}
+
+impl Concrete for Chess {
+    fn from_any(any: &AnyPosition) -> Option<&Chess> {
+        match any {
+            AnyPosition::Standard(p) => Some(p),
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: standard::Move) -> AnyMove {
+        AnyMove::Standard(mv)
+    }
+}
+
+impl Concrete for TwoWorlds {
+    fn from_any(any: &AnyPosition) -> Option<&TwoWorlds> {
+        match any {
+            AnyPosition::TwoWorlds(p) => Some(p),
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: two_worlds::Move) -> AnyMove {
+        AnyMove::TwoWorlds(mv)
+    }
+}
+
+impl Concrete for FourD {
+    fn from_any(any: &AnyPosition) -> Option<&FourD> {
+        match any {
+            AnyPosition::FourD(p) => Some(p),
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: fourd::Move) -> AnyMove {
+        AnyMove::FourD(mv)
+    }
+}
+
+impl Concrete for Valhalla {
+    fn from_any(any: &AnyPosition) -> Option<&Valhalla> {
+        match any {
+            AnyPosition::Valhalla(p) => Some(p),
+            _ => None,
+        }
+    }
+    fn wrap_move(mv: valhalla::Move) -> AnyMove {
+        AnyMove::Valhalla(mv)
+    }
 }
 
 /// Forwards a call that takes a move; a move of another variant is a logic error that
@@ -202,6 +311,9 @@ macro_rules! with_move {
     ($self:expr, $mv:expr, ($p:ident, $m:ident) => $body:expr, $default:expr) => {
         match ($self, $mv) {
             (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
+            (AnyPosition::TwoWorlds($p), AnyMove::TwoWorlds($m)) => $body,
+            (AnyPosition::FourD($p), AnyMove::FourD($m)) => $body,
+            (AnyPosition::Valhalla($p), AnyMove::Valhalla($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $default,
         }
@@ -222,7 +334,7 @@ impl Position for AnyPosition {
         each!(self, p => {
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
-            out.extend(moves.into_iter().map(AnyMove::Standard));
+            out.extend(moves.into_iter().map(AnyMove::from));
         })
     }
     fn count_legal_moves(&self) -> usize {
@@ -244,7 +356,7 @@ impl Position for AnyPosition {
         each!(self, p => p.terminal())
     }
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
-        each!(self, p => p.parse_move(text).map(AnyMove::Standard))
+        each!(self, p => p.parse_move(text).map(AnyMove::from))
     }
     fn move_string(&self, mv: AnyMove) -> String {
         with_move!(self, mv, (p, m) => p.move_string(m), String::new())
@@ -284,11 +396,17 @@ impl Position for AnyPosition {
     fn phase(&self) -> Option<String> {
         each!(self, p => p.phase())
     }
+    fn order_hint(&self, mv: AnyMove) -> i32 {
+        with_move!(self, mv, (p, m) => p.order_hint(m), 0)
+    }
+    fn rule_draw(&self) -> bool {
+        each!(self, p => p.rule_draw())
+    }
     fn turn_strings(&self) -> Vec<String> {
         each!(self, p => p.turn_strings())
     }
     fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
-        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::Standard).collect()))
+        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::from).collect()))
     }
     fn perft(&self, depth: u32) -> u64 {
         each!(self, p => p.perft(depth))

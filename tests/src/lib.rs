@@ -1,1 +1,182 @@
+//! Shared helpers for the cross-crate tests and benchmarks: reading the perft data in
+//! `tests/data/` (copied from the project's shared positions), a seeded RNG and seeded
+//! random games.
 
+use otherworlds_core::{AnyPosition, Game, Variant};
+use std::path::PathBuf;
+
+/// The folder holding the perft data files.
+pub fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// One `standard-perft.epd` line: a FEN and its `(depth, nodes)` pairs.
+#[derive(Clone, Debug)]
+pub struct EpdRow {
+    pub fen: String,
+    pub counts: Vec<(u32, u64)>,
+}
+
+/// Reads `standard-perft.epd` (`FEN ;D1 n ;D2 n …`).
+pub fn read_epd() -> Vec<EpdRow> {
+    let path = data_dir().join("standard-perft.epd");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let mut parts = line.split(';');
+            let fen = parts.next().unwrap_or_default().trim().to_string();
+            let counts = parts
+                .map(|p| {
+                    let mut it = p.split_whitespace();
+                    let depth = it
+                        .next()
+                        .and_then(|d| d.strip_prefix('D'))
+                        .and_then(|d| d.parse().ok());
+                    let nodes = it.next().and_then(|n| n.parse().ok());
+                    match (depth, nodes) {
+                        (Some(d), Some(n)) => (d, n),
+                        _ => panic!("bad perft entry '{p}' in {line}"),
+                    }
+                })
+                .collect();
+            EpdRow { fen, counts }
+        })
+        .collect()
+}
+
+/// One row of a variant perft table (`name variant position depth nodes exercises`).
+#[derive(Clone, Debug)]
+pub struct PerftRow {
+    pub name: String,
+    pub variant: String,
+    pub position: String,
+    pub depth: u32,
+    pub nodes: u64,
+    pub exercises: String,
+}
+
+/// Reads a variant perft table such as `two-worlds.tsv`.
+pub fn read_tsv(file: &str) -> Vec<PerftRow> {
+    let path = data_dir().join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            assert!(f.len() >= 5, "short row in {file}: {line}");
+            PerftRow {
+                name: f[0].to_string(),
+                variant: f[1].to_string(),
+                position: f[2].to_string(),
+                depth: f[3]
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad depth in {line}")),
+                nodes: f[4]
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad nodes in {line}")),
+                exercises: f.get(5).unwrap_or(&"").to_string(),
+            }
+        })
+        .collect()
+}
+
+/// A small seeded RNG (splitmix64) so random playouts are reproducible.
+#[derive(Clone, Debug)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// A seeded random game of `variant` from its start: uniformly random legal decisions
+/// until the game ends or `max_plies` decisions are played; `after_each` sees the game
+/// after every decision. The same arguments give the same game.
+pub fn random_playout(
+    variant: Variant,
+    seed: u64,
+    max_plies: usize,
+    mut after_each: impl FnMut(&Game<AnyPosition>),
+) -> Game<AnyPosition> {
+    let start =
+        AnyPosition::start(variant).unwrap_or_else(|e| panic!("{variant}: no start position: {e}"));
+    let mut game = Game::new(start);
+    let mut rng = Rng(seed);
+    while game.moves().len() < max_plies {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[rng.below(legal.len())];
+        game.play(mv)
+            .unwrap_or_else(|e| panic!("{variant}: a legal move was refused: {e}"));
+        after_each(&game);
+    }
+    game
+}
+
+/// Game `k` of the autosave child (`src/bin/autosave-child.rs`) started with `seed`:
+/// its variant, playout seed and length cap. Standard and Valhalla take turns (odd
+/// seeds start with Valhalla), so that kills land inside Valhalla turns too.
+pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
+    let variant = if seed.wrapping_add(k).is_multiple_of(2) {
+        Variant::Standard
+    } else {
+        Variant::Valhalla(otherworlds_core::ValhallaOptions {
+            inverted: false,
+            mirror: true,
+            eternal: true,
+        })
+    };
+    let game_seed = Rng(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+    (variant, game_seed, 300)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_data_copies_match_the_shared_originals_when_present() {
+        // The project keeps a copy of the shared perft data so that a fresh clone can run
+        // its tests; where the shared folder sits beside the checkout, the copy must not
+        // have drifted from it.
+        let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/positions");
+        if !shared.is_dir() {
+            return;
+        }
+        for name in [
+            "standard-perft.epd",
+            "two-worlds.tsv",
+            "fourd.tsv",
+            "valhalla.tsv",
+        ] {
+            let ours = std::fs::read(data_dir().join(name)).ok();
+            let theirs = std::fs::read(shared.join(name)).ok();
+            assert_eq!(
+                ours, theirs,
+                "tests/data/{name} differs from the shared copy"
+            );
+        }
+    }
+
+    #[test]
+    fn epd_reader_reads_every_line() {
+        let rows = read_epd();
+        assert_eq!(rows.len(), 126, "the classic suite has 126 positions");
+        assert!(rows.iter().all(|r| !r.counts.is_empty()));
+    }
+}

@@ -1,8 +1,12 @@
 //! `otherworlds-cli`: the machine-readable command-line contract of RULES.md §5.
 //! Errors: exit status 1 and one line on stderr.
 use clap::{Parser, Subcommand};
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::engine::{self, Level, Limits};
+use otherworlds_core::{AnyPosition, Game, Position, Variant, uci};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 use std::time::Instant;
 
 #[derive(Parser)]
@@ -52,11 +56,49 @@ enum Command {
         #[arg(long, num_args = 1.., allow_hyphen_values = true, required = true)]
         moves: Vec<String>,
     },
-    /// Print perft speed (nodes/s) on fixed positions of every implemented variant
+    /// Search a position: info lines, then `bestmove <move>` (Valhalla: a whole turn)
+    Bestmove {
+        #[command(flatten)]
+        pos: PositionArgs,
+        #[arg(
+            long,
+            conflicts_with = "movetime",
+            required_unless_present = "movetime"
+        )]
+        depth: Option<u32>,
+        /// Search time in milliseconds
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Number of principal variations to report
+        #[arg(long, default_value_t = 1)]
+        multipv: usize,
+    },
+    /// Play levels against each other: wins/draws/losses of A and the Elo difference
+    Match {
+        #[arg(long)]
+        variant: Variant,
+        /// Level of side A (1-8)
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        a: u8,
+        /// Level of side B (1-8)
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        b: u8,
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Speak the UCI protocol on stdin/stdout (standard chess)
+    Uci,
+    /// Print perft speed (nodes/s; Valhalla: whole turns/s) on fixed positions of every
+    /// implemented variant
     Bench {
         /// Extra depth added to each fixed position's default depth (may be negative)
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
         extra_depth: i32,
+        /// Node budget of each search-speed measurement
+        #[arg(long, default_value_t = 1_000_000)]
+        search_nodes: u64,
     },
 }
 
@@ -90,6 +132,48 @@ const BENCH: &[(&str, &str, u32)] = &[
         4,
     ),
     ("standard", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+    (
+        "two-worlds",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQIkqi - 0 1",
+        5,
+    ),
+    // Crowded: both levels populated with travellers and ghosts of both sides.
+    (
+        "two-worlds",
+        "r1b1k2r/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R1B1K2R|8/2P1n*3/1b3q2/4N3/2p*5/1Q3R*2/6p1/8 w KQIkqi - 0 12",
+        4,
+    ),
+    (
+        "4d",
+        "4/4/PPPP/RNBQ|4/4/PPPP/KBNR|rnbq/pppp/4/4|kbnr/pppp/4/4 w 0 1",
+        5,
+    ),
+    (
+        "4d-classic",
+        "4/4/1PP1/RNBQ|4/4/1PP1/K2R|rnbq/1pp1/4/4|k2r/1pp1/4/4 w 0 1",
+        5,
+    ),
+    // Valhalla counts whole turns (V-12).
+    (
+        "valhalla",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
+        4,
+    ),
+    (
+        "valhalla:inverted:mirror:eternal",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3 b KQkq - 0 1",
+        4,
+    ),
+    (
+        "valhalla:inverted",
+        "7k/7p/8/3n4/1B6/8/7P/3R3K w - - 0 20 | 1nbk1bn1/1p1pp1p1/8/8/8/8/P7/4K3 b - - 0 20",
+        3,
+    ),
+    (
+        "valhalla:eternal",
+        "4k3/8/8/3pn3/3PP3/8/8/4K3 w - - 0 20 | 8/8/2k5/4K3/3r4/8/1N6/8 w - - 0 20",
+        3,
+    ),
 ];
 
 fn run(cli: Cli) -> Result<String, String> {
@@ -132,7 +216,62 @@ fn run(cli: Cli) -> Result<String, String> {
                 Some(o) => out.push_str(&format!("status {o}\n")),
             }
         }
-        Command::Bench { extra_depth } => {
+        Command::Bestmove {
+            pos,
+            depth,
+            movetime,
+            multipv,
+        } => {
+            let p = start(&pos)?;
+            let limits = Limits {
+                depth,
+                movetime: movetime.map(Duration::from_millis),
+                multipv,
+                ..Limits::default()
+            };
+            let stop = Arc::new(AtomicBool::new(false));
+            let best = engine::any::best_turn(&p, &limits, stop, |info| {
+                println!("{info}");
+            });
+            match best {
+                Some(b) => out.push_str(&format!("bestmove {b}\n")),
+                None => return Err("no legal move: the game is over".into()),
+            }
+        }
+        Command::Match {
+            variant,
+            a,
+            b,
+            games,
+            seed,
+        } => {
+            let p = AnyPosition::start(variant).map_err(|e| format!("{e}"))?;
+            let (la, lb) = (Level::get(a), Level::get(b));
+            let tally =
+                engine::any::level_match(&p, la, lb, games, seed, |g, a_color, result, plies| {
+                    eprintln!(
+                        "game {} A={} {result} ({plies} plies)",
+                        g + 1,
+                        a_color.name()
+                    );
+                });
+            let (elo, err) = tally.elo();
+            out.push_str(&format!(
+                "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% elo {elo:+.0} +/- {err:.0}\n",
+                tally.games(),
+                tally.wins,
+                tally.draws,
+                tally.losses,
+                100.0 * tally.score()
+            ));
+        }
+        Command::Uci => {
+            uci::run(std::io::stdin().lock(), std::io::stdout()).map_err(|e| format!("uci: {e}"))?
+        }
+        Command::Bench {
+            extra_depth,
+            search_nodes,
+        } => {
             for &(variant, fen, depth) in BENCH {
                 let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
                 let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
@@ -140,9 +279,34 @@ fn run(cli: Cli) -> Result<String, String> {
                 let t = Instant::now();
                 let n = p.perft(d);
                 let secs = t.elapsed().as_secs_f64();
+                let unit = if matches!(v, Variant::Valhalla(_)) {
+                    "turns"
+                } else {
+                    "nodes"
+                };
                 out.push_str(&format!(
-                    "{variant} depth {d}: {n} nodes in {secs:.3} s, {:.1} Mnodes/s  [{fen}]\n",
+                    "perft {variant} depth {d}: {n} {unit} in {secs:.3} s, {:.1} M{unit}/s  [{fen}]\n",
                     n as f64 / secs.max(1e-9) / 1e6
+                ));
+            }
+            // Search speed: a fixed node budget from each position, single thread.
+            for &(variant, fen, _) in BENCH {
+                let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+                let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
+                let limits = Limits {
+                    nodes: Some(search_nodes),
+                    ..Limits::default()
+                };
+                let t = Instant::now();
+                let mut last = None;
+                engine::any::analyse(&p, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
+                    last = Some((i.nodes, i.depth))
+                });
+                let secs = t.elapsed().as_secs_f64();
+                let (nodes, depth) = last.unwrap_or((0, 0));
+                out.push_str(&format!(
+                    "search {variant}: depth {depth} (last completed: {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
+                    search_nodes as f64 / secs.max(1e-9) / 1e6
                 ));
             }
         }
@@ -164,13 +328,15 @@ fn main() -> ExitCode {
                 print!("{e}");
                 return ExitCode::SUCCESS;
             }
+            // clap's message spans several lines; the contract wants one.
             let text = e.to_string();
-            let line = text
+            let lines: Vec<&str> = text
                 .lines()
-                .next()
-                .unwrap_or("invalid arguments")
-                .trim_start_matches("error: ");
-            eprintln!("error: {line}");
+                .map(str::trim)
+                .take_while(|l| !l.starts_with("Usage:"))
+                .filter(|l| !l.is_empty())
+                .collect();
+            eprintln!("error: {}", lines.join(" ").trim_start_matches("error: "));
             return ExitCode::from(1);
         }
     };

@@ -158,10 +158,10 @@ impl Chess {
     pub fn validate(&self) -> Result<(), SetupError> {
         self.validate_board()?;
         let them = self.turn.flip();
-        if let Some(k) = self.board.king_of(them) {
-            if self.board.is_attacked(k, self.turn, self.board.occupied()) {
-                return Err(SetupError::OppositeCheck(them));
-            }
+        if let Some(k) = self.board.king_of(them)
+            && self.board.is_attacked(k, self.turn, self.board.occupied())
+        {
+            return Err(SetupError::OppositeCheck(them));
         }
         Ok(())
     }

@@ -3,11 +3,12 @@
 //! placed on a corner while the castling right is held, a check against the side not
 //! to move); `setup` validation is where standard chess is strict.
 
+pub mod eval;
 mod fen;
 mod movegen;
 mod san;
 
-pub use fen::{FenError, SetupError};
+pub use fen::{FenError, SetupError, parse_fen};
 pub use movegen::{MoveCounter, MoveSink};
 
 use crate::game::{EndReason, MoveError, Outcome, Position};
@@ -299,9 +300,7 @@ impl Chess {
     /// Plays `mv` and returns the captured piece with its square.
     pub fn play_capture(&mut self, mv: Move) -> Option<(Square, Piece)> {
         let us = self.turn;
-        let Some(piece) = self.board.take(mv.from) else {
-            return None;
-        };
+        let piece = self.board.take(mv.from)?;
         self.hash ^= piece_key(piece, mv.from);
         self.halfmove += 1;
         if let Some(ep) = self.ep.take() {
@@ -363,6 +362,8 @@ impl Chess {
                 Role::Rook => self.lose_corner_right(us, mv.from),
                 _ => {}
             }
+        }
+        if self.castling != old_castling {
             self.hash ^=
                 CASTLING_KEYS[old_castling as usize] ^ CASTLING_KEYS[self.castling as usize];
         }
@@ -543,15 +544,6 @@ impl Chess {
             })
     }
 
-    /// Material balance in centipawns for `color` (simple values; the engine refines).
-    fn material(&self, color: Color) -> i32 {
-        const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
-        Role::ALL
-            .iter()
-            .map(|&r| VALUES[r.index()] * self.board.pieces(color, r).count_ones() as i32)
-            .sum()
-    }
-
     /// Board-cell of a square on board `index`.
     pub fn cell(index: u8, sq: Square) -> Cell {
         Cell::new(index, file_of(sq), rank_of(sq))
@@ -652,6 +644,30 @@ impl Position for Chess {
         mv.promotion.is_some() || self.captured(mv).is_some()
     }
     fn evaluate(&self) -> i32 {
-        self.material(self.turn) - self.material(self.turn.flip())
+        let white = eval::board_eval(&self.board);
+        if self.turn == Color::White {
+            white
+        } else {
+            -white
+        }
+    }
+    fn order_hint(&self, mv: Move) -> i32 {
+        // MVV-LVA: the most valuable victim first, then the least valuable attacker.
+        let victim = self
+            .captured(mv)
+            .map_or(0, |r| eval::VALUES[r.index()] * 10);
+        let attacker = self
+            .board
+            .role_at(mv.from)
+            .map_or(0, |r| eval::VALUES[r.index()] / 10);
+        let promo = mv.promotion.map_or(0, |r| eval::VALUES[r.index()] * 10);
+        if victim + promo == 0 {
+            0
+        } else {
+            10_000 + victim + promo - attacker
+        }
+    }
+    fn rule_draw(&self) -> bool {
+        self.halfmove >= 100 || self.is_insufficient_material()
     }
 }

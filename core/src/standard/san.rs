@@ -109,8 +109,8 @@ mod tests {
         let c = Chess::new();
         let m = c.parse_uci("g1f3").map(|m| c.san(m));
         assert_eq!(m.as_deref(), Ok("Nf3"));
-        // Two knights can reach d2: disambiguation by file.
-        let p = Chess::from_fen("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1").unwrap_or_default();
+        // The knights on b1 and f1 can both reach d2: disambiguation by file.
+        let p = Chess::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap_or_default();
         let m = p.parse_uci("b1d2").map(|m| p.san(m));
         assert_eq!(m.as_deref(), Ok("Nbd2"));
         // Scholar's mate ends with a '#'.

@@ -1,0 +1,130 @@
+//! The engine for a position of any variant: dispatches once to the concrete type so
+//! the search runs monomorphised (no per-node dispatch).
+use super::matches::{MatchSettings, Tally, play_match};
+use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
+use crate::kernel::Color;
+use crate::variant::{AnyMove, AnyPosition, Concrete, each};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// The best whole turn as a turn string (RULES.md §5 `bestmove`), with info lines
+/// reported through `on_info`. None when there is no legal move.
+pub fn best_turn(
+    pos: &AnyPosition,
+    limits: &Limits,
+    stop: Arc<AtomicBool>,
+    on_info: impl FnMut(&Info),
+) -> Option<String> {
+    each!(pos, p => {
+        let mut searcher = Searcher::new(64);
+        let result = searcher.search(p, &[], limits, stop, on_info);
+        let pv = if result.pv.is_empty() { result.best.into_iter().collect() } else { result.pv };
+        if pv.is_empty() {
+            return None;
+        }
+        let turn = complete_turn(&mut searcher, p, &pv);
+        Some(turn_string(p, &turn))
+    })
+}
+
+fn concrete_history<P: Concrete>(history: &[AnyPosition]) -> Vec<P> {
+    history
+        .iter()
+        .filter_map(|h| P::from_any(h).cloned())
+        .collect()
+}
+
+fn think_concrete<P: Concrete>(
+    p: &P,
+    history: &[AnyPosition],
+    level: Level,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+) -> Option<AnyMove> {
+    let mut searcher: Searcher<P> = Searcher::new(32);
+    level
+        .choose(
+            &mut searcher,
+            p,
+            &concrete_history::<P>(history),
+            seed,
+            stop,
+        )
+        .map(P::wrap_move)
+}
+
+/// The move a level plays (for the app's computer players), reproducible for `seed`.
+/// `history` holds the game's earlier positions (for repetitions).
+pub fn level_move(
+    pos: &AnyPosition,
+    history: &[AnyPosition],
+    level: Level,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+) -> Option<AnyMove> {
+    each!(pos, p => think_concrete(p, history, level, seed, stop))
+}
+
+fn analyse_concrete<P: Concrete>(
+    p: &P,
+    history: &[AnyPosition],
+    limits: &Limits,
+    stop: Arc<AtomicBool>,
+    on_info: impl FnMut(&Info),
+) -> Option<AnyMove> {
+    let mut searcher: Searcher<P> = Searcher::new(64);
+    searcher
+        .search(p, &concrete_history::<P>(history), limits, stop, on_info)
+        .best
+        .map(P::wrap_move)
+}
+
+/// Analysis: searches within `limits` (multi-PV allowed) reporting progress; returns
+/// the best move.
+pub fn analyse(
+    pos: &AnyPosition,
+    history: &[AnyPosition],
+    limits: &Limits,
+    stop: Arc<AtomicBool>,
+    on_info: impl FnMut(&Info),
+) -> Option<AnyMove> {
+    each!(pos, p => analyse_concrete(p, history, limits, stop, on_info))
+}
+
+/// A match between two levels from `start` (see [`play_match`]).
+pub fn level_match(
+    start: &AnyPosition,
+    a: Level,
+    b: Level,
+    games: u32,
+    seed: u64,
+    on_game: impl FnMut(u32, Color, &str, usize),
+) -> Tally {
+    let settings = MatchSettings {
+        a,
+        b,
+        games,
+        seed,
+        opening_plies: 2,
+        max_plies: 400,
+    };
+    each!(start, p => play_match(p, settings, on_game))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Position;
+    use crate::standard::Chess;
+
+    #[test]
+    fn best_turn_is_a_legal_move_string() {
+        let pos = AnyPosition::Standard(Chess::new());
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut infos = 0;
+        let best = best_turn(&pos, &Limits::depth(3), stop, |_| infos += 1);
+        let legal = pos.turn_strings();
+        assert!(best.as_ref().is_some_and(|b| legal.contains(b)), "{best:?}");
+        assert!(infos >= 3, "one info line per depth");
+    }
+}

@@ -1,0 +1,180 @@
+//! The engine: one search for every variant (generic over [`Position`]), levels, and
+//! the helpers the command-line tool and the app use.
+pub mod any;
+pub mod level;
+pub mod matches;
+mod search;
+pub mod tt;
+
+pub use level::{LEVELS, Level};
+pub use search::Searcher;
+
+use crate::game::Position;
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The score of a mate at the root; a mate `n` decisions away scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+
+/// How long to search. Unset limits don't apply; with none set the search runs to the
+/// maximum depth or until stopped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+    /// Number of principal variations (1 if 0).
+    pub multipv: usize,
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+    /// Search for a fixed time.
+    pub fn movetime(ms: u64) -> Limits {
+        Limits {
+            movetime: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        }
+    }
+    /// Search a fixed number of nodes.
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+}
+
+/// A score for the player to decide at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in this many moves (decisions rounded up to moves); negative: being mated.
+    Mate(i32),
+}
+
+impl Score {
+    fn from_internal(s: i32) -> Score {
+        if s > MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s < -MATE_BOUND {
+            Score::Mate(-((MATE + s + 1) / 2))
+        } else {
+            Score::Cp(s)
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// UCI style: `cp 23`, `mate 2`, `mate -1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(c) => write!(f, "cp {c}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// Progress of a search, reported after each completed depth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    /// 1 for the best line; 2… for further multi-PV lines.
+    pub multipv: usize,
+    pub score: Score,
+    pub nodes: u64,
+    pub nps: u64,
+    pub time: Duration,
+    /// The principal variation in canonical move strings.
+    pub pv: Vec<String>,
+}
+
+impl fmt::Display for Info {
+    /// A UCI `info` line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+            self.depth,
+            self.seldepth,
+            self.multipv,
+            self.score,
+            self.nodes,
+            self.nps,
+            self.time.as_millis(),
+            self.pv.join(" ")
+        )
+    }
+}
+
+/// The result of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The move to play (None only when there is no legal move).
+    pub best: Option<M>,
+    pub score: Score,
+    pub pv: Vec<M>,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    /// Every multi-PV line of the last completed iteration, best first.
+    pub lines: Vec<(Score, Vec<M>)>,
+}
+
+/// The decisions of the whole turn that starts with the search's best move: the
+/// principal variation up to the end of the turn, completed by short searches where the
+/// variation stops early (a Valhalla turn has several decisions, some of them the
+/// opponent's expected choice).
+pub fn complete_turn<P: Position>(
+    searcher: &mut Searcher<P>,
+    pos: &P,
+    pv: &[P::Move],
+) -> Vec<P::Move> {
+    let mut turn = Vec::new();
+    let mut p = pos.clone();
+    let mut rest = pv.iter();
+    loop {
+        let mv = match rest.next() {
+            Some(&m) => m,
+            None => {
+                let stop = Arc::new(AtomicBool::new(false));
+                match searcher
+                    .search(&p, &[], &Limits::depth(2), stop, |_| {})
+                    .best
+                {
+                    Some(m) => m,
+                    None => break,
+                }
+            }
+        };
+        turn.push(mv);
+        p.play(mv);
+        if p.repetition_key().is_some() || p.terminal().is_some() {
+            break;
+        }
+    }
+    turn
+}
+
+/// Writes a turn's decisions as one string (decisions joined by commas).
+pub fn turn_string<P: Position>(pos: &P, turn: &[P::Move]) -> String {
+    let mut p = pos.clone();
+    let mut parts = Vec::new();
+    for &m in turn {
+        parts.push(p.move_string(m));
+        p.play(m);
+    }
+    parts.join(",")
+}

@@ -1,0 +1,311 @@
+//! 4D-FEN (RULES.md §3): four boards separated by `|` in the order (z=0,w=0), (z=1,w=0),
+//! (z=0,w=1), (z=1,w=1), each as 4 ranks (rank 4 first) separated by `/` with FEN digits
+//! for empty runs; then `<side> <halfmove> <fullmove>` — exactly 4 fields.
+//!
+//! Two stages: the text (`FourDFenError`, naming field, board and rank), then whether the
+//! position is legal (`FourDSetupError`).
+use super::cells::{Cells, RANK_1, RANK_4, cell_at, cell_name};
+use super::{FourD, PieceSet};
+use crate::kernel::{Color, Piece, Role};
+use thiserror::Error;
+
+/// The full-set start (D4-6).
+pub const FOURD_START: &str = "4/4/PPPP/RNBQ|4/4/PPPP/KBNR|rnbq/pppp/4/4|kbnr/pppp/4/4 w 0 1";
+/// The classic 10-piece start (D4-7).
+pub const FOURD_CLASSIC_START: &str = "4/4/1PP1/RNBQ|4/4/1PP1/K2R|rnbq/1pp1/4/4|k2r/1pp1/4/4 w 0 1";
+
+/// `2 (z=1, w=0)` for the 1-based board number 2.
+fn board_label(board: &u8) -> String {
+    let b = board.saturating_sub(1);
+    format!("{board} (z={}, w={})", b & 1, b >> 1)
+}
+
+/// What is wrong with the text of a 4D-FEN.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FourDFenError {
+    #[error("expected 4 space-separated fields (placement, side, halfmove, fullmove), found {0}")]
+    FieldCount(usize),
+    #[error("field 1 (placement): expected 4 boards separated by '|', found {0}")]
+    BoardCount(usize),
+    #[error(
+        "field 1 (placement), board {}: expected 4 ranks separated by '/', found {count}",
+        board_label(.board)
+    )]
+    RankCount { board: u8, count: usize },
+    #[error(
+        "field 1 (placement), board {}, rank {rank}: describes {width} cells, expected 4",
+        board_label(.board)
+    )]
+    RankWidth { board: u8, rank: u8, width: usize },
+    #[error(
+        "field 1 (placement), board {}, rank {rank}: '{ch}' is not a piece letter or digit 1-4",
+        board_label(.board)
+    )]
+    BadChar { board: u8, rank: u8, ch: char },
+    #[error("field 2 (side to move): '{0}' is not 'w' or 'b'")]
+    Side(String),
+    #[error("field 3 (halfmove clock): '{0}' is not a whole number")]
+    Halfmove(String),
+    #[error("field 4 (fullmove number): '{0}' is not a whole number of at least 1")]
+    Fullmove(String),
+    #[error("{0}")]
+    Setup(#[from] FourDSetupError),
+}
+
+/// What makes a well-formed 4D-FEN an impossible position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FourDSetupError {
+    #[error("{} has no king", .0.name())]
+    MissingKing(Color),
+    #[error("{} has {count} kings, expected one", .color.name())]
+    TooManyKings { color: Color, count: u32 },
+    #[error("pawn on {0}: pawns cannot stand on rank 1 or rank 4")]
+    PawnOnBackRank(String),
+    #[error("{} is in check but it is {}'s move", .0.name(), .0.flip().name())]
+    OppositeCheck(Color),
+}
+
+/// Reads a 4D-FEN without judging whether the position is legal.
+pub fn parse(set: PieceSet, text: &str) -> Result<FourD, FourDFenError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() != 4 {
+        return Err(FourDFenError::FieldCount(fields.len()));
+    }
+    let boards: Vec<&str> = fields[0].split('|').collect();
+    if boards.len() != 4 {
+        return Err(FourDFenError::BoardCount(boards.len()));
+    }
+    let mut pos = FourD::empty(set);
+    for (b, board_text) in boards.iter().enumerate() {
+        let board = b as u8 + 1;
+        let ranks: Vec<&str> = board_text.split('/').collect();
+        if ranks.len() != 4 {
+            return Err(FourDFenError::RankCount {
+                board,
+                count: ranks.len(),
+            });
+        }
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let y = 3 - i as i8;
+            let rank = y as u8 + 1;
+            let mut x = 0usize;
+            for ch in rank_text.chars() {
+                if let Some(d) = ch.to_digit(10).filter(|d| (1..=4).contains(d)) {
+                    x += d as usize;
+                } else if let Some(piece) = Piece::from_char(ch) {
+                    let cell = cell_at([x as i8, y, (b & 1) as i8, (b >> 1) as i8]);
+                    if let Some(c) = cell {
+                        pos.put(c, piece);
+                    }
+                    x += 1;
+                } else {
+                    return Err(FourDFenError::BadChar { board, rank, ch });
+                }
+            }
+            if x != 4 {
+                return Err(FourDFenError::RankWidth {
+                    board,
+                    rank,
+                    width: x,
+                });
+            }
+        }
+    }
+    let turn = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FourDFenError::Side(other.to_string())),
+    };
+    let halfmove = fields[2]
+        .parse::<u32>()
+        .map_err(|_| FourDFenError::Halfmove(fields[2].to_string()))?;
+    let fullmove = fields[3]
+        .parse::<u32>()
+        .ok()
+        .filter(|&f| f >= 1)
+        .ok_or_else(|| FourDFenError::Fullmove(fields[3].to_string()))?;
+    pos.set_state(turn, halfmove, fullmove);
+    Ok(pos)
+}
+
+impl FourD {
+    /// Reads and validates a 4D-FEN for the given piece set.
+    pub fn from_fen(set: PieceSet, text: &str) -> Result<FourD, FourDFenError> {
+        let pos = parse(set, text)?;
+        pos.validate()?;
+        Ok(pos)
+    }
+
+    /// One king per side, no pawn on rank 1 or 4, the side not to move not in check.
+    pub fn validate(&self) -> Result<(), FourDSetupError> {
+        for color in Color::ALL {
+            match self.pieces_of(color, Role::King).count_ones() {
+                0 => return Err(FourDSetupError::MissingKing(color)),
+                1 => {}
+                n => return Err(FourDSetupError::TooManyKings { color, count: n }),
+            }
+        }
+        let pawns =
+            self.pieces_of(Color::White, Role::Pawn) | self.pieces_of(Color::Black, Role::Pawn);
+        if let Some(c) = Cells(pawns & (RANK_1 | RANK_4)).next() {
+            return Err(FourDSetupError::PawnOnBackRank(cell_name(c)));
+        }
+        let them = self.turn().flip();
+        if self.king_attacked(them) {
+            return Err(FourDSetupError::OppositeCheck(them));
+        }
+        Ok(())
+    }
+
+    /// The position as a 4D-FEN.
+    pub fn fen(&self) -> String {
+        let mut boards = Vec::with_capacity(4);
+        for b in 0..4i8 {
+            let mut ranks = Vec::with_capacity(4);
+            for y in (0..4).rev() {
+                let mut s = String::new();
+                let mut empty = 0;
+                for x in 0..4 {
+                    let piece = cell_at([x, y, b & 1, b >> 1]).and_then(|c| self.piece_at(c));
+                    match piece {
+                        Some(p) => {
+                            if empty > 0 {
+                                s.push_str(&empty.to_string());
+                                empty = 0;
+                            }
+                            s.push(p.char());
+                        }
+                        None => empty += 1,
+                    }
+                }
+                if empty > 0 {
+                    s.push_str(&empty.to_string());
+                }
+                ranks.push(s);
+            }
+            boards.push(ranks.join("/"));
+        }
+        format!(
+            "{} {} {} {}",
+            boards.join("|"),
+            self.turn().fen_char(),
+            self.halfmove(),
+            self.fullmove()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_strings_round_trip() {
+        for (set, text) in [
+            (PieceSet::Full, FOURD_START),
+            (PieceSet::Classic, FOURD_CLASSIC_START),
+        ] {
+            let pos = FourD::from_fen(set, text);
+            assert_eq!(pos.as_ref().map(|p| p.fen()), Ok(text.to_string()));
+        }
+    }
+
+    #[test]
+    fn every_fen_error_kind_names_its_field() {
+        const K: &str = "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4";
+        let cases: Vec<(String, FourDFenError)> = vec![
+            (format!("{K} w 0"), FourDFenError::FieldCount(3)),
+            (format!("{K} w - 0 1"), FourDFenError::FieldCount(5)),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/4/3k w 0 1".into(),
+                FourDFenError::BoardCount(3),
+            ),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4|4/4/4/4 w 0 1".into(),
+                FourDFenError::BoardCount(5),
+            ),
+            (
+                "4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
+                FourDFenError::RankCount { board: 1, count: 3 },
+            ),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4/4 w 0 1".into(),
+                FourDFenError::RankCount { board: 4, count: 5 },
+            ),
+            (
+                "4/4/4/K2|4/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
+                FourDFenError::RankWidth {
+                    board: 1,
+                    rank: 1,
+                    width: 3,
+                },
+            ),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/4/3k|4/1P3/4/4 w 0 1".into(),
+                FourDFenError::RankWidth {
+                    board: 4,
+                    rank: 3,
+                    width: 5,
+                },
+            ),
+            (
+                // An 8x8 digit is not a 4D digit.
+                "4/4/4/K3|8/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
+                FourDFenError::BadChar {
+                    board: 2,
+                    rank: 4,
+                    ch: '8',
+                },
+            ),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/X3/3k|4/4/4/4 w 0 1".into(),
+                FourDFenError::BadChar {
+                    board: 3,
+                    rank: 2,
+                    ch: 'X',
+                },
+            ),
+            (format!("{K} x 0 1"), FourDFenError::Side("x".into())),
+            (format!("{K} w -1 1"), FourDFenError::Halfmove("-1".into())),
+            (format!("{K} w 0 0"), FourDFenError::Fullmove("0".into())),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/4/4|4/4/4/4 w 0 1".into(),
+                FourDFenError::Setup(FourDSetupError::MissingKing(Color::Black)),
+            ),
+            (
+                "4/4/4/K3|4/4/4/K3|4/4/4/3k|4/4/4/4 w 0 1".into(),
+                FourDFenError::Setup(FourDSetupError::TooManyKings {
+                    color: Color::White,
+                    count: 2,
+                }),
+            ),
+            (
+                "P3/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
+                FourDFenError::Setup(FourDSetupError::PawnOnBackRank("a4[0,0]".into())),
+            ),
+            (
+                "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/p3 w 0 1".into(),
+                FourDFenError::Setup(FourDSetupError::PawnOnBackRank("a1[1,1]".into())),
+            ),
+            (
+                // The black rook on a4[0,0] attacks the white king on a1[0,0] along y
+                // while it is Black's move.
+                "r3/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4 b 0 1".into(),
+                FourDFenError::Setup(FourDSetupError::OppositeCheck(Color::White)),
+            ),
+        ];
+        for (text, want) in cases {
+            let got = FourD::from_fen(PieceSet::Full, &text);
+            assert_eq!(got.as_ref().err(), Some(&want), "{text}");
+        }
+        assert_eq!(
+            FourDFenError::BadChar {
+                board: 3,
+                rank: 2,
+                ch: 'X'
+            }
+            .to_string(),
+            "field 1 (placement), board 3 (z=0, w=1), rank 2: 'X' is not a piece letter or digit 1-4"
+        );
+    }
+}

@@ -1,0 +1,122 @@
+//! Legal move generation. Checks and pins are worked out first, so no move is played to
+//! test it: a line with cells in between exists only inside a flat board, so only a
+//! flat-board slider can pin, and a check from another board (or any one-step check) can
+//! only be answered by capturing the checker or moving the king (D4-4).
+use super::attacks;
+use super::cells::{CellSet, Cells, bit};
+use super::tables::{BETWEEN, LINE};
+use super::{Cell4, FourD, Move};
+use crate::kernel::Role;
+
+/// Where generated moves go: a list, or a counter that never materialises them.
+pub trait MoveSink {
+    fn push(&mut self, mv: Move);
+
+    /// One move from `from` to each cell of `targets`.
+    #[inline]
+    fn push_targets(&mut self, from: Cell4, targets: CellSet) {
+        for to in Cells(targets) {
+            self.push(Move { from, to });
+        }
+    }
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        Vec::push(self, mv);
+    }
+}
+
+/// Counts moves without storing them (bulk counting at perft leaves). Promotions need no
+/// special count: the queen is automatic, so each is one move.
+#[derive(Default)]
+pub struct MoveCounter(pub usize);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+    #[inline]
+    fn push_targets(&mut self, _: Cell4, targets: CellSet) {
+        self.0 += targets.count_ones() as usize;
+    }
+}
+
+impl FourD {
+    /// Pieces of the side to move pinned to their king along a flat-board line.
+    fn pinned(&self, ksq: Cell4) -> CellSet {
+        let them = self.turn.flip();
+        let occ = self.occupied();
+        let queens = self.pieces_of(them, Role::Queen);
+        let snipers = (attacks::rook(ksq, 0) & (self.pieces_of(them, Role::Rook) | queens))
+            | (attacks::bishop(ksq, 0) & (self.pieces_of(them, Role::Bishop) | queens));
+        let mut pinned = 0;
+        for s in Cells(snipers) {
+            let blockers = BETWEEN[ksq as usize][s as usize] & occ;
+            if blockers.count_ones() == 1 {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.by_color(self.turn)
+    }
+
+    /// Generates every legal move into `sink`.
+    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+        let us = self.turn;
+        let them = us.flip();
+        let Some(ksq) = self.king_of(us) else { return };
+        let occ = self.occupied();
+        let ours = self.by_color(us);
+        let their_king = self.pieces_of(them, Role::King);
+        let checkers = self.attackers_to(ksq, them, occ);
+
+        // King steps: safe if not attacked once the king has left its cell (a slider
+        // checking along a line still sees the cell behind the king).
+        let occ_without_king = occ ^ bit(ksq);
+        let mut safe = 0;
+        for to in Cells(attacks::king(ksq) & !ours & !their_king) {
+            if self.attackers_to(to, them, occ_without_king) == 0 {
+                safe |= bit(to);
+            }
+        }
+        sink.push_targets(ksq, safe);
+        if checkers.count_ones() > 1 {
+            return;
+        }
+
+        let mut target = !ours & !their_king;
+        if checkers != 0 {
+            let checker = checkers.trailing_zeros() as usize;
+            target &= checkers | BETWEEN[ksq as usize][checker];
+        }
+        let pinned = self.pinned(ksq);
+        let restrict = |from: Cell4, t: CellSet| {
+            if pinned & bit(from) != 0 {
+                t & LINE[ksq as usize][from as usize]
+            } else {
+                t
+            }
+        };
+
+        for from in Cells(self.pieces_of(us, Role::Knight) & !pinned) {
+            sink.push_targets(from, attacks::knight(from) & target);
+        }
+        for from in Cells(self.pieces_of(us, Role::Bishop)) {
+            sink.push_targets(from, restrict(from, attacks::bishop(from, occ) & target));
+        }
+        for from in Cells(self.pieces_of(us, Role::Rook)) {
+            sink.push_targets(from, restrict(from, attacks::rook(from, occ) & target));
+        }
+        for from in Cells(self.pieces_of(us, Role::Queen)) {
+            sink.push_targets(from, restrict(from, attacks::queen(from, occ) & target));
+        }
+        let victims = self.by_color(them) & !their_king;
+        for from in Cells(self.pieces_of(us, Role::Pawn)) {
+            let pushes = attacks::pawn_push(us, from) & !occ;
+            let captures = attacks::pawn_captures(us, from) & victims;
+            sink.push_targets(from, restrict(from, (pushes | captures) & target));
+        }
+    }
+}

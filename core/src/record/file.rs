@@ -1,0 +1,159 @@
+//! Files: reading with the size limit checked first, atomic writing, and the autosave.
+//!
+//! A save writes a temporary file in the target's directory, flushes it to the disk,
+//! then renames it over the target: a reader (or the next start after a crash) sees the
+//! old file or the new one, never a torn one. A process killed between the two leaves
+//! at most one stray `.NAME.PID-N.tmp` file, which nothing reads; the autosave's strays
+//! are removed when the autosave is next loaded.
+use super::error::{LoadError, SaveError};
+use super::read::{LoadedGame, load_bytes};
+use super::schema::{GameRecord, MAX_FILE_BYTES};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
+
+/// The autosave's file name inside the autosave directory.
+pub const AUTOSAVE_FILE: &str = "autosave.json";
+
+/// Reads and replays a saved game file. The size is checked before the file is read
+/// whole, and again while reading (the file may grow meanwhile).
+pub fn load_file(path: &Path) -> Result<LoadedGame, LoadError> {
+    let io_error = |source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = File::open(path).map_err(io_error)?;
+    let size = file.metadata().map_err(io_error)?.len();
+    if size > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge {
+            size,
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_error)?;
+    load_bytes(&bytes)
+}
+
+/// Writes `record` to `path` atomically: a temporary file in the same directory,
+/// flushed to the disk, then renamed over `path`; the directory is flushed too so that
+/// the rename survives a power cut.
+pub fn save_atomic(path: &Path, record: &GameRecord) -> Result<(), SaveError> {
+    let text = record.to_json()?;
+    write_atomic(path, text.as_bytes()).map_err(|source| SaveError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    // Unique per process and per call, so that concurrent saves never share a file.
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".{}-{n}.tmp", std::process::id()));
+    let tmp = dir.join(tmp_name);
+    let written = (|| {
+        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
+    }
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// Flushes a directory entry change (the rename) to the disk where the system allows
+/// it; the file itself is already safe, so a failure here is not reported.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// The autosave file inside `dir`.
+pub fn autosave_path(dir: &Path) -> PathBuf {
+    dir.join(AUTOSAVE_FILE)
+}
+
+/// Writes the autosave in `dir` (created if missing), atomically.
+pub fn save_autosave(dir: &Path, record: &GameRecord) -> Result<(), SaveError> {
+    fs::create_dir_all(dir).map_err(|source| SaveError::Io {
+        path: dir.to_path_buf(),
+        source,
+    })?;
+    save_atomic(&autosave_path(dir), record)
+}
+
+/// The autosaved game in `dir`: None if there is none, else the game or why it cannot
+/// be loaded. Temporary files left by a process killed in the middle of a save are
+/// removed on the way (see [`remove_stale_temporaries`]).
+pub fn load_autosave(dir: &Path) -> Option<Result<LoadedGame, LoadError>> {
+    remove_stale_temporaries(dir, STALE_AFTER);
+    let path = autosave_path(dir);
+    match load_file(&path) {
+        Err(LoadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => None,
+        other => Some(other),
+    }
+}
+
+/// How old an autosave temporary file must be to count as left by a killed process: a
+/// live save holds its temporary file for milliseconds.
+const STALE_AFTER: Duration = Duration::from_secs(600);
+
+/// Removes the autosave's temporary files in `dir` older than `age`; errors are ignored
+/// (a stray file is harmless). Returns how many were removed.
+pub fn remove_stale_temporaries(dir: &Path, age: Duration) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let prefix = format!(".{AUTOSAVE_FILE}.");
+    let now = SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with(&prefix) && name.ends_with(".tmp")) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|d| d >= age);
+        if old && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Removes the autosave in `dir` (when a game is finished and dismissed); no autosave
+/// is not an error.
+pub fn remove_autosave(dir: &Path) -> io::Result<()> {
+    match fs::remove_file(autosave_path(dir)) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        other => other,
+    }
+}

@@ -1,0 +1,37 @@
+//! Saved games (docs/saved-games.md): a versioned JSON schema, writing a
+//! `Game<AnyPosition>` to it, reading one back by replaying every move with the full
+//! rules, atomic saves and the autosave. No GUI dependency: the app and the CLI share it.
+//!
+//! Loading returns a new game or a [`LoadError`] that names the problem and the place;
+//! it never panics and never touches a game the caller holds.
+//!
+//! ```
+//! use otherworlds_core::record::{GameRecord, Players, load_str};
+//! use otherworlds_core::{AnyPosition, Game, Variant};
+//!
+//! let mut game = Game::new(AnyPosition::start(Variant::Standard).unwrap());
+//! game.play_str("e2e4").unwrap();
+//! let json = GameRecord::from_game(&game, Players::default()).unwrap().to_json().unwrap();
+//! let loaded = load_str(&json).unwrap();
+//! assert_eq!(loaded.record.moves, ["e2e4"]);
+//! ```
+
+mod error;
+mod file;
+mod read;
+mod schema;
+mod time;
+
+mod write;
+
+#[cfg(test)]
+mod tests;
+
+pub use error::{LoadError, SaveError};
+pub use file::{
+    AUTOSAVE_FILE, autosave_path, load_autosave, load_file, remove_autosave,
+    remove_stale_temporaries, save_atomic, save_autosave,
+};
+pub use read::{LoadedGame, load_bytes, load_str};
+pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};
+pub use time::Timestamp;

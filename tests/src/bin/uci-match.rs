@@ -1,0 +1,179 @@
+//! Plays standard chess between two UCI engines (for example our `otherworlds-cli uci`
+//! against Debian's `stockfish` with a lowered Skill Level), judging legality and results
+//! with our own rules, and prints the score and Elo difference with its error bar.
+//!
+//! `cargo run --release -p otherworlds-tests --bin uci-match -- \
+//!     --a "target/release/otherworlds-cli uci" --b /usr/games/stockfish \
+//!     --b-option "Skill Level=3" --games 20 --movetime 100`
+use otherworlds_core::engine::matches::Tally;
+use otherworlds_core::standard::Chess;
+use otherworlds_core::{Color, Game};
+use otherworlds_tests::Rng;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+struct Engine {
+    _child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(command: &str, options: &[String]) -> Result<Engine, String> {
+        let mut parts = command.split_whitespace();
+        let program = parts.next().ok_or("empty engine command")?;
+        let mut child = Command::new(program)
+            .args(parts)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("{command}: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut e = Engine {
+            _child: child,
+            stdin,
+            stdout,
+        };
+        e.send("uci")?;
+        e.wait_for("uciok")?;
+        for o in options {
+            let (name, value) = o
+                .split_once('=')
+                .ok_or(format!("option '{o}' is not NAME=VALUE"))?;
+            e.send(&format!("setoption name {name} value {value}"))?;
+        }
+        e.send("isready")?;
+        e.wait_for("readyok")?;
+        Ok(e)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| e.to_string())
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self
+                .stdout
+                .read_line(&mut line)
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err(format!("engine closed while waiting for '{prefix}'"));
+            }
+            if line.starts_with(prefix) {
+                return Ok(line.trim().to_string());
+            }
+        }
+    }
+
+    fn best_move(&mut self, moves: &[String], movetime: u64) -> Result<String, String> {
+        let list = if moves.is_empty() {
+            String::new()
+        } else {
+            format!(" moves {}", moves.join(" "))
+        };
+        self.send(&format!("position startpos{list}"))?;
+        self.send(&format!("go movetime {movetime}"))?;
+        let line = self.wait_for("bestmove")?;
+        Ok(line.split_whitespace().nth(1).unwrap_or("0000").to_string())
+    }
+}
+
+fn arg(args: &[String], name: &str) -> Option<String> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1).cloned())
+}
+
+fn main() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().collect();
+    let a_cmd = arg(&args, "--a").ok_or("--a ENGINE required")?;
+    let b_cmd = arg(&args, "--b").ok_or("--b ENGINE required")?;
+    let games: u32 = arg(&args, "--games")
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(10);
+    let movetime: u64 = arg(&args, "--movetime")
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(100);
+    let collect = |flag: &str| -> Vec<String> {
+        args.windows(2)
+            .filter(|w| w[0] == flag)
+            .map(|w| w[1].clone())
+            .collect()
+    };
+    let mut a = Engine::start(&a_cmd, &collect("--a-option"))?;
+    let mut b = Engine::start(&b_cmd, &collect("--b-option"))?;
+    let mut tally = Tally::default();
+    for g in 0..games {
+        let mut rng = Rng(1000 + (g / 2) as u64);
+        let a_color = if g % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut game = Game::new(Chess::new());
+        let mut moves: Vec<String> = Vec::new();
+        for _ in 0..2 {
+            let legal = game.legal_moves();
+            let m = legal[rng.below(legal.len())];
+            moves.push(m.uci());
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        a.send("ucinewgame")?;
+        b.send("ucinewgame")?;
+        let outcome = loop {
+            if let Some(o) = game.outcome() {
+                break Some(o);
+            }
+            if moves.len() >= 300 {
+                break None;
+            }
+            let engine = if game.position().turn() == a_color {
+                &mut a
+            } else {
+                &mut b
+            };
+            let m = engine.best_move(&moves, movetime)?;
+            game.play_str(&m)
+                .map_err(|e| format!("game {}: engine played {m}: {e}", g + 1))?;
+            moves.push(m);
+        };
+        let text = match outcome {
+            Some(o) => {
+                match o.winner {
+                    Some(w) if w == a_color => tally.wins += 1,
+                    Some(_) => tally.losses += 1,
+                    None => tally.draws += 1,
+                }
+                o.to_string()
+            }
+            None => {
+                tally.draws += 1;
+                "1/2-1/2 adjudicated after 300 plies".into()
+            }
+        };
+        println!(
+            "game {} A={} {text} ({} plies)",
+            g + 1,
+            a_color.name(),
+            moves.len()
+        );
+    }
+    let (elo, err) = tally.elo();
+    println!(
+        "A vs B, {} games: +{} ={} -{} score {:.1}% elo {elo:+.0} +/- {err:.0}",
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score()
+    );
+    Ok(())
+}
