@@ -8,22 +8,29 @@ out=docs/screenshots
 mkdir -p "$out"
 # A fresh profile, so a saved game does not change the pictures.
 export XDG_DATA_HOME="$(mktemp -d)"
-target/release/otherworlds &
-app=$!
-trap 'kill $app 2>/dev/null || true' EXIT
-for _ in $(seq 60); do
-    win=$(xdotool search --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
-    [ -n "$win" ] && break
-    sleep 0.5
-done
-[ -n "${win:-}" ] || { echo "no window" >&2; exit 1; }
-xdotool windowmove "$win" 0 0 windowsize "$win" 1100 760
-sleep 2
+app=""
+trap '[ -n "$app" ] && kill $app 2>/dev/null || true' EXIT
+start_app() {
+    target/release/otherworlds "$@" &
+    app=$!
+    win=""
+    for _ in $(seq 60); do
+        win=$(xdotool search --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
+        [ -n "$win" ] && break
+        sleep 0.5
+    done
+    [ -n "$win" ] || { echo "no window" >&2; exit 1; }
+    xdotool windowmove "$win" 0 0 windowsize "$win" "$W" "$H"
+    sleep 2
+}
+stop_app() { kill "$app"; wait "$app" 2>/dev/null || true; app=""; }
+W=1100; H=760
+start_app
 
 # Where the board's cells are in the 1100x760 window (measured on standard.png: the
 # a8 corner at 130,33, cells 82.1 points). Only used to drive the demo clicks.
 X0=130; Y0=33; CELL=82.1
-shot() { import -window root -crop 1100x760+0+0 +repage "$out/$1.png"; }
+shot() { import -window root -crop "${W}x${H}+0+0" +repage "$out/$1.png"; }
 # click SQUARE: e.g. click e2
 click() {
     local f=$(( $(printf '%d' "'${1:0:1}") - 97 )) r=$(( ${1:1:1} - 1 ))
@@ -64,3 +71,12 @@ for _ in $(seq 6); do key Right; done
 for _ in $(seq 7); do key Down; done
 key Return
 shot keyboard
+stop_app
+
+# The other variants, drawn from the core's geometry, in a wider window.
+W=1400; H=800
+for v in two-worlds 4d valhalla; do
+    start_app --variant "$v"
+    shot "variant-$v"
+    stop_app
+done

@@ -9,8 +9,9 @@ pub mod theme;
 
 pub use app::OtherworldsApp;
 
-/// Opens the main window and runs until it is closed.
-pub fn run() -> eframe::Result {
+/// Opens the main window and runs until it is closed; `variant`, if given, starts a new
+/// game of it instead of resuming the saved one.
+pub fn run(variant: Option<otherworlds_core::Variant>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Otherworlds")
@@ -21,6 +22,12 @@ pub fn run() -> eframe::Result {
     eframe::run_native(
         "Otherworlds",
         options,
-        Box::new(|cc| Ok(Box::new(OtherworldsApp::new(cc)))),
+        Box::new(move |cc| {
+            let mut app = OtherworldsApp::new(cc);
+            if let Some(variant) = variant {
+                app.start_new_game(variant);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

@@ -3,7 +3,7 @@
 //! moves, and moves the keyboard focus between boards with Alt+arrows.
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use otherworlds::board::{BoardEvent, BoardModel, BoardOptions, BoardState, Marker, board_ui};
 use otherworlds::theme::Theme;
 use otherworlds_core::geometry::{BoardSpec, Cell, Geometry, MoveInfo, MoveKind, PieceView};

@@ -124,6 +124,11 @@ impl OtherworldsApp {
         }
     }
 
+    /// Starts a new game of `variant` (a notice says why if it cannot start).
+    pub fn start_new_game(&mut self, variant: Variant) {
+        self.start(variant);
+    }
+
     /// The game in progress.
     pub fn session(&self) -> &GameSession {
         &self.runtime.session

@@ -155,6 +155,12 @@ pub fn board_ui(
             }
         }
     }
+    if focused != state.focused {
+        // egui applies a cell's arrow-key filter from the frame after it gains focus;
+        // that frame must come now, not with the next key press, or egui would also
+        // move the focus on that press.
+        ui.ctx().request_repaint();
+    }
     state.focused = focused;
     // Keys may have changed the selection: markers follow it this frame.
     let markers = state
@@ -329,6 +335,7 @@ fn handle_keys(ui: &Ui, board_id: Id, cell: Cell, state: &mut BoardState, layout
         };
         if let Some(next) = next {
             ui.memory_mut(|m| m.request_focus(cell_widget_id(board_id, next)));
+            ui.ctx().request_repaint();
         }
     }
     if escape {
