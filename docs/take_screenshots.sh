@@ -62,10 +62,11 @@ for sq in a2 a4 b7 b5 a4 b5 a7 a6 b5 a6 c8 b7 a6 b7 e7 e6 b7 a8; do click $sq; d
 park
 shot standard-promotion
 key Escape
-# Keyboard only: Tab past the menus and buttons to the board, go to the a8 corner
-# (arrows stop at the edges), walk to g1, select the knight.
+# Keyboard only: Tab past the two menus, two buttons, the variant box and the side
+# panel's resize handle to the board (a8), make sure of the a8 corner (arrows stop at
+# the edges), walk to g1, select the knight.
 key ctrl+n
-for _ in $(seq 6); do key Tab; done
+for _ in $(seq 7); do key Tab; done
 for _ in $(seq 7); do key Left; key Up; done
 for _ in $(seq 6); do key Right; done
 for _ in $(seq 7); do key Down; done
@@ -75,8 +76,16 @@ stop_app
 
 # The other variants, drawn from the core's geometry, in a wider window.
 W=1400; H=800
-for v in two-worlds 4d valhalla; do
+for v in 4d valhalla; do
     start_app --variant "$v"
     shot "variant-$v"
     stop_app
 done
+# Two Worlds: 1. e4 d5 2. exd5 - the black pawn rises to the Sky as a white ghost;
+# then the g1 knight selected: dots on Earth, a dashed circle on its Sky cell.
+start_app --variant two-worlds
+X0=38; Y0=137; CELL=66.9
+for sq in e2 e4 d7 d5 e4 d5 g8 f6 g1; do click $sq; done
+park
+shot variant-two-worlds
+stop_app

@@ -4,6 +4,7 @@
 //! `pieces` draws the pieces as vector shapes, `theme` holds the colour tokens.
 pub mod app;
 pub mod board;
+pub mod glyphs;
 pub mod pieces;
 pub mod theme;
 

@@ -128,3 +128,38 @@ fn a_position_that_cannot_be_set_up_is_reported_politely() {
     h.run();
     assert!(h.state().notice().is_none());
 }
+
+/// Two Worlds notation marks a capture that rises with an arrow that egui's fonts lack:
+/// the move list must still draw (egui_kittest fails on a missing glyph).
+#[test]
+fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
+    if AnyPosition::start(Variant::TwoWorlds).is_err() {
+        return;
+    }
+    let persisted = Persisted {
+        variant: Variant::TwoWorlds,
+        moves: vec!["e2e4".into(), "d7d5".into(), "e4d5".into()],
+        ..Persisted::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1300.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut OtherworldsApp| app.show(ui),
+            OtherworldsApp::from_persisted(persisted, true),
+        );
+    h.run();
+    assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
+    assert_eq!(h.state().session().move_list().len(), 3);
+    let model = h.state().session().board_model();
+    assert!(
+        model.pieces.values().any(|p| p.ghost),
+        "the d5 pawn rose as a ghost"
+    );
+    let last = h.state().session().move_list()[2].clone();
+    assert!(last.contains('⇑'), "{last}: the rising capture is marked");
+    let shown = last.replace('⇑', "^^");
+    assert!(
+        h.query_by_label(&shown).is_some(),
+        "{last} shown as {shown}"
+    );
+}

@@ -254,12 +254,14 @@ impl OtherworldsApp {
 
     fn status_ui(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            ui.label(self.runtime.session.variant().display_name());
+            let ctx = ui.ctx().clone();
+            let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
+            ui.label(shown(&self.runtime.session.variant().display_name()));
             ui.separator();
-            ui.label(self.runtime.session.status());
+            ui.label(shown(&self.runtime.session.status()));
             if let Some(notice) = self.runtime.notice.clone() {
                 ui.separator();
-                ui.colored_label(ui.visuals().warn_fg_color, notice);
+                ui.colored_label(ui.visuals().warn_fg_color, shown(&notice));
                 self.command_button(ui, Command::DismissNotice, true, false);
             }
         });
@@ -301,7 +303,7 @@ impl OtherworldsApp {
                         for (turn, pair) in self.runtime.session.move_list().chunks(2).enumerate() {
                             ui.label(format!("{}.", turn + 1));
                             for san in pair {
-                                ui.label(san);
+                                ui.label(crate::glyphs::displayable(ui.ctx(), san));
                             }
                             ui.end_row();
                         }

@@ -451,7 +451,7 @@ fn paint_coordinates(painter: &Painter, model: &BoardModel, layout: &BoardLayout
             let text = spec
                 .file_labels
                 .get(file as usize)
-                .cloned()
+                .map(|t| crate::glyphs::displayable(painter.ctx(), t))
                 .unwrap_or_default();
             let pos = egui::pos2(rect.center().x, placed.rect.max.y + size * 0.2);
             painter.text(
@@ -469,7 +469,7 @@ fn paint_coordinates(painter: &Painter, model: &BoardModel, layout: &BoardLayout
             let text = spec
                 .rank_labels
                 .get(rank as usize)
-                .cloned()
+                .map(|t| crate::glyphs::displayable(painter.ctx(), t))
                 .unwrap_or_default();
             let pos = egui::pos2(placed.rect.min.x - size * 0.4, rect.center().y);
             painter.text(
@@ -485,7 +485,7 @@ fn paint_coordinates(painter: &Painter, model: &BoardModel, layout: &BoardLayout
             painter.text(
                 pos,
                 Align2::CENTER_BOTTOM,
-                &spec.name,
+                crate::glyphs::displayable(painter.ctx(), &spec.name),
                 FontId::proportional(size * 1.3),
                 theme.coordinates,
             );
