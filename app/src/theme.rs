@@ -37,6 +37,8 @@ pub struct Theme {
     pub capture_ring: Color32,
     /// Dashed circle on a vertical move's target.
     pub vertical_ring: Color32,
+    /// Frame on a cell a transferred piece may be placed on.
+    pub placement: Color32,
     pub white: PieceColors,
     pub black: PieceColors,
     /// Opacity of a ghost piece (Two Worlds), 0..1.
@@ -59,6 +61,7 @@ impl Default for Theme {
             move_dot: Color32::from_rgba_unmultiplied(0x10, 0x40, 0x30, 130),
             capture_ring: Color32::from_rgb(0xd0, 0x20, 0x20),
             vertical_ring: Color32::from_rgb(0x20, 0x50, 0xc0),
+            placement: Color32::from_rgb(0x10, 0x90, 0x80),
             white: PieceColors {
                 fill: Color32::from_rgb(0xfa, 0xf8, 0xf0),
                 outline: Color32::from_rgb(0x22, 0x22, 0x22),

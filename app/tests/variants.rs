@@ -163,3 +163,77 @@ fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
         "{last} shown as {shown}"
     );
 }
+
+/// Valhalla: a capture on the battlefield is followed by its transfer, chosen by
+/// clicking one of the framed cells; the second board's pass is a button.
+#[test]
+fn vh_a_transfer_is_chosen_on_the_board_and_a_pass_by_button() {
+    let variant = Variant::Valhalla(Default::default());
+    if AnyPosition::start(variant).is_err() {
+        return;
+    }
+    let persisted = Persisted {
+        variant,
+        ..Persisted::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1300.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut OtherworldsApp| app.show(ui),
+            OtherworldsApp::from_persisted(persisted, true),
+        );
+    h.run();
+    let battlefield = |file: u8, rank: u8| Cell::new(0, file, rank);
+    let play = |h: &mut Harness<'static, OtherworldsApp>, from: Cell, to: Cell| {
+        let a = cell_center(h, from);
+        click_at(h, a);
+        let b = cell_center(h, to);
+        click_at(h, b);
+    };
+    // 1. e4 (pass)  d5 (pass)
+    play(&mut h, battlefield(4, 1), battlefield(4, 3));
+    h.get_by_label("Pass").click();
+    h.run();
+    play(&mut h, battlefield(3, 6), battlefield(3, 4));
+    h.get_by_label("Pass").click();
+    h.run();
+    assert_eq!(
+        h.state().session().game().moves().len(),
+        4,
+        "two turns of two decisions"
+    );
+    // 2. exd5: now the captured pawn's transfer.
+    play(&mut h, battlefield(4, 3), battlefield(3, 4));
+    let model = h.state().session().board_model().clone();
+    let mut places: Vec<Cell> = model
+        .moves
+        .iter()
+        .filter(|m| m.kind == MoveKind::Transfer)
+        .filter_map(|m| m.to)
+        .collect();
+    places.sort();
+    assert!(!places.is_empty(), "the pawn can go somewhere in Valhalla");
+    let marked: Vec<Cell> = h
+        .state()
+        .board_state()
+        .painted_markers
+        .iter()
+        .map(|(c, m)| {
+            assert_eq!(*m, otherworlds::board::Marker::Place);
+            *c
+        })
+        .collect();
+    assert_eq!(marked, places);
+    let before = h.state().session().game().moves().len();
+    let target = cell_center(&h, places[0]);
+    click_at(&mut h, target);
+    assert_eq!(h.state().session().game().moves().len(), before + 1);
+    let placed = h
+        .state()
+        .session()
+        .board_model()
+        .pieces
+        .get(&places[0])
+        .copied();
+    assert_eq!(placed.map(|p| p.role), Some(otherworlds_core::Role::Pawn));
+}

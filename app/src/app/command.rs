@@ -21,6 +21,12 @@ pub enum Command {
         to: Cell,
         animate: bool,
     },
+    /// A cell chosen for a decision without a moving piece (a Valhalla transfer).
+    Place {
+        to: Cell,
+    },
+    /// Make no move where the rules allow it (Valhalla's second board).
+    Pass,
     /// The piece chosen in the promotion picker.
     Promote(Role),
     CancelPromotion,
@@ -47,6 +53,8 @@ impl Command {
             Command::ToggleCoordinates => "Coordinates".into(),
             Command::Quit => "Quit".into(),
             Command::PlayMove { .. } => "Play move".into(),
+            Command::Place { .. } => "Place".into(),
+            Command::Pass => "Pass".into(),
             Command::Promote(role) => format!("Promote to {}", role.name()),
             Command::CancelPromotion => "Cancel".into(),
             Command::DismissNotice => "Dismiss".into(),
@@ -63,6 +71,8 @@ impl Command {
             Command::ToggleCoordinates => "Show or hide the file and rank labels",
             Command::Quit => "Close the application (the game is kept)",
             Command::PlayMove { .. } => "Play the move",
+            Command::Place { .. } => "Put the piece on this cell",
+            Command::Pass => "Make no move on this board",
             Command::Promote(_) => "Promote the pawn to this piece",
             Command::CancelPromotion => "Take the pawn back and choose another move",
             Command::DismissNotice => "Hide this message",

@@ -274,6 +274,9 @@ impl OtherworldsApp {
             let can_undo = !self.runtime.session.game().moves().is_empty();
             self.command_button(ui, Command::Undo, can_undo, false);
             self.command_button(ui, Command::FlipBoard, true, false);
+            if self.runtime.session.pass_move().is_some() {
+                self.command_button(ui, Command::Pass, true, false);
+            }
         });
         ui.add_space(6.0);
         let current = self.runtime.session.variant();
@@ -347,6 +350,7 @@ impl OtherworldsApp {
                         animate: !dragged,
                     });
                 }
+                BoardEvent::Place { to } => self.runtime.commands.push(Command::Place { to }),
             }
         }
     }
@@ -379,6 +383,16 @@ impl OtherworldsApp {
                 }
                 Attempt::Illegal => {}
             },
+            Command::Place { to } => {
+                if let Attempt::Move(mv) = rt.session.attempt_place(to) {
+                    self.play(mv, false, ctx);
+                }
+            }
+            Command::Pass => {
+                if let Some(mv) = rt.session.pass_move() {
+                    self.play(mv, false, ctx);
+                }
+            }
             Command::Promote(role) => {
                 if let Some(choice) = rt.promotion.take()
                     && let Some((_, mv)) = choice.options.iter().find(|(r, _)| *r == role)

@@ -1,7 +1,7 @@
 //! A game being played: the core's `Game<AnyPosition>` plus what the view needs from
 //! it (board model, move list), rebuilt once per move rather than once per frame.
 use crate::board::BoardModel;
-use otherworlds_core::geometry::{Cell, MoveInfo};
+use otherworlds_core::geometry::{Cell, MoveInfo, MoveKind};
 use otherworlds_core::{
     AnyMove, AnyPosition, Color, Game, MoveError, Outcome, Position, PositionError, Role,
     Role::King, Variant,
@@ -113,6 +113,7 @@ impl GameSession {
             .legal
             .iter()
             .filter(|(_, info)| info.from == Some(from) && info.to == Some(to))
+            .filter(|(_, info)| !crate::board::is_placement_kind(info.kind))
             .collect();
         match candidates.as_slice() {
             [] => Attempt::Illegal,
@@ -138,6 +139,26 @@ impl GameSession {
                 }
             }
         }
+    }
+
+    /// What choosing `to` for a decision without a moving piece means (a transfer).
+    pub fn attempt_place(&self, to: Cell) -> Attempt {
+        match self
+            .legal
+            .iter()
+            .find(|(_, info)| info.kind == MoveKind::Transfer && info.to == Some(to))
+        {
+            Some((mv, _)) => Attempt::Move(*mv),
+            None => Attempt::Illegal,
+        }
+    }
+
+    /// The pass decision, when passing is legal now.
+    pub fn pass_move(&self) -> Option<AnyMove> {
+        self.legal
+            .iter()
+            .find(|(_, info)| info.kind == MoveKind::Pass)
+            .map(|(mv, _)| *mv)
     }
 
     /// Plays a decision.

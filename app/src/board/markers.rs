@@ -18,6 +18,9 @@ pub enum Marker {
     Vertical,
     /// Red dashed circle: a capture on another level.
     VerticalCapture,
+    /// Framed cell: a decision without a moving piece puts something here (where a
+    /// transferred Valhalla piece may go).
+    Place,
 }
 
 impl Marker {
@@ -30,6 +33,7 @@ impl Marker {
             Marker::EnPassantVictim => "taken en passant",
             Marker::Vertical => "vertical move here",
             Marker::VerticalCapture => "vertical capture here",
+            Marker::Place => "place here",
         }
     }
 }
@@ -62,6 +66,18 @@ pub fn markers_for(from: Cell, moves: &[MoveInfo]) -> Vec<(Cell, Marker)> {
     out
 }
 
+/// The cells that decisions without a moving piece choose (Valhalla transfers).
+pub fn placements(moves: &[MoveInfo]) -> Vec<(Cell, Marker)> {
+    let mut out: Vec<(Cell, Marker)> = moves
+        .iter()
+        .filter(|m| m.kind == MoveKind::Transfer)
+        .filter_map(|m| m.to.map(|to| (to, Marker::Place)))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Paints a marker in a cell. `pulse` (0..1) modulates the en-passant victim's ring.
 pub fn paint_marker(painter: &Painter, rect: Rect, marker: Marker, theme: &Theme, pulse: f32) {
     let s = rect.width();
@@ -81,6 +97,14 @@ pub fn paint_marker(painter: &Painter, rect: Rect, marker: Marker, theme: &Theme
         Marker::Vertical => dashed_circle(painter, c, 0.40 * s, 0.06 * s, theme.vertical_ring),
         Marker::VerticalCapture => {
             dashed_circle(painter, c, 0.40 * s, 0.07 * s, theme.capture_ring);
+        }
+        Marker::Place => {
+            painter.rect_stroke(
+                rect.shrink(0.08 * s),
+                0.12 * s,
+                Stroke::new(0.06 * s, theme.placement),
+                egui::StrokeKind::Inside,
+            );
         }
     }
 }

@@ -36,16 +36,33 @@ pub struct BoardModel {
 impl BoardModel {
     /// Whether a piece on `cell` can be picked up.
     pub fn selectable(&self, cell: Cell) -> bool {
-        self.moves.iter().any(|m| m.from == Some(cell))
+        self.moves
+            .iter()
+            .any(|m| m.from == Some(cell) && !is_placement_kind(m.kind))
             || (self.mover.is_some() && self.pieces.get(&cell).map(|p| p.color) == self.mover)
+    }
+
+    /// Whether a decision that moves no piece on the board (a Valhalla transfer) puts
+    /// something on `cell`.
+    pub fn is_placement(&self, cell: Cell) -> bool {
+        self.moves
+            .iter()
+            .any(|m| is_placement_kind(m.kind) && m.to == Some(cell))
     }
 
     /// Whether some legal move goes from `from` to `to`.
     pub fn is_target(&self, from: Cell, to: Cell) -> bool {
         self.moves
             .iter()
-            .any(|m| m.from == Some(from) && m.to == Some(to))
+            .any(|m| m.from == Some(from) && m.to == Some(to) && !is_placement_kind(m.kind))
     }
+}
+
+/// Decisions that choose a cell without moving the piece on `from` (a Valhalla
+/// transfer names where the piece was captured as its `from`) or choose no cell.
+pub fn is_placement_kind(kind: otherworlds_core::geometry::MoveKind) -> bool {
+    use otherworlds_core::geometry::MoveKind;
+    matches!(kind, MoveKind::Transfer | MoveKind::Pass)
 }
 
 /// What the user tried on the board.
@@ -54,6 +71,9 @@ pub enum BoardEvent {
     /// Move the piece on `from` to `to` (a legal target); `dragged` when dropped there,
     /// so the move needs no slide animation.
     Move { from: Cell, to: Cell, dragged: bool },
+    /// Choose `to` for a decision without a moving piece (where a transferred piece
+    /// goes in Valhalla).
+    Place { to: Cell },
 }
 
 /// A piece sliding between two cells after a move.
@@ -126,10 +146,7 @@ pub fn board_ui(
         state.selected = None;
     }
 
-    let markers = state
-        .selected
-        .map(|from| markers_for(from, &model.moves))
-        .unwrap_or_default();
+    let markers = all_markers(model, state);
 
     // Interaction: one focusable widget per cell, created in screen reading order so
     // Tab walks the board row by row.
@@ -163,10 +180,7 @@ pub fn board_ui(
     }
     state.focused = focused;
     // Keys may have changed the selection: markers follow it this frame.
-    let markers = state
-        .selected
-        .map(|from| markers_for(from, &model.moves))
-        .unwrap_or_default();
+    let markers = all_markers(model, state);
 
     paint_board(&painter, model, &layout, options);
     let pulse = if options.animate && markers.iter().any(|m| m.1 == Marker::EnPassantVictim) {
@@ -217,6 +231,18 @@ pub fn board_ui(
     (response, events)
 }
 
+/// The selected piece's markers and the placement cells (shown without a selection).
+fn all_markers(model: &BoardModel, state: &BoardState) -> Vec<(Cell, Marker)> {
+    let mut markers = state
+        .selected
+        .map(|from| markers_for(from, &model.moves))
+        .unwrap_or_default();
+    markers.extend(markers::placements(&model.moves));
+    markers.sort();
+    markers.dedup();
+    markers
+}
+
 /// "e4, white knight, capture here": the cell name, its piece, and its marks.
 fn cell_label(
     model: &BoardModel,
@@ -247,6 +273,11 @@ fn cell_label(
 
 /// A click or a keyboard activation of `cell`: select, move, or deselect.
 fn activate(cell: Cell, model: &BoardModel, state: &mut BoardState, events: &mut Vec<BoardEvent>) {
+    if model.is_placement(cell) {
+        events.push(BoardEvent::Place { to: cell });
+        state.selected = None;
+        return;
+    }
     match state.selected {
         Some(from) if from == cell => state.selected = None,
         Some(from) if model.is_target(from, cell) => {
