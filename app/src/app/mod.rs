@@ -1,0 +1,465 @@
+//! The application: persisted state (serde) apart from runtime state, panels, and the
+//! commands collected during a frame and run at its end.
+pub mod command;
+pub mod promotion;
+pub mod session;
+
+use crate::board::{BoardEvent, BoardOptions, BoardState, board_ui};
+use crate::theme::Theme;
+use command::Command;
+use egui::{Align, Layout, RichText, Ui};
+use otherworlds_core::Variant;
+use serde::{Deserialize, Serialize};
+use session::{Attempt, GameSession, PromotionChoice, result_text};
+
+/// What survives a restart.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Persisted {
+    /// The variant of the game in progress.
+    pub variant: Variant,
+    /// Its moves in canonical notation, replayed on start.
+    pub moves: Vec<String>,
+    pub flipped: bool,
+    pub coordinates: bool,
+    pub theme: Theme,
+}
+
+impl Default for Persisted {
+    fn default() -> Self {
+        Persisted {
+            variant: Variant::Standard,
+            moves: Vec::new(),
+            flipped: false,
+            coordinates: true,
+            theme: Theme::default(),
+        }
+    }
+}
+
+/// What lives only while the app runs.
+struct Runtime {
+    session: GameSession,
+    board: BoardState,
+    promotion: Option<PromotionChoice>,
+    /// Whether the picker must take the keyboard focus this frame.
+    promotion_opened: bool,
+    /// A polite message: a variant that cannot start yet, a saved game that did not load.
+    notice: Option<String>,
+    /// Commands issued during this frame.
+    commands: Vec<Command>,
+    /// Tests: pinned theme, no animation.
+    test_mode: bool,
+    style_applied: bool,
+}
+
+/// The Otherworlds application.
+pub struct OtherworldsApp {
+    persisted: Persisted,
+    runtime: Runtime,
+}
+
+impl OtherworldsApp {
+    /// The app as eframe starts it, restoring the last session.
+    pub fn new(cc: &eframe::CreationContext<'_>) -> OtherworldsApp {
+        let persisted = cc
+            .storage
+            .and_then(|s| eframe::get_value::<Persisted>(s, eframe::APP_KEY))
+            .unwrap_or_default();
+        OtherworldsApp::from_persisted(persisted, false)
+    }
+
+    /// A deterministic app for tests: default settings, light theme, no animation.
+    pub fn for_tests() -> OtherworldsApp {
+        OtherworldsApp::from_persisted(Persisted::default(), true)
+    }
+
+    /// A test app starting from a position string.
+    pub fn for_tests_from(variant: Variant, position: &str) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        match GameSession::from_position(variant, position) {
+            Ok(session) => app.runtime.session = session,
+            Err(e) => app.runtime.notice = Some(format!("Could not set up the position: {e}")),
+        }
+        app
+    }
+
+    /// Builds the app from saved state; a saved game that no longer loads is reported,
+    /// not fatal.
+    pub fn from_persisted(mut persisted: Persisted, test_mode: bool) -> OtherworldsApp {
+        let mut notice = None;
+        let session = match GameSession::new(persisted.variant) {
+            Ok(mut session) => {
+                if let Err(e) = session.replay(&persisted.moves) {
+                    notice = Some(format!(
+                        "The saved game stopped at a move it could not play: {e}"
+                    ));
+                }
+                session
+            }
+            Err(e) => {
+                notice = Some(format!(
+                    "Could not resume {}: {e}. Playing standard chess.",
+                    persisted.variant.display_name()
+                ));
+                persisted.variant = Variant::Standard;
+                standard_session()
+            }
+        };
+        if test_mode {
+            persisted.theme = Theme::default();
+        }
+        OtherworldsApp {
+            persisted,
+            runtime: Runtime {
+                session,
+                board: BoardState::default(),
+                promotion: None,
+                promotion_opened: false,
+                notice,
+                commands: Vec::new(),
+                test_mode,
+                style_applied: false,
+            },
+        }
+    }
+
+    /// Starts a new game of `variant` (a notice says why if it cannot start).
+    pub fn start_new_game(&mut self, variant: Variant) {
+        self.start(variant);
+    }
+
+    /// The game in progress.
+    pub fn session(&self) -> &GameSession {
+        &self.runtime.session
+    }
+
+    /// The board's view state (selection, painted markers, focus).
+    pub fn board_state(&self) -> &BoardState {
+        &self.runtime.board
+    }
+
+    /// The message shown in the status bar, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.runtime.notice.as_deref()
+    }
+
+    /// The pending promotion choice, if the picker is open.
+    pub fn promotion(&self) -> Option<&PromotionChoice> {
+        self.runtime.promotion.as_ref()
+    }
+
+    pub fn persisted(&self) -> &Persisted {
+        &self.persisted
+    }
+
+    /// One frame of the whole UI.
+    pub fn show(&mut self, ui: &mut Ui) {
+        self.apply_style(ui.ctx());
+        self.collect_shortcuts(ui.ctx());
+
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar_ui(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_ui(ui));
+        egui::Panel::right("side")
+            .default_size(220.0)
+            .show(ui, |ui| self.side_panel_ui(ui));
+        egui::CentralPanel::default().show(ui, |ui| self.central_ui(ui));
+
+        if let Some(choice) = &self.runtime.promotion {
+            let focus = std::mem::take(&mut self.runtime.promotion_opened);
+            if let Some(command) =
+                promotion::promotion_ui(ui.ctx(), choice, &self.persisted.theme, focus)
+            {
+                self.runtime.commands.push(command);
+            }
+        }
+
+        self.run_commands(ui.ctx());
+    }
+
+    fn apply_style(&mut self, ctx: &egui::Context) {
+        if self.runtime.style_applied {
+            return;
+        }
+        self.runtime.style_applied = true;
+        if self.runtime.test_mode {
+            ctx.set_theme(egui::Theme::Light);
+            ctx.all_styles_mut(|style| style.animation_time = 0.0);
+        }
+    }
+
+    fn collect_shortcuts(&mut self, ctx: &egui::Context) {
+        // Single-letter shortcuts must not steal typing from a text field.
+        if ctx.egui_wants_keyboard_input() || self.runtime.promotion.is_some() {
+            return;
+        }
+        for command in Command::GLOBAL {
+            if let Some(shortcut) = command.shortcut()
+                && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
+            {
+                self.runtime.commands.push(command);
+            }
+        }
+    }
+
+    /// A button for a command. In menus the shortcut is shown beside the label; on
+    /// toolbar buttons it is in the tooltip, so the button's spoken name stays its label.
+    fn command_button(&mut self, ui: &mut Ui, command: Command, enabled: bool, in_menu: bool) {
+        let shortcut = command.shortcut().map(|s| ui.ctx().format_shortcut(&s));
+        let mut button = egui::Button::new(command.label());
+        let mut tooltip = command.tooltip().to_string();
+        if let Some(shortcut) = shortcut {
+            if in_menu {
+                button = button.shortcut_text(shortcut);
+            } else {
+                tooltip = format!("{tooltip} ({shortcut})");
+            }
+        }
+        if ui
+            .add_enabled(enabled, button)
+            .on_hover_text(tooltip)
+            .clicked()
+        {
+            self.runtime.commands.push(command);
+        }
+    }
+
+    fn menu_bar_ui(&mut self, ui: &mut Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                self.command_button(ui, Command::NewGame, true, true);
+                ui.menu_button("New game of", |ui| {
+                    for variant in Variant::all() {
+                        let command = Command::StartVariant(variant);
+                        if ui
+                            .button(command.label())
+                            .on_hover_text(command.tooltip())
+                            .clicked()
+                        {
+                            self.runtime.commands.push(command);
+                        }
+                    }
+                });
+                let can_undo = !self.runtime.session.game().moves().is_empty();
+                self.command_button(ui, Command::Undo, can_undo, true);
+                ui.separator();
+                self.command_button(ui, Command::Quit, true, true);
+            });
+            ui.menu_button("View", |ui| {
+                self.command_button(ui, Command::FlipBoard, true, true);
+                self.command_button(ui, Command::ToggleCoordinates, true, true);
+            });
+        });
+    }
+
+    fn status_ui(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            let ctx = ui.ctx().clone();
+            let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
+            ui.label(shown(&self.runtime.session.variant().display_name()));
+            ui.separator();
+            ui.label(shown(&self.runtime.session.status()));
+            if let Some(notice) = self.runtime.notice.clone() {
+                ui.separator();
+                ui.colored_label(ui.visuals().warn_fg_color, shown(&notice));
+                self.command_button(ui, Command::DismissNotice, true, false);
+            }
+        });
+    }
+
+    fn side_panel_ui(&mut self, ui: &mut Ui) {
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            self.command_button(ui, Command::NewGame, true, false);
+            let can_undo = !self.runtime.session.game().moves().is_empty();
+            self.command_button(ui, Command::Undo, can_undo, false);
+            self.command_button(ui, Command::FlipBoard, true, false);
+            if self.runtime.session.pass_move().is_some() {
+                self.command_button(ui, Command::Pass, true, false);
+            }
+        });
+        ui.add_space(6.0);
+        let current = self.runtime.session.variant();
+        egui::ComboBox::from_label("Variant")
+            .selected_text(current.display_name())
+            .show_ui(ui, |ui| {
+                for variant in Variant::all() {
+                    if ui
+                        .selectable_label(variant == current, variant.display_name())
+                        .clicked()
+                        && variant != current
+                    {
+                        self.runtime.commands.push(Command::StartVariant(variant));
+                    }
+                }
+            });
+        ui.separator();
+        ui.heading("Moves");
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                egui::Grid::new("move list")
+                    .num_columns(3)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for (turn, pair) in self.runtime.session.move_list().chunks(2).enumerate() {
+                            ui.label(format!("{}.", turn + 1));
+                            for san in pair {
+                                ui.label(crate::glyphs::displayable(ui.ctx(), san));
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+    }
+
+    fn central_ui(&mut self, ui: &mut Ui) {
+        if let Some(outcome) = self.runtime.session.outcome() {
+            let theme = &self.persisted.theme;
+            egui::Frame::new()
+                .fill(theme.banner)
+                .corner_radius(6.0)
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.with_layout(Layout::top_down(Align::Center), |ui| {
+                        ui.label(
+                            RichText::new(result_text(outcome))
+                                .size(22.0)
+                                .strong()
+                                .color(theme.banner_text),
+                        );
+                    });
+                });
+            ui.add_space(6.0);
+        }
+        let options = BoardOptions {
+            theme: &self.persisted.theme,
+            flipped: self.persisted.flipped,
+            coordinates: self.persisted.coordinates,
+            animate: !self.runtime.test_mode,
+        };
+        let model = self.runtime.session.board_model();
+        let (_, events) = board_ui(ui, model, &mut self.runtime.board, options);
+        for event in events {
+            match event {
+                BoardEvent::Move { from, to, dragged } => {
+                    self.runtime.commands.push(Command::PlayMove {
+                        from,
+                        to,
+                        animate: !dragged,
+                    });
+                }
+                BoardEvent::Place { to } => self.runtime.commands.push(Command::Place { to }),
+            }
+        }
+    }
+
+    /// Runs the frame's commands, in the order they were issued.
+    fn run_commands(&mut self, ctx: &egui::Context) {
+        for command in std::mem::take(&mut self.runtime.commands) {
+            self.run(command, ctx);
+        }
+    }
+
+    fn run(&mut self, command: Command, ctx: &egui::Context) {
+        let rt = &mut self.runtime;
+        match command {
+            Command::NewGame => self.start(self.runtime.session.variant()),
+            Command::StartVariant(variant) => self.start(variant),
+            Command::Undo => {
+                rt.promotion = None;
+                rt.session.undo();
+                rt.board.clear();
+            }
+            Command::FlipBoard => self.persisted.flipped = !self.persisted.flipped,
+            Command::ToggleCoordinates => self.persisted.coordinates = !self.persisted.coordinates,
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::PlayMove { from, to, animate } => match rt.session.attempt(from, to) {
+                Attempt::Move(mv) => self.play(mv, animate, ctx),
+                Attempt::Promotion(choice) => {
+                    rt.promotion = Some(choice);
+                    rt.promotion_opened = true;
+                }
+                Attempt::Illegal => {}
+            },
+            Command::Place { to } => {
+                if let Attempt::Move(mv) = rt.session.attempt_place(to) {
+                    self.play(mv, false, ctx);
+                }
+            }
+            Command::Pass => {
+                if let Some(mv) = rt.session.pass_move() {
+                    self.play(mv, false, ctx);
+                }
+            }
+            Command::Promote(role) => {
+                if let Some(choice) = rt.promotion.take()
+                    && let Some((_, mv)) = choice.options.iter().find(|(r, _)| *r == role)
+                {
+                    self.play(*mv, false, ctx);
+                }
+            }
+            Command::CancelPromotion => rt.promotion = None,
+            Command::DismissNotice => rt.notice = None,
+        }
+    }
+
+    fn play(&mut self, mv: otherworlds_core::AnyMove, animate: bool, ctx: &egui::Context) {
+        let rt = &mut self.runtime;
+        let info = otherworlds_core::Position::move_info(rt.session.game().position(), mv);
+        match rt.session.play(mv) {
+            Ok(()) => {
+                rt.board.clear();
+                if animate && let (Some(from), Some(to)) = (info.from, info.to) {
+                    rt.board.slide = Some(crate::board::Slide {
+                        from,
+                        to,
+                        started: ctx.input(|i| i.time),
+                    });
+                }
+            }
+            Err(e) => rt.notice = Some(e.to_string()),
+        }
+    }
+
+    fn start(&mut self, variant: Variant) {
+        let rt = &mut self.runtime;
+        match GameSession::new(variant) {
+            Ok(session) => {
+                rt.session = session;
+                rt.notice = None;
+                self.persisted.variant = variant;
+            }
+            Err(e) => {
+                rt.notice = Some(format!(
+                    "Could not start {}: {e}. Still playing {}.",
+                    variant.display_name(),
+                    rt.session.variant().display_name()
+                ));
+            }
+        }
+        rt.promotion = None;
+        rt.board.clear();
+    }
+}
+
+fn standard_session() -> GameSession {
+    match GameSession::new(Variant::Standard) {
+        Ok(session) => session,
+        // The core always has standard chess; nothing else can be shown without it.
+        Err(e) => unreachable!("standard chess must start: {e}"),
+    }
+}
+
+impl eframe::App for OtherworldsApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.persisted.variant = self.runtime.session.variant();
+        self.persisted.moves = self.runtime.session.move_strings();
+        eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+    }
+}
