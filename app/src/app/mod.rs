@@ -193,7 +193,8 @@ impl OtherworldsApp {
         if ctx.egui_wants_keyboard_input() || self.runtime.promotion.is_some() {
             return;
         }
-        for command in Command::GLOBAL {
+        let pass = self.runtime.session.pass_move().map(|_| Command::Pass);
+        for command in Command::GLOBAL.into_iter().chain(pass) {
             if let Some(shortcut) = command.shortcut()
                 && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
             {
