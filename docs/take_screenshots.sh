@@ -28,8 +28,8 @@ W=1100; H=760
 start_app
 
 # Where the board's cells are in the 1100x760 window (measured on standard.png: the
-# a8 corner at 130,33, cells 82.1 points). Only used to drive the demo clicks.
-X0=130; Y0=33; CELL=82.1
+# a8 corner at 151,81, cells 76.5 points). Only used to drive the demo clicks.
+X0=151; Y0=81; CELL=76.5
 shot() { import -window root -crop "${W}x${H}+0+0" +repage "$out/$1.png"; }
 # click SQUARE: e.g. click e2
 click() {
@@ -76,15 +76,20 @@ stop_app
 
 # The other variants, drawn from the core's geometry, in a wider window.
 W=1400; H=800
-for v in 4d valhalla; do
-    start_app --variant "$v"
-    shot "variant-$v"
-    stop_app
-done
+start_app --variant 4d
+shot variant-4d
+stop_app
+# Valhalla: 1. e4 (pass) d5 (pass) 2. exd5 - the pawn's transfer: framed cells on the
+# second board (P passes on the second board).
+start_app --variant valhalla
+X0=38; Y0=161; CELL=66.9
+click e2; click e4; key p; click d7; click d5; key p; click e4; click d5; park
+shot variant-valhalla
+stop_app
 # Two Worlds: 1. e4 d5 2. exd5 - the black pawn rises to the Sky as a white ghost;
 # then the g1 knight selected: dots on Earth, a dashed circle on its Sky cell.
 start_app --variant two-worlds
-X0=38; Y0=137; CELL=66.9
+X0=38; Y0=161; CELL=66.9
 for sq in e2 e4 d7 d5 e4 d5 g8 f6 g1; do click $sq; done
 park
 shot variant-two-worlds

@@ -308,7 +308,7 @@ fn std_flip_undo_and_new_game_commands() {
 }
 
 #[test]
-fn a_variant_the_core_cannot_start_yet_is_reported_politely() {
+fn choosing_a_variant_in_the_box_starts_it_or_says_why_not() {
     let mut h = harness(OtherworldsApp::for_tests());
     click(&mut h, "e2");
     click(&mut h, "e4");
@@ -317,7 +317,7 @@ fn a_variant_the_core_cannot_start_yet_is_reported_politely() {
     h.get_by_label("Two Worlds").click();
     h.run();
     match otherworlds_core::AnyPosition::start(Variant::TwoWorlds) {
-        // Today the core has only standard chess: the game goes on, with a notice.
+        // A variant the core cannot start: the game goes on, with a notice.
         Err(e) => {
             let notice = h.state().notice().expect("a notice").to_string();
             assert!(notice.contains("Two Worlds"), "{notice}");
@@ -328,8 +328,12 @@ fn a_variant_the_core_cannot_start_yet_is_reported_politely() {
             h.run();
             assert!(h.state().notice().is_none());
         }
-        // Once the lead merges Two Worlds, a new game of it starts.
-        Ok(_) => assert_eq!(h.state().session().variant(), Variant::TwoWorlds),
+        // Two Worlds is in the core: a new game of it starts.
+        Ok(_) => {
+            assert_eq!(h.state().session().variant(), Variant::TwoWorlds);
+            assert!(moves(&h).is_empty());
+            assert!(h.state().notice().is_none());
+        }
     }
 }
 

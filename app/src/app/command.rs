@@ -88,6 +88,7 @@ impl Command {
             Command::FlipBoard => key(Modifiers::NONE, Key::F),
             Command::ToggleCoordinates => key(Modifiers::NONE, Key::L),
             Command::Quit => key(Modifiers::COMMAND, Key::Q),
+            Command::Pass => key(Modifiers::NONE, Key::P),
             _ => None,
         }
     }

@@ -193,7 +193,8 @@ impl OtherworldsApp {
         if ctx.egui_wants_keyboard_input() || self.runtime.promotion.is_some() {
             return;
         }
-        for command in Command::GLOBAL {
+        let pass = self.runtime.session.pass_move().map(|_| Command::Pass);
+        for command in Command::GLOBAL.into_iter().chain(pass) {
             if let Some(shortcut) = command.shortcut()
                 && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
             {
@@ -315,24 +316,28 @@ impl OtherworldsApp {
     }
 
     fn central_ui(&mut self, ui: &mut Ui) {
-        if let Some(outcome) = self.runtime.session.outcome() {
-            let theme = &self.persisted.theme;
-            egui::Frame::new()
-                .fill(theme.banner)
-                .corner_radius(6.0)
-                .inner_margin(10.0)
-                .show(ui, |ui| {
-                    ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                        ui.label(
-                            RichText::new(result_text(outcome))
-                                .size(22.0)
-                                .strong()
-                                .color(theme.banner_text),
-                        );
-                    });
+        // A header line of constant height above the board: whose turn it is, and the
+        // game-over banner when the game ends, so the board never jumps.
+        let theme = &self.persisted.theme;
+        let (fill, text, color) = match self.runtime.session.outcome() {
+            Some(outcome) => (theme.banner, result_text(outcome), theme.banner_text),
+            None => (
+                ui.visuals().faint_bg_color,
+                self.runtime.session.status(),
+                ui.visuals().text_color(),
+            ),
+        };
+        let text = crate::glyphs::displayable(ui.ctx(), &text);
+        egui::Frame::new()
+            .fill(fill)
+            .corner_radius(6.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.with_layout(Layout::top_down(Align::Center), |ui| {
+                    ui.label(RichText::new(text).size(20.0).strong().color(color));
                 });
-            ui.add_space(6.0);
-        }
+            });
+        ui.add_space(6.0);
         let options = BoardOptions {
             theme: &self.persisted.theme,
             flipped: self.persisted.flipped,
