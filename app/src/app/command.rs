@@ -1,5 +1,6 @@
 //! Commands are data: each action has one label, tooltip and shortcut, used by the
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
+use super::players::Players;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Role, Variant};
@@ -7,8 +8,12 @@ use otherworlds_core::{Role, Variant};
 /// Everything the user can ask the app to do. Collected during a frame, run at its end.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// A new game of the current variant.
+    /// Open the New game dialog.
     NewGame,
+    /// Start a game of this variant with these players (the dialog's Start).
+    StartGame(Variant, Players),
+    /// Close the New game dialog without starting.
+    CloseDialog,
     /// A new game of this variant.
     StartVariant(Variant),
     Undo,
@@ -47,6 +52,8 @@ impl Command {
     pub fn label(&self) -> String {
         match self {
             Command::NewGame => "New game".into(),
+            Command::StartGame(..) => "Start".into(),
+            Command::CloseDialog => "Cancel".into(),
             Command::StartVariant(v) => v.display_name(),
             Command::Undo => "Undo".into(),
             Command::FlipBoard => "Flip board".into(),
@@ -64,7 +71,9 @@ impl Command {
     /// What a tooltip says.
     pub fn tooltip(&self) -> &'static str {
         match self {
-            Command::NewGame => "Start the current variant again from its start position",
+            Command::NewGame => "Choose a variant and the players, then start",
+            Command::StartGame(..) => "Start the game with these players",
+            Command::CloseDialog => "Keep playing the current game",
             Command::StartVariant(_) => "Start a new game of this variant",
             Command::Undo => "Take back the last move",
             Command::FlipBoard => "See the board from the other side",

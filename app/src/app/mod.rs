@@ -1,6 +1,8 @@
 //! The application: persisted state (serde) apart from runtime state, panels, and the
 //! commands collected during a frame and run at its end.
 pub mod command;
+pub mod new_game;
+pub mod players;
 pub mod promotion;
 pub mod session;
 
@@ -8,7 +10,9 @@ use crate::board::{BoardEvent, BoardOptions, BoardState, board_ui};
 use crate::theme::Theme;
 use command::Command;
 use egui::{Align, Layout, RichText, Ui};
-use otherworlds_core::Variant;
+use new_game::NewGameDialog;
+use otherworlds_core::{Position, Variant};
+use players::{Player, Players, Thinking};
 use serde::{Deserialize, Serialize};
 use session::{Attempt, GameSession, PromotionChoice, result_text};
 
@@ -23,6 +27,8 @@ pub struct Persisted {
     pub flipped: bool,
     pub coordinates: bool,
     pub theme: Theme,
+    /// Who plays each side (two humans in saves from before computer players).
+    pub players: Players,
 }
 
 impl Default for Persisted {
@@ -33,6 +39,7 @@ impl Default for Persisted {
             flipped: false,
             coordinates: true,
             theme: Theme::default(),
+            players: Players::default(),
         }
     }
 }
@@ -46,6 +53,12 @@ struct Runtime {
     promotion_opened: bool,
     /// A polite message: a variant that cannot start yet, a saved game that did not load.
     notice: Option<String>,
+    /// The New game dialog, while it is open.
+    new_game: Option<NewGameDialog>,
+    /// The computer's search for the position on the board, if one runs.
+    thinking: Option<Thinking>,
+    /// Mixed into every computer move's seed: fixed in tests, from the clock otherwise.
+    seed: u64,
     /// Commands issued during this frame.
     commands: Vec<Command>,
     /// Tests: pinned theme, no animation.
@@ -117,6 +130,9 @@ impl OtherworldsApp {
                 promotion: None,
                 promotion_opened: false,
                 notice,
+                new_game: None,
+                thinking: None,
+                seed: if test_mode { 0 } else { clock_seed() },
                 commands: Vec::new(),
                 test_mode,
                 style_applied: false,
@@ -153,6 +169,37 @@ impl OtherworldsApp {
         &self.persisted
     }
 
+    /// Sets who plays each side of the game in progress.
+    pub fn set_players(&mut self, players: Players) {
+        self.persisted.players = players;
+        self.runtime.thinking = None;
+    }
+
+    /// The open New game dialog, if any.
+    pub fn new_game_dialog(&self) -> Option<&NewGameDialog> {
+        self.runtime.new_game.as_ref()
+    }
+
+    /// Whether the computer is searching a move now.
+    pub fn is_thinking(&self) -> bool {
+        self.runtime.thinking.is_some()
+    }
+
+    /// The stop flag of the running search (tests check that undo raises it).
+    pub fn thinking_stop_flag(&self) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+        self.runtime.thinking.as_ref().map(Thinking::stop_flag)
+    }
+
+    /// The player who decides now, if the game is not over.
+    fn deciding(&self) -> Option<(otherworlds_core::Color, Player)> {
+        let session = &self.runtime.session;
+        if session.outcome().is_some() {
+            return None;
+        }
+        let actor = session.game().position().actor();
+        Some((actor, self.persisted.players.of(actor)))
+    }
+
     /// One frame of the whole UI.
     pub fn show(&mut self, ui: &mut Ui) {
         self.apply_style(ui.ctx());
@@ -174,7 +221,67 @@ impl OtherworldsApp {
             }
         }
 
+        if let Some(dialog) = &mut self.runtime.new_game
+            && let Some(command) = new_game::new_game_ui(ui.ctx(), dialog)
+        {
+            self.runtime.commands.push(command);
+        }
+
         self.run_commands(ui.ctx());
+        self.drive_computer(ui.ctx());
+    }
+
+    /// Plays the computer's answer when it is ready, and starts a search when a
+    /// computer is to move. Never waits.
+    fn drive_computer(&mut self, ctx: &egui::Context) {
+        let ply = self.runtime.session.game().moves().len();
+        if let Some(thinking) = &self.runtime.thinking {
+            if thinking.ply != ply {
+                // The game moved on under the search (cannot happen through the UI).
+                self.runtime.thinking = None;
+            } else if let Some(answer) = thinking.ready() {
+                self.runtime.thinking = None;
+                match answer {
+                    Some(mv) => self.play(mv, true, ctx),
+                    None => self.runtime.notice = Some("The computer found no move.".into()),
+                }
+            }
+        }
+        let deciding = self.deciding();
+        let computer = match deciding {
+            Some((_, Player::Computer(level))) => Some(level),
+            _ => None,
+        };
+        self.runtime.session.set_locked(computer.is_some());
+        if let Some(level) = computer
+            && self.runtime.thinking.is_none()
+            && self.runtime.promotion.is_none()
+        {
+            let game = self.runtime.session.game();
+            let ply = game.moves().len();
+            let history = (0..ply)
+                .filter_map(|i| game.position_at(i).cloned())
+                .collect();
+            let seed = self.runtime.seed ^ ply as u64;
+            self.runtime.thinking = Some(Thinking::start(
+                game.position().clone(),
+                history,
+                level,
+                seed,
+                ctx.clone(),
+            ));
+        }
+    }
+
+    /// "White (Level 8) is thinking…" while the computer searches.
+    fn thinking_text(&self) -> Option<String> {
+        self.runtime.thinking.as_ref()?;
+        let (color, player) = self.deciding()?;
+        let name = match color {
+            otherworlds_core::Color::White => "White",
+            otherworlds_core::Color::Black => "Black",
+        };
+        Some(format!("{name} ({}) is thinking…", player.label()))
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -190,7 +297,10 @@ impl OtherworldsApp {
 
     fn collect_shortcuts(&mut self, ctx: &egui::Context) {
         // Single-letter shortcuts must not steal typing from a text field.
-        if ctx.egui_wants_keyboard_input() || self.runtime.promotion.is_some() {
+        if ctx.egui_wants_keyboard_input()
+            || self.runtime.promotion.is_some()
+            || self.runtime.new_game.is_some()
+        {
             return;
         }
         let pass = self.runtime.session.pass_move().map(|_| Command::Pass);
@@ -260,6 +370,13 @@ impl OtherworldsApp {
             ui.label(shown(&self.runtime.session.variant().display_name()));
             ui.separator();
             ui.label(shown(&self.runtime.session.status()));
+            if let Some(text) = self.thinking_text() {
+                ui.separator();
+                if !self.runtime.test_mode {
+                    ui.spinner();
+                }
+                ui.label(shown(&text));
+            }
             if let Some(notice) = self.runtime.notice.clone() {
                 ui.separator();
                 ui.colored_label(ui.visuals().warn_fg_color, shown(&notice));
@@ -370,11 +487,33 @@ impl OtherworldsApp {
     fn run(&mut self, command: Command, ctx: &egui::Context) {
         let rt = &mut self.runtime;
         match command {
-            Command::NewGame => self.start(self.runtime.session.variant()),
+            Command::NewGame => {
+                rt.new_game = Some(NewGameDialog::new(
+                    rt.session.variant(),
+                    self.persisted.players,
+                ));
+            }
+            Command::StartGame(variant, players) => {
+                rt.new_game = None;
+                self.persisted.players = players;
+                self.start(variant);
+            }
+            Command::CloseDialog => rt.new_game = None,
             Command::StartVariant(variant) => self.start(variant),
             Command::Undo => {
                 rt.promotion = None;
+                rt.thinking = None;
+                rt.session.set_locked(false);
                 rt.session.undo();
+                // Against a computer, take back its answers too, back to a human's turn.
+                let players = self.persisted.players;
+                while players.has_human()
+                    && rt.session.outcome().is_none()
+                    && players
+                        .of(rt.session.game().position().actor())
+                        .is_computer()
+                    && rt.session.undo()
+                {}
                 rt.board.clear();
             }
             Command::FlipBoard => self.persisted.flipped = !self.persisted.flipped,
@@ -430,6 +569,8 @@ impl OtherworldsApp {
 
     fn start(&mut self, variant: Variant) {
         let rt = &mut self.runtime;
+        // Dropping the search raises its stop flag.
+        rt.thinking = None;
         match GameSession::new(variant) {
             Ok(session) => {
                 rt.session = session;
@@ -447,6 +588,12 @@ impl OtherworldsApp {
         rt.promotion = None;
         rt.board.clear();
     }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 fn standard_session() -> GameSession {

@@ -37,6 +37,8 @@ pub struct GameSession {
     model: BoardModel,
     /// Display notation of each move played.
     san: Vec<String>,
+    /// While a computer is to move, the board offers no move to the user.
+    locked: bool,
 }
 
 impl GameSession {
@@ -60,6 +62,7 @@ impl GameSession {
             legal: Vec::new(),
             model: empty_model(),
             san: Vec::new(),
+            locked: false,
         };
         session.refresh();
         session
@@ -109,6 +112,9 @@ impl GameSession {
 
     /// What moving the piece on `from` to `to` means.
     pub fn attempt(&self, from: Cell, to: Cell) -> Attempt {
+        if self.locked {
+            return Attempt::Illegal;
+        }
         let candidates: Vec<&(AnyMove, MoveInfo)> = self
             .legal
             .iter()
@@ -143,6 +149,9 @@ impl GameSession {
 
     /// What choosing `to` for a decision without a moving piece means (a transfer).
     pub fn attempt_place(&self, to: Cell) -> Attempt {
+        if self.locked {
+            return Attempt::Illegal;
+        }
         match self
             .legal
             .iter()
@@ -155,6 +164,9 @@ impl GameSession {
 
     /// The pass decision, when passing is legal now.
     pub fn pass_move(&self) -> Option<AnyMove> {
+        if self.locked {
+            return None;
+        }
         self.legal
             .iter()
             .find(|(_, info)| info.kind == MoveKind::Pass)
@@ -178,6 +190,14 @@ impl GameSession {
             self.refresh();
         }
         undone
+    }
+
+    /// Locks the board (a computer is to move) or opens it to the user again.
+    pub fn set_locked(&mut self, locked: bool) {
+        if self.locked != locked {
+            self.locked = locked;
+            self.refresh();
+        }
     }
 
     /// "White to move", "Black to move (check)", or the result.
@@ -240,6 +260,10 @@ impl GameSession {
             checked,
             mover: self.outcome().is_none().then(|| pos.actor()),
         };
+        if self.locked {
+            self.model.moves.clear();
+            self.model.mover = None;
+        }
     }
 }
 
