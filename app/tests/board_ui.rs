@@ -301,7 +301,11 @@ fn std_flip_undo_and_new_game_commands() {
     assert!(moves(&h).is_empty());
     click(&mut h, "d2");
     click(&mut h, "d4");
+    // New game opens the dialog; its Start begins the game again.
     h.get_by_label("New game").click();
+    h.run();
+    assert_eq!(moves(&h), ["d2d4"]);
+    h.get_by_label("Start").click();
     h.run();
     assert!(moves(&h).is_empty());
     assert_eq!(cell_label(&h, "d2"), "d2, white pawn");
