@@ -148,6 +148,47 @@ pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
     (variant, game_seed, 300)
 }
 
+/// Walks up to `max_plies` random legal decisions from `start` (stopping where none are
+/// left), then asks the engine for a move with a small budget (depth 3, 5,000 nodes) and
+/// asserts that it is one of the legal decisions, or that there is none.
+pub fn assert_engine_legal_after_random_walk<P: otherworlds_core::Position>(
+    start: P,
+    max_plies: usize,
+    rng: &mut Rng,
+) {
+    use otherworlds_core::engine::{Limits, Searcher};
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let mut p = start;
+    let mut moves = Vec::new();
+    for _ in 0..rng.below(max_plies) {
+        p.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        p.play(moves[rng.below(moves.len())]);
+    }
+    p.legal_moves(&mut moves);
+    let limits = Limits {
+        depth: Some(3),
+        nodes: Some(5_000),
+        ..Limits::default()
+    };
+    let mut searcher: Searcher<P> = Searcher::new(16);
+    let best = searcher
+        .search(&p, &[], &limits, Arc::new(AtomicBool::new(false)), |_| {})
+        .best;
+    match best {
+        Some(m) => assert!(
+            moves.contains(&m),
+            "illegal {} in {}",
+            p.move_string(m),
+            p.position_string()
+        ),
+        None => assert!(moves.is_empty(), "no move in {}", p.position_string()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,10 +1,11 @@
 //! The engine on 4D chess (RULES.md §3): hand-made mates across cubes, found within a
 //! node budget and confirmed by the brute-force prover of the tests crate, and legal
 //! moves from random positions of both piece sets.
-use otherworlds_core::Position;
 use otherworlds_core::engine::{Limits, Score, Searcher};
 use otherworlds_core::fourd::{FourD, Move, PieceSet};
-use otherworlds_tests::{Rng, forced_mate_turns, keeps_forced_mate};
+use otherworlds_tests::{
+    Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
+};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -88,27 +89,6 @@ fn never_returns_an_illegal_move_from_random_positions() {
         } else {
             PieceSet::Classic
         };
-        let mut p = FourD::start(set);
-        let mut moves = Vec::new();
-        for _ in 0..rng.below(50) {
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p.play(moves[rng.below(moves.len())]);
-        }
-        p.legal_moves(&mut moves);
-        let (best, _) = search(
-            &p,
-            &Limits {
-                depth: Some(3),
-                nodes: Some(5_000),
-                ..Limits::default()
-            },
-        );
-        match best {
-            Some(m) => assert!(moves.contains(&m), "illegal {} in {}", m.text(), p.fen()),
-            None => assert!(moves.is_empty(), "no move in {}", p.fen()),
-        }
+        assert_engine_legal_after_random_walk(FourD::start(set), 50, &mut rng);
     }
 }

@@ -2,10 +2,11 @@
 //! rules, found within a node budget and confirmed by the brute-force prover of the tests
 //! crate (so the expected results are reasoned, not copied from the engine), and legal
 //! moves from random positions.
-use otherworlds_core::Position;
 use otherworlds_core::engine::{Limits, Score, Searcher};
 use otherworlds_core::two_worlds::{Move, TwoWorlds};
-use otherworlds_tests::{Rng, forced_mate_turns, keeps_forced_mate};
+use otherworlds_tests::{
+    Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
+};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -79,27 +80,6 @@ fn tw_3_the_king_flees_up_to_the_sky_where_ghosts_mate_it() {
 fn never_returns_an_illegal_move_from_random_positions() {
     let mut rng = Rng(6_002);
     for _ in 0..40 {
-        let mut p = TwoWorlds::new();
-        let mut moves = Vec::new();
-        for _ in 0..rng.below(60) {
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p.play(moves[rng.below(moves.len())]);
-        }
-        p.legal_moves(&mut moves);
-        let (best, _) = search(
-            &p,
-            &Limits {
-                depth: Some(3),
-                nodes: Some(5_000),
-                ..Limits::default()
-            },
-        );
-        match best {
-            Some(m) => assert!(moves.contains(&m), "illegal {} in {}", m.uci(), p.fen()),
-            None => assert!(moves.is_empty(), "no move in {}", p.fen()),
-        }
+        assert_engine_legal_after_random_walk(TwoWorlds::new(), 60, &mut rng);
     }
 }

@@ -3,10 +3,12 @@
 //! prover of the tests crate, which counts whole turns (a turn is several decisions,
 //! some taken by the opponent); and legal decisions from random positions of every rule
 //! set, mid-turn positions included.
+use otherworlds_core::ValhallaOptions;
 use otherworlds_core::engine::{Limits, Score, Searcher, complete_turn, turn_string};
-use otherworlds_core::valhalla::{Move, Valhalla};
-use otherworlds_core::{Position, ValhallaOptions};
-use otherworlds_tests::{Rng, forced_mate_turns, keeps_forced_mate};
+use otherworlds_core::valhalla::Valhalla;
+use otherworlds_tests::{
+    Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
+};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -108,33 +110,9 @@ fn options(i: usize) -> ValhallaOptions {
 #[test]
 fn never_returns_an_illegal_decision_from_random_positions() {
     let mut rng = Rng(6_006);
+    // Random decisions, so some positions are mid-turn (a transfer or board-2 move to
+    // decide).
     for i in 0..48 {
-        let mut p = Valhalla::new(options(i % 8));
-        let mut moves: Vec<Move> = Vec::new();
-        // Random decisions, so some positions are mid-turn (a transfer or board-2 move
-        // to decide).
-        for _ in 0..rng.below(90) {
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p.play(moves[rng.below(moves.len())]);
-        }
-        p.legal_moves(&mut moves);
-        let r = searcher().search(
-            &p,
-            &[],
-            &Limits {
-                depth: Some(3),
-                nodes: Some(5_000),
-                ..Limits::default()
-            },
-            Arc::new(AtomicBool::new(false)),
-            |_| {},
-        );
-        match r.best {
-            Some(m) => assert!(moves.contains(&m), "illegal {m} in {}", p.position_string()),
-            None => assert!(moves.is_empty(), "no decision in {}", p.position_string()),
-        }
+        assert_engine_legal_after_random_walk(Valhalla::new(options(i % 8)), 90, &mut rng);
     }
 }
