@@ -15,6 +15,29 @@ pub struct PieceColors {
     pub detail: Color32,
 }
 
+/// Light of the pseudo-3D views: where it comes from and how strong it is. Faces turned
+/// towards the light are drawn brighter, the others darker.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Lighting {
+    /// Compass direction the light comes from, in degrees (0 = from the viewer's back).
+    pub azimuth_deg: f32,
+    /// Height of the light above the board plane, in degrees (90 = straight above).
+    pub elevation_deg: f32,
+    /// 0 = flat colours, 1 = full shading.
+    pub intensity: f32,
+}
+
+impl Default for Lighting {
+    fn default() -> Self {
+        Lighting {
+            azimuth_deg: 315.0,
+            elevation_deg: 55.0,
+            intensity: 0.6,
+        }
+    }
+}
+
 /// All colours and proportions of the board view.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -46,6 +69,8 @@ pub struct Theme {
     /// Background of the game-over banner.
     pub banner: Color32,
     pub banner_text: Color32,
+    /// Light of the pseudo-3D views.
+    pub lighting: Lighting,
 }
 
 impl Default for Theme {
@@ -75,6 +100,7 @@ impl Default for Theme {
             ghost_opacity: 0.6,
             banner: Color32::from_rgb(0x30, 0x3a, 0x4a),
             banner_text: Color32::from_rgb(0xf4, 0xf4, 0xf4),
+            lighting: Lighting::default(),
         }
     }
 }
