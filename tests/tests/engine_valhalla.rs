@@ -114,7 +114,7 @@ fn v_12_mate_distance_is_reported_in_whole_turns() {
     // from the defender's side: B's king a8 has only Kb8 (a7, b7 are the white king's),
     // and after B's board-2 decision A's Rh8 mates, so B sees "mate -1".
     let mut last = String::new();
-    let any_pos = AnyPosition::Valhalla(p.clone());
+    let any_pos = AnyPosition::Valhalla(p);
     let best = any::best_turn(
         &any_pos,
         &Limits::nodes(NODE_BUDGET),
