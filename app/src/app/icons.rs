@@ -18,7 +18,7 @@ pub enum Icon {
     Forward,
     /// ⏭ to the end.
     Last,
-    /// ▶ start running.
+    /// ⏯ start running (a triangle with the pause bars).
     Play,
     /// ⏸ stop running.
     Pause,
@@ -154,13 +154,23 @@ pub fn paint_icon(painter: &Painter, r: Rect, icon: Icon, color: Color32) {
             h,
             color,
         ),
-        Icon::Forward | Icon::Play => triangle(
+        Icon::Forward => triangle(
             painter,
             pos2(r.right() - h * 0.3, c.y),
             r.left() + h * 0.3,
             h,
             color,
         ),
+        Icon::Play => {
+            // ⏯: a triangle and the two bars of pause, so it is not read as Forward.
+            let w = r.width() * 0.12;
+            triangle(painter, pos2(c.x + w * 0.5, c.y), r.left(), h, color);
+            for x in [c.x + w * 1.5, c.x + w * 3.5] {
+                let bar =
+                    Rect::from_min_size(pos2(x, r.top() + h * 0.2), vec2(w, r.height() - h * 0.4));
+                painter.rect_filled(bar, 0.0, color);
+            }
+        }
         Icon::First => {
             painter.rect_filled(
                 Rect::from_min_size(r.left_top(), vec2(bar, r.height())),

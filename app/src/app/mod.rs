@@ -622,7 +622,7 @@ impl OtherworldsApp {
             let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
             ui.label(shown(&self.runtime.session.variant().display_name()));
             ui.separator();
-            ui.label(shown(&self.runtime.session.status()));
+            ui.label(shown(&self.runtime.session.status_at(self.viewed_ply())));
             if let Some(text) = self.thinking_text() {
                 ui.separator();
                 if !self.runtime.test_mode {
@@ -701,11 +701,14 @@ impl OtherworldsApp {
         // A header line of constant height above the board: whose turn it is, and the
         // game-over banner when the game ends, so the board never jumps.
         let theme = &self.persisted.theme;
-        let (fill, text, color) = match self.runtime.session.outcome() {
+        // An older position viewed: its own status (the game went on from it).
+        let viewed = self.viewed_ply();
+        let at_end = viewed >= self.runtime.session.game().moves().len();
+        let (fill, text, color) = match self.runtime.session.outcome().filter(|_| at_end) {
             Some(outcome) => (theme.banner, result_text(outcome), theme.banner_text),
             None => (
                 ui.visuals().faint_bg_color,
-                self.runtime.session.status(),
+                self.runtime.session.status_at(viewed),
                 ui.visuals().text_color(),
             ),
         };

@@ -100,32 +100,57 @@ pub fn move_list_ui(
                 .show(ui, |ui| {
                     for (number, row) in rows(&turns).into_iter().enumerate() {
                         ui.label(format!("{}.", number + 1));
-                        for turn in row {
+                        for (side, turn) in row.into_iter().enumerate() {
                             let Some(turn) = turn else {
-                                ui.label("…");
+                                // "1. … e5" when the game starts with Black.
+                                ui.label(if side == 0 { "…" } else { "" });
                                 continue;
                             };
-                            ui.horizontal_wrapped(|ui| {
-                                for ply in turn.first..turn.end {
-                                    let Some(text) = san.get(ply) else { continue };
-                                    let text = crate::glyphs::displayable(ui.ctx(), text);
-                                    let selected = viewed == ply + 1;
-                                    let r: Response = ui
-                                        .selectable_label(selected, text)
-                                        .on_hover_text("Show the position after this move");
-                                    if selected && scroll {
-                                        r.scroll_to_me(Some(Align::Center));
-                                    }
-                                    if r.clicked() {
-                                        command = Some(Command::ViewPly(ply + 1));
-                                    }
+                            let one = turn.end - turn.first == 1;
+                            let mut show = |ui: &mut Ui| {
+                                if let Some(c) = turn_ui(ui, turn, san, viewed, scroll) {
+                                    command = Some(c);
                                 }
-                            });
+                            };
+                            // A Valhalla turn of several decisions may wrap; a single
+                            // move never breaks inside its text.
+                            if one {
+                                ui.horizontal(|ui| show(ui));
+                            } else {
+                                ui.horizontal_wrapped(|ui| show(ui));
+                            }
                         }
                         ui.end_row();
                     }
                 });
         });
+    command
+}
+
+/// The decisions of one turn, each a focusable button showing the position after it.
+fn turn_ui(
+    ui: &mut Ui,
+    turn: &Turn,
+    san: &[String],
+    viewed: usize,
+    scroll: bool,
+) -> Option<Command> {
+    let mut command = None;
+    for ply in turn.first..turn.end {
+        let Some(text) = san.get(ply) else { continue };
+        let text = crate::glyphs::displayable(ui.ctx(), text);
+        let selected = viewed == ply + 1;
+        let button = egui::Button::selectable(selected, text).wrap_mode(egui::TextWrapMode::Extend);
+        let r: Response = ui
+            .add(button)
+            .on_hover_text("Show the position after this move");
+        if selected && scroll {
+            r.scroll_to_me(Some(Align::Center));
+        }
+        if r.clicked() {
+            command = Some(Command::ViewPly(ply + 1));
+        }
+    }
     command
 }
 
@@ -200,6 +225,7 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Comman
             );
         }
         if s.looking_back() || s.machine {
+            ui.add_space(8.0);
             let (label, icon) = if s.running {
                 ("Pause", Icon::Pause)
             } else {

@@ -217,6 +217,26 @@ impl GameSession {
         s
     }
 
+    /// The status of the position after `ply` decisions: the result at the end of the
+    /// game, else who is to move there (a game went on from every earlier position).
+    pub fn status_at(&self, ply: usize) -> String {
+        let Some(pos) = self.game.position_at(ply) else {
+            return self.status();
+        };
+        if ply >= self.game.moves().len() {
+            return self.status();
+        }
+        let mut s = format!("{} to move", capitalised(pos.actor().name()));
+        if pos.is_check() {
+            s.push_str(" (check)");
+        }
+        if let Some(phase) = pos.phase() {
+            s.push_str(" - ");
+            s.push_str(&phase);
+        }
+        s
+    }
+
     fn refresh(&mut self) {
         let pos = self.game.position();
         self.legal = self
