@@ -535,7 +535,12 @@ impl OtherworldsApp {
             .chain(Command::FILE)
             .collect();
         if self.navigation_keys_active() {
-            commands.extend(Command::NAVIGATION.into_iter().map(|command| {
+            // Space stays with a focused button unless there is something to run.
+            let can_run = !self.is_live() || self.machine_vs_machine();
+            let navigation = Command::NAVIGATION
+                .into_iter()
+                .filter(|c| can_run || *c != Command::PlayPause);
+            commands.extend(navigation.map(|command| {
                 // → plays the next move in a live Machine vs Machine game.
                 if command == Command::ViewForward
                     && self.machine_vs_machine()
@@ -865,7 +870,7 @@ impl OtherworldsApp {
             Command::ViewStart => self.navigate(0),
             Command::ViewBack => self.navigate(self.viewed_ply().saturating_sub(1)),
             Command::ViewForward => self.navigate(self.viewed_ply() + 1),
-            Command::ViewEnd | Command::ViewPly(usize::MAX) => self.navigate(usize::MAX),
+            Command::ViewEnd => self.navigate(usize::MAX),
             Command::ViewPly(ply) => self.navigate(ply),
             Command::PlayPause => self.play_pause(),
             Command::NextMove => {

@@ -346,6 +346,44 @@ mod tests {
     use otherworlds_core::Variant;
 
     #[test]
+    fn every_control_has_a_label_a_tooltip_and_a_key() {
+        let ctx = egui::Context::default();
+        let controls = Command::NAVIGATION
+            .into_iter()
+            .chain(Command::FILE)
+            .chain([Command::NextMove]);
+        for command in controls {
+            assert!(!command.label().is_empty(), "{command:?}");
+            assert!(!command.tooltip().is_empty(), "{command:?}");
+            let key = command.key_hint(&ctx).unwrap_or_default();
+            assert!(!key.is_empty(), "{command:?} has a key");
+            // The tooltip's key name is plain text the default fonts can draw.
+            assert!(key.is_ascii(), "{command:?}: {key}");
+        }
+    }
+
+    #[test]
+    fn valhalla_decisions_of_a_turn_stay_in_one_turn() {
+        let mut game =
+            Game::new(AnyPosition::start("valhalla".parse().expect("id")).expect("start"));
+        for _ in 0..3 {
+            let turn = game.position().turn_strings()[0].clone();
+            game.play_str(&turn).expect("a legal turn");
+        }
+        let t = turns(&game);
+        assert_eq!(t.len(), 3);
+        assert_eq!(t.last().map(|t| t.end), Some(game.moves().len()));
+        for pair in t.windows(2) {
+            assert_eq!(pair[0].end, pair[1].first, "turns are contiguous");
+            assert_ne!(pair[0].actor, pair[1].actor, "sides alternate");
+        }
+        assert!(
+            t.iter().any(|t| t.end - t.first > 1),
+            "a Valhalla turn has several decisions"
+        );
+    }
+
+    #[test]
     fn standard_turns_are_single_decisions_paired_white_then_black() {
         let mut game = Game::new(AnyPosition::start(Variant::Standard).expect("standard"));
         for m in ["e2e4", "e7e5", "g1f3"] {
