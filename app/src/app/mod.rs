@@ -289,6 +289,7 @@ impl OtherworldsApp {
             return;
         }
         self.runtime.style_applied = true;
+        crate::glyphs::install_fonts(ctx);
         if self.runtime.test_mode {
             ctx.set_theme(egui::Theme::Light);
             ctx.all_styles_mut(|style| style.animation_time = 0.0);
