@@ -57,13 +57,25 @@ fn every_variant_opens_and_marks_the_moves_of_a_selected_piece() {
             .map(|b| b.files as usize * b.ranks as usize)
             .sum();
         assert_eq!(model.names.len(), cells, "{variant}");
-        for (cell, name) in model.names.iter().take(3) {
+        // Each cell is named once, with its board where there are several: "e4, Sky,
+        // empty", "b2[0,1], z=0 w=1, white pawn", "e4, Valhalla, white king".
+        for cell in model.names.keys() {
+            let name = otherworlds::board::spoken_name(&model, *cell);
+            if model.geometry.boards.len() > 1 {
+                let board = &model.geometry.boards[cell.board as usize].name;
+                let short = board
+                    .split(" (")
+                    .next()
+                    .unwrap_or_default()
+                    .replace(" · ", " ");
+                assert!(name.ends_with(&format!(", {short}")), "{variant}: {name}");
+            }
             let prefix = format!("{name}, ");
-            assert!(
+            assert_eq!(
                 h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-                    .count()
-                    >= 1,
-                "{variant}: no widget for {cell:?} ({name})"
+                    .count(),
+                1,
+                "{variant}: one widget for {cell:?} ({name})"
             );
         }
         // Each piece that can move: select it, compare markers with its moves.

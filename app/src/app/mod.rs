@@ -553,9 +553,16 @@ impl OtherworldsApp {
     fn play(&mut self, mv: otherworlds_core::AnyMove, animate: bool, ctx: &egui::Context) {
         let rt = &mut self.runtime;
         let info = otherworlds_core::Position::move_info(rt.session.game().position(), mv);
+        let victim = info
+            .victim
+            .and_then(|c| rt.session.board_model().pieces.get(&c).copied());
         match rt.session.play(mv) {
             Ok(()) => {
                 rt.board.clear();
+                let pieces = &rt.session.board_model().pieces;
+                let now = ctx.input(|i| i.time);
+                rt.board
+                    .animate_capture(&info, victim, |c| pieces.get(&c).copied(), now);
                 if animate && let (Some(from), Some(to)) = (info.from, info.to) {
                     rt.board.slide = Some(crate::board::Slide {
                         from,
