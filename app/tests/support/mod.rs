@@ -21,6 +21,9 @@ pub fn harness(app: OtherworldsApp) -> H {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1300.0, 800.0))
         .with_max_steps(64)
+        // Frames 10 ms apart (egui_kittest's default is 250 ms), so a capture animation
+        // of 0.7 s outlasts the frames of a few clicks.
+        .with_step_dt(0.01)
         .build_ui_state(|ui, app: &mut OtherworldsApp| app.show(ui), app);
     h.run();
     h
