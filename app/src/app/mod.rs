@@ -297,8 +297,9 @@ impl OtherworldsApp {
     }
 
     fn collect_shortcuts(&mut self, ctx: &egui::Context) {
-        // Single-letter shortcuts must not steal typing from a text field.
-        if ctx.egui_wants_keyboard_input()
+        // Single-letter shortcuts must not steal typing from a text field (a focused
+        // board cell or button does not type: P still passes while playing by keys).
+        if ctx.text_edit_focused()
             || self.runtime.promotion.is_some()
             || self.runtime.new_game.is_some()
         {

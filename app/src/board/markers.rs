@@ -150,24 +150,29 @@ pub fn paint_beam(painter: &Painter, from: Rect, to: Rect, color: Color32, edge:
             p.to_pos2()
         })
         .collect();
-    for (width, alpha) in [(0.42, 0.10), (0.26, 0.18), (0.14, 0.35)] {
+    // A faint shadow first, so a white beam still reads on light squares; then the
+    // glow, widest and faintest outside; then the outlined core.
+    painter.add(Shape::line(
+        points.clone(),
+        Stroke::new(0.3 * s, edge.gamma_multiply(0.12)),
+    ));
+    for (width, alpha) in [(0.5, 0.12), (0.32, 0.22), (0.2, 0.4)] {
         painter.add(Shape::line(
             points.clone(),
             Stroke::new(width * s, color.gamma_multiply(alpha)),
         ));
     }
-    // The core: an outline so a white beam reads on a light board, then the colour.
     painter.add(Shape::line(
         points.clone(),
-        Stroke::new(0.075 * s, edge.gamma_multiply(0.8)),
+        Stroke::new(0.11 * s, edge.gamma_multiply(0.85)),
     ));
-    painter.add(Shape::line(points, Stroke::new(0.04 * s, color)));
+    painter.add(Shape::line(points, Stroke::new(0.065 * s, color)));
     for end in [a, b] {
-        painter.circle_filled(end, 0.3 * s, color.gamma_multiply(0.18));
+        painter.circle_filled(end, 0.34 * s, color.gamma_multiply(0.3));
         painter.circle_stroke(
             end,
-            0.3 * s,
-            Stroke::new(0.02 * s, edge.gamma_multiply(0.5)),
+            0.34 * s,
+            Stroke::new(0.03 * s, edge.gamma_multiply(0.6)),
         );
     }
 }
