@@ -63,6 +63,15 @@ click 0 0 7; click 0 0 6; click 1 7 5; click 1 4 8; park
 shot tw-vertical-check
 stop_app
 
+# Two Worlds: exd5, caught while the taken pawn rises to Sky D5 as a ghost (the
+# animation lasts 0.7 s: the shot is taken 0.25 s after the click, its moment varies).
+start_app two-worlds
+click 0 4 2; click 0 4 4; click 0 3 7; click 0 3 5; click 0 4 4; sleep 0.3
+xdotool mousemove 280 378 click 1
+sleep 0.25
+import -window root -crop "${W}x${H}+0+0" +repage "$out/tw-capture-rises.png"
+stop_app
+
 # Valhalla, two humans: 1. e4 (pass) d5 (pass) 2. exd5: Black chooses where the pawn
 # goes; its home squares on Valhalla are framed.
 start_app valhalla

@@ -119,9 +119,11 @@ pub fn paint_captures(
         let eased = 1.0 - (1.0 - t) * (1.0 - t);
         let (rect, opacity) = match a.to.and_then(&cell_rect) {
             Some(to) => {
-                // Lifted a little on the way, as if carried.
-                let lift = 1.0 + 0.25 * (std::f32::consts::PI * t).sin();
-                let center = from.center() + (to.center() - from.center()) * eased;
+                // Lifted on the way, as if carried: larger, and on an arc upwards.
+                let arc = (std::f32::consts::PI * eased).sin();
+                let lift = 1.0 + 0.25 * arc;
+                let center = from.center() + (to.center() - from.center()) * eased
+                    - egui::vec2(0.0, 0.8 * from.height() * arc);
                 (Rect::from_center_size(center, from.size() * lift), 1.0)
             }
             None => (
