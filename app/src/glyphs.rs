@@ -1,10 +1,38 @@
-//! Text from the core (move notation, phase lines, messages) may use characters that
-//! egui's built-in fonts lack, such as Two Worlds' arrows. Shown as they are they
-//! would be empty boxes (and egui_kittest rejects them), so missing characters get a
-//! readable ASCII stand-in. Accessibility labels keep the original text.
-use egui::{Context, FontId};
+//! Characters beyond egui's built-in fonts. The core's notation uses arrows (Two Worlds'
+//! `⇑` for a capture that rises), and the app's buttons use icons (`⏮ ⏯ ⏭ 💾 📂 🎨`):
+//! three small bundled fonts (assets/fonts/, see its README for origin and licences) are
+//! installed as fallbacks after egui's own. Anything still missing gets a readable ASCII
+//! stand-in, because a missing glyph is an empty box (and egui_kittest rejects it).
+//! Accessibility labels keep the original text.
+use egui::{Context, FontData, FontFamily, FontId, FontInsert, FontPriority, InsertFontFamily};
 
-/// `text` with every character the font cannot draw replaced by a stand-in.
+/// DejaVu Sans, subset: arrows, technical symbols, geometric shapes.
+const DEJAVU_SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Symbols.ttf");
+/// Noto Sans Symbols 2, subset: the media icons DejaVu lacks (`⏮ ⏭ ⏯`).
+const NOTO_SYMBOLS2: &[u8] = include_bytes!("../../assets/fonts/NotoSansSymbols2-Subset.ttf");
+/// Noto Emoji (monochrome), subset: a few button icons (`💾 📂 🎨`).
+const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Subset.ttf");
+
+/// Adds the bundled fonts as the last fallbacks of both families (egui's fonts keep
+/// drawing every character they have). Cheap to call again: egui skips a font it has.
+pub fn install_fonts(ctx: &Context) {
+    for (name, data) in [
+        ("DejaVuSans-Symbols", DEJAVU_SYMBOLS),
+        ("NotoSansSymbols2-Subset", NOTO_SYMBOLS2),
+        ("NotoEmoji-Subset", NOTO_EMOJI),
+    ] {
+        let families = [FontFamily::Proportional, FontFamily::Monospace]
+            .into_iter()
+            .map(|family| InsertFontFamily {
+                family,
+                priority: FontPriority::Lowest,
+            })
+            .collect();
+        ctx.add_font(FontInsert::new(name, FontData::from_static(data), families));
+    }
+}
+
+/// `text` with every character the fonts cannot draw replaced by `?`.
 pub fn displayable(ctx: &Context, text: &str) -> String {
     let font = FontId::proportional(14.0);
     ctx.fonts_mut(|fonts| {
@@ -16,42 +44,48 @@ pub fn displayable(ctx: &Context, text: &str) -> String {
             if fonts.has_glyph(&font, c) {
                 out.push(c);
             } else {
-                out.push_str(stand_in(c));
+                out.push('?');
             }
         }
         out
     })
 }
 
-/// ASCII for the arrows of the Two Worlds notation, `?` for anything else.
-fn stand_in(c: char) -> &'static str {
-    match c {
-        '↑' => "^",
-        '↓' => "v",
-        '⇡' => "^:",
-        '⇣' => "v:",
-        '⇑' => "^^",
-        '⇓' => "vv",
-        '→' => "->",
-        '←' => "<-",
-        '↩' => "<-'",
-        _ => "?",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn plain_text_is_kept_and_missing_arrows_are_replaced() {
-        let ctx = Context::default();
+    fn ready(ctx: &Context) {
         // Fonts are ready after the first pass.
         let mut output = ctx.run_ui(Default::default(), |_| {});
         output.textures_delta.clear();
+    }
+
+    #[test]
+    fn without_the_bundled_fonts_missing_arrows_are_replaced() {
+        let ctx = Context::default();
+        ready(&ctx);
         assert_eq!(displayable(&ctx, "exd5+"), "exd5+");
-        let shown = displayable(&ctx, "exd5⇑");
-        assert!(shown.starts_with("exd5"));
-        assert!(ctx.fonts_mut(|f| f.has_glyphs(&FontId::proportional(14.0), &shown)));
+        assert_eq!(displayable(&ctx, "exd5⇑"), "exd5?");
+    }
+
+    /// The notation's arrows and the icons other panels put on buttons are all drawn
+    /// from a font once the bundled ones are installed, so no stand-in is needed.
+    #[test]
+    fn the_bundled_fonts_cover_the_arrows_and_the_button_icons() {
+        let ctx = Context::default();
+        install_fonts(&ctx);
+        ready(&ctx);
+        let wanted = "↑↓⇡⇣⇑⇓→←↩⏮◀▶⏭⏯⏸⏹💾📂📁🎨";
+        for family in [FontId::proportional(14.0), FontId::monospace(14.0)] {
+            for c in wanted.chars() {
+                assert!(
+                    ctx.fonts_mut(|f| f.has_glyph(&family, c)),
+                    "{c} (U+{:04X}) missing in {family:?}",
+                    c as u32
+                );
+            }
+        }
+        assert_eq!(displayable(&ctx, "exd5⇑ E4↓e4"), "exd5⇑ E4↓e4");
     }
 }

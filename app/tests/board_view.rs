@@ -24,11 +24,15 @@ fn earth_and_sky() -> View {
         ],
     };
     let mut names = std::collections::BTreeMap::new();
-    for (b, spec) in geometry.boards.iter().enumerate() {
+    for b in 0..geometry.boards.len() {
         for f in 0..8u8 {
             for r in 0..8u8 {
-                let square = format!("{}{}", (b'a' + f) as char, r + 1);
-                names.insert(Cell::new(b as u8, f, r), format!("{square} {}", spec.name));
+                // As Two Worlds writes them: Sky files in capitals.
+                let file = if b == 0 { b'a' + f } else { b'A' + f };
+                names.insert(
+                    Cell::new(b as u8, f, r),
+                    format!("{}{}", file as char, r + 1),
+                );
             }
         }
     }
@@ -66,6 +70,7 @@ fn earth_and_sky() -> View {
             ],
             last_move: None,
             checked: Vec::new(),
+            check_sources: Vec::new(),
             mover: Some(Color::White),
         },
         state: BoardState::default(),
@@ -97,28 +102,32 @@ fn harness() -> Harness<'static, View> {
 #[test]
 fn two_boards_side_by_side_with_named_cells_and_a_vertical_marker() {
     let mut h = harness();
-    let earth = h.get_by_label("e4 Earth, white knight").rect();
-    let sky = h.get_by_label("e4 Sky, empty").rect();
+    let earth = h.get_by_label("e4, Earth, white knight").rect();
+    let sky = h.get_by_label("e4, Sky, empty").rect();
     assert!(earth.max.x < sky.min.x, "Earth left of Sky");
     assert!((earth.center().y - sky.center().y).abs() < 0.5, "same row");
     assert!(
-        h.query_by_label("c6 Sky, white ghost rook (once black)")
+        h.query_by_label("c6, Sky, white ghost rook (once black)")
             .is_some()
     );
-    h.get_by_label("e4 Earth, white knight").click();
+    h.get_by_label("e4, Earth, white knight").click();
     h.run();
     assert_eq!(
         h.state().state.painted_markers,
         vec![
             (Cell::new(0, 5, 5), Marker::Move),
-            (Cell::new(1, 4, 3), Marker::Vertical)
+            (Cell::new(1, 4, 3), Marker::Vertical),
+            (Cell::new(1, 4, 3), Marker::Beam),
         ]
     );
     assert!(
-        h.query_by_label("e4 Sky, empty, vertical move here")
-            .is_some()
+        h.query_by_label(
+            "e4, Sky, empty, vertical move here, beam of light from the selected piece"
+        )
+        .is_some()
     );
-    h.get_by_label("e4 Sky, empty, vertical move here").click();
+    h.get_by_label("e4, Sky, empty, vertical move here, beam of light from the selected piece")
+        .click();
     h.run();
     assert_eq!(
         h.state().events,
@@ -133,13 +142,13 @@ fn two_boards_side_by_side_with_named_cells_and_a_vertical_marker() {
 #[test]
 fn alt_arrows_move_the_focus_to_the_other_board() {
     let mut h = harness();
-    h.get_by_label("e4 Earth, white knight").focus();
+    h.get_by_label("e4, Earth, white knight").focus();
     h.run();
     assert_eq!(h.state().state.focused, Some(Cell::new(0, 4, 3)));
     h.key_press_modifiers(egui::Modifiers::ALT, Key::ArrowRight);
     h.run();
     assert_eq!(h.state().state.focused, Some(Cell::new(1, 4, 3)));
-    assert!(h.get_by_label("e4 Sky, empty").is_focused());
+    assert!(h.get_by_label("e4, Sky, empty").is_focused());
     // No board further right: the focus stays.
     h.key_press_modifiers(egui::Modifiers::ALT, Key::ArrowRight);
     h.run();

@@ -8,6 +8,8 @@ use otherworlds::app::{Persisted, command::Command};
 use otherworlds_core::geometry::{Cell, MoveKind};
 use otherworlds_core::{AnyPosition, Variant};
 
+mod support;
+
 fn click_at(h: &mut Harness<'static, OtherworldsApp>, pos: Pos2) {
     h.hover_at(pos);
     for pressed in [true, false] {
@@ -57,13 +59,25 @@ fn every_variant_opens_and_marks_the_moves_of_a_selected_piece() {
             .map(|b| b.files as usize * b.ranks as usize)
             .sum();
         assert_eq!(model.names.len(), cells, "{variant}");
-        for (cell, name) in model.names.iter().take(3) {
+        // Each cell is named once, with its board where there are several: "e4, Sky,
+        // empty", "b2[0,1], z=0 w=1, white pawn", "e4, Valhalla, white king".
+        for cell in model.names.keys() {
+            let name = otherworlds::board::spoken_name(&model, *cell);
+            if model.geometry.boards.len() > 1 {
+                let board = &model.geometry.boards[cell.board as usize].name;
+                let short = board
+                    .split(" (")
+                    .next()
+                    .unwrap_or_default()
+                    .replace(" · ", " ");
+                assert!(name.ends_with(&format!(", {short}")), "{variant}: {name}");
+            }
             let prefix = format!("{name}, ");
-            assert!(
+            assert_eq!(
                 h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-                    .count()
-                    >= 1,
-                "{variant}: no widget for {cell:?} ({name})"
+                    .count(),
+                1,
+                "{variant}: one widget for {cell:?} ({name})"
             );
         }
         // Each piece that can move: select it, compare markers with its moves.
@@ -129,8 +143,8 @@ fn a_position_that_cannot_be_set_up_is_reported_politely() {
     assert!(h.state().notice().is_none());
 }
 
-/// Two Worlds notation marks a capture that rises with an arrow that egui's fonts lack:
-/// the move list must still draw (egui_kittest fails on a missing glyph).
+/// Two Worlds notation marks a capture that rises with an arrow that egui's own fonts
+/// lack: the bundled fonts draw it (egui_kittest fails on a missing glyph).
 #[test]
 fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
     if AnyPosition::start(Variant::TwoWorlds).is_err() {
@@ -157,11 +171,8 @@ fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
     );
     let last = h.state().session().move_list()[2].clone();
     assert!(last.contains('⇑'), "{last}: the rising capture is marked");
-    let shown = last.replace('⇑', "^^");
-    assert!(
-        h.query_by_label(&shown).is_some(),
-        "{last} shown as {shown}"
-    );
+    // The bundled fonts draw the arrow itself: no stand-in.
+    assert!(h.query_by_label(&last).is_some(), "{last} shown as it is");
 }
 
 /// Valhalla: a capture on the battlefield is followed by its transfer, chosen by
@@ -236,4 +247,111 @@ fn vh_a_transfer_is_chosen_on_the_board_and_a_pass_by_button() {
         .get(&places[0])
         .copied();
     assert_eq!(placed.map(|p| p.role), Some(otherworlds_core::Role::Pawn));
+}
+
+/// A finished game shows its result in the banner and the status line, in every
+/// variant.
+#[test]
+fn every_variant_shows_the_result_of_a_finished_game() {
+    use otherworlds_core::{Color, EndReason, ValhallaOptions};
+    use support::{at, cell, cell_on, play};
+    let shows = |h: &support::H, text: &str| {
+        assert!(h.query_by_label(text).is_some(), "banner: {text}");
+        assert!(
+            h.query_by_label(&format!("Game over: {text}")).is_some(),
+            "status: {text}"
+        );
+    };
+
+    // Two Worlds (TW-12): Ra8 mates; the king cannot step up to H8, its own knight
+    // stands there.
+    let mut h = at(
+        Variant::TwoWorlds,
+        "7k/6pp/8/8/8/8/8/R3K3|7n/8/8/8/8/8/8/8 w - - 0 1",
+    );
+    let (a1, a8) = (cell(&h, "a1"), cell(&h, "a8"));
+    play(&mut h, a1, a8);
+    let outcome = h.state().session().outcome().expect("mate");
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (Some(Color::White), EndReason::Checkmate)
+    );
+    shows(&h, "White wins by checkmate (1-0)");
+
+    // 4D (D4-5): the king takes the last rook; two bare kings draw.
+    let mut h = at(Variant::FourD, "4/4/4/Kr2|4/4/4/4|4/4/4/4|3k/4/4/4 w 0 1");
+    let (a1, b1) = (cell(&h, "a1[0,0]"), cell(&h, "b1[0,0]"));
+    play(&mut h, a1, b1);
+    let outcome = h.state().session().outcome().expect("bare kings");
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (None, EndReason::InsufficientMaterial)
+    );
+    shows(&h, "Draw by insufficient material (1/2-1/2)");
+
+    // Valhalla (V-9): the fool's mate on the battlefield; after Black's pass on
+    // Valhalla, White is mated at its board-1 phase.
+    let mut h = support::after(
+        Variant::Valhalla(ValhallaOptions::default()),
+        &["f2f3,0000", "e7e5,0000", "g2g4,0000"],
+    );
+    let (d8, h4) = (cell_on(&h, 0, "d8"), cell_on(&h, 0, "h4"));
+    play(&mut h, d8, h4);
+    h.get_by_label("Pass").click();
+    h.run();
+    let outcome = h.state().session().outcome().expect("mate");
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (Some(Color::Black), EndReason::Checkmate)
+    );
+    shows(&h, "Black wins by checkmate (0-1)");
+}
+
+/// TW-2 and TW-8: promotion on Earth and descent promotion (a traveller pawn stepping
+/// down from Sky D8 to d8) both go through the picker.
+#[test]
+fn tw_8_promotions_go_through_the_picker_also_when_stepping_down() {
+    use otherworlds_core::Role;
+    use support::{at, cell, moves, play};
+    let mut h = at(
+        Variant::TwoWorlds,
+        "7k/P7/8/8/8/8/8/K7|3P4/8/8/8/8/8/8/8 w - - 0 1",
+    );
+    let (a7, a8) = (cell(&h, "a7"), cell(&h, "a8"));
+    play(&mut h, a7, a8);
+    let choice = h.state().promotion().expect("the picker is open");
+    assert_eq!(choice.options.len(), 4);
+    h.get_by_label("Promote to knight").click();
+    h.run();
+    assert_eq!(moves(&h), ["a7a8n"]);
+
+    let mut h = at(
+        Variant::TwoWorlds,
+        "7k/8/8/8/8/8/8/K7|3P4/8/8/8/8/8/8/8 w - - 0 1",
+    );
+    let (sky_d8, d8) = (cell(&h, "D8"), cell(&h, "d8"));
+    play(&mut h, sky_d8, d8);
+    assert!(moves(&h).is_empty(), "nothing is played before the choice");
+    h.get_by_label("Promote to rook").click();
+    h.run();
+    assert_eq!(moves(&h), ["D8d8r"]);
+    let piece = h.state().session().board_model().pieces.get(&d8).copied();
+    assert_eq!(
+        piece.map(|p| (p.role, p.promoted)),
+        Some((Role::Rook, true))
+    );
+}
+
+/// D4-3: a 4D pawn on its last rank becomes a queen by itself: no picker.
+#[test]
+fn d4_3_a_pawn_reaching_the_last_rank_is_queened_without_a_picker() {
+    use otherworlds_core::Role;
+    use support::{at, cell, moves, play};
+    let mut h = at(Variant::FourD, "4/P3/4/4|4/4/4/3K|4/4/4/4|3k/4/4/4 w 0 1");
+    let (a3, a4) = (cell(&h, "a3[0,0]"), cell(&h, "a4[0,0]"));
+    play(&mut h, a3, a4);
+    assert!(h.state().promotion().is_none());
+    assert_eq!(moves(&h).len(), 1);
+    let piece = h.state().session().board_model().pieces.get(&a4).copied();
+    assert_eq!(piece.map(|p| p.role), Some(Role::Queen));
 }

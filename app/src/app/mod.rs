@@ -513,6 +513,7 @@ impl OtherworldsApp {
             return;
         }
         self.runtime.style_applied = true;
+        crate::glyphs::install_fonts(ctx);
         if self.runtime.test_mode {
             ctx.set_theme(egui::Theme::Light);
             ctx.all_styles_mut(|style| style.animation_time = 0.0);
@@ -520,8 +521,9 @@ impl OtherworldsApp {
     }
 
     fn collect_shortcuts(&mut self, ctx: &egui::Context) {
-        // Single-letter shortcuts must not steal typing from a text field.
-        if ctx.egui_wants_keyboard_input()
+        // Single-letter shortcuts must not steal typing from a text field (a focused
+        // board cell or button does not type: P still passes while playing by keys).
+        if ctx.text_edit_focused()
             || self.runtime.promotion.is_some()
             || self.runtime.new_game.is_some()
             || self.runtime.continue_dialog.is_some()
@@ -1020,10 +1022,17 @@ impl OtherworldsApp {
     fn play(&mut self, mv: otherworlds_core::AnyMove, animate: bool, ctx: &egui::Context) {
         let rt = &mut self.runtime;
         let info = otherworlds_core::Position::move_info(rt.session.game().position(), mv);
+        let victim = info
+            .victim
+            .and_then(|c| rt.session.board_model().pieces.get(&c).copied());
         match rt.session.play(mv) {
             Ok(()) => {
                 rt.board.clear();
                 rt.scroll_list = rt.view.is_none();
+                let pieces = &rt.session.board_model().pieces;
+                let now = ctx.input(|i| i.time);
+                rt.board
+                    .animate_capture(&info, victim, |c| pieces.get(&c).copied(), now);
                 if animate && let (Some(from), Some(to)) = (info.from, info.to) {
                     rt.board.slide = Some(crate::board::Slide {
                         from,

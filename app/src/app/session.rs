@@ -162,14 +162,19 @@ impl GameSession {
         }
     }
 
-    /// The pass decision, when passing is legal now.
+    /// The pass decision, when passing is legal now; also letting a captured Valhalla
+    /// piece go when no cell is free for it (a transfer to no cell), which takes the
+    /// same button.
     pub fn pass_move(&self) -> Option<AnyMove> {
         if self.locked {
             return None;
         }
         self.legal
             .iter()
-            .find(|(_, info)| info.kind == MoveKind::Pass)
+            .find(|(_, info)| {
+                info.kind == MoveKind::Pass
+                    || (info.kind == MoveKind::Transfer && info.to.is_none())
+            })
             .map(|(mv, _)| *mv)
     }
 
@@ -205,6 +210,9 @@ impl GameSession {
         if let Some(outcome) = self.outcome() {
             return format!("Game over: {}", result_text(outcome));
         }
+        if let Some(text) = self.transfer_status() {
+            return text;
+        }
         let pos = self.game.position();
         let mut s = format!("{} to move", capitalised(pos.actor().name()));
         if pos.is_check() {
@@ -235,6 +243,35 @@ impl GameSession {
             s.push_str(&phase);
         }
         s
+    }
+
+    /// During a Valhalla transfer, whose choice it is: "Black chooses where the
+    /// captured knight goes" (the piece's colour is said when it is not the chooser's
+    /// own, under `:inverted`). The chooser is the piece's new owner (V-5), who may not
+    /// be the player who just captured.
+    fn transfer_status(&self) -> Option<String> {
+        let AnyPosition::Valhalla(v) = self.game.position() else {
+            return None;
+        };
+        let piece = v.pending_piece()?;
+        let chooser = v.decider();
+        let what = if piece.color == chooser {
+            piece.role.name().to_string()
+        } else {
+            format!("{} {}", piece.color.name(), piece.role.name())
+        };
+        let mut s = format!(
+            "{} chooses where the captured {what} goes",
+            capitalised(chooser.name())
+        );
+        let nowhere = self
+            .legal
+            .iter()
+            .all(|(_, info)| info.kind == MoveKind::Transfer && info.to.is_none());
+        if nowhere {
+            s.push_str(": no home square is free, Pass lets it go");
+        }
+        Some(s)
     }
 
     fn refresh(&mut self) {
@@ -304,16 +341,42 @@ impl GameSession {
             let mv = *self.game.moves().get(prev)?;
             Some(self.game.position_at(prev)?.move_info(mv))
         });
+        let check_sources = column_checkers(pos.variant(), &pieces, &checked);
         Some(BoardModel {
             geometry,
             pieces,
             names,
             moves: Vec::new(),
             last_move,
+            check_sources,
             checked,
             mover: None,
         })
     }
+}
+
+/// The pieces attacking a checked king from the other level (Two Worlds, TW-4: a
+/// non-ghost rook, queen or king attacks the square directly above or below it).
+fn column_checkers(
+    variant: Variant,
+    pieces: &std::collections::BTreeMap<Cell, otherworlds_core::geometry::PieceView>,
+    checked: &[Cell],
+) -> Vec<Cell> {
+    if variant != Variant::TwoWorlds {
+        return Vec::new();
+    }
+    checked
+        .iter()
+        .filter_map(|king| {
+            let above_or_below = Cell::new(1 - king.board.min(1), king.file, king.rank);
+            let checker = pieces.get(&above_or_below)?;
+            let own = pieces.get(king)?.color;
+            (checker.color != own
+                && !checker.ghost
+                && matches!(checker.role, Role::Rook | Role::Queen | King))
+            .then_some(above_or_below)
+        })
+        .collect()
 }
 
 /// "Black wins by checkmate (0-1)", "Draw by stalemate (1/2-1/2)".
@@ -349,6 +412,7 @@ fn empty_model() -> BoardModel {
         moves: Vec::new(),
         last_move: None,
         checked: Vec::new(),
+        check_sources: Vec::new(),
         mover: None,
     }
 }

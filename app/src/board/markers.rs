@@ -21,6 +21,10 @@ pub enum Marker {
     /// Framed cell: a decision without a moving piece puts something here (where a
     /// transferred Valhalla piece may go).
     Place,
+    /// A beam of light in the piece's colour joins the selected piece to this cell: the
+    /// same square on another board (a step up or down in Two Worlds, a move along z
+    /// or w alone in 4D), so a move between boards is never overlooked.
+    Beam,
 }
 
 impl Marker {
@@ -34,6 +38,7 @@ impl Marker {
             Marker::Vertical => "vertical move here",
             Marker::VerticalCapture => "vertical capture here",
             Marker::Place => "place here",
+            Marker::Beam => "beam of light from the selected piece",
         }
     }
 }
@@ -58,12 +63,20 @@ pub fn markers_for(from: Cell, moves: &[MoveInfo]) -> Vec<(Cell, Marker)> {
             }
             MoveKind::VerticalCapture => out.push((to, Marker::VerticalCapture)),
             // Decisions without a moving piece are chosen elsewhere (issue 7).
-            MoveKind::Transfer | MoveKind::Pass => {}
+            MoveKind::Transfer | MoveKind::Pass => continue,
+        }
+        if is_between_boards(from, to) {
+            out.push((to, Marker::Beam));
         }
     }
     out.sort();
     out.dedup();
     out
+}
+
+/// Whether a move goes straight up or down: the same file and rank on another board.
+pub fn is_between_boards(from: Cell, to: Cell) -> bool {
+    from.board != to.board && from.file == to.file && from.rank == to.rank
 }
 
 /// The cells that decisions without a moving piece choose (Valhalla transfers).
@@ -98,6 +111,8 @@ pub fn paint_marker(painter: &Painter, rect: Rect, marker: Marker, theme: &Theme
         Marker::VerticalCapture => {
             dashed_circle(painter, c, 0.40 * s, 0.07 * s, theme.capture_ring);
         }
+        // Drawn between two cells by `paint_beam`.
+        Marker::Beam => {}
         Marker::Place => {
             painter.rect_stroke(
                 rect.shrink(0.08 * s),
@@ -106,6 +121,59 @@ pub fn paint_marker(painter: &Painter, rect: Rect, marker: Marker, theme: &Theme
                 egui::StrokeKind::Inside,
             );
         }
+    }
+}
+
+/// Paints a beam of light in `color` from the centre of `from` to the centre of `to`:
+/// a soft glow around a bright core, bowed slightly so that it stands out from the
+/// board's straight lines, with a halo at each end.
+pub fn paint_beam(painter: &Painter, from: Rect, to: Rect, color: Color32, edge: Color32) {
+    let (a, b) = (from.center(), to.center());
+    let s = from.width();
+    let along = b - a;
+    let length = along.length();
+    if length < 1.0 {
+        return;
+    }
+    // Bowed towards the top of the screen (or left for vertical runs).
+    let mut normal = egui::vec2(along.y, -along.x) / length;
+    if normal.y > 0.0 {
+        normal = -normal;
+    }
+    let control = a + along * 0.5 + normal * (0.12 * length).min(2.0 * s);
+    const STEPS: usize = 32;
+    let points: Vec<Pos2> = (0..=STEPS)
+        .map(|i| {
+            let t = i as f32 / STEPS as f32;
+            let u = 1.0 - t;
+            let p = u * u * a.to_vec2() + 2.0 * u * t * control.to_vec2() + t * t * b.to_vec2();
+            p.to_pos2()
+        })
+        .collect();
+    // A faint shadow first, so a white beam still reads on light squares; then the
+    // glow, widest and faintest outside; then the outlined core.
+    painter.add(Shape::line(
+        points.clone(),
+        Stroke::new(0.3 * s, edge.gamma_multiply(0.12)),
+    ));
+    for (width, alpha) in [(0.5, 0.12), (0.32, 0.22), (0.2, 0.4)] {
+        painter.add(Shape::line(
+            points.clone(),
+            Stroke::new(width * s, color.gamma_multiply(alpha)),
+        ));
+    }
+    painter.add(Shape::line(
+        points.clone(),
+        Stroke::new(0.11 * s, edge.gamma_multiply(0.85)),
+    ));
+    painter.add(Shape::line(points, Stroke::new(0.065 * s, color)));
+    for end in [a, b] {
+        painter.circle_filled(end, 0.34 * s, color.gamma_multiply(0.3));
+        painter.circle_stroke(
+            end,
+            0.34 * s,
+            Stroke::new(0.03 * s, edge.gamma_multiply(0.6)),
+        );
     }
 }
 
@@ -149,7 +217,10 @@ mod tests {
             info((4, 4), (4, 5), MoveKind::Quiet, None),
             info((4, 4), (3, 5), MoveKind::EnPassant, Some((3, 4))),
             info((4, 4), (5, 5), MoveKind::Capture, Some((5, 5))),
-            info((4, 4), (4, 4), MoveKind::VerticalStep, None),
+            MoveInfo {
+                to: Some(Cell::new(1, 4, 4)),
+                ..info((4, 4), (4, 4), MoveKind::VerticalStep, None)
+            },
             info((0, 0), (0, 1), MoveKind::Quiet, None),
         ];
         let cell = |f, r| Cell::new(0, f, r);
@@ -158,11 +229,35 @@ mod tests {
             vec![
                 (cell(3, 4), Marker::EnPassantVictim),
                 (cell(3, 5), Marker::EnPassant),
-                (cell(4, 4), Marker::Vertical),
                 (cell(4, 5), Marker::Move),
                 (cell(5, 5), Marker::Capture),
+                (Cell::new(1, 4, 4), Marker::Vertical),
+                (Cell::new(1, 4, 4), Marker::Beam),
             ]
         );
+    }
+
+    /// A move to another board gets a beam only when it keeps the square (straight up
+    /// or down); a 4D move that also changes file or rank does not.
+    #[test]
+    fn beams_join_a_square_to_its_twin_on_another_board_only() {
+        let at = |board, file, rank| Some(Cell::new(board, file, rank));
+        let mv = |to, kind| MoveInfo {
+            to,
+            ..info((0, 0), (0, 0), kind, None)
+        };
+        let moves = vec![
+            mv(at(2, 0, 0), MoveKind::Quiet),
+            mv(at(1, 1, 0), MoveKind::Quiet),
+            mv(at(0, 0, 1), MoveKind::Quiet),
+            mv(at(1, 0, 0), MoveKind::Capture),
+        ];
+        let beams: Vec<Cell> = markers_for(Cell::new(0, 0, 0), &moves)
+            .into_iter()
+            .filter(|(_, m)| *m == Marker::Beam)
+            .map(|(c, _)| c)
+            .collect();
+        assert_eq!(beams, vec![Cell::new(1, 0, 0), Cell::new(2, 0, 0)]);
     }
 
     #[test]

@@ -2,14 +2,15 @@
 //! [`BoardModel`] (boards, pieces, the legal moves as [`MoveInfo`], last move, check)
 //! and reports what the user tried as [`BoardEvent`]s. Selection, dragging, keyboard
 //! focus and animations are view state ([`BoardState`]); the game is never touched here.
+pub mod anim;
 pub mod layout;
 pub mod markers;
 
 use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use egui::{
-    Align2, EventFilter, FontId, Id, Key, Painter, Rect, Response, Sense, Stroke, StrokeKind, Ui,
-    WidgetInfo,
+    Align2, EventFilter, FontId, Id, Key, Painter, Rect, Response, Sense, Shape, Stroke,
+    StrokeKind, Ui, WidgetInfo,
 };
 use layout::BoardLayout;
 pub use markers::{Marker, markers_for};
@@ -29,6 +30,9 @@ pub struct BoardModel {
     pub last_move: Option<MoveInfo>,
     /// Kings in check.
     pub checked: Vec<Cell>,
+    /// Pieces giving check that a player might not look for: a column attack from the
+    /// other level in Two Worlds (TW-4).
+    pub check_sources: Vec<Cell>,
     /// The side whose pieces may be picked up, if any.
     pub mover: Option<Color>,
 }
@@ -88,6 +92,19 @@ pub struct Slide {
 /// How long a move's slide lasts, in seconds.
 const SLIDE_SECONDS: f64 = 0.18;
 
+/// A cell tinted for what happened or threatens there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Highlight {
+    /// The last move started here.
+    LastFrom,
+    /// The last move ended here.
+    LastTo,
+    /// A king in check.
+    Check,
+    /// A piece giving check from another board.
+    CheckSource,
+}
+
 /// View state of one board: selection, dragging, animation, and what was painted.
 #[derive(Clone, Debug, Default)]
 pub struct BoardState {
@@ -101,6 +118,10 @@ pub struct BoardState {
     pub focused: Option<Cell>,
     /// Where the board's cells were in the last frame.
     pub layout: Option<BoardLayout>,
+    /// Captured pieces on their way (rising, travelling, fading).
+    pub captures: Vec<anim::CaptureAnimation>,
+    /// Cells tinted in the last frame (for tests and accessibility).
+    pub highlights: Vec<(Cell, Highlight)>,
 }
 
 impl BoardState {
@@ -142,6 +163,7 @@ pub fn board_ui(
     {
         state.slide = None;
     }
+    state.captures.retain(|a| !a.finished(now));
     if state.selected.is_some_and(|c| !model.selectable(c)) {
         state.selected = None;
     }
@@ -182,14 +204,24 @@ pub fn board_ui(
     // Keys may have changed the selection: markers follow it this frame.
     let markers = all_markers(model, state);
 
-    paint_board(&painter, model, &layout, options);
+    state.highlights = paint_board(&painter, model, &layout, options);
     let pulse = if options.animate && markers.iter().any(|m| m.1 == Marker::EnPassantVictim) {
         ui.ctx().request_repaint();
         (0.5 + 0.5 * (now * 5.0).sin()) as f32
     } else {
         1.0
     };
-    paint_pieces(&painter, model, state, &layout, theme, now);
+    paint_pieces(&painter, model, state, &layout, options, now);
+    if options.animate {
+        anim::paint_captures(
+            &painter,
+            &state.captures,
+            |c| layout.cell_rect(c),
+            theme,
+            now,
+        );
+    }
+    paint_beams(&painter, model, state.selected, &markers, &layout, theme);
     for (cell, marker) in &markers {
         if let Some(rect) = layout.cell_rect(*cell) {
             markers::paint_marker(&painter, rect, *marker, theme, pulse);
@@ -223,7 +255,7 @@ pub fn board_ui(
             style,
         );
     }
-    if state.slide.is_some() {
+    if options.animate && (state.slide.is_some() || !state.captures.is_empty()) {
         ui.ctx().request_repaint();
     }
     state.painted_markers = markers;
@@ -243,14 +275,53 @@ fn all_markers(model: &BoardModel, state: &BoardState) -> Vec<(Cell, Marker)> {
     markers
 }
 
-/// "e4, white knight, capture here": the cell name, its piece, and its marks.
+/// How a screen reader names a cell: "e4" on a single board; with several boards the
+/// square and the board, "e4, Sky" or "e4, Battlefield". The square is said in lower
+/// case when the variant's notation only differs by case (Two Worlds writes Sky
+/// squares in capitals), and in the variant's own notation otherwise ("b2[0,1], z=0
+/// w=1" in 4D, the seed's notation).
+pub fn spoken_name(model: &BoardModel, cell: Cell) -> String {
+    let name = model.names.get(&cell).cloned().unwrap_or_default();
+    if model.geometry.boards.len() < 2 {
+        return name;
+    }
+    let Some(spec) = model.geometry.boards.get(cell.board as usize) else {
+        return name;
+    };
+    let coordinates = format!(
+        "{}{}",
+        spec.file_labels
+            .get(cell.file as usize)
+            .map_or("", String::as_str),
+        spec.rank_labels
+            .get(cell.rank as usize)
+            .map_or("", String::as_str)
+    )
+    .to_lowercase();
+    let square = if name.to_lowercase() == coordinates {
+        coordinates
+    } else {
+        name
+    };
+    format!("{square}, {}", short_board_name(&spec.name))
+}
+
+/// A board's name without its explanation in brackets ("Battlefield (A white, B black)"
+/// is "Battlefield") and without separators a reader would spell out ("z=0 · w=1").
+fn short_board_name(name: &str) -> String {
+    let short = name.split(" (").next().unwrap_or(name);
+    short.replace(" · ", " ")
+}
+
+/// "e4, Sky, white ghost knight, capture here": the cell's spoken name, its piece, and
+/// its marks.
 fn cell_label(
     model: &BoardModel,
     state: &BoardState,
     markers: &[(Cell, Marker)],
     cell: Cell,
 ) -> String {
-    let mut label = model.names.get(&cell).cloned().unwrap_or_default();
+    let mut label = spoken_name(model, cell);
     match model.pieces.get(&cell) {
         Some(piece) => {
             label.push_str(", ");
@@ -263,6 +334,9 @@ fn cell_label(
     }
     if model.checked.contains(&cell) {
         label.push_str(", in check");
+    }
+    if model.check_sources.contains(&cell) {
+        label.push_str(", gives check");
     }
     for (_, marker) in markers.iter().filter(|(c, _)| *c == cell) {
         label.push_str(", ");
@@ -383,12 +457,14 @@ fn cell_widget_id(board_id: Id, cell: Cell) -> Id {
     board_id.with((cell.board, cell.file, cell.rank))
 }
 
+/// Paints the cells and their tints; returns the tinted cells.
 fn paint_board(
     painter: &Painter,
     model: &BoardModel,
     layout: &BoardLayout,
     options: BoardOptions<'_>,
-) {
+) -> Vec<(Cell, Highlight)> {
+    let mut highlights = Vec::new();
     let theme = options.theme;
     for (index, board) in layout.boards.iter().enumerate() {
         for file in 0..board.files {
@@ -408,14 +484,36 @@ fn paint_board(
         }
     }
     if let Some(last) = &model.last_move {
-        for cell in [last.from, last.to].into_iter().flatten() {
-            if let Some(rect) = layout.cell_rect(cell) {
+        // A move between boards (a vertical step) tints a cell on each board.
+        let ends = [
+            (last.from, Highlight::LastFrom),
+            (last.to, Highlight::LastTo),
+        ];
+        for (cell, highlight) in ends {
+            if let Some((cell, rect)) = cell.and_then(|c| Some((c, layout.cell_rect(c)?))) {
                 painter.rect_filled(rect, 0.0, theme.last_move);
+                highlights.push((cell, highlight));
             }
+        }
+    }
+    for cell in &model.check_sources {
+        if let Some(rect) = layout.cell_rect(*cell) {
+            // The checker from another level: a red frame and a ring, so the eye goes
+            // from the glowing king to what attacks it.
+            let s = rect.width();
+            painter.rect_stroke(
+                rect.shrink(0.05 * s),
+                0.08 * s,
+                Stroke::new(0.07 * s, theme.check),
+                StrokeKind::Inside,
+            );
+            painter.circle_filled(rect.center(), 0.42 * s, theme.check.gamma_multiply(0.25));
+            highlights.push((*cell, Highlight::CheckSource));
         }
     }
     for cell in &model.checked {
         if let Some(rect) = layout.cell_rect(*cell) {
+            highlights.push((*cell, Highlight::Check));
             // A soft red glow: rings fading outwards.
             let steps = 8;
             for i in 0..steps {
@@ -426,6 +524,49 @@ fn paint_board(
             }
         }
     }
+    // A line from each checker on another board to the king it attacks.
+    for (source, king) in model
+        .check_sources
+        .iter()
+        .flat_map(|s| model.checked.iter().map(move |k| (s, k)))
+    {
+        if let (Some(a), Some(b)) = (layout.cell_rect(*source), layout.cell_rect(*king)) {
+            let s = a.width();
+            painter.extend(Shape::dashed_line(
+                &[a.center(), b.center()],
+                Stroke::new(0.05 * s, theme.check.gamma_multiply(0.7)),
+                0.2 * s,
+                0.12 * s,
+            ));
+        }
+    }
+    highlights.sort();
+    highlights
+}
+
+/// The beams of light from the selected piece to its moves between boards, in the
+/// piece's colour.
+fn paint_beams(
+    painter: &Painter,
+    model: &BoardModel,
+    selected: Option<Cell>,
+    markers: &[(Cell, Marker)],
+    layout: &BoardLayout,
+    theme: &Theme,
+) {
+    let Some(from) = selected else { return };
+    let Some(piece) = model.pieces.get(&from) else {
+        return;
+    };
+    let Some(from_rect) = layout.cell_rect(from) else {
+        return;
+    };
+    let colors = theme.pieces(piece.color);
+    for (to, _) in markers.iter().filter(|(_, m)| *m == Marker::Beam) {
+        if let Some(to_rect) = layout.cell_rect(*to) {
+            markers::paint_beam(painter, from_rect, to_rect, colors.fill, colors.outline);
+        }
+    }
 }
 
 fn paint_pieces(
@@ -433,9 +574,10 @@ fn paint_pieces(
     model: &BoardModel,
     state: &BoardState,
     layout: &BoardLayout,
-    theme: &Theme,
+    options: BoardOptions<'_>,
     now: f64,
 ) {
+    let theme = options.theme;
     if let Some(rect) = state.selected.and_then(|c| layout.cell_rect(c)) {
         painter.rect_filled(rect, 0.0, theme.selected);
     }
@@ -447,6 +589,10 @@ fn paint_pieces(
         let Some(rect) = layout.cell_rect(*cell) else {
             continue;
         };
+        if options.animate && state.arriving_at(*cell) {
+            // Drawn on its way by the capture animation.
+            continue;
+        }
         if state.dragging == Some(*cell) {
             // Left behind faintly while it is carried.
             let faint = PieceStyle {
