@@ -29,6 +29,8 @@ pub struct Persisted {
     pub theme: Theme,
     /// Who plays each side (two humans in saves from before computer players).
     pub players: Players,
+    /// 2D, stacked 3D layers or the tesseract, and the cameras.
+    pub view: crate::view3d::ViewSettings,
 }
 
 impl Default for Persisted {
@@ -40,6 +42,7 @@ impl Default for Persisted {
             coordinates: true,
             theme: Theme::default(),
             players: Players::default(),
+            view: crate::view3d::ViewSettings::default(),
         }
     }
 }
@@ -303,6 +306,8 @@ impl OtherworldsApp {
         {
             return;
         }
+        let geometry = &self.runtime.session.board_model().geometry;
+        crate::view3d::shortcuts(ctx, &mut self.persisted.view, geometry);
         let pass = self.runtime.session.pass_move().map(|_| Command::Pass);
         for command in Command::GLOBAL.into_iter().chain(pass) {
             if let Some(shortcut) = command.shortcut()
@@ -462,7 +467,13 @@ impl OtherworldsApp {
             animate: !self.runtime.test_mode,
         };
         let model = self.runtime.session.board_model();
-        let (_, events) = board_ui(ui, model, &mut self.runtime.board, options);
+        let view = &mut self.persisted.view;
+        crate::view3d::view_bar_ui(ui, view, &model.geometry);
+        let (_, events) = if view.effective(&model.geometry) == crate::view3d::ViewMode::Flat {
+            board_ui(ui, model, &mut self.runtime.board, options)
+        } else {
+            crate::view3d::view_ui(ui, model, &mut self.runtime.board, options, view)
+        };
         for event in events {
             match event {
                 BoardEvent::Move { from, to, dragged } => {
