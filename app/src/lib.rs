@@ -7,6 +7,7 @@ pub mod board;
 pub mod glyphs;
 pub mod pieces;
 pub mod theme;
+pub mod view3d;
 
 pub use app::OtherworldsApp;
 

@@ -34,6 +34,8 @@ pub struct Persisted {
     pub theme: Theme,
     /// Who plays each side (two humans in saves from before computer players).
     pub players: Players,
+    /// 2D, stacked 3D layers or the tesseract, and the cameras.
+    pub view: crate::view3d::ViewSettings,
 }
 
 impl Default for Persisted {
@@ -45,6 +47,7 @@ impl Default for Persisted {
             coordinates: true,
             theme: Theme::default(),
             players: Players::default(),
+            view: crate::view3d::ViewSettings::default(),
         }
     }
 }
@@ -530,6 +533,8 @@ impl OtherworldsApp {
         {
             return;
         }
+        let geometry = &self.runtime.session.board_model().geometry;
+        crate::view3d::shortcuts(ctx, &mut self.persisted.view, geometry);
         let pass = self.runtime.session.pass_move().map(|_| Command::Pass);
         let mut commands: Vec<Command> = Command::GLOBAL
             .into_iter()
@@ -749,7 +754,13 @@ impl OtherworldsApp {
         let model = viewed
             .as_ref()
             .unwrap_or_else(|| self.runtime.session.board_model());
-        let (_, events) = board_ui(ui, model, &mut self.runtime.board, options);
+        let view = &mut self.persisted.view;
+        crate::view3d::view_bar_ui(ui, view, &model.geometry);
+        let (_, events) = if view.effective(&model.geometry) == crate::view3d::ViewMode::Flat {
+            board_ui(ui, model, &mut self.runtime.board, options)
+        } else {
+            crate::view3d::view_ui(ui, model, &mut self.runtime.board, options, view)
+        };
         for event in events {
             match event {
                 BoardEvent::Move { from, to, dragged } => {
