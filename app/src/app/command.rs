@@ -1,6 +1,7 @@
 //! Commands are data: each action has one label, tooltip and shortcut, used by the
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
 use super::players::Players;
+use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Role, Variant};
@@ -36,15 +37,18 @@ pub enum Command {
     Promote(Role),
     CancelPromotion,
     DismissNotice,
+    /// The customisation studio (open, close, theme files).
+    Studio(StudioCommand),
 }
 
 impl Command {
     /// The commands of the menus, buttons and shortcuts, in menu order.
-    pub const GLOBAL: [Command; 5] = [
+    pub const GLOBAL: [Command; 6] = [
         Command::NewGame,
         Command::Undo,
         Command::FlipBoard,
         Command::ToggleCoordinates,
+        Command::Studio(StudioCommand::Toggle),
         Command::Quit,
     ];
 
@@ -65,6 +69,8 @@ impl Command {
             Command::Promote(role) => format!("Promote to {}", role.name()),
             Command::CancelPromotion => "Cancel".into(),
             Command::DismissNotice => "Dismiss".into(),
+            Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
+            Command::Studio(_) => "Theme".into(),
         }
     }
 
@@ -85,6 +91,7 @@ impl Command {
             Command::Promote(_) => "Promote the pawn to this piece",
             Command::CancelPromotion => "Take the pawn back and choose another move",
             Command::DismissNotice => "Hide this message",
+            Command::Studio(_) => "Customise colours, backgrounds and lighting",
         }
     }
 
@@ -98,6 +105,7 @@ impl Command {
             Command::ToggleCoordinates => key(Modifiers::NONE, Key::L),
             Command::Quit => key(Modifiers::COMMAND, Key::Q),
             Command::Pass => key(Modifiers::NONE, Key::P),
+            Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
             _ => None,
         }
     }
