@@ -6,6 +6,7 @@ pub mod app;
 pub mod board;
 pub mod glyphs;
 pub mod pieces;
+pub mod studio;
 pub mod theme;
 pub mod view3d;
 

@@ -1,6 +1,7 @@
 //! Commands are data: each action has one label, tooltip and shortcut, used by the
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
 use super::players::Players;
+use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Role, Variant};
@@ -64,15 +65,18 @@ pub enum Command {
     ContinueWith(Players),
     /// Close the Continue dialog without changing anything.
     CloseContinue,
+    /// The customisation studio (open, close, theme files).
+    Studio(StudioCommand),
 }
 
 impl Command {
     /// The commands of the menus, buttons and shortcuts, in menu order.
-    pub const GLOBAL: [Command; 5] = [
+    pub const GLOBAL: [Command; 6] = [
         Command::NewGame,
         Command::Undo,
         Command::FlipBoard,
         Command::ToggleCoordinates,
+        Command::Studio(StudioCommand::Toggle),
         Command::Quit,
     ];
 
@@ -105,6 +109,8 @@ impl Command {
             Command::ContinueHere => "Continue from here".into(),
             Command::ContinueWith(_) => "Play on".into(),
             Command::CloseContinue => "Cancel".into(),
+            Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
+            Command::Studio(_) => "Theme".into(),
         }
     }
 
@@ -137,6 +143,7 @@ impl Command {
             Command::ContinueHere => "Play on from the position shown; later moves are dropped",
             Command::ContinueWith(_) => "Drop the later moves and play on with these players",
             Command::CloseContinue => "Go back without changing the game",
+            Command::Studio(_) => "Customise colours, backgrounds and lighting",
         }
     }
 
@@ -157,6 +164,7 @@ impl Command {
             Command::ViewForward | Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
             Command::ViewEnd => key(Modifiers::NONE, Key::End),
             Command::PlayPause => key(Modifiers::NONE, Key::Space),
+            Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
             _ => None,
         }
     }

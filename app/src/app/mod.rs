@@ -11,6 +11,7 @@ pub mod session;
 pub mod storage;
 
 use crate::board::{BoardEvent, BoardOptions, BoardState, board_ui};
+use crate::studio::Studio;
 use crate::theme::Theme;
 use command::Command;
 use egui::{Align, Layout, RichText, Ui};
@@ -91,6 +92,8 @@ struct Runtime {
     created: Option<String>,
     /// The move list must bring the viewed move into sight this frame.
     scroll_list: bool,
+    /// The customisation studio and the theme files.
+    studio: Studio,
 }
 
 /// The Otherworlds application.
@@ -108,6 +111,7 @@ impl OtherworldsApp {
             .unwrap_or_default();
         let mut app = OtherworldsApp::from_persisted(persisted, false);
         app.use_autosave(storage::user_autosave_dir());
+        app.use_config_dir(crate::studio::files::config_dir());
         app
     }
 
@@ -186,6 +190,34 @@ impl OtherworldsApp {
         self.runtime.replay.is_none() && !self.persisted.players.has_human()
     }
 
+    /// A test app keeping its theme files in `dir`, restoring the theme saved there.
+    pub fn for_tests_with_config(dir: std::path::PathBuf) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.use_config_dir(Some(dir));
+        app
+    }
+
+    /// Keeps theme files in `dir`; the theme saved there (if any) replaces the one
+    /// from eframe's storage.
+    fn use_config_dir(&mut self, dir: Option<std::path::PathBuf>) {
+        self.runtime.studio = Studio::new(dir);
+        match self.runtime.studio.restore() {
+            Ok(Some(theme)) => self.persisted.theme = theme,
+            Ok(None) => {}
+            Err(e) => self.runtime.notice = Some(format!("Your theme was not restored: {e}")),
+        }
+    }
+
+    /// The customisation studio.
+    pub fn studio(&self) -> &Studio {
+        &self.runtime.studio
+    }
+
+    /// Writes the theme in use to the config directory (as eframe's save does).
+    pub fn save_theme(&mut self) -> Result<(), crate::studio::files::ThemeError> {
+        self.runtime.studio.persist(&self.persisted.theme)
+    }
+
     /// A deterministic app for tests: default settings, light theme, no animation.
     pub fn for_tests() -> OtherworldsApp {
         OtherworldsApp::from_persisted(Persisted::default(), true)
@@ -249,6 +281,7 @@ impl OtherworldsApp {
                 autosave_dir: None,
                 created: Some(otherworlds_core::record::Timestamp::now().to_rfc3339()),
                 scroll_list: false,
+                studio: Studio::default(),
             },
         }
     }
@@ -346,6 +379,16 @@ impl OtherworldsApp {
             self.runtime.commands.push(command);
         }
         self.poll_file_dialog();
+        let boards: Vec<String> = (self.runtime.session.board_model().geometry.boards.iter())
+            .map(|b| b.name.clone())
+            .collect();
+        let studio = self
+            .runtime
+            .studio
+            .ui(ui.ctx(), &mut self.persisted.theme, &boards);
+        self.runtime
+            .commands
+            .extend(studio.into_iter().map(Command::Studio));
 
         self.run_commands(ui.ctx());
         self.drive_playback(ui.ctx());
@@ -624,6 +667,8 @@ impl OtherworldsApp {
             ui.menu_button("View", |ui| {
                 self.command_button(ui, Command::FlipBoard, true, true);
                 self.command_button(ui, Command::ToggleCoordinates, true, true);
+                let studio = Command::Studio(crate::studio::StudioCommand::Toggle);
+                self.command_button(ui, studio, true, true);
             });
         });
     }
@@ -657,6 +702,8 @@ impl OtherworldsApp {
             let can_undo = !self.runtime.session.game().moves().is_empty() && self.is_live();
             self.command_button(ui, Command::Undo, can_undo, false);
             self.command_button(ui, Command::FlipBoard, true, false);
+            let studio = Command::Studio(crate::studio::StudioCommand::Toggle);
+            self.command_button(ui, studio, true, false);
             if self.runtime.session.pass_move().is_some() && self.is_live() {
                 self.command_button(ui, Command::Pass, true, false);
             }
@@ -710,6 +757,13 @@ impl OtherworldsApp {
     }
 
     fn central_ui(&mut self, ui: &mut Ui) {
+        if let Some(e) = self
+            .runtime
+            .studio
+            .paint_background(ui, &self.persisted.theme)
+        {
+            self.runtime.notice = Some(format!("The background picture is not shown: {e}"));
+        }
         // A header line of constant height above the board: whose turn it is, and the
         // game-over banner when the game ends, so the board never jumps.
         let theme = &self.persisted.theme;
@@ -926,6 +980,11 @@ impl OtherworldsApp {
                 }
             }
             Command::CloseContinue => rt.continue_dialog = None,
+            Command::Studio(command) => {
+                if let Err(e) = rt.studio.run(command, &mut self.persisted.theme, ctx) {
+                    rt.notice = Some(format!("The theme is unchanged: {e}"));
+                }
+            }
         }
     }
 
@@ -1112,5 +1171,8 @@ impl eframe::App for OtherworldsApp {
             self.persisted.moves = self.runtime.session.move_strings();
         }
         eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+        if let Err(e) = self.save_theme() {
+            eprintln!("otherworlds: {e}");
+        }
     }
 }

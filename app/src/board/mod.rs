@@ -474,11 +474,8 @@ fn paint_board(
                     continue;
                 };
                 let dark = (file + rank) % 2 == 0;
-                let fill = if dark {
-                    theme.board_dark
-                } else {
-                    theme.board_light
-                };
+                let colors = theme.board_colors(index);
+                let fill = if dark { colors.dark } else { colors.light };
                 painter.rect_filled(rect, 0.0, fill);
             }
         }

@@ -323,6 +323,8 @@ pub fn paint_marker(painter: &Painter, tile: &Tile, marker: Marker, theme: &Them
         }
         Marker::Vertical => dashed(0.40, 0.06, theme.vertical_ring),
         Marker::VerticalCapture => dashed(0.40, 0.07, theme.capture_ring),
+        // Drawn between the two levels by `paint_beams`, not on one tile.
+        Marker::Beam => {}
         Marker::Place => {
             let h = 0.42 * 2.0 * tile.half;
             let corners = vec![
