@@ -64,6 +64,8 @@ pub enum Command {
     ContinueWith(Players),
     /// Close the Continue dialog without changing anything.
     CloseContinue,
+    /// Show or hide the engine's live analysis of the position on the board.
+    ToggleAnalysis,
 }
 
 impl Command {
@@ -105,6 +107,7 @@ impl Command {
             Command::ContinueHere => "Continue from here".into(),
             Command::ContinueWith(_) => "Play on".into(),
             Command::CloseContinue => "Cancel".into(),
+            Command::ToggleAnalysis => "Analysis".into(),
         }
     }
 
@@ -137,6 +140,9 @@ impl Command {
             Command::ContinueHere => "Play on from the position shown; later moves are dropped",
             Command::ContinueWith(_) => "Drop the later moves and play on with these players",
             Command::CloseContinue => "Go back without changing the game",
+            Command::ToggleAnalysis => {
+                "Show or hide the engine's analysis of the position on the board"
+            }
         }
     }
 
@@ -157,6 +163,7 @@ impl Command {
             Command::ViewForward | Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
             Command::ViewEnd => key(Modifiers::NONE, Key::End),
             Command::PlayPause => key(Modifiers::NONE, Key::Space),
+            Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
             _ => None,
         }
     }
@@ -165,6 +172,9 @@ impl Command {
 impl Command {
     /// The save and open commands (Ctrl+S, Ctrl+O), taken wherever the focus is.
     pub const FILE: [Command; 2] = [Command::Save, Command::Open];
+
+    /// The commands of the analysis panel.
+    pub const ANALYSIS: [Command; 1] = [Command::ToggleAnalysis];
 
     /// The history commands, in the order their keys are checked.
     pub const NAVIGATION: [Command; 5] = [

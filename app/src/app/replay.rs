@@ -353,6 +353,7 @@ mod tests {
         let controls = Command::NAVIGATION
             .into_iter()
             .chain(Command::FILE)
+            .chain(Command::ANALYSIS)
             .chain([Command::NextMove]);
         for command in controls {
             assert!(!command.label().is_empty(), "{command:?}");
