@@ -152,7 +152,7 @@ pub fn analysis_ui(ui: &mut egui::Ui, analysis: Option<&Analysis>, pos: &AnyPosi
         "searching"
     };
     ui.label(format!(
-        "Depth {} ({state}), {}",
+        "Depth {} ({state}), {}; scores for White",
         first.depth,
         speed_text(first.nps)
     ));
