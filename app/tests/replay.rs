@@ -527,3 +527,47 @@ fn every_variant_saves_and_replays_every_position() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The analysis panel follows the viewed position and stops when hidden.
+#[test]
+fn analysis_follows_the_viewed_position() {
+    let dir = temp_dir("analysis");
+    let path = fools_mate_file(&dir);
+    let mut h = harness(OtherworldsApp::for_tests());
+    issue(&mut h, Command::LoadFrom(path));
+    assert_eq!(h.state().analysis_ply(), None);
+    key(&mut h, Key::A);
+    assert_eq!(h.state().analysis_ply(), Some(0));
+    // Reports arrive after each depth (bounded wait, no timing assertion).
+    for _ in 0..1000 {
+        if h.query_by_label_contains("Depth ").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    assert!(
+        h.query_by_label_contains("Depth ").is_some(),
+        "a report is shown"
+    );
+    let first = h.state().analysis_stop_flag().expect("a search");
+    key(&mut h, Key::ArrowRight);
+    assert_eq!(h.state().analysis_ply(), Some(1));
+    assert!(
+        first.load(std::sync::atomic::Ordering::Relaxed),
+        "the old position's search was stopped"
+    );
+    // The mate position: nothing to analyse.
+    key(&mut h, Key::End);
+    assert_eq!(h.state().analysis_ply(), None);
+    assert!(h.query_by_label_contains("nothing to analyse").is_some());
+    key(&mut h, Key::Home);
+    let flag = h.state().analysis_stop_flag().expect("a search");
+    click(&mut h, "Analysis");
+    assert_eq!(h.state().analysis_ply(), None);
+    assert!(
+        flag.load(std::sync::atomic::Ordering::Relaxed),
+        "hiding stops it"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

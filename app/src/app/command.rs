@@ -67,6 +67,8 @@ pub enum Command {
     CloseContinue,
     /// The customisation studio (open, close, theme files).
     Studio(StudioCommand),
+    /// Show or hide the engine's live analysis of the position on the board.
+    ToggleAnalysis,
 }
 
 impl Command {
@@ -111,6 +113,7 @@ impl Command {
             Command::CloseContinue => "Cancel".into(),
             Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
             Command::Studio(_) => "Theme".into(),
+            Command::ToggleAnalysis => "Analysis".into(),
         }
     }
 
@@ -144,6 +147,9 @@ impl Command {
             Command::ContinueWith(_) => "Drop the later moves and play on with these players",
             Command::CloseContinue => "Go back without changing the game",
             Command::Studio(_) => "Customise colours, backgrounds and lighting",
+            Command::ToggleAnalysis => {
+                "Show or hide the engine's analysis of the position on the board"
+            }
         }
     }
 
@@ -165,6 +171,7 @@ impl Command {
             Command::ViewEnd => key(Modifiers::NONE, Key::End),
             Command::PlayPause => key(Modifiers::NONE, Key::Space),
             Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
+            Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
             _ => None,
         }
     }
@@ -173,6 +180,9 @@ impl Command {
 impl Command {
     /// The save and open commands (Ctrl+S, Ctrl+O), taken wherever the focus is.
     pub const FILE: [Command; 2] = [Command::Save, Command::Open];
+
+    /// The commands of the analysis panel.
+    pub const ANALYSIS: [Command; 1] = [Command::ToggleAnalysis];
 
     /// The history commands, in the order their keys are checked.
     pub const NAVIGATION: [Command; 5] = [

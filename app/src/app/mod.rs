@@ -1,5 +1,6 @@
 //! The application: persisted state (serde) apart from runtime state, panels, and the
 //! commands collected during a frame and run at its end.
+pub mod analysis;
 pub mod command;
 pub mod icons;
 pub mod machine;
@@ -94,6 +95,9 @@ struct Runtime {
     scroll_list: bool,
     /// The customisation studio and the theme files.
     studio: Studio,
+    /// Whether the analysis panel is shown, and its search of the viewed position.
+    analysis_on: bool,
+    analysis: Option<analysis::Analysis>,
 }
 
 /// The Otherworlds application.
@@ -282,6 +286,8 @@ impl OtherworldsApp {
                 created: Some(otherworlds_core::record::Timestamp::now().to_rfc3339()),
                 scroll_list: false,
                 studio: Studio::default(),
+                analysis_on: false,
+                analysis: None,
             },
         }
     }
@@ -393,6 +399,52 @@ impl OtherworldsApp {
         self.run_commands(ui.ctx());
         self.drive_playback(ui.ctx());
         self.drive_computer(ui.ctx());
+        self.drive_analysis(ui.ctx());
+    }
+
+    /// Keeps the analysis on the viewed position: a new position, a new search.
+    fn drive_analysis(&mut self, ctx: &egui::Context) {
+        let rt = &mut self.runtime;
+        if !rt.analysis_on {
+            rt.analysis = None;
+            return;
+        }
+        let ply = rt.view.unwrap_or_else(|| rt.session.game().moves().len());
+        let game = rt.session.game();
+        let Some(pos) = game.position_at(ply) else {
+            return;
+        };
+        let over = ply >= game.moves().len() && game.outcome().is_some();
+        let current = rt
+            .analysis
+            .as_ref()
+            .is_some_and(|a| a.ply == ply && a.key == pos.hash());
+        if over {
+            rt.analysis = None;
+        } else if !current {
+            let history = (0..ply)
+                .filter_map(|i| game.position_at(i).cloned())
+                .collect();
+            rt.analysis = Some(analysis::Analysis::start(
+                pos.clone(),
+                history,
+                ply,
+                ctx.clone(),
+            ));
+        }
+    }
+
+    /// The ply the analysis searches, while it is on.
+    pub fn analysis_ply(&self) -> Option<usize> {
+        self.runtime.analysis.as_ref().map(|a| a.ply)
+    }
+
+    /// The stop flag of the analysis search (tests check that hiding it stops it).
+    pub fn analysis_stop_flag(&self) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+        self.runtime
+            .analysis
+            .as_ref()
+            .map(analysis::Analysis::stop_flag)
     }
 
     /// Takes the native dialog's answer when the user has given it.
@@ -583,6 +635,7 @@ impl OtherworldsApp {
             .into_iter()
             .chain(pass)
             .chain(Command::FILE)
+            .chain(Command::ANALYSIS)
             .collect();
         if self.navigation_keys_active() {
             // Space stays with a focused button unless there is something to run.
@@ -669,6 +722,7 @@ impl OtherworldsApp {
                 self.command_button(ui, Command::ToggleCoordinates, true, true);
                 let studio = Command::Studio(crate::studio::StudioCommand::Toggle);
                 self.command_button(ui, studio, true, true);
+                self.command_button(ui, Command::ToggleAnalysis, true, true);
             });
         });
     }
@@ -742,6 +796,26 @@ impl OtherworldsApp {
         };
         let commands = replay::controls_ui(ui, controls, &mut self.runtime.pace.delay);
         self.runtime.commands.extend(commands);
+        let analysis = Command::ToggleAnalysis;
+        let tip = match analysis.key_hint(ui.ctx()) {
+            Some(key) => format!("{} ({key})", analysis.tooltip()),
+            None => analysis.tooltip().to_string(),
+        };
+        if ui
+            .selectable_label(self.runtime.analysis_on, analysis.label())
+            .on_hover_text(tip)
+            .clicked()
+        {
+            self.runtime.commands.push(analysis);
+        }
+        if self.runtime.analysis_on {
+            let game = self.runtime.session.game();
+            let ply = self.viewed_ply();
+            if let Some(pos) = game.position_at(ply) {
+                let over = ply >= game.moves().len() && game.outcome().is_some();
+                analysis::analysis_ui(ui, self.runtime.analysis.as_ref(), pos, over);
+            }
+        }
         ui.separator();
         ui.heading("Moves");
         let scroll = std::mem::take(&mut self.runtime.scroll_list);
@@ -985,6 +1059,7 @@ impl OtherworldsApp {
                     rt.notice = Some(format!("The theme is unchanged: {e}"));
                 }
             }
+            Command::ToggleAnalysis => rt.analysis_on = !rt.analysis_on,
         }
     }
 

@@ -94,35 +94,37 @@ pub fn move_list_ui(
         .stick_to_bottom(live)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            egui::Grid::new("move list")
-                .num_columns(3)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (number, row) in rows(&turns).into_iter().enumerate() {
+            // Rows of a number and two turn columns; a turn of several decisions
+            // (Valhalla) lists them one under the other, and its row grows to fit.
+            let number_width = 30.0;
+            let column = ((ui.available_width() - number_width) / 2.0 - 8.0).max(40.0);
+            for (number, row) in rows(&turns).into_iter().enumerate() {
+                ui.horizontal_top(|ui| {
+                    ui.allocate_ui(egui::vec2(number_width, 0.0), |ui| {
+                        ui.set_min_width(number_width);
+                        // Level with the text of the move buttons beside it.
+                        ui.add_space(ui.spacing().button_padding.y);
                         ui.label(format!("{}.", number + 1));
-                        for (side, turn) in row.into_iter().enumerate() {
-                            let Some(turn) = turn else {
-                                // "1. … e5" when the game starts with Black.
-                                ui.label(if side == 0 { "…" } else { "" });
-                                continue;
-                            };
-                            let one = turn.end - turn.first == 1;
-                            let mut show = |ui: &mut Ui| {
-                                if let Some(c) = turn_ui(ui, turn, san, viewed, scroll) {
-                                    command = Some(c);
+                    });
+                    for (side, turn) in row.into_iter().enumerate() {
+                        ui.allocate_ui(egui::vec2(column, 0.0), |ui| {
+                            ui.set_min_width(column);
+                            ui.vertical(|ui| match turn {
+                                Some(turn) => {
+                                    if let Some(c) = turn_ui(ui, turn, san, viewed, scroll) {
+                                        command = Some(c);
+                                    }
                                 }
-                            };
-                            // A Valhalla turn of several decisions may wrap; a single
-                            // move never breaks inside its text.
-                            if one {
-                                ui.horizontal(|ui| show(ui));
-                            } else {
-                                ui.horizontal_wrapped(|ui| show(ui));
-                            }
-                        }
-                        ui.end_row();
+                                // "1. … e5" when the game starts with Black.
+                                None if side == 0 => {
+                                    ui.label("…");
+                                }
+                                None => {}
+                            });
+                        });
                     }
                 });
+            }
         });
     command
 }
@@ -351,6 +353,7 @@ mod tests {
         let controls = Command::NAVIGATION
             .into_iter()
             .chain(Command::FILE)
+            .chain(Command::ANALYSIS)
             .chain([Command::NextMove]);
         for command in controls {
             assert!(!command.label().is_empty(), "{command:?}");
