@@ -106,10 +106,10 @@ pub struct Theme {
     /// Where the landscapes' sky meets the land or the sea.
     #[serde(with = "hex")]
     pub horizon_color: Color32,
-    /// Colours of single boards (by board index: Two Worlds Earth 0, Sky 1; Valhalla's
-    /// two boards 0 and 1; 4D's boards in layout order). Boards past the end of the list
-    /// use `board_light` and `board_dark`.
-    pub per_board: Vec<BoardColors>,
+    /// Colours of the boards after the first (Two Worlds' Sky, Valhalla's second board,
+    /// 4D's other boards in layout order). The first board, and boards past the end of
+    /// this list, use `board_light` and `board_dark`.
+    pub other_boards: Vec<BoardColors>,
     /// Size of the move markers relative to the built-in size (0.5..=1.15: larger
     /// rings would leave the cell).
     pub marker_scale: f32,
@@ -164,7 +164,7 @@ impl Background {
             Background::NightSky => "Night sky",
             Background::Dusk => "Mountains at dusk",
             Background::Sea => "Sea horizon",
-            Background::Nebula => "Nebula",
+            Background::Nebula => "Nebula clouds",
             Background::Image(_) => "My image",
         }
     }
@@ -202,7 +202,7 @@ impl Default for Theme {
             background: Background::System,
             background_color: Color32::from_rgb(0x24, 0x2a, 0x38),
             horizon_color: Color32::from_rgb(0x6a, 0x5a, 0x70),
-            per_board: Vec::new(),
+            other_boards: Vec::new(),
             marker_scale: 1.0,
         }
     }
@@ -219,7 +219,8 @@ impl Theme {
 
     /// The light and dark cell colours of board `index`.
     pub fn board_colors(&self, index: usize) -> BoardColors {
-        self.per_board.get(index).copied().unwrap_or(BoardColors {
+        let other = index.checked_sub(1).and_then(|i| self.other_boards.get(i));
+        other.copied().unwrap_or(BoardColors {
             light: self.board_light,
             dark: self.board_dark,
         })

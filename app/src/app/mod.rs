@@ -105,6 +105,11 @@ impl OtherworldsApp {
         }
     }
 
+    /// Issues a command as its button would; it runs at the end of the next frame.
+    pub fn queue(&mut self, command: Command) {
+        self.runtime.commands.push(command);
+    }
+
     /// The customisation studio.
     pub fn studio(&self) -> &Studio {
         &self.runtime.studio

@@ -137,6 +137,8 @@ impl Studio {
         ctx: &Context,
     ) -> Result<(), ThemeError> {
         let result = self.run_inner(command, theme, ctx);
+        // Commands run after the frame was drawn: the next one shows their effect.
+        ctx.request_repaint();
         match &result {
             Ok(Some(text)) => {
                 self.message = Some(StudioMessage {
@@ -463,40 +465,44 @@ impl Studio {
         if boards.len() < 2 {
             return;
         }
-        let mut each = !theme.per_board.is_empty();
+        let others = &boards[1..];
+        let mut own = !theme.other_boards.is_empty();
+        let text = format!("{} with its own colours", others.join(", "));
         if ui
-            .checkbox(&mut each, "Each board its own colours")
+            .checkbox(&mut own, crate::glyphs::displayable(ui.ctx(), &text))
             .changed()
         {
-            theme.per_board = if each {
-                (0..boards.len()).map(|i| theme.board_colors(i)).collect()
+            theme.other_boards = if own {
+                (1..boards.len()).map(|i| theme.board_colors(i)).collect()
             } else {
                 Vec::new()
             };
         }
-        if theme.per_board.is_empty() {
+        if theme.other_boards.is_empty() {
             return;
         }
-        if theme.per_board.len() < boards.len() {
+        if theme.other_boards.len() < others.len() {
             let base = BoardColors {
                 light: theme.board_light,
                 dark: theme.board_dark,
             };
-            theme.per_board.resize(boards.len(), base);
+            theme.other_boards.resize(others.len(), base);
         }
-        egui::Grid::new("per board").num_columns(3).show(ui, |ui| {
-            for (name, colors) in boards.iter().zip(theme.per_board.iter_mut()) {
-                self.color_row(ui, &format!("{name}: light cells"), &mut colors.light);
-                self.color_row(ui, &format!("{name}: dark cells"), &mut colors.dark);
-            }
-        });
+        egui::Grid::new("other boards")
+            .num_columns(3)
+            .show(ui, |ui| {
+                for (name, colors) in others.iter().zip(theme.other_boards.iter_mut()) {
+                    self.color_row(ui, &format!("{name}: light cells"), &mut colors.light);
+                    self.color_row(ui, &format!("{name}: dark cells"), &mut colors.dark);
+                }
+            });
     }
 
     fn files_ui(&mut self, ui: &mut Ui, commands: &mut Vec<StudioCommand>) {
         ui.horizontal(|ui| {
-            let label = ui.label("Name");
+            ui.label("Name");
             ui.add(egui::TextEdit::singleline(&mut self.save_name).desired_width(140.0))
-                .labelled_by(label.id);
+                .accessible_name("Theme name");
             let can_save = self.config_dir.is_some() && !self.save_name.trim().is_empty();
             if ui
                 .add_enabled(can_save, egui::Button::new("Save"))
