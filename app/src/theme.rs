@@ -106,9 +106,10 @@ pub struct Theme {
     /// Where the landscapes' sky meets the land or the sea.
     #[serde(with = "hex")]
     pub horizon_color: Color32,
-    /// Colours of the boards after the first (Two Worlds' Sky, Valhalla's second board,
-    /// 4D's other boards in layout order). The first board, and boards past the end of
-    /// this list, use `board_light` and `board_dark`.
+    /// Colours of the other boards, one entry per board slot after the first (see
+    /// [`Theme::board_slot`]): Two Worlds' Sky, 4D's w=1 boards, Valhalla's second board.
+    /// The first slot, and slots past the end of this list, use `board_light` and
+    /// `board_dark`.
     pub other_boards: Vec<BoardColors>,
     /// Size of the move markers relative to the built-in size (0.5..=1.15: larger
     /// rings would leave the cell).
@@ -217,9 +218,29 @@ impl Theme {
         }
     }
 
-    /// The light and dark cell colours of board `index`.
-    pub fn board_colors(&self, index: usize) -> BoardColors {
-        let other = index.checked_sub(1).and_then(|i| self.other_boards.get(i));
+    /// Which colour slot board `index` of `geometry` uses: its level where boards are
+    /// stacked (Two Worlds' Earth and Sky, 4D's w rows), its index where they lie side by
+    /// side (Valhalla), so boards of one level always look alike.
+    pub fn board_slot(geometry: &otherworlds_core::geometry::Geometry, index: usize) -> usize {
+        let stacked = geometry.boards.iter().any(|b| b.level > 0);
+        match geometry.boards.get(index) {
+            Some(board) if stacked => usize::from(board.level),
+            _ => index,
+        }
+    }
+
+    /// The light and dark cell colours of board `index` of `geometry`.
+    pub fn cell_colors(
+        &self,
+        geometry: &otherworlds_core::geometry::Geometry,
+        index: usize,
+    ) -> BoardColors {
+        self.board_colors(Theme::board_slot(geometry, index))
+    }
+
+    /// The light and dark cell colours of colour slot `slot` (see [`Theme::board_slot`]).
+    pub fn board_colors(&self, slot: usize) -> BoardColors {
+        let other = slot.checked_sub(1).and_then(|i| self.other_boards.get(i));
         other.copied().unwrap_or(BoardColors {
             light: self.board_light,
             dark: self.board_dark,

@@ -266,9 +266,7 @@ impl OtherworldsApp {
             self.runtime.commands.push(command);
         }
 
-        let boards: Vec<String> = (self.runtime.session.board_model().geometry.boards.iter())
-            .map(|b| b.name.clone())
-            .collect();
+        let boards = crate::studio::slot_names(&self.runtime.session.board_model().geometry);
         let studio = self
             .runtime
             .studio
@@ -499,6 +497,12 @@ impl OtherworldsApp {
         let theme = &self.persisted.theme;
         let (fill, text, color) = match self.runtime.session.outcome() {
             Some(outcome) => (theme.banner, result_text(outcome), theme.banner_text),
+            // Over a landscape the window's colours may not read: the banner's do.
+            None if theme.background != crate::theme::Background::System => (
+                theme.banner.gamma_multiply(0.85),
+                self.runtime.session.status(),
+                theme.banner_text,
+            ),
             None => (
                 ui.visuals().faint_bg_color,
                 self.runtime.session.status(),
