@@ -66,7 +66,8 @@ fn press(h: &mut Harness<'static, OtherworldsApp>, label: &str) {
 /// Presses Tab until the widget labelled `label` has the focus (at most 120 times).
 fn tab_to(h: &mut Harness<'static, OtherworldsApp>, label: &str) {
     for _ in 0..120 {
-        if h.query_by_label(label).is_some_and(|n| n.is_focused()) {
+        // A slider and its text share the label: any of them will do.
+        if h.query_all_by_label(label).any(|n| n.is_focused()) {
             return;
         }
         h.key_press(Key::Tab);
@@ -117,6 +118,45 @@ fn typing_a_light_cell_colour_repaints_the_board_at_once() {
     // The dark cells kept theirs.
     assert_eq!(theme(&h).board_dark, Theme::default().board_dark);
     assert!(painted_rect_of(&h, Theme::default().board_dark));
+}
+
+#[test]
+fn folded_sections_and_sliders_work_with_the_keyboard_alone() {
+    let mut h = harness(OtherworldsApp::for_tests());
+    open_studio(&mut h);
+    let before = theme(&h).lighting.intensity;
+    // The lighting section is folded: Enter on its header opens it.
+    tab_to(&mut h, "Lighting of the 3D view");
+    assert!(h.query_all_by_label("Intensity").next().is_none());
+    h.key_press(Key::Enter);
+    h.run();
+    tab_to(&mut h, "Intensity");
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert!(
+        theme(&h).lighting.intensity > before,
+        "the arrow key raised the intensity"
+    );
+    // The ghosts' opacity, in its own folded section, the same way.
+    let before = theme(&h).ghost_opacity;
+    for _ in 0..120 {
+        if h.query_by_label("Pieces and ghosts")
+            .is_some_and(|n| n.is_focused())
+        {
+            break;
+        }
+        h.key_press_modifiers(Modifiers::SHIFT, Key::Tab);
+        h.run();
+    }
+    h.key_press(Key::Enter);
+    h.run();
+    tab_to(&mut h, "Ghost opacity");
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert!(
+        theme(&h).ghost_opacity < before,
+        "the arrow key lowered the opacity"
+    );
 }
 
 #[test]

@@ -357,14 +357,15 @@ impl Studio {
             .default_open(true)
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    for (i, preset) in presets::presets().into_iter().enumerate() {
-                        let selected = preset.name == theme.name;
+                    for (i, preset) in presets::presets().iter().enumerate() {
+                        // Shown as chosen only while it is unedited.
+                        let selected = preset == theme;
                         let response = ui.selectable_label(selected, &preset.name);
                         if i == 0 && self.just_opened {
                             response.request_focus();
                         }
                         if response.clicked() {
-                            commands.push(StudioCommand::Preset(preset.name));
+                            commands.push(StudioCommand::Preset(preset.name.clone()));
                         }
                     }
                 });
