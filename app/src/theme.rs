@@ -106,10 +106,11 @@ pub struct Theme {
     /// Where the landscapes' sky meets the land or the sea.
     #[serde(with = "hex")]
     pub horizon_color: Color32,
-    /// Colours of single boards (by board index: Two Worlds Earth 0, Sky 1; Valhalla's
-    /// two boards 0 and 1; 4D's boards in layout order). Boards past the end of the list
-    /// use `board_light` and `board_dark`.
-    pub per_board: Vec<BoardColors>,
+    /// Colours of the other boards, one entry per board slot after the first (see
+    /// [`Theme::board_slot`]): Two Worlds' Sky, 4D's w=1 boards, Valhalla's second board.
+    /// The first slot, and slots past the end of this list, use `board_light` and
+    /// `board_dark`.
+    pub other_boards: Vec<BoardColors>,
     /// Size of the move markers relative to the built-in size (0.5..=1.15: larger
     /// rings would leave the cell).
     pub marker_scale: f32,
@@ -164,7 +165,7 @@ impl Background {
             Background::NightSky => "Night sky",
             Background::Dusk => "Mountains at dusk",
             Background::Sea => "Sea horizon",
-            Background::Nebula => "Nebula",
+            Background::Nebula => "Nebula clouds",
             Background::Image(_) => "My image",
         }
     }
@@ -202,7 +203,7 @@ impl Default for Theme {
             background: Background::System,
             background_color: Color32::from_rgb(0x24, 0x2a, 0x38),
             horizon_color: Color32::from_rgb(0x6a, 0x5a, 0x70),
-            per_board: Vec::new(),
+            other_boards: Vec::new(),
             marker_scale: 1.0,
         }
     }
@@ -217,9 +218,30 @@ impl Theme {
         }
     }
 
-    /// The light and dark cell colours of board `index`.
-    pub fn board_colors(&self, index: usize) -> BoardColors {
-        self.per_board.get(index).copied().unwrap_or(BoardColors {
+    /// Which colour slot board `index` of `geometry` uses: its level where boards are
+    /// stacked (Two Worlds' Earth and Sky, 4D's w rows), its index where they lie side by
+    /// side (Valhalla), so boards of one level always look alike.
+    pub fn board_slot(geometry: &otherworlds_core::geometry::Geometry, index: usize) -> usize {
+        let stacked = geometry.boards.iter().any(|b| b.level > 0);
+        match geometry.boards.get(index) {
+            Some(board) if stacked => usize::from(board.level),
+            _ => index,
+        }
+    }
+
+    /// The light and dark cell colours of board `index` of `geometry`.
+    pub fn cell_colors(
+        &self,
+        geometry: &otherworlds_core::geometry::Geometry,
+        index: usize,
+    ) -> BoardColors {
+        self.board_colors(Theme::board_slot(geometry, index))
+    }
+
+    /// The light and dark cell colours of colour slot `slot` (see [`Theme::board_slot`]).
+    pub fn board_colors(&self, slot: usize) -> BoardColors {
+        let other = slot.checked_sub(1).and_then(|i| self.other_boards.get(i));
+        other.copied().unwrap_or(BoardColors {
             light: self.board_light,
             dark: self.board_dark,
         })

@@ -212,6 +212,11 @@ impl OtherworldsApp {
         }
     }
 
+    /// Issues a command as its button would; it runs at the end of the next frame.
+    pub fn queue(&mut self, command: Command) {
+        self.runtime.commands.push(command);
+    }
+
     /// The customisation studio.
     pub fn studio(&self) -> &Studio {
         &self.runtime.studio
@@ -385,9 +390,7 @@ impl OtherworldsApp {
             self.runtime.commands.push(command);
         }
         self.poll_file_dialog();
-        let boards: Vec<String> = (self.runtime.session.board_model().geometry.boards.iter())
-            .map(|b| b.name.clone())
-            .collect();
+        let boards = crate::studio::slot_names(&self.runtime.session.board_model().geometry);
         let studio = self
             .runtime
             .studio
@@ -846,6 +849,12 @@ impl OtherworldsApp {
         let at_end = viewed >= self.runtime.session.game().moves().len();
         let (fill, text, color) = match self.runtime.session.outcome().filter(|_| at_end) {
             Some(outcome) => (theme.banner, result_text(outcome), theme.banner_text),
+            // Over a landscape the window's colours may not read: the banner's do.
+            None if theme.background != crate::theme::Background::System => (
+                theme.banner.gamma_multiply(0.85),
+                self.runtime.session.status_at(viewed),
+                theme.banner_text,
+            ),
             None => (
                 ui.visuals().faint_bg_color,
                 self.runtime.session.status_at(viewed),

@@ -474,7 +474,7 @@ fn paint_board(
                     continue;
                 };
                 let dark = (file + rank) % 2 == 0;
-                let colors = theme.board_colors(index);
+                let colors = theme.cell_colors(&model.geometry, index);
                 let fill = if dark { colors.dark } else { colors.light };
                 painter.rect_filled(rect, 0.0, fill);
             }

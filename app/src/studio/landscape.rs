@@ -44,17 +44,15 @@ fn night_sky(painter: &Painter, rect: Rect, top: Color32, horizon: Color32) {
     // A crescent moon high on the right: a disc, and the sky's colour over part of it.
     let r = 0.045 * rect.height().min(rect.width()) + 8.0;
     let moon = rect.min + vec2(0.82 * rect.width(), 0.16 * rect.height());
-    painter.circle_filled(
-        moon,
-        r * 1.9,
-        with_alpha(Color32::from_rgb(0xf6, 0xf0, 0xd0), 18),
-    );
-    painter.circle_filled(moon, r, Color32::from_rgb(0xf6, 0xf0, 0xd0));
+    let light = Color32::from_rgb(0xf6, 0xf0, 0xd0);
+    painter.circle_filled(moon, r, light);
     painter.circle_filled(
         moon + vec2(0.45 * r, -0.2 * r),
         0.9 * r,
         mix(top, horizon, 0.16),
     );
+    // The halo last, over the moon's dark part too, as moonlight in the air would be.
+    glow(painter, moon, 2.2 * r, light);
     // Dark rolling hills in front.
     ridge(painter, rect, 0.86, 0.06, 3, mix(top, Color32::BLACK, 0.55));
     ridge(painter, rect, 0.93, 0.04, 7, mix(top, Color32::BLACK, 0.75));
@@ -100,10 +98,13 @@ fn sea(painter: &Painter, rect: Rect, top: Color32, horizon: Color32) {
     gradient(painter, sky, top, horizon);
     let deep = mix(top, Color32::from_rgb(0x04, 0x18, 0x30), 0.6);
     gradient(painter, water, mix(top, horizon, 0.45), deep);
-    // Clouds: clusters of overlapping translucent discs.
+    // Clouds: clusters of overlapping discs, opaque so the overlaps do not show, tinted
+    // by the sky behind them.
     for i in 0..5u32 {
         let x = rect.left() + rect.width() * hash(i, 31);
-        let y = rect.top() + sky.height() * (0.15 + 0.45 * hash(i, 32));
+        let fy = 0.15 + 0.45 * hash(i, 32);
+        let y = rect.top() + sky.height() * fy;
+        let color = mix(mix(top, horizon, fy), Color32::WHITE, 0.6);
         let s = 16.0 + 30.0 * hash(i, 33);
         for k in 0..5u32 {
             let dx = (k as f32 - 2.0) * s * 0.7;
@@ -111,7 +112,7 @@ fn sea(painter: &Painter, rect: Rect, top: Color32, horizon: Color32) {
             painter.circle_filled(
                 pos2(x + dx, y + dy),
                 s * (0.6 + 0.25 * hash(i * 7 + k, 34)),
-                with_alpha(Color32::WHITE, 70),
+                color,
             );
         }
     }
@@ -218,10 +219,10 @@ fn stars(painter: &Painter, rect: Rect, reach: f32, count: u32, seed: u32) {
 
 /// A soft round glow: stacked translucent discs, denser at the centre.
 fn glow(painter: &Painter, center: Pos2, radius: f32, color: Color32) {
-    const LAYERS: u32 = 10;
+    const LAYERS: u32 = 24;
     for i in 0..LAYERS {
         let t = 1.0 - i as f32 / LAYERS as f32;
-        painter.circle_filled(center, radius * t, with_alpha(color, 14));
+        painter.circle_filled(center, radius * t, with_alpha(color, 6));
     }
 }
 

@@ -137,6 +137,8 @@ impl Studio {
         ctx: &Context,
     ) -> Result<(), ThemeError> {
         let result = self.run_inner(command, theme, ctx);
+        // Commands run after the frame was drawn: the next one shows their effect.
+        ctx.request_repaint();
         match &result {
             Ok(Some(text)) => {
                 self.message = Some(StudioMessage {
@@ -307,7 +309,8 @@ impl Studio {
     }
 
     /// The studio window, editing `theme` in place. `boards` names the boards of the
-    /// game on screen (for per-board colours). Returns the commands its buttons issued.
+    /// game on screen by colour slot (for per-board colours; see `Theme::board_slot`).
+    /// Returns the commands its buttons issued.
     pub fn ui(
         &mut self,
         ctx: &Context,
@@ -330,7 +333,9 @@ impl Studio {
         egui::Window::new("Customisation studio")
             .open(&mut open)
             .default_width(380.0)
-            .default_pos(ctx.content_rect().left_top() + egui::vec2(40.0, 60.0))
+            // On the right, over the side panel: the first board stays in sight.
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(ctx.content_rect().right_top() + egui::vec2(-12.0, 60.0))
             .vscroll(true)
             .show(ctx, |ui| self.contents(ui, theme, boards, &mut commands));
         if !open {
@@ -352,14 +357,15 @@ impl Studio {
             .default_open(true)
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    for (i, preset) in presets::presets().into_iter().enumerate() {
-                        let selected = preset.name == theme.name;
+                    for (i, preset) in presets::presets().iter().enumerate() {
+                        // Shown as chosen only while it is unedited.
+                        let selected = preset == theme;
                         let response = ui.selectable_label(selected, &preset.name);
                         if i == 0 && self.just_opened {
                             response.request_focus();
                         }
                         if response.clicked() {
-                            commands.push(StudioCommand::Preset(preset.name));
+                            commands.push(StudioCommand::Preset(preset.name.clone()));
                         }
                     }
                 });
@@ -463,40 +469,44 @@ impl Studio {
         if boards.len() < 2 {
             return;
         }
-        let mut each = !theme.per_board.is_empty();
+        let others = &boards[1..];
+        let mut own = !theme.other_boards.is_empty();
+        let text = format!("{} with its own colours", others.join(", "));
         if ui
-            .checkbox(&mut each, "Each board its own colours")
+            .checkbox(&mut own, crate::glyphs::displayable(ui.ctx(), &text))
             .changed()
         {
-            theme.per_board = if each {
-                (0..boards.len()).map(|i| theme.board_colors(i)).collect()
+            theme.other_boards = if own {
+                (1..boards.len()).map(|i| theme.board_colors(i)).collect()
             } else {
                 Vec::new()
             };
         }
-        if theme.per_board.is_empty() {
+        if theme.other_boards.is_empty() {
             return;
         }
-        if theme.per_board.len() < boards.len() {
+        if theme.other_boards.len() < others.len() {
             let base = BoardColors {
                 light: theme.board_light,
                 dark: theme.board_dark,
             };
-            theme.per_board.resize(boards.len(), base);
+            theme.other_boards.resize(others.len(), base);
         }
-        egui::Grid::new("per board").num_columns(3).show(ui, |ui| {
-            for (name, colors) in boards.iter().zip(theme.per_board.iter_mut()) {
-                self.color_row(ui, &format!("{name}: light cells"), &mut colors.light);
-                self.color_row(ui, &format!("{name}: dark cells"), &mut colors.dark);
-            }
-        });
+        egui::Grid::new("other boards")
+            .num_columns(3)
+            .show(ui, |ui| {
+                for (name, colors) in others.iter().zip(theme.other_boards.iter_mut()) {
+                    self.color_row(ui, &format!("{name}: light cells"), &mut colors.light);
+                    self.color_row(ui, &format!("{name}: dark cells"), &mut colors.dark);
+                }
+            });
     }
 
     fn files_ui(&mut self, ui: &mut Ui, commands: &mut Vec<StudioCommand>) {
         ui.horizontal(|ui| {
-            let label = ui.label("Name");
+            ui.label("Name");
             ui.add(egui::TextEdit::singleline(&mut self.save_name).desired_width(140.0))
-                .labelled_by(label.id);
+                .accessible_name("Theme name");
             let can_save = self.config_dir.is_some() && !self.save_name.trim().is_empty();
             if ui
                 .add_enabled(can_save, egui::Button::new("Save"))
@@ -567,8 +577,78 @@ impl Studio {
     }
 }
 
+/// The names of the boards in each colour slot (see `Theme::board_slot`), e.g.
+/// `["Earth", "Sky"]`, or for 4D `["z=0 · w=0 & z=1 · w=0", "z=0 · w=1 & z=1 · w=1"]`.
+pub fn slot_names(geometry: &otherworlds_core::geometry::Geometry) -> Vec<String> {
+    let mut slots: Vec<Vec<&str>> = Vec::new();
+    for (index, board) in geometry.boards.iter().enumerate() {
+        let slot = Theme::board_slot(geometry, index);
+        if slots.len() <= slot {
+            slots.resize(slot + 1, Vec::new());
+        }
+        slots[slot].push(&board.name);
+    }
+    slots.into_iter().map(|names| names.join(" & ")).collect()
+}
+
 fn theme_dialog() -> rfd::FileDialog {
     rfd::FileDialog::new()
         .set_title("Theme file")
         .add_filter("Otherworlds theme", &["ron"])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::session::GameSession;
+    use otherworlds_core::Variant;
+
+    fn slots(variant: Variant) -> Vec<String> {
+        let session = GameSession::new(variant).expect("the variant starts");
+        slot_names(&session.board_model().geometry)
+    }
+
+    #[test]
+    fn boards_of_one_level_share_a_colour_slot() {
+        assert_eq!(slots(Variant::Standard), ["Board"]);
+        assert_eq!(slots(Variant::TwoWorlds), ["Earth", "Sky"]);
+        // 4D: the w=0 boards are one level, the w=1 boards the other.
+        let fourd = slots(Variant::FourD);
+        assert_eq!(fourd.len(), 2, "{fourd:?}");
+        assert!(fourd[0].matches("w=0").count() == 2, "{fourd:?}");
+        assert!(fourd[1].matches("w=1").count() == 2, "{fourd:?}");
+        // Valhalla's boards lie side by side on one level: each has its own slot.
+        let valhalla = Variant::all()
+            .into_iter()
+            .find(|v| matches!(v, Variant::Valhalla(_)))
+            .expect("Valhalla is offered");
+        assert_eq!(slots(valhalla).len(), 2);
+    }
+
+    #[test]
+    fn other_boards_colour_their_slot_and_the_rest_use_the_base_colours() {
+        let mut theme = Theme::default();
+        let sky = BoardColors {
+            light: Color32::WHITE,
+            dark: Color32::BLACK,
+        };
+        theme.other_boards = vec![sky];
+        let session = GameSession::new(Variant::FourD).expect("4D starts");
+        let geometry = &session.board_model().geometry;
+        for (index, board) in geometry.boards.iter().enumerate() {
+            let expected = if board.level == 1 {
+                sky
+            } else {
+                theme.board_colors(0)
+            };
+            assert_eq!(
+                theme.cell_colors(geometry, index),
+                expected,
+                "{}",
+                board.name
+            );
+        }
+        assert_eq!(theme.board_colors(0).light, theme.board_light);
+        assert_eq!(theme.board_colors(7).dark, theme.board_dark);
+    }
 }

@@ -27,18 +27,21 @@ pub const PRESETS: [(&str, &str); 6] = [
     ("ink.ron", include_str!("../../../assets/themes/ink.ron")),
 ];
 
-/// The ready-made themes; one that does not parse (a broken build) is left out and
-/// reported by the tests.
-pub fn presets() -> Vec<Theme> {
-    PRESETS
-        .iter()
-        .filter_map(|(file, text)| parse_preset(file, text).ok())
-        .collect()
+/// The ready-made themes (parsed once); one that does not parse (a broken build) is
+/// left out and reported by the tests.
+pub fn presets() -> &'static [Theme] {
+    static PARSED: std::sync::OnceLock<Vec<Theme>> = std::sync::OnceLock::new();
+    PARSED.get_or_init(|| {
+        PRESETS
+            .iter()
+            .filter_map(|(file, text)| parse_preset(file, text).ok())
+            .collect()
+    })
 }
 
 /// The ready-made theme called `name`, if there is one.
 pub fn preset(name: &str) -> Option<Theme> {
-    presets().into_iter().find(|t| t.name == name)
+    presets().iter().find(|t| t.name == name).cloned()
 }
 
 fn parse_preset(file: &str, text: &str) -> Result<Theme, ThemeError> {
@@ -67,7 +70,7 @@ mod tests {
             themes.iter().map(|t| t.name.as_str()).collect();
         assert_eq!(names.len(), themes.len());
         assert!(themes.len() >= 5);
-        for theme in &themes {
+        for theme in themes {
             assert!(
                 Background::BUILT_IN.contains(&theme.background),
                 "{}",
