@@ -37,7 +37,7 @@ park() { xdotool mousemove 1090 300; sleep 0.5; }
 # circle and beam) in the Sky.
 start_app two-worlds
 key 1
-key Tab; key Return; park
+park
 shot iso-two-worlds
 stop_app
 

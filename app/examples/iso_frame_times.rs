@@ -44,7 +44,8 @@ fn main() {
             let vertical = markers.iter().any(|(_, m)| {
                 matches!(
                     m,
-                    otherworlds::board::Marker::Vertical | otherworlds::board::Marker::VerticalCapture
+                    otherworlds::board::Marker::Vertical
+                        | otherworlds::board::Marker::VerticalCapture
                 )
             });
             (vertical, markers.len())

@@ -9,9 +9,9 @@ use egui::{Align2, Rect, Shape, Stroke};
 use otherworlds_core::geometry::{Cell, Geometry};
 
 /// Height between the z=0 and z=1 layers of a cube, in cells.
-const Z_SPACING: f32 = 2.0;
+const Z_SPACING: f32 = 3.0;
 /// How much larger the outer (w=1) cube is drawn.
-const OUTER: f32 = 2.3;
+const OUTER: f32 = 2.4;
 /// Half a tile's side (tiles are drawn apart so the cube's depth shows between them).
 const HALF: f32 = 0.42;
 /// The cube's half height around its two layers.
@@ -84,7 +84,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
     let axes = axes(geometry)?;
     let light = shade(&theme.lighting, [0.0, 0.0, 1.0]);
     let edge = Stroke::new(1.2, faded(theme.coordinates, 0.8));
-    let w_edge = Stroke::new(1.0, faded(theme.vertical_ring, 0.6));
+    let w_edge = Stroke::new(1.6, faded(theme.vertical_ring, 0.9));
     let mut decor = Vec::new();
     // The two cubes' edges and the lines along w joining their corners, first.
     let pairs = [
@@ -137,13 +137,13 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
         if let Some(left) = outline.iter().copied().min_by(|p, q| p.x.total_cmp(&q.x)) {
             decor.push((
                 f32::MAX,
-                Decor::Text {
-                    pos: left - egui::vec2(4.0, 0.0),
-                    anchor: Align2::RIGHT_CENTER,
-                    text: spec.name.clone(),
-                    size: text_size,
-                    color: theme.coordinates,
-                },
+                super::iso::name_decor(
+                    left - egui::vec2(6.0, 0.0),
+                    Align2::RIGHT_CENTER,
+                    spec.name.clone(),
+                    text_size,
+                    theme,
+                ),
             ));
         }
         decor.push((
