@@ -19,6 +19,7 @@ const ALPHA_HIGH: f32 = 0.72;
 /// Painting order: a layer's plate, its coordinates, its cells, then its pieces.
 const LAYER_KEY: f32 = 10_000.0;
 const PIECES_KEY: f32 = 1_000.0;
+const MARKS_KEY: f32 = 5_000.0;
 /// Board names go over everything.
 const NAMES_KEY: f32 = 1e9;
 
@@ -154,7 +155,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
     let mut decor = Vec::new();
     let u = proj.axis([1.0, 0.0, 0.0]);
     let v = proj.axis([0.0, 1.0, 0.0]);
-    let text_size = (0.3 * proj.scale).clamp(8.0, 18.0);
+    let text_size = (0.3 * proj.scale).clamp(10.0, 18.0);
     for p in &placed {
         let spec = &geometry.boards[p.board];
         let key = p.layer as f32 * LAYER_KEY;
@@ -277,6 +278,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
                     half: 0.5,
                     draw_key: key,
                     piece_key: key + PIECES_KEY + depth,
+                    marks_key: key + MARKS_KEY,
                     depth: key + depth,
                     piece_size: 0.95 * proj.scale,
                     light: top_light,

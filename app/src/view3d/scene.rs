@@ -27,6 +27,9 @@ pub struct Tile {
     pub draw_key: f32,
     /// Painting order of the piece standing on it.
     pub piece_key: f32,
+    /// Painting order of its markers: after the pieces in front of it, so that no
+    /// marker hides behind a piece (the 2D view also draws them over the pieces).
+    pub marks_key: f32,
     /// Which of two overlapping cells is in front (larger = nearer the viewer).
     pub depth: f32,
     /// Side of the piece's drawing square, in points.
@@ -236,6 +239,7 @@ enum Item {
     Decor(usize),
     Tile(usize),
     Piece(usize),
+    Marks(usize),
 }
 
 /// Paints the scene back to front; returns the markers actually painted.
@@ -250,6 +254,9 @@ pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell
     );
     for (i, tile) in scene.tiles.iter().enumerate() {
         items.push((tile.draw_key, Item::Tile(i)));
+        if p.markers.iter().any(|(c, _)| *c == tile.cell) {
+            items.push((tile.marks_key, Item::Marks(i)));
+        }
         if p.model.pieces.contains_key(&tile.cell) {
             items.push((tile.piece_key, Item::Piece(i)));
         }
@@ -259,7 +266,8 @@ pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell
     for (_, item) in items {
         match item {
             Item::Decor(i) => paint_decor(painter, &scene.decor[i].1),
-            Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p, &mut painted),
+            Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p),
+            Item::Marks(i) => paint_marks(painter, &scene.tiles[i], p, &mut painted),
             Item::Piece(i) => paint_standing_piece(painter, scene, &scene.tiles[i], p),
         }
     }
@@ -301,7 +309,7 @@ fn paint_decor(painter: &Painter, decor: &Decor) {
     }
 }
 
-fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(Cell, Marker)>) {
+fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>) {
     let theme = p.theme;
     let cell = tile.cell;
     let dark = (cell.file + cell.rank).is_multiple_of(2);
@@ -335,16 +343,19 @@ fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(
             ));
         }
     }
-    for (_, marker) in p.markers.iter().filter(|(c, _)| *c == cell) {
-        paint_marker(painter, tile, *marker, theme, p.pulse);
-        painted.push((cell, *marker));
-    }
     if p.focused == Some(cell) {
         let w = (0.06 * tile.size()).max(2.0);
         painter.add(Shape::closed_line(
             corners.to_vec(),
             Stroke::new(w, theme.focus_ring),
         ));
+    }
+}
+
+fn paint_marks(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(Cell, Marker)>) {
+    for (_, marker) in p.markers.iter().filter(|(c, _)| *c == tile.cell) {
+        paint_marker(painter, tile, *marker, p.theme, p.pulse);
+        painted.push((tile.cell, *marker));
     }
 }
 
@@ -470,10 +481,10 @@ fn paint_beams(painter: &Painter, scene: &Scene, p: &Paint<'_>) {
         let (a, b) = (start.center, end.center);
         painter.line_segment(
             [a, b],
-            Stroke::new(0.45 * w, faded(p.theme.vertical_ring, 0.18)),
+            Stroke::new(0.32 * w, faded(p.theme.vertical_ring, 0.2)),
         );
-        painter.line_segment([a, b], Stroke::new(0.2 * w, faded(colors.fill, 0.55)));
-        painter.line_segment([a, b], Stroke::new(0.05 * w, faded(colors.outline, 0.7)));
+        painter.line_segment([a, b], Stroke::new(0.12 * w, faded(colors.fill, 0.6)));
+        painter.line_segment([a, b], Stroke::new(0.03 * w, faded(colors.outline, 0.7)));
     }
 }
 
@@ -492,6 +503,7 @@ mod tests {
             // its tile.
             draw_key: depth,
             piece_key: depth + 0.5,
+            marks_key: 1e6,
             depth,
             piece_size: 40.0,
             light: 1.0,
