@@ -32,22 +32,33 @@ shot() { import -window root -crop "${W}x${H}+0+0" +repage "$out/$1.png"; }
 key() { xdotool windowfocus "$win" key "$1"; sleep 0.6; }
 park() { xdotool mousemove 1090 300; sleep 0.5; }
 
-# Two Worlds: 1. e4, then the d1 queen... the e2 knight? Keep it simple: the g1
-# knight selected on Earth shows its dots below and its vertical move (dashed
-# circle and beam) in the Sky.
+# Where to click in the 1100x760 window (measured on these shots; only used to
+# drive the demo).
+click() { xdotool mousemove "$1" "$2" click 1; sleep 0.8; }
+
+# Two Worlds, preset 1: 1. Ng1 rises to the Sky (click the knight, then the dashed
+# circle above it), then Black's g8 knight selected: dots on f6 and h6, a dashed
+# circle on the Sky's g8 and the beam joining the levels.
 start_app two-worlds
 key 1
-key Tab; key Return; park
+click 597 640; click 598 403
+click 683 470; park
 shot iso-two-worlds
 stop_app
 
+# Valhalla: the Battlefield's g1 knight selected, then preset 2 (the selection stays).
 start_app valhalla
+key 1
+click 597 640
 key 2; park
 shot iso-valhalla
 stop_app
 
+# 4D, preset 1: the b1 knight of z=0 w=0 selected, its moves on all four boards; T
+# shows the same selection in the tesseract.
 start_app 4d
-key 1; park
+key 1
+click 302 540; park
 shot iso-4d
 key t; park
 shot tesseract

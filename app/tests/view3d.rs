@@ -348,3 +348,42 @@ fn view_markers_in_3d_match_the_2d_view_for_every_selection() {
         }
     }
 }
+
+/// The view and both cameras are part of what the app saves (eframe stores it as RON);
+/// a save from before the 3D views opens in 2D.
+#[test]
+fn view_mode_and_cameras_survive_a_restart() {
+    let mut h = harness(Variant::FourD);
+    key(&mut h, Key::T);
+    let corner = Pos2::new(20.0, 700.0);
+    drag(
+        &mut h,
+        corner,
+        corner + vec2(50.0, 30.0),
+        PointerButton::Primary,
+    );
+    wheel(&mut h, corner, 100.0);
+    let saved = h.state().persisted().clone();
+    assert_ne!(
+        saved.view.tesseract,
+        Camera::TESSERACT,
+        "orbited and zoomed"
+    );
+    let text = ron::to_string(&saved).expect("serialisable");
+    let restored: Persisted = ron::from_str(&text).expect("readable");
+    let h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut OtherworldsApp| app.show(ui),
+            OtherworldsApp::from_persisted(restored, true),
+        );
+    assert_eq!(h.state().persisted().view, saved.view);
+    assert_eq!(mode(&h), ViewMode::Tesseract);
+    assert_eq!(camera(&h), saved.view.tesseract);
+
+    let mut old = serde_json::to_value(&saved).expect("serialisable");
+    old.as_object_mut().expect("a map").remove("view");
+    let old: Persisted = serde_json::from_value(old).expect("an old save still loads");
+    assert_eq!(old.view, otherworlds::view3d::ViewSettings::default());
+    assert_eq!(old.view.mode, ViewMode::Flat);
+}

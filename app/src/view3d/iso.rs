@@ -8,7 +8,7 @@ use egui::{Align2, Color32, Rect, Shape, Stroke};
 use otherworlds_core::geometry::{Cell, Geometry};
 
 /// Space between two boards on one layer, in cells.
-const GAP: f32 = 1.0;
+const GAP: f32 = 1.5;
 /// The plate's rim around the cells (room for the coordinates), in cells.
 const RIM: f32 = 0.45;
 /// Thickness of a plate, in cells.
@@ -19,6 +19,7 @@ const ALPHA_HIGH: f32 = 0.72;
 /// Painting order: a layer's plate, its coordinates, its cells, then its pieces.
 const LAYER_KEY: f32 = 10_000.0;
 const PIECES_KEY: f32 = 1_000.0;
+const MARKS_KEY: f32 = 5_000.0;
 /// Board names go over everything.
 const NAMES_KEY: f32 = 1e9;
 
@@ -69,9 +70,17 @@ pub fn stack(geometry: &Geometry) -> Vec<Placed> {
         .iter()
         .map(|b| f32::from(b.ranks))
         .fold(1.0, f32::max);
-    // Far enough apart that, from the first preset, a layer's pieces stay under the
-    // layer above.
-    let spacing = 0.8 * max_ranks;
+    let widest_layer = (0..layers)
+        .map(|layer| {
+            (0..geometry.boards.len())
+                .filter(|&i| layer_of(i) == layer)
+                .map(|i| f32::from(geometry.boards[i].files) + GAP)
+                .sum::<f32>()
+        })
+        .fold(1.0, f32::max);
+    // Far enough apart that, from the first preset, a layer and its pieces stay clear
+    // of the layer above (a wide layer, turned, reaches higher on the screen).
+    let spacing = 0.8 * max_ranks.max(0.6 * widest_layer);
     let mut placed = Vec::with_capacity(geometry.boards.len());
     for layer in 0..layers {
         let mut members: Vec<usize> = (0..geometry.boards.len())
@@ -122,12 +131,18 @@ pub fn projection(geometry: &Geometry, camera: Camera, flipped: bool, area: Rect
             .into_iter()
             .flat_map(|[x, y, h]| [[x, y, h - THICKNESS], [x, y, h + 1.0]])
     });
-    // A little margin for the board names beside the plates.
-    Projection::new(camera, flipped).fit(
-        points,
-        area.shrink(area.width().min(area.height()) * 0.04),
-        camera.zoom,
-    )
+    // Room on the left for the board names beside the plates.
+    let mut fit = area.shrink(area.width().min(area.height()) * 0.03);
+    let names = (0.2 * area.width()).min(200.0);
+    fit.min.x += names;
+    if placed
+        .iter()
+        .any(|p| p.x0 > placed[0].x0 && p.layer == placed[0].layer)
+    {
+        // Names on the right too.
+        fit.max.x -= names * 0.6;
+    }
+    Projection::new(camera, flipped).fit(points, fit, camera.zoom)
 }
 
 /// Builds the isometric scene: plates, coordinates, names, and one tile per cell.
@@ -140,7 +155,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
     let mut decor = Vec::new();
     let u = proj.axis([1.0, 0.0, 0.0]);
     let v = proj.axis([0.0, 1.0, 0.0]);
-    let text_size = (0.3 * proj.scale).clamp(8.0, 18.0);
+    let text_size = (0.3 * proj.scale).clamp(10.0, 18.0);
     for p in &placed {
         let spec = &geometry.boards[p.board];
         let key = p.layer as f32 * LAYER_KEY;
@@ -215,8 +230,26 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
                 ));
             }
         }
-        // The name beside the plate's left-most corner, so every layer says what it is.
-        if let Some(left) = top_screen
+        // The name beside the plate's outer corner (left, or right for the right-hand
+        // board of a layer), so every layer says what it is.
+        let right_hand = placed.iter().any(|q| q.layer == p.layer && q.x0 < p.x0);
+        if right_hand
+            && let Some(right) = top_screen
+                .iter()
+                .copied()
+                .max_by(|a, b| a.x.total_cmp(&b.x))
+        {
+            decor.push((
+                NAMES_KEY,
+                name_decor(
+                    right + egui::vec2(6.0, 0.0),
+                    Align2::LEFT_CENTER,
+                    spec.name.clone(),
+                    text_size,
+                    theme,
+                ),
+            ));
+        } else if let Some(left) = top_screen
             .iter()
             .copied()
             .min_by(|a, b| a.x.total_cmp(&b.x))
@@ -224,12 +257,12 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
             let name = spec.name.clone();
             decor.push((
                 NAMES_KEY,
-                text_decor(
-                    left - egui::vec2(4.0, 0.0),
+                name_decor(
+                    left - egui::vec2(6.0, 0.0),
                     Align2::RIGHT_CENTER,
                     name,
                     text_size,
-                    theme.coordinates,
+                    theme,
                 ),
             ));
         }
@@ -245,6 +278,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
                     half: 0.5,
                     draw_key: key,
                     piece_key: key + PIECES_KEY + depth,
+                    marks_key: key + MARKS_KEY,
                     depth: key + depth,
                     piece_size: 0.95 * proj.scale,
                     light: top_light,
@@ -265,6 +299,24 @@ fn contrast_on(background: Color32) -> Color32 {
         Color32::from_rgb(0x20, 0x1c, 0x18)
     } else {
         Color32::from_rgb(0xf4, 0xf0, 0xe8)
+    }
+}
+
+/// A board's name on a backdrop.
+pub fn name_decor(
+    pos: egui::Pos2,
+    anchor: Align2,
+    text: String,
+    size: f32,
+    theme: &Theme,
+) -> Decor {
+    Decor::Label {
+        pos,
+        anchor,
+        text,
+        size,
+        color: theme.banner_text,
+        backdrop: faded(theme.banner, 0.85),
     }
 }
 
@@ -373,13 +425,18 @@ mod tests {
     }
 
     #[test]
-    fn from_the_first_preset_two_worlds_levels_do_not_overlap() {
+    fn from_the_first_preset_the_levels_do_not_overlap() {
         let area = Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 640.0));
-        let proj = projection(&two_worlds(), Camera::PRESETS[0], false, area);
-        let scene = scene(&two_worlds(), &proj, &Theme::default(), true);
-        for t in scene.tiles.iter().filter(|t| t.level == 0) {
-            for s in scene.tiles.iter().filter(|s| s.level == 1) {
-                assert!(!s.contains(t.center), "{:?} under {:?}", t.cell, s.cell);
+        for geometry in [two_worlds(), four_d(), valhalla()] {
+            let proj = projection(&geometry, Camera::PRESETS[0], false, area);
+            let scene = scene(&geometry, &proj, &Theme::default(), true);
+            for t in scene.tiles.iter().filter(|t| t.level == 0) {
+                // Neither the cell nor the top of a piece standing on it.
+                let top = t.stand().center_top();
+                for s in scene.tiles.iter().filter(|s| s.level == 1) {
+                    assert!(!s.contains(t.center), "{:?} under {:?}", t.cell, s.cell);
+                    assert!(!s.contains(top), "{:?}'s piece under {:?}", t.cell, s.cell);
+                }
             }
         }
     }

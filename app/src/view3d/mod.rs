@@ -20,7 +20,7 @@ use crate::pieces::{PieceStyle, paint_piece};
 use egui::{Key, Modifiers, PointerButton, Pos2, Rect, Response, Sense, Ui, WidgetInfo, vec2};
 use otherworlds_core::geometry::{Cell, Geometry};
 pub use projection::Camera;
-use scene::{Paint, Scene, pick};
+use scene::{Paint, Scene, anchor, pick};
 use serde::{Deserialize, Serialize};
 
 /// Which view shows the board.
@@ -284,6 +284,11 @@ pub fn view_ui(
     let keys_layout = BoardLayout::new(&model.geometry, area, options.flipped);
     let markers = all_markers(model, state);
     let pointer_click = ui.input(|i| i.pointer.any_click());
+    let occupied = |c: Cell| model.pieces.contains_key(&c);
+    let selected_now = state.selected;
+    let wanted = |c: Cell| {
+        model.is_placement(c) || selected_now.is_some_and(|from| model.is_target(from, c))
+    };
     let mut focused = None;
     for board in 0..keys_layout.boards.len() {
         for cell in keys_layout.reading_order(board) {
@@ -291,7 +296,8 @@ pub fn view_ui(
                 continue;
             };
             let side = (0.3 * tile.size()).clamp(4.0, 14.0);
-            let rect = Rect::from_center_size(tile.center, vec2(side, side));
+            let at = anchor(&scene.tiles, tile, &occupied, &wanted);
+            let rect = Rect::from_center_size(at, vec2(side, side));
             let r = ui.interact(rect, cell_widget_id(id, cell), Sense::click());
             let label = cell_label(model, state, &markers, cell);
             let selected = state.selected == Some(cell);

@@ -44,8 +44,8 @@ impl Camera {
     ];
     /// The tesseract's first view: turned a little so both cubes' depth shows.
     pub const TESSERACT: Camera = Camera {
-        yaw_deg: 20.0,
-        pitch_deg: 28.0,
+        yaw_deg: 25.0,
+        pitch_deg: 36.0,
         zoom: 1.0,
     };
     pub const MIN_PITCH: f32 = 8.0;

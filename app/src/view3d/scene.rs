@@ -27,6 +27,9 @@ pub struct Tile {
     pub draw_key: f32,
     /// Painting order of the piece standing on it.
     pub piece_key: f32,
+    /// Painting order of its markers: after the pieces in front of it, so that no
+    /// marker hides behind a piece (the 2D view also draws them over the pieces).
+    pub marks_key: f32,
     /// Which of two overlapping cells is in front (larger = nearer the viewer).
     pub depth: f32,
     /// Side of the piece's drawing square, in points.
@@ -62,6 +65,16 @@ impl Tile {
         Rect::from_min_size(
             pos2(self.center.x - s / 2.0, self.center.y - FOOT * s),
             vec2(s, s),
+        )
+    }
+
+    /// Where the piece standing here can be clicked: its body, narrower than its
+    /// drawing square (whose corners are empty).
+    pub fn body(&self) -> Rect {
+        let s = self.piece_size;
+        Rect::from_min_max(
+            pos2(self.center.x - 0.28 * s, self.center.y - 0.72 * s),
+            pos2(self.center.x + 0.28 * s, self.center.y + 0.04 * s),
         )
     }
 
@@ -105,6 +118,15 @@ pub enum Decor {
         size: f32,
         color: Color32,
     },
+    /// A board's name: text on a backdrop, readable over anything.
+    Label {
+        pos: Pos2,
+        anchor: Align2,
+        text: String,
+        size: f32,
+        color: Color32,
+        backdrop: Color32,
+    },
 }
 
 /// A projected view, ready to pick in and to paint.
@@ -133,33 +155,71 @@ impl Scene {
     }
 }
 
-/// The cell under a screen point. The front-most cell under the point wins if it
-/// matters (a piece stands on it, or `wanted` says the user may aim at it: a legal
-/// target); otherwise a piece drawn there (front-most first), so clicking a piece's
-/// head selects it; otherwise the empty cell. `occupied` says where pieces stand.
+/// The cell under a screen point: what is drawn on top there. A cell the user may
+/// aim at (`wanted`: a legal target) is taken whenever the point is on it, even under
+/// a piece standing in front of it; otherwise the piece drawn last whose body covers
+/// the point, unless a cell drawn after it covers the point (a higher layer, a nearer
+/// tile); otherwise that cell. `occupied` says where pieces stand.
 pub fn pick(
     tiles: &[Tile],
     occupied: &dyn Fn(Cell) -> bool,
     wanted: &dyn Fn(Cell) -> bool,
     pos: Pos2,
 ) -> Option<Cell> {
-    let front = |candidates: &mut dyn Iterator<Item = &Tile>| {
-        candidates
-            .max_by(|a, b| a.depth.total_cmp(&b.depth))
-            .map(|t| t.cell)
-    };
-    let floor = front(&mut tiles.iter().filter(|t| t.contains(pos)));
-    if let Some(cell) = floor
-        && (occupied(cell) || wanted(cell))
+    let floor = tiles
+        .iter()
+        .filter(|t| t.contains(pos))
+        .max_by(|a, b| a.depth.total_cmp(&b.depth));
+    if let Some(tile) = floor
+        && wanted(tile.cell)
     {
-        return Some(cell);
+        return Some(tile.cell);
     }
-    let standing = front(
-        &mut tiles
-            .iter()
-            .filter(|t| occupied(t.cell) && t.stand().contains(pos)),
-    );
-    standing.or(floor)
+    let standing = tiles
+        .iter()
+        .filter(|t| occupied(t.cell) && t.body().contains(pos))
+        .max_by(|a, b| a.piece_key.total_cmp(&b.piece_key));
+    match (floor, standing) {
+        (Some(f), Some(s)) if f.draw_key > s.piece_key => Some(f.cell),
+        (_, Some(s)) => Some(s.cell),
+        (f, None) => f.map(|t| t.cell),
+    }
+}
+
+/// A point where [`pick`] finds `tile`'s cell, for its keyboard widget (and a test's
+/// click): on its piece's body if one stands there, else on the cell; the centre if
+/// nothing else in front leaves a better point.
+pub fn anchor(
+    tiles: &[Tile],
+    tile: &Tile,
+    occupied: &dyn Fn(Cell) -> bool,
+    wanted: &dyn Fn(Cell) -> bool,
+) -> Pos2 {
+    let body = tile.body();
+    let on_piece = (0..6).map(|i| {
+        pos2(
+            body.center().x,
+            body.max.y - body.height() * (0.1 + 0.16 * i as f32),
+        )
+    });
+    let on_cell = [
+        (0.0, 0.0),
+        (0.25, 0.25),
+        (-0.25, 0.25),
+        (0.25, -0.25),
+        (-0.25, -0.25),
+    ]
+    .map(|(a, b)| tile.point(a * 2.0 * tile.half, b * 2.0 * tile.half));
+    let candidates: Vec<Pos2> = if occupied(tile.cell) {
+        on_piece.chain(on_cell).collect()
+    } else {
+        on_cell.into_iter().collect()
+    };
+    candidates
+        .iter()
+        .copied()
+        .find(|&p| pick(tiles, occupied, wanted, p) == Some(tile.cell))
+        .unwrap_or(tile.center)
 }
 
 /// What [`paint_scene`] needs besides the scene.
@@ -179,6 +239,7 @@ enum Item {
     Decor(usize),
     Tile(usize),
     Piece(usize),
+    Marks(usize),
 }
 
 /// Paints the scene back to front; returns the markers actually painted.
@@ -193,6 +254,9 @@ pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell
     );
     for (i, tile) in scene.tiles.iter().enumerate() {
         items.push((tile.draw_key, Item::Tile(i)));
+        if p.markers.iter().any(|(c, _)| *c == tile.cell) {
+            items.push((tile.marks_key, Item::Marks(i)));
+        }
         if p.model.pieces.contains_key(&tile.cell) {
             items.push((tile.piece_key, Item::Piece(i)));
         }
@@ -202,7 +266,8 @@ pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell
     for (_, item) in items {
         match item {
             Item::Decor(i) => paint_decor(painter, &scene.decor[i].1),
-            Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p, &mut painted),
+            Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p),
+            Item::Marks(i) => paint_marks(painter, &scene.tiles[i], p, &mut painted),
             Item::Piece(i) => paint_standing_piece(painter, scene, &scene.tiles[i], p),
         }
     }
@@ -226,10 +291,25 @@ fn paint_decor(painter: &Painter, decor: &Decor) {
             let text = crate::glyphs::displayable(painter.ctx(), text);
             painter.text(*pos, *anchor, text, FontId::proportional(*size), *color);
         }
+        Decor::Label {
+            pos,
+            anchor,
+            text,
+            size,
+            color,
+            backdrop,
+        } => {
+            let text = crate::glyphs::displayable(painter.ctx(), text);
+            let galley = painter.layout_no_wrap(text, FontId::proportional(*size), *color);
+            let pad = 0.3 * size;
+            let rect = anchor.anchor_size(*pos, galley.size() + vec2(2.0 * pad, pad));
+            painter.rect_filled(rect, 0.4 * size, *backdrop);
+            painter.galley(rect.min + vec2(pad, pad / 2.0), galley, *color);
+        }
     }
 }
 
-fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(Cell, Marker)>) {
+fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>) {
     let theme = p.theme;
     let cell = tile.cell;
     let dark = (cell.file + cell.rank).is_multiple_of(2);
@@ -263,16 +343,19 @@ fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(
             ));
         }
     }
-    for (_, marker) in p.markers.iter().filter(|(c, _)| *c == cell) {
-        paint_marker(painter, tile, *marker, theme, p.pulse);
-        painted.push((cell, *marker));
-    }
     if p.focused == Some(cell) {
         let w = (0.06 * tile.size()).max(2.0);
         painter.add(Shape::closed_line(
             corners.to_vec(),
             Stroke::new(w, theme.focus_ring),
         ));
+    }
+}
+
+fn paint_marks(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(Cell, Marker)>) {
+    for (_, marker) in p.markers.iter().filter(|(c, _)| *c == tile.cell) {
+        paint_marker(painter, tile, *marker, p.theme, p.pulse);
+        painted.push((tile.cell, *marker));
     }
 }
 
@@ -400,10 +483,10 @@ fn paint_beams(painter: &Painter, scene: &Scene, p: &Paint<'_>) {
         let (a, b) = (start.center, end.center);
         painter.line_segment(
             [a, b],
-            Stroke::new(0.45 * w, faded(p.theme.vertical_ring, 0.18)),
+            Stroke::new(0.32 * w, faded(p.theme.vertical_ring, 0.2)),
         );
-        painter.line_segment([a, b], Stroke::new(0.2 * w, faded(colors.fill, 0.55)));
-        painter.line_segment([a, b], Stroke::new(0.05 * w, faded(colors.outline, 0.7)));
+        painter.line_segment([a, b], Stroke::new(0.12 * w, faded(colors.fill, 0.6)));
+        painter.line_segment([a, b], Stroke::new(0.03 * w, faded(colors.outline, 0.7)));
     }
 }
 
@@ -418,8 +501,11 @@ mod tests {
             u: vec2(40.0, 0.0),
             v: vec2(10.0, -20.0),
             half: 0.5,
-            draw_key: 0.0,
-            piece_key: 0.0,
+            // As in the tesseract: nearer tiles are drawn later, a piece just after
+            // its tile.
+            draw_key: depth,
+            piece_key: depth + 0.5,
+            marks_key: 1e6,
             depth,
             piece_size: 40.0,
             light: 1.0,
@@ -446,28 +532,40 @@ mod tests {
     }
 
     #[test]
-    fn pick_prefers_the_front_cell_then_a_standing_piece_then_the_empty_floor() {
+    fn pick_finds_what_is_drawn_on_top_and_legal_targets_first() {
         let back = Cell::new(1, 0, 0);
         let front = Cell::new(0, 0, 0);
-        // Two overlapping cells; `back` is farther away.
+        // Two overlapping cells; `back` is farther away, so drawn first.
         let tiles = [
-            tile(back, pos2(100.0, 100.0), -1.0),
-            tile(front, pos2(105.0, 100.0), 5.0),
+            tile(back, pos2(100.0, 95.0), -1.0),
+            tile(front, pos2(100.0, 110.0), 5.0),
         ];
         let nothing = |_: Cell| false;
-        let p = pos2(102.0, 100.0);
+        let p = pos2(100.0, 103.0);
+        assert!(tiles[0].contains(p) && tiles[1].contains(p));
         assert_eq!(pick(&tiles, &nothing, &nothing, p), Some(front));
-        // Far outside: nothing.
         assert_eq!(pick(&tiles, &nothing, &nothing, pos2(500.0, 500.0)), None);
-        // A piece on `back` whose upright drawing covers the point above the cells.
+        // A piece on `back`: above the cells its body is what is there.
         let on_back = |c: Cell| c == back;
-        let above = pos2(100.0, 80.0);
+        let above = pos2(100.0, 70.0);
         assert!(!tiles.iter().any(|t| t.contains(above)));
         assert_eq!(pick(&tiles, &on_back, &nothing, above), Some(back));
-        // Over the empty front cell the piece behind is taken, unless the front
-        // cell is a legal target.
-        assert_eq!(pick(&tiles, &on_back, &nothing, p), Some(back));
-        let target = |c: Cell| c == front;
-        assert_eq!(pick(&tiles, &on_back, &target, p), Some(front));
+        // Where the nearer cell is drawn over that piece, the cell is there.
+        assert_eq!(pick(&tiles, &on_back, &nothing, p), Some(front));
+        // A piece on `front` covers the part of `back` behind it ...
+        let on_front = |c: Cell| c == front;
+        let q = pos2(100.0, 92.0);
+        assert!(tiles[0].contains(q) && !tiles[1].contains(q) && tiles[1].body().contains(q));
+        assert_eq!(pick(&tiles, &on_front, &nothing, q), Some(front));
+        // ... unless `back` is a legal target: aiming at a target always works.
+        let target = |c: Cell| c == back;
+        assert_eq!(pick(&tiles, &on_front, &target, q), Some(back));
+        // Every cell's anchor picks that cell.
+        for occupied in [&nothing as &dyn Fn(Cell) -> bool, &on_back, &on_front] {
+            for t in &tiles {
+                let a = anchor(&tiles, t, occupied, &nothing);
+                assert_eq!(pick(&tiles, occupied, &nothing, a), Some(t.cell));
+            }
+        }
     }
 }

@@ -9,9 +9,10 @@ use egui::{Align2, Rect, Shape, Stroke};
 use otherworlds_core::geometry::{Cell, Geometry};
 
 /// Height between the z=0 and z=1 layers of a cube, in cells.
-const Z_SPACING: f32 = 2.0;
-/// How much larger the outer (w=1) cube is drawn.
-const OUTER: f32 = 2.3;
+const Z_SPACING: f32 = 3.0;
+/// How large the inner (w=0) and the outer (w=1) cube are drawn.
+const INNER: f32 = 1.3;
+const OUTER: f32 = 2.7;
 /// Half a tile's side (tiles are drawn apart so the cube's depth shows between them).
 const HALF: f32 = 0.42;
 /// The cube's half height around its two layers.
@@ -37,7 +38,7 @@ pub fn axes(geometry: &Geometry) -> Option<Vec<(u8, u8)>> {
 
 /// Where a cell's centre is in the tesseract's 3D picture, and the scale of its cube.
 fn place(file: u8, rank: u8, (z, w): (u8, u8)) -> (World, f32) {
-    let scale = if w == 0 { 1.0 } else { OUTER };
+    let scale = if w == 0 { INNER } else { OUTER };
     let local = [
         f32::from(file) - 1.5,
         f32::from(rank) - 1.5,
@@ -84,7 +85,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
     let axes = axes(geometry)?;
     let light = shade(&theme.lighting, [0.0, 0.0, 1.0]);
     let edge = Stroke::new(1.2, faded(theme.coordinates, 0.8));
-    let w_edge = Stroke::new(1.0, faded(theme.vertical_ring, 0.6));
+    let w_edge = Stroke::new(1.6, faded(theme.vertical_ring, 0.9));
     let mut decor = Vec::new();
     // The two cubes' edges and the lines along w joining their corners, first.
     let pairs = [
@@ -101,7 +102,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
         (2, 6),
         (3, 7),
     ];
-    for scale in [1.0, OUTER] {
+    for scale in [INNER, OUTER] {
         let c = corners(scale);
         for (a, b) in pairs {
             decor.push((
@@ -113,7 +114,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
             ));
         }
     }
-    for (a, b) in corners(1.0).into_iter().zip(corners(OUTER)) {
+    for (a, b) in corners(INNER).into_iter().zip(corners(OUTER)) {
         decor.push((
             f32::MIN,
             Decor::Shape(Shape::line_segment(
@@ -122,7 +123,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
             )),
         ));
     }
-    let text_size = (0.3 * proj.scale).clamp(9.0, 16.0);
+    let text_size = (0.3 * proj.scale).clamp(11.0, 16.0);
     let mut tiles = Vec::with_capacity(64);
     for (board, &(z, w)) in axes.iter().enumerate() {
         let spec = &geometry.boards[board];
@@ -137,13 +138,13 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
         if let Some(left) = outline.iter().copied().min_by(|p, q| p.x.total_cmp(&q.x)) {
             decor.push((
                 f32::MAX,
-                Decor::Text {
-                    pos: left - egui::vec2(4.0, 0.0),
-                    anchor: Align2::RIGHT_CENTER,
-                    text: spec.name.clone(),
-                    size: text_size,
-                    color: theme.coordinates,
-                },
+                super::iso::name_decor(
+                    left - egui::vec2(6.0, 0.0),
+                    Align2::RIGHT_CENTER,
+                    spec.name.clone(),
+                    text_size,
+                    theme,
+                ),
             ));
         }
         decor.push((
@@ -167,6 +168,9 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
                     half: HALF,
                     draw_key: depth,
                     piece_key: depth + 1e-3,
+                    // Over everything but the names: the small tiles of the inner
+                    // cube would hide them otherwise.
+                    marks_key: 1e30,
                     depth,
                     piece_size: 0.9 * scale * proj.scale,
                     light,
