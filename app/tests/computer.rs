@@ -81,8 +81,14 @@ fn a_computer_side_answers_a_human_move() {
 
 #[test]
 fn computer_against_computer_at_level_1_proceeds() {
-    let mut h = harness(app_with(Player::Computer(1), Player::Computer(1)));
-    assert!(h.state().is_thinking(), "White's computer starts at once");
+    let mut app = app_with(Player::Computer(1), Player::Computer(1));
+    app.set_move_delay(0.0);
+    let mut h = harness(app);
+    // Machine vs Machine waits for Play (or Next move): see tests/machine.rs.
+    assert!(!h.state().is_thinking());
+    h.key_press(Key::Space);
+    h.run();
+    assert!(h.state().is_thinking(), "White's computer starts on Play");
     // While a computer decides, the board offers the user nothing.
     assert!(h.state().session().board_model().moves.is_empty());
     assert!(h.query_by_label_contains("is thinking").is_some());

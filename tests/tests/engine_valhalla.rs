@@ -4,8 +4,9 @@
 //! some taken by the opponent); and legal decisions from random positions of every rule
 //! set, mid-turn positions included.
 use otherworlds_core::ValhallaOptions;
-use otherworlds_core::engine::{Limits, Score, Searcher, complete_turn, turn_string};
+use otherworlds_core::engine::{Limits, Score, Searcher, any, complete_turn, turn_string};
 use otherworlds_core::valhalla::Valhalla;
+use otherworlds_core::variant::AnyPosition;
 use otherworlds_tests::{
     Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
 };
@@ -47,11 +48,9 @@ fn assert_engine_mates(p: &Valhalla, turns: u32) -> String {
         Arc::new(AtomicBool::new(false)),
         |_| {},
     );
-    assert!(
-        matches!(r.score, Score::Mate(m) if m > 0),
-        "no mate score: {:?}",
-        r.score
-    );
+    // Mate distances count the mover's whole turns, not decisions (a turn here is a
+    // board-1 move, a board-2 move and any transfer choice).
+    assert_eq!(r.score, Score::Mate(turns as i32), "mate distance in turns");
     let best = r.best.unwrap_or_else(|| panic!("no decision"));
     assert!(
         keeps_forced_mate(p, best, turns),
@@ -97,6 +96,46 @@ fn v_5_a_transfer_makes_the_mate_possible() {
         &format!("7k/8/3r4/8/4P3/8/8/4K3 w - - 0 1 | {board2}"),
     );
     assert!(!forced_mate_turns(&q, 1));
+}
+
+#[test]
+fn v_12_mate_distance_is_reported_in_whole_turns() {
+    // Board 1: the textbook rook mate in two (1.Kb6 Kb8 2.Rh8#, or 1.Rh7 Kb8 2.Rh8#);
+    // board 2 holds bare kings, so each turn is a board-1 move plus a board-2 king move
+    // or pass. The mate is A's second turn: five decisions before the mating one
+    // (A's board-1 and board-2, B's board-1 and board-2, A's board-1), which the old
+    // report (decisions / 2, rounded up) gave as "mate 3".
+    let p = pos(
+        NORMAL,
+        "k7/8/2K5/8/8/8/8/7R w - - 0 1 | 4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    );
+    assert_engine_mates(&p, 2);
+    // The same figure in the info lines `bestmove` and the app's analysis print, and
+    // from the defender's side: B's king a8 has only Kb8 (a7, b7 are the white king's),
+    // and after B's board-2 decision A's Rh8 mates, so B sees "mate -1".
+    let mut last = String::new();
+    let any_pos = AnyPosition::Valhalla(p);
+    let best = any::best_turn(
+        &any_pos,
+        &Limits::nodes(NODE_BUDGET),
+        Arc::new(AtomicBool::new(false)),
+        |i| last = i.to_string(),
+    );
+    assert!(best.is_some());
+    assert!(last.contains(" score mate 2 "), "{last}");
+    let defender = pos(
+        NORMAL,
+        "k7/8/1K6/8/8/8/8/7R b - - 0 1 | 4k3/8/8/8/8/8/8/4K3 b - - 0 1",
+    );
+    let mut s = searcher();
+    let r = s.search(
+        &defender,
+        &[],
+        &Limits::nodes(NODE_BUDGET),
+        Arc::new(AtomicBool::new(false)),
+        |_| {},
+    );
+    assert_eq!(r.score, Score::Mate(-1));
 }
 
 fn options(i: usize) -> ValhallaOptions {

@@ -1,6 +1,7 @@
 //! Commands are data: each action has one label, tooltip and shortcut, used by the
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
 use super::players::Players;
+use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Role, Variant};
@@ -36,15 +37,46 @@ pub enum Command {
     Promote(Role),
     CancelPromotion,
     DismissNotice,
+    /// Save the game to a file chosen in a dialog.
+    Save,
+    /// Save the game to this file (the dialog's answer; tests use it directly).
+    SaveTo(std::path::PathBuf),
+    /// Open a saved game chosen in a dialog, in the replay player.
+    Open,
+    /// Open this saved game in the replay player (the dialog's answer, the command line).
+    LoadFrom(std::path::PathBuf),
+    /// View the start position.
+    ViewStart,
+    /// View the position one decision earlier.
+    ViewBack,
+    /// View the position one decision later.
+    ViewForward,
+    /// View the last position (in a live game: back to the game).
+    ViewEnd,
+    /// View the position after this many decisions (a click in the move list).
+    ViewPly(usize),
+    /// Run or pause: Machine vs Machine, or the replay.
+    PlayPause,
+    /// Machine vs Machine: play exactly one more decision.
+    NextMove,
+    /// Open the dialog that continues the game from the viewed position.
+    ContinueHere,
+    /// Cut the game at the viewed position and play on with these players.
+    ContinueWith(Players),
+    /// Close the Continue dialog without changing anything.
+    CloseContinue,
+    /// The customisation studio (open, close, theme files).
+    Studio(StudioCommand),
 }
 
 impl Command {
     /// The commands of the menus, buttons and shortcuts, in menu order.
-    pub const GLOBAL: [Command; 5] = [
+    pub const GLOBAL: [Command; 6] = [
         Command::NewGame,
         Command::Undo,
         Command::FlipBoard,
         Command::ToggleCoordinates,
+        Command::Studio(StudioCommand::Toggle),
         Command::Quit,
     ];
 
@@ -65,6 +97,20 @@ impl Command {
             Command::Promote(role) => format!("Promote to {}", role.name()),
             Command::CancelPromotion => "Cancel".into(),
             Command::DismissNotice => "Dismiss".into(),
+            Command::Save | Command::SaveTo(_) => "Save".into(),
+            Command::Open | Command::LoadFrom(_) => "Open".into(),
+            Command::ViewStart => "Go to start".into(),
+            Command::ViewBack => "Back one move".into(),
+            Command::ViewForward => "Forward one move".into(),
+            Command::ViewEnd => "Go to end".into(),
+            Command::ViewPly(n) => format!("Show the position after move {n}"),
+            Command::PlayPause => "Play or pause".into(),
+            Command::NextMove => "Next move".into(),
+            Command::ContinueHere => "Continue from here".into(),
+            Command::ContinueWith(_) => "Play on".into(),
+            Command::CloseContinue => "Cancel".into(),
+            Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
+            Command::Studio(_) => "Theme".into(),
         }
     }
 
@@ -85,6 +131,19 @@ impl Command {
             Command::Promote(_) => "Promote the pawn to this piece",
             Command::CancelPromotion => "Take the pawn back and choose another move",
             Command::DismissNotice => "Hide this message",
+            Command::Save | Command::SaveTo(_) => "Save the game to a file",
+            Command::Open | Command::LoadFrom(_) => "Open a saved game in the replay player",
+            Command::ViewStart => "Show the start position",
+            Command::ViewBack => "Show the position one move earlier",
+            Command::ViewForward => "Show the position one move later",
+            Command::ViewEnd => "Show the last position (in a game: back to the game)",
+            Command::ViewPly(_) => "Show the position after this move",
+            Command::PlayPause => "Run or pause the game or the replay",
+            Command::NextMove => "Let the computer to move play exactly one move",
+            Command::ContinueHere => "Play on from the position shown; later moves are dropped",
+            Command::ContinueWith(_) => "Drop the later moves and play on with these players",
+            Command::CloseContinue => "Go back without changing the game",
+            Command::Studio(_) => "Customise colours, backgrounds and lighting",
         }
     }
 
@@ -98,8 +157,45 @@ impl Command {
             Command::ToggleCoordinates => key(Modifiers::NONE, Key::L),
             Command::Quit => key(Modifiers::COMMAND, Key::Q),
             Command::Pass => key(Modifiers::NONE, Key::P),
+            Command::Save => key(Modifiers::COMMAND, Key::S),
+            Command::Open => key(Modifiers::COMMAND, Key::O),
+            Command::ViewStart => key(Modifiers::NONE, Key::Home),
+            Command::ViewBack => key(Modifiers::NONE, Key::ArrowLeft),
+            Command::ViewForward | Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
+            Command::ViewEnd => key(Modifiers::NONE, Key::End),
+            Command::PlayPause => key(Modifiers::NONE, Key::Space),
+            Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
             _ => None,
         }
+    }
+}
+
+impl Command {
+    /// The save and open commands (Ctrl+S, Ctrl+O), taken wherever the focus is.
+    pub const FILE: [Command; 2] = [Command::Save, Command::Open];
+
+    /// The history commands, in the order their keys are checked.
+    pub const NAVIGATION: [Command; 5] = [
+        Command::ViewStart,
+        Command::ViewBack,
+        Command::ViewForward,
+        Command::ViewEnd,
+        Command::PlayPause,
+    ];
+
+    /// The key as a tooltip names it ("Right arrow", "Ctrl+S"); egui's own names for
+    /// the arrows are glyphs its fonts lack.
+    pub fn key_hint(&self, ctx: &egui::Context) -> Option<String> {
+        let shortcut = self.shortcut()?;
+        let name = match shortcut.logical_key {
+            Key::ArrowLeft => "Left arrow".to_string(),
+            Key::ArrowRight => "Right arrow".to_string(),
+            Key::Space => "Space".to_string(),
+            Key::Home => "Home".to_string(),
+            Key::End => "End".to_string(),
+            _ => return Some(ctx.format_shortcut(&shortcut)),
+        };
+        Some(name)
     }
 }
 

@@ -1,12 +1,17 @@
 //! The application: persisted state (serde) apart from runtime state, panels, and the
 //! commands collected during a frame and run at its end.
 pub mod command;
+pub mod icons;
+pub mod machine;
 pub mod new_game;
 pub mod players;
 pub mod promotion;
+pub mod replay;
 pub mod session;
+pub mod storage;
 
 use crate::board::{BoardEvent, BoardOptions, BoardState, board_ui};
+use crate::studio::Studio;
 use crate::theme::Theme;
 use command::Command;
 use egui::{Align, Layout, RichText, Ui};
@@ -15,6 +20,7 @@ use otherworlds_core::{Position, Variant};
 use players::{Player, Players, Thinking};
 use serde::{Deserialize, Serialize};
 use session::{Attempt, GameSession, PromotionChoice, result_text};
+use std::path::{Path, PathBuf};
 
 /// What survives a restart.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -29,6 +35,8 @@ pub struct Persisted {
     pub theme: Theme,
     /// Who plays each side (two humans in saves from before computer players).
     pub players: Players,
+    /// 2D, stacked 3D layers or the tesseract, and the cameras.
+    pub view: crate::view3d::ViewSettings,
 }
 
 impl Default for Persisted {
@@ -40,6 +48,7 @@ impl Default for Persisted {
             coordinates: true,
             theme: Theme::default(),
             players: Players::default(),
+            view: crate::view3d::ViewSettings::default(),
         }
     }
 }
@@ -61,9 +70,30 @@ struct Runtime {
     seed: u64,
     /// Commands issued during this frame.
     commands: Vec<Command>,
+    /// Tests: the native dialog that would have opened.
+    dialog_requested: Option<storage::DialogPurpose>,
     /// Tests: pinned theme, no animation.
     test_mode: bool,
     style_applied: bool,
+    /// The viewed ply (the position after that many decisions); None follows the live
+    /// game. Always Some in the replay player.
+    view: Option<usize>,
+    /// The saved game open in the replay player, if any.
+    replay: Option<replay::ReplayInfo>,
+    /// Machine vs Machine and replay pace.
+    pace: machine::Pace,
+    /// The "Continue from here" dialog, while it is open.
+    continue_dialog: Option<replay::ContinueDialog>,
+    /// The native save or open dialog, while it is open.
+    file_dialog: Option<storage::FileDialog>,
+    /// Where the game in progress is autosaved; None: no autosave (tests).
+    autosave_dir: Option<PathBuf>,
+    /// When the game in progress began (kept in its saves).
+    created: Option<String>,
+    /// The move list must bring the viewed move into sight this frame.
+    scroll_list: bool,
+    /// The customisation studio and the theme files.
+    studio: Studio,
 }
 
 /// The Otherworlds application.
@@ -79,7 +109,113 @@ impl OtherworldsApp {
             .storage
             .and_then(|s| eframe::get_value::<Persisted>(s, eframe::APP_KEY))
             .unwrap_or_default();
-        OtherworldsApp::from_persisted(persisted, false)
+        let mut app = OtherworldsApp::from_persisted(persisted, false);
+        app.use_autosave(storage::user_autosave_dir());
+        app.use_config_dir(crate::studio::files::config_dir());
+        app
+    }
+
+    /// A test app that autosaves in `dir` and starts from the autosave found there (the
+    /// real user directory is never used in tests).
+    pub fn for_tests_with_autosave(dir: &Path) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.use_autosave(Some(dir.to_path_buf()));
+        app
+    }
+
+    /// Autosaves in `dir` from now on, first restoring the game autosaved there; an
+    /// autosave that does not load is reported and the game on screen kept.
+    fn use_autosave(&mut self, dir: Option<PathBuf>) {
+        self.runtime.autosave_dir = dir.clone();
+        let Some(dir) = dir else { return };
+        match otherworlds_core::record::load_autosave(&dir) {
+            None => {}
+            Some(Ok(loaded)) => {
+                let rt = &mut self.runtime;
+                rt.thinking = None;
+                rt.session = GameSession::from_loaded(loaded.game);
+                rt.created = loaded.record.created.clone();
+                rt.view = None;
+                rt.board.clear();
+                self.persisted.variant = rt.session.variant();
+                self.persisted.players = storage::app_players(&loaded.record.players);
+            }
+            Some(Err(e)) => {
+                self.runtime.notice = Some(format!(
+                    "The autosaved game could not be restored ({e}); it will be replaced by the next move."
+                ));
+            }
+        }
+    }
+
+    /// Queues a command as if a button had been pressed; it runs in the next frame.
+    pub fn issue(&mut self, command: Command) {
+        self.runtime.commands.push(command);
+    }
+
+    /// The viewed ply: the position after that many decisions.
+    pub fn viewed_ply(&self) -> usize {
+        self.runtime
+            .view
+            .unwrap_or_else(|| self.runtime.session.game().moves().len())
+    }
+
+    /// Whether the board shows the live game (not an older position, not a replay).
+    pub fn is_live(&self) -> bool {
+        self.runtime.view.is_none() && self.runtime.replay.is_none()
+    }
+
+    /// The saved game open in the replay player, if any.
+    pub fn replay_info(&self) -> Option<&replay::ReplayInfo> {
+        self.runtime.replay.as_ref()
+    }
+
+    /// Machine vs Machine and replay pace.
+    pub fn pace(&self) -> &machine::Pace {
+        &self.runtime.pace
+    }
+
+    /// Sets the delay between moves (the speed control), in seconds.
+    pub fn set_move_delay(&mut self, seconds: f32) {
+        self.runtime.pace.delay = seconds.clamp(machine::MIN_DELAY, machine::MAX_DELAY);
+    }
+
+    /// The open Continue from here dialog, if any.
+    pub fn continue_dialog(&self) -> Option<&replay::ContinueDialog> {
+        self.runtime.continue_dialog.as_ref()
+    }
+
+    /// Whether both sides of the live game are computers.
+    fn machine_vs_machine(&self) -> bool {
+        self.runtime.replay.is_none() && !self.persisted.players.has_human()
+    }
+
+    /// A test app keeping its theme files in `dir`, restoring the theme saved there.
+    pub fn for_tests_with_config(dir: std::path::PathBuf) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.use_config_dir(Some(dir));
+        app
+    }
+
+    /// Keeps theme files in `dir`; the theme saved there (if any) replaces the one
+    /// from eframe's storage.
+    fn use_config_dir(&mut self, dir: Option<std::path::PathBuf>) {
+        self.runtime.studio = Studio::new(dir);
+        match self.runtime.studio.restore() {
+            Ok(Some(theme)) => self.persisted.theme = theme,
+            Ok(None) => {}
+            Err(e) => self.runtime.notice = Some(format!("Your theme was not restored: {e}")),
+        }
+    }
+
+    /// The customisation studio.
+    pub fn studio(&self) -> &Studio {
+        &self.runtime.studio
+    }
+
+    /// Writes the theme in use to the config directory (as eframe's save does).
+    pub fn save_theme(&mut self) -> Result<(), crate::studio::files::ThemeError> {
+        self.runtime.studio.persist(&self.persisted.theme)
     }
 
     /// A deterministic app for tests: default settings, light theme, no animation.
@@ -134,8 +270,18 @@ impl OtherworldsApp {
                 thinking: None,
                 seed: if test_mode { 0 } else { clock_seed() },
                 commands: Vec::new(),
+                dialog_requested: None,
                 test_mode,
                 style_applied: false,
+                view: None,
+                replay: None,
+                pace: machine::Pace::default(),
+                continue_dialog: None,
+                file_dialog: None,
+                autosave_dir: None,
+                created: Some(otherworlds_core::record::Timestamp::now().to_rfc3339()),
+                scroll_list: false,
+                studio: Studio::default(),
             },
         }
     }
@@ -227,25 +373,148 @@ impl OtherworldsApp {
             self.runtime.commands.push(command);
         }
 
+        if let Some(dialog) = &mut self.runtime.continue_dialog
+            && let Some(command) = replay::continue_ui(ui.ctx(), dialog)
+        {
+            self.runtime.commands.push(command);
+        }
+        self.poll_file_dialog();
+        let boards: Vec<String> = (self.runtime.session.board_model().geometry.boards.iter())
+            .map(|b| b.name.clone())
+            .collect();
+        let studio = self
+            .runtime
+            .studio
+            .ui(ui.ctx(), &mut self.persisted.theme, &boards);
+        self.runtime
+            .commands
+            .extend(studio.into_iter().map(Command::Studio));
+
         self.run_commands(ui.ctx());
+        self.drive_playback(ui.ctx());
         self.drive_computer(ui.ctx());
+    }
+
+    /// Takes the native dialog's answer when the user has given it.
+    fn poll_file_dialog(&mut self) {
+        let Some(dialog) = &self.runtime.file_dialog else {
+            return;
+        };
+        let Some(answer) = dialog.ready() else { return };
+        let purpose = dialog.purpose;
+        self.runtime.file_dialog = None;
+        if let Some(path) = answer {
+            self.runtime.commands.push(match purpose {
+                storage::DialogPurpose::Save => Command::SaveTo(path),
+                storage::DialogPurpose::Open => Command::LoadFrom(path),
+            });
+        }
+    }
+
+    /// The replay (or a viewed past position) stepping forward on its own.
+    fn drive_playback(&mut self, ctx: &egui::Context) {
+        if !self.runtime.pace.playback {
+            return;
+        }
+        let len = self.runtime.session.game().moves().len();
+        let ply = self.viewed_ply();
+        if ply >= len || self.is_live() {
+            self.runtime.pace.playback = false;
+            return;
+        }
+        let now = ctx.input(|i| i.time);
+        let wait = self.runtime.pace.wait(now);
+        if wait > 0.0 {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+            return;
+        }
+        self.set_view(ply + 1);
+        self.runtime.pace.moved(now);
+        if self.viewed_ply() >= len || self.is_live() {
+            self.runtime.pace.playback = false;
+        } else {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f32(self.runtime.pace.delay));
+        }
+    }
+
+    /// Shows the position after `ply` decisions (the live game once past its end,
+    /// except in the replay player).
+    fn set_view(&mut self, ply: usize) {
+        let rt = &mut self.runtime;
+        let len = rt.session.game().moves().len();
+        let ply = ply.min(len);
+        rt.view = if rt.replay.is_none() && ply == len {
+            None
+        } else {
+            Some(ply)
+        };
+        rt.promotion = None;
+        rt.board.clear();
+        rt.scroll_list = true;
+    }
+
+    /// Writes the live game to the autosave, if there is one; a failure is a notice.
+    fn autosave(&mut self) {
+        let rt = &mut self.runtime;
+        let Some(dir) = &rt.autosave_dir else { return };
+        if rt.replay.is_some() {
+            return;
+        }
+        let saved = storage::record_of(
+            rt.session.game(),
+            self.persisted.players,
+            rt.created.as_deref(),
+        )
+        .and_then(|record| otherworlds_core::record::save_autosave(dir, &record));
+        if let Err(e) = saved {
+            rt.notice = Some(format!("Autosave failed: {e}"));
+        }
     }
 
     /// Plays the computer's answer when it is ready, and starts a search when a
     /// computer is to move. Never waits.
     fn drive_computer(&mut self, ctx: &egui::Context) {
+        if self.runtime.replay.is_some() {
+            // A replayed game is only looked at: nobody plays in it.
+            self.runtime.thinking = None;
+            self.runtime.session.set_locked(true);
+            return;
+        }
+        let machine = self.machine_vs_machine();
+        let now = ctx.input(|i| i.time);
         let ply = self.runtime.session.game().moves().len();
         if let Some(thinking) = &self.runtime.thinking {
+            let wait = if machine {
+                self.runtime.pace.wait(now)
+            } else {
+                0.0
+            };
             if thinking.ply != ply {
                 // The game moved on under the search (cannot happen through the UI).
                 self.runtime.thinking = None;
             } else if let Some(answer) = thinking.ready() {
-                self.runtime.thinking = None;
-                match answer {
-                    Some(mv) => self.play(mv, true, ctx),
-                    None => self.runtime.notice = Some("The computer found no move.".into()),
+                if wait > 0.0 {
+                    // Machine vs Machine: the answer waits for the chosen pace.
+                    ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+                } else {
+                    self.runtime.thinking = None;
+                    match answer {
+                        Some(mv) => {
+                            self.play(mv, true, ctx);
+                            self.runtime.pace.moved(now);
+                        }
+                        None => {
+                            self.runtime.notice = Some("The computer found no move.".into());
+                            self.runtime.pace.stop();
+                        }
+                    }
                 }
             }
+        }
+        if machine && self.runtime.session.outcome().is_some() {
+            // The game is over: a running Machine vs Machine stops there.
+            self.runtime.pace.running = false;
+            self.runtime.pace.step = false;
         }
         let deciding = self.deciding();
         let computer = match deciding {
@@ -256,6 +525,7 @@ impl OtherworldsApp {
         if let Some(level) = computer
             && self.runtime.thinking.is_none()
             && self.runtime.promotion.is_none()
+            && (!machine || self.runtime.pace.wants_move())
         {
             let game = self.runtime.session.game();
             let ply = game.moves().len();
@@ -302,17 +572,50 @@ impl OtherworldsApp {
         if ctx.text_edit_focused()
             || self.runtime.promotion.is_some()
             || self.runtime.new_game.is_some()
+            || self.runtime.continue_dialog.is_some()
         {
             return;
         }
+        let geometry = &self.runtime.session.board_model().geometry;
+        crate::view3d::shortcuts(ctx, &mut self.persisted.view, geometry);
         let pass = self.runtime.session.pass_move().map(|_| Command::Pass);
-        for command in Command::GLOBAL.into_iter().chain(pass) {
+        let mut commands: Vec<Command> = Command::GLOBAL
+            .into_iter()
+            .chain(pass)
+            .chain(Command::FILE)
+            .collect();
+        if self.navigation_keys_active() {
+            // Space stays with a focused button unless there is something to run.
+            let can_run = !self.is_live() || self.machine_vs_machine();
+            let navigation = Command::NAVIGATION
+                .into_iter()
+                .filter(|c| can_run || *c != Command::PlayPause);
+            commands.extend(navigation.map(|command| {
+                // → plays the next move in a live Machine vs Machine game.
+                if command == Command::ViewForward
+                    && self.machine_vs_machine()
+                    && self.runtime.view.is_none()
+                {
+                    Command::NextMove
+                } else {
+                    command
+                }
+            }));
+        }
+        for command in commands {
             if let Some(shortcut) = command.shortcut()
                 && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
             {
                 self.runtime.commands.push(command);
             }
         }
+    }
+
+    /// Whether ← → Home End Space move through the history: always while looking back
+    /// or watching the machines; in a game with a human, only when no board cell has the
+    /// focus (there the arrows move between cells).
+    fn navigation_keys_active(&self) -> bool {
+        !self.is_live() || self.machine_vs_machine() || self.runtime.board.focused.is_none()
     }
 
     /// A button for a command. In menus the shortcut is shown beside the label; on
@@ -353,14 +656,19 @@ impl OtherworldsApp {
                         }
                     }
                 });
-                let can_undo = !self.runtime.session.game().moves().is_empty();
+                let can_undo = !self.runtime.session.game().moves().is_empty() && self.is_live();
                 self.command_button(ui, Command::Undo, can_undo, true);
+                ui.separator();
+                self.command_button(ui, Command::Save, true, true);
+                self.command_button(ui, Command::Open, true, true);
                 ui.separator();
                 self.command_button(ui, Command::Quit, true, true);
             });
             ui.menu_button("View", |ui| {
                 self.command_button(ui, Command::FlipBoard, true, true);
                 self.command_button(ui, Command::ToggleCoordinates, true, true);
+                let studio = Command::Studio(crate::studio::StudioCommand::Toggle);
+                self.command_button(ui, studio, true, true);
             });
         });
     }
@@ -371,7 +679,7 @@ impl OtherworldsApp {
             let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
             ui.label(shown(&self.runtime.session.variant().display_name()));
             ui.separator();
-            ui.label(shown(&self.runtime.session.status()));
+            ui.label(shown(&self.runtime.session.status_at(self.viewed_ply())));
             if let Some(text) = self.thinking_text() {
                 ui.separator();
                 if !self.runtime.test_mode {
@@ -391,13 +699,17 @@ impl OtherworldsApp {
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             self.command_button(ui, Command::NewGame, true, false);
-            let can_undo = !self.runtime.session.game().moves().is_empty();
+            let can_undo = !self.runtime.session.game().moves().is_empty() && self.is_live();
             self.command_button(ui, Command::Undo, can_undo, false);
             self.command_button(ui, Command::FlipBoard, true, false);
-            if self.runtime.session.pass_move().is_some() {
+            let studio = Command::Studio(crate::studio::StudioCommand::Toggle);
+            self.command_button(ui, studio, true, false);
+            if self.runtime.session.pass_move().is_some() && self.is_live() {
                 self.command_button(ui, Command::Pass, true, false);
             }
         });
+        let file = replay::file_ui(ui, true);
+        self.runtime.commands.extend(file);
         ui.add_space(6.0);
         let current = self.runtime.session.variant();
         egui::ComboBox::from_label("Variant")
@@ -414,35 +726,55 @@ impl OtherworldsApp {
                 }
             });
         ui.separator();
+        let len = self.runtime.session.game().moves().len();
+        let machine = self.machine_vs_machine();
+        let controls = replay::ControlsState {
+            ply: self.viewed_ply(),
+            len,
+            replay: self.runtime.replay.is_some(),
+            machine,
+            running: if self.is_live() {
+                self.runtime.pace.running
+            } else {
+                self.runtime.pace.playback
+            },
+            over: self.runtime.session.outcome().is_some(),
+        };
+        let commands = replay::controls_ui(ui, controls, &mut self.runtime.pace.delay);
+        self.runtime.commands.extend(commands);
+        ui.separator();
         ui.heading("Moves");
-        egui::ScrollArea::vertical()
-            .stick_to_bottom(true)
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                egui::Grid::new("move list")
-                    .num_columns(3)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for (turn, pair) in self.runtime.session.move_list().chunks(2).enumerate() {
-                            ui.label(format!("{}.", turn + 1));
-                            for san in pair {
-                                ui.label(crate::glyphs::displayable(ui.ctx(), san));
-                            }
-                            ui.end_row();
-                        }
-                    });
-            });
+        let scroll = std::mem::take(&mut self.runtime.scroll_list);
+        if let Some(command) = replay::move_list_ui(
+            ui,
+            &self.runtime.session,
+            self.viewed_ply(),
+            self.is_live(),
+            scroll,
+        ) {
+            self.runtime.commands.push(command);
+        }
     }
 
     fn central_ui(&mut self, ui: &mut Ui) {
+        if let Some(e) = self
+            .runtime
+            .studio
+            .paint_background(ui, &self.persisted.theme)
+        {
+            self.runtime.notice = Some(format!("The background picture is not shown: {e}"));
+        }
         // A header line of constant height above the board: whose turn it is, and the
         // game-over banner when the game ends, so the board never jumps.
         let theme = &self.persisted.theme;
-        let (fill, text, color) = match self.runtime.session.outcome() {
+        // An older position viewed: its own status (the game went on from it).
+        let viewed = self.viewed_ply();
+        let at_end = viewed >= self.runtime.session.game().moves().len();
+        let (fill, text, color) = match self.runtime.session.outcome().filter(|_| at_end) {
             Some(outcome) => (theme.banner, result_text(outcome), theme.banner_text),
             None => (
                 ui.visuals().faint_bg_color,
-                self.runtime.session.status(),
+                self.runtime.session.status_at(viewed),
                 ui.visuals().text_color(),
             ),
         };
@@ -456,6 +788,12 @@ impl OtherworldsApp {
                     ui.label(RichText::new(text).size(20.0).strong().color(color));
                 });
             });
+        if let Some(text) = self.looking_back_text() {
+            ui.add_space(4.0);
+            ui.with_layout(Layout::top_down(Align::Center), |ui| {
+                ui.label(RichText::new(crate::glyphs::displayable(ui.ctx(), &text)).strong());
+            });
+        }
         ui.add_space(6.0);
         let options = BoardOptions {
             theme: &self.persisted.theme,
@@ -463,8 +801,20 @@ impl OtherworldsApp {
             coordinates: self.persisted.coordinates,
             animate: !self.runtime.test_mode,
         };
-        let model = self.runtime.session.board_model();
-        let (_, events) = board_ui(ui, model, &mut self.runtime.board, options);
+        let viewed = match self.runtime.view {
+            Some(ply) if !self.is_live() => self.runtime.session.model_at(ply),
+            _ => None,
+        };
+        let model = viewed
+            .as_ref()
+            .unwrap_or_else(|| self.runtime.session.board_model());
+        let view = &mut self.persisted.view;
+        crate::view3d::view_bar_ui(ui, view, &model.geometry);
+        let (_, events) = if view.effective(&model.geometry) == crate::view3d::ViewMode::Flat {
+            board_ui(ui, model, &mut self.runtime.board, options)
+        } else {
+            crate::view3d::view_ui(ui, model, &mut self.runtime.board, options, view)
+        };
         for event in events {
             match event {
                 BoardEvent::Move { from, to, dragged } => {
@@ -479,9 +829,31 @@ impl OtherworldsApp {
         }
     }
 
+    /// "Replay of game.json: after move 3 of 40", or "Looking at move 3 of 40 …".
+    fn looking_back_text(&self) -> Option<String> {
+        let len = self.runtime.session.game().moves().len();
+        let ply = self.viewed_ply();
+        if let Some(info) = &self.runtime.replay {
+            let at = if ply == 0 {
+                "start position".to_string()
+            } else {
+                format!("after move {ply} of {len}")
+            };
+            return Some(format!("Replay of {}: {at}", info.name));
+        }
+        self.runtime
+            .view
+            .map(|ply| format!("Looking at move {ply} of {len}; End returns to the game"))
+    }
+
     /// Runs the frame's commands, in the order they were issued.
     fn run_commands(&mut self, ctx: &egui::Context) {
-        for command in std::mem::take(&mut self.runtime.commands) {
+        let commands = std::mem::take(&mut self.runtime.commands);
+        if !commands.is_empty() {
+            // This frame was drawn before the commands ran: draw their result too.
+            ctx.request_repaint();
+        }
+        for command in commands {
             self.run(command, ctx);
         }
     }
@@ -502,7 +874,10 @@ impl OtherworldsApp {
             }
             Command::CloseDialog => rt.new_game = None,
             Command::StartVariant(variant) => self.start(variant),
+            Command::Undo if rt.replay.is_some() => {}
             Command::Undo => {
+                rt.view = None;
+                rt.pace.stop();
                 rt.promotion = None;
                 rt.thinking = None;
                 rt.session.set_locked(false);
@@ -517,10 +892,17 @@ impl OtherworldsApp {
                     && rt.session.undo()
                 {}
                 rt.board.clear();
+                self.autosave();
             }
             Command::FlipBoard => self.persisted.flipped = !self.persisted.flipped,
             Command::ToggleCoordinates => self.persisted.coordinates = !self.persisted.coordinates,
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            // An old position or a replay is only looked at (see "Continue from here").
+            Command::PlayMove { .. }
+            | Command::Place { .. }
+            | Command::Pass
+            | Command::Promote(_)
+                if !(rt.view.is_none() && rt.replay.is_none()) => {}
             Command::PlayMove { from, to, animate } => match rt.session.attempt(from, to) {
                 Attempt::Move(mv) => self.play(mv, animate, ctx),
                 Attempt::Promotion(choice) => {
@@ -548,6 +930,162 @@ impl OtherworldsApp {
             }
             Command::CancelPromotion => rt.promotion = None,
             Command::DismissNotice => rt.notice = None,
+            Command::Save => self.open_dialog(storage::DialogPurpose::Save, ctx),
+            Command::Open => self.open_dialog(storage::DialogPurpose::Open, ctx),
+            Command::SaveTo(path) => self.save_file(&path),
+            Command::LoadFrom(path) => self.open_file(&path),
+            Command::ViewStart => self.navigate(0),
+            Command::ViewBack => self.navigate(self.viewed_ply().saturating_sub(1)),
+            Command::ViewForward => self.navigate(self.viewed_ply() + 1),
+            Command::ViewEnd => self.navigate(usize::MAX),
+            Command::ViewPly(ply) => self.navigate(ply),
+            Command::PlayPause => self.play_pause(),
+            Command::NextMove => {
+                if self.machine_vs_machine() && self.runtime.session.outcome().is_none() {
+                    self.runtime.pace.running = false;
+                    self.runtime.pace.step = true;
+                }
+            }
+            Command::ContinueHere => {
+                if !self.is_live() {
+                    let players = if self.runtime.replay.is_some() {
+                        Players::default()
+                    } else {
+                        self.persisted.players
+                    };
+                    let ply = self.viewed_ply();
+                    self.runtime.continue_dialog = Some(replay::ContinueDialog {
+                        ply,
+                        players,
+                        focus_first: true,
+                    });
+                }
+            }
+            Command::ContinueWith(players) => {
+                if let Some(dialog) = rt.continue_dialog.take() {
+                    rt.thinking = None;
+                    rt.promotion = None;
+                    rt.session.set_locked(false);
+                    rt.session.truncate(dialog.ply);
+                    if let Some(info) = rt.replay.take() {
+                        rt.created = info.created;
+                    }
+                    rt.view = None;
+                    rt.pace.stop();
+                    rt.board.clear();
+                    rt.scroll_list = true;
+                    self.persisted.players = players;
+                    self.persisted.variant = rt.session.variant();
+                    self.autosave();
+                }
+            }
+            Command::CloseContinue => rt.continue_dialog = None,
+            Command::Studio(command) => {
+                if let Err(e) = rt.studio.run(command, &mut self.persisted.theme, ctx) {
+                    rt.notice = Some(format!("The theme is unchanged: {e}"));
+                }
+            }
+        }
+    }
+
+    /// Views the position after `ply` decisions (clamped to the game); a manual step
+    /// stops the playback.
+    fn navigate(&mut self, ply: usize) {
+        self.runtime.pace.playback = false;
+        self.set_view(ply);
+    }
+
+    /// ⏯: the replay (or a looked-back live game) plays forward or pauses; in a live
+    /// Machine vs Machine game, the machines run or pause.
+    fn play_pause(&mut self) {
+        let len = self.runtime.session.game().moves().len();
+        if !self.is_live() {
+            let pace = &mut self.runtime.pace;
+            pace.playback = !pace.playback;
+            if pace.playback {
+                pace.last = f64::NEG_INFINITY;
+                if self.viewed_ply() >= len {
+                    // At the end of a replay, ⏯ plays it again from the start.
+                    self.set_view(0);
+                }
+            }
+        } else if self.machine_vs_machine() {
+            let pace = &mut self.runtime.pace;
+            pace.running = !pace.running && self.runtime.session.outcome().is_none();
+            if pace.running {
+                pace.last = f64::NEG_INFINITY;
+            } else if !pace.step {
+                // Paused: a search under way is dropped (its stop flag is raised).
+                self.runtime.thinking = None;
+            }
+        }
+    }
+
+    /// Opens the native save or open dialog (never in tests: they use SaveTo/LoadFrom).
+    fn open_dialog(&mut self, purpose: storage::DialogPurpose, ctx: &egui::Context) {
+        let rt = &mut self.runtime;
+        if rt.file_dialog.is_some() {
+            return;
+        }
+        if rt.test_mode {
+            rt.dialog_requested = Some(purpose);
+            return;
+        }
+        let name = format!(
+            "otherworlds-{}.json",
+            rt.session.variant().to_string().replace(':', "-")
+        );
+        rt.file_dialog = Some(storage::FileDialog::open(purpose, &name, ctx.clone()));
+    }
+
+    /// The dialog last asked for in test mode (tests check the buttons reach it).
+    pub fn dialog_requested(&self) -> Option<storage::DialogPurpose> {
+        self.runtime.dialog_requested
+    }
+
+    /// Saves the game on screen to `path`; the outcome is told in the status bar.
+    pub fn save_file(&mut self, path: &Path) {
+        let rt = &mut self.runtime;
+        let (players, created) = match &rt.replay {
+            Some(info) => (info.players, info.created.clone()),
+            None => (self.persisted.players, rt.created.clone()),
+        };
+        let name = storage::file_name(path);
+        rt.notice = Some(
+            match storage::save_game(path, rt.session.game(), players, created.as_deref()) {
+                Ok(()) => format!("Saved the game to {name}."),
+                Err(e) => format!("Could not save the game to {name}: {e}"),
+            },
+        );
+    }
+
+    /// Opens a saved game in the replay player, at its start position. A file that
+    /// does not load is reported, and the game on screen stays as it was.
+    pub fn open_file(&mut self, path: &Path) {
+        let name = storage::file_name(path);
+        let rt = &mut self.runtime;
+        match storage::load_game(path) {
+            Err(e) => {
+                rt.notice = Some(format!(
+                    "Could not open {name}: {e}. The game on screen is unchanged."
+                ));
+            }
+            Ok(loaded) => {
+                rt.thinking = None;
+                rt.promotion = None;
+                rt.continue_dialog = None;
+                rt.session = GameSession::from_loaded(loaded.game);
+                rt.replay = Some(replay::ReplayInfo {
+                    name,
+                    players: storage::app_players(&loaded.record.players),
+                    created: loaded.record.created,
+                });
+                rt.view = Some(0);
+                rt.pace.stop();
+                rt.board.clear();
+                rt.notice = None;
+                rt.scroll_list = true;
+            }
         }
     }
 
@@ -560,6 +1098,7 @@ impl OtherworldsApp {
         match rt.session.play(mv) {
             Ok(()) => {
                 rt.board.clear();
+                rt.scroll_list = rt.view.is_none();
                 let pieces = &rt.session.board_model().pieces;
                 let now = ctx.input(|i| i.time);
                 rt.board
@@ -574,6 +1113,7 @@ impl OtherworldsApp {
             }
             Err(e) => rt.notice = Some(e.to_string()),
         }
+        self.autosave();
     }
 
     fn start(&mut self, variant: Variant) {
@@ -584,6 +1124,11 @@ impl OtherworldsApp {
             Ok(session) => {
                 rt.session = session;
                 rt.notice = None;
+                rt.replay = None;
+                rt.view = None;
+                rt.pace.stop();
+                rt.continue_dialog = None;
+                rt.created = Some(otherworlds_core::record::Timestamp::now().to_rfc3339());
                 self.persisted.variant = variant;
             }
             Err(e) => {
@@ -596,6 +1141,7 @@ impl OtherworldsApp {
         }
         rt.promotion = None;
         rt.board.clear();
+        self.autosave();
     }
 }
 
@@ -619,8 +1165,14 @@ impl eframe::App for OtherworldsApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.persisted.variant = self.runtime.session.variant();
-        self.persisted.moves = self.runtime.session.move_strings();
+        // A game open in the replay player is not the game in progress.
+        if self.runtime.replay.is_none() {
+            self.persisted.variant = self.runtime.session.variant();
+            self.persisted.moves = self.runtime.session.move_strings();
+        }
         eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+        if let Err(e) = self.save_theme() {
+            eprintln!("otherworlds: {e}");
+        }
     }
 }

@@ -100,7 +100,8 @@ pub fn new_game_ui(ctx: &egui::Context, dialog: &mut NewGameDialog) -> Option<Co
     command
 }
 
-fn player_row_ui(ui: &mut Ui, players: &mut Players, color: Color) {
+/// One side's row of player choices (also used by the Continue from here dialog).
+pub fn player_row_ui(ui: &mut Ui, players: &mut Players, color: Color) {
     let side = match color {
         Color::White => "White",
         Color::Black => "Black",

@@ -225,6 +225,26 @@ impl GameSession {
         s
     }
 
+    /// The status of the position after `ply` decisions: the result at the end of the
+    /// game, else who is to move there (a game went on from every earlier position).
+    pub fn status_at(&self, ply: usize) -> String {
+        let Some(pos) = self.game.position_at(ply) else {
+            return self.status();
+        };
+        if ply >= self.game.moves().len() {
+            return self.status();
+        }
+        let mut s = format!("{} to move", capitalised(pos.actor().name()));
+        if pos.is_check() {
+            s.push_str(" (check)");
+        }
+        if let Some(phase) = pos.phase() {
+            s.push_str(" - ");
+            s.push_str(&phase);
+        }
+        s
+    }
+
     /// During a Valhalla transfer, whose choice it is: "Black chooses where the
     /// captured knight goes" (the piece's colour is said when it is not the chooser's
     /// own, under `:inverted`). The chooser is the piece's new owner (V-5), who may not
@@ -262,6 +282,40 @@ impl GameSession {
             .into_iter()
             .map(|mv| (mv, pos.move_info(mv)))
             .collect();
+        let ply = self.game.moves().len();
+        self.model = self.model_at(ply).unwrap_or_else(empty_model);
+        self.model.moves = self.legal.iter().map(|(_, info)| info.clone()).collect();
+        self.model.mover = self.outcome().is_none().then(|| pos.actor());
+        if self.locked {
+            self.model.moves.clear();
+            self.model.mover = None;
+        }
+    }
+
+    /// A game loaded from a file (or the autosave), with its display notation.
+    pub fn from_loaded(game: Game<AnyPosition>) -> GameSession {
+        let san = (0..game.moves().len())
+            .filter_map(|ply| {
+                let mv = *game.moves().get(ply)?;
+                Some(game.position_at(ply)?.display_move(mv))
+            })
+            .collect();
+        let mut session = GameSession::from_game(game);
+        session.san = san;
+        session
+    }
+
+    /// Drops every decision after the first `ply` (continuing from a replayed position).
+    pub fn truncate(&mut self, ply: usize) {
+        self.game.truncate(ply);
+        self.san.truncate(ply);
+        self.refresh();
+    }
+
+    /// The board as it stood after `ply` decisions, read-only (no legal moves, nobody to
+    /// move), with the decision that led there highlighted.
+    pub fn model_at(&self, ply: usize) -> Option<BoardModel> {
+        let pos = self.game.position_at(ply)?;
         let geometry = pos.geometry();
         let mut names = std::collections::BTreeMap::new();
         for (index, spec) in geometry.boards.iter().enumerate() {
@@ -283,26 +337,21 @@ impl GameSession {
         } else {
             Vec::new()
         };
-        let ply = self.game.moves().len();
         let last_move = ply.checked_sub(1).and_then(|prev| {
             let mv = *self.game.moves().get(prev)?;
             Some(self.game.position_at(prev)?.move_info(mv))
         });
         let check_sources = column_checkers(pos.variant(), &pieces, &checked);
-        self.model = BoardModel {
+        Some(BoardModel {
             geometry,
             pieces,
             names,
-            moves: self.legal.iter().map(|(_, info)| info.clone()).collect(),
+            moves: Vec::new(),
             last_move,
             check_sources,
             checked,
-            mover: self.outcome().is_none().then(|| pos.actor()),
-        };
-        if self.locked {
-            self.model.moves.clear();
-            self.model.mover = None;
-        }
+            mover: None,
+        })
     }
 }
 

@@ -93,7 +93,8 @@ pub fn placements(moves: &[MoveInfo]) -> Vec<(Cell, Marker)> {
 
 /// Paints a marker in a cell. `pulse` (0..1) modulates the en-passant victim's ring.
 pub fn paint_marker(painter: &Painter, rect: Rect, marker: Marker, theme: &Theme, pulse: f32) {
-    let s = rect.width();
+    // The theme scales every marker alike (its slider keeps rings inside the cell).
+    let s = rect.width() * theme.marker_scale.clamp(0.5, 1.15);
     let c = rect.center();
     match marker {
         Marker::Move => {

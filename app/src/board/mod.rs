@@ -480,11 +480,8 @@ fn paint_board(
                     continue;
                 };
                 let dark = (file + rank) % 2 == 0;
-                let fill = if dark {
-                    theme.board_dark
-                } else {
-                    theme.board_light
-                };
+                let colors = theme.board_colors(index);
+                let fill = if dark { colors.dark } else { colors.light };
                 painter.rect_filled(rect, 0.0, fill);
             }
         }
@@ -673,5 +670,57 @@ fn paint_coordinates(painter: &Painter, model: &BoardModel, layout: &BoardLayout
                 theme.coordinates,
             );
         }
+    }
+}
+
+/// The 2D view's interaction, shared with the pseudo-3D views (`view3d`) so that a
+/// click, a key or a selection means the same in every view.
+pub mod shared {
+    use super::{BoardEvent, BoardModel, BoardState, Marker, layout::BoardLayout};
+    use egui::{Id, Ui};
+    use otherworlds_core::geometry::Cell;
+
+    /// How long a move's slide lasts, in seconds.
+    pub const SLIDE_SECONDS: f64 = super::SLIDE_SECONDS;
+
+    /// The selected piece's markers and the placement cells.
+    pub fn all_markers(model: &BoardModel, state: &BoardState) -> Vec<(Cell, Marker)> {
+        super::all_markers(model, state)
+    }
+
+    /// The spoken label of a cell ("e4, white knight, capture here").
+    pub fn cell_label(
+        model: &BoardModel,
+        state: &BoardState,
+        markers: &[(Cell, Marker)],
+        cell: Cell,
+    ) -> String {
+        super::cell_label(model, state, markers, cell)
+    }
+
+    /// A click or a keyboard activation of `cell`.
+    pub fn activate(
+        cell: Cell,
+        model: &BoardModel,
+        state: &mut BoardState,
+        events: &mut Vec<BoardEvent>,
+    ) {
+        super::activate(cell, model, state, events);
+    }
+
+    /// Arrow keys, Alt+arrows and Escape on the focused cell (steps follow `layout`).
+    pub fn handle_keys(
+        ui: &Ui,
+        board_id: Id,
+        cell: Cell,
+        state: &mut BoardState,
+        layout: &BoardLayout,
+    ) {
+        super::handle_keys(ui, board_id, cell, state, layout);
+    }
+
+    /// The id of a cell's widget (the same in every view, so focus survives a switch).
+    pub fn cell_widget_id(board_id: Id, cell: Cell) -> Id {
+        super::cell_widget_id(board_id, cell)
     }
 }

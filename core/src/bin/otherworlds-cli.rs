@@ -73,7 +73,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         multipv: usize,
     },
-    /// Play levels against each other: wins/draws/losses of A and the Elo difference
+    /// Play levels against each other from paired openings (each played twice with
+    /// colours swapped): wins/draws/losses of A and the Elo difference
     Match {
         #[arg(long)]
         variant: Variant,
@@ -246,7 +247,14 @@ fn run(cli: Cli) -> Result<String, String> {
             seed,
         } => {
             let p = AnyPosition::start(variant).map_err(|e| format!("{e}"))?;
-            let (la, lb) = (Level::get(a), Level::get(b));
+            let (la, lb) = (
+                Level::for_variant(a, variant),
+                Level::for_variant(b, variant),
+            );
+            out.push_str(&format!(
+                "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at 20k nodes); each opening played twice with colours swapped (paired openings)\n",
+                engine::any::opening_plies(variant)
+            ));
             let tally =
                 engine::any::level_match(&p, la, lb, games, seed, |g, a_color, result, plies| {
                     eprintln!(

@@ -2,8 +2,9 @@
 //! the search runs monomorphised (no per-node dispatch).
 use super::matches::{MatchSettings, Tally, play_match};
 use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
+use crate::game::Position;
 use crate::kernel::Color;
-use crate::variant::{AnyMove, AnyPosition, Concrete, each};
+use crate::variant::{AnyMove, AnyPosition, Concrete, Variant, each};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -53,8 +54,9 @@ fn think_concrete<P: Concrete>(
         .map(P::wrap_move)
 }
 
-/// The move a level plays (for the app's computer players), reproducible for `seed`.
-/// `history` holds the game's earlier positions (for repetitions).
+/// The move a level plays (for the app's computer players), reproducible for `seed`,
+/// with the level's limits for the variant (see [`Level::tuned_for`]). `history` holds
+/// the game's earlier positions (for repetitions).
 pub fn level_move(
     pos: &AnyPosition,
     history: &[AnyPosition],
@@ -62,6 +64,7 @@ pub fn level_move(
     seed: u64,
     stop: Arc<AtomicBool>,
 ) -> Option<AnyMove> {
+    let level = level.tuned_for(pos.variant());
     each!(pos, p => think_concrete(p, history, level, seed, stop))
 }
 
@@ -91,7 +94,18 @@ pub fn analyse(
     each!(pos, p => analyse_concrete(p, history, limits, stop, on_info))
 }
 
-/// A match between two levels from `start` (see [`play_match`]).
+/// Random decisions of a match opening: 4D's start is so sharp (the full set is a forced
+/// win for White) that it needs more variety than the others.
+pub fn opening_plies(variant: Variant) -> usize {
+    match variant {
+        Variant::FourD | Variant::FourDClassic => 4,
+        Variant::Standard | Variant::TwoWorlds | Variant::Valhalla(_) => 2,
+    }
+}
+
+/// A match between two levels from `start` (see [`play_match`]), each with its limits
+/// for the variant; openings are checked for balance with 20,000 nodes and kept within
+/// 150 centipawns.
 pub fn level_match(
     start: &AnyPosition,
     a: Level,
@@ -100,12 +114,15 @@ pub fn level_match(
     seed: u64,
     on_game: impl FnMut(u32, Color, &str, usize),
 ) -> Tally {
+    let variant = start.variant();
     let settings = MatchSettings {
-        a,
-        b,
+        a: a.tuned_for(variant),
+        b: b.tuned_for(variant),
         games,
         seed,
-        opening_plies: 2,
+        opening_plies: opening_plies(variant),
+        balance_nodes: 20_000,
+        balance_cp: 150,
         max_plies: 400,
     };
     each!(start, p => play_match(p, settings, on_game))

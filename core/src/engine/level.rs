@@ -1,16 +1,39 @@
 //! Levels 1–8: each a documented set of limits. Every limit is a depth or a node count
 //! (never a clock), so a level plays the same moves on any machine for a fixed seed.
 //!
-//! Levels 1–5 make deliberate, plausible mistakes: every root move is scored (multi-PV)
-//! and a seeded random amount of up to `noise` centipawns is added to each score before
-//! the best is taken, so near-equal moves are confused often and big blunders rarely;
-//! with probability `slip_permille`/1000 the level instead picks any move among the
-//! better half. Levels 6–8 play their best move within a node budget that roughly
-//! doubles or more per level (each doubling is worth very roughly 50–100 Elo); level 8's
-//! 400k nodes take a fraction of a second per move on one core, which keeps a 40-game
-//! ladder match within minutes. Analysis in the app is not level-limited.
+//! Levels 1–5 make deliberate, plausible mistakes: every root move is scored to the
+//! level's depth (in one pass, exactly within twice the noise of the best: see
+//! [`Limits::spread`]) and a seeded random amount of up to `noise` centipawns is added to
+//! each score before the best is taken, so near-equal moves are confused often and big
+//! blunders rarely; with probability `slip_permille`/1000 the level instead picks any
+//! move among the better half. Levels 6–8 play their best move within a node budget
+//! that grows about 2.5 times per level (one ply more of search, very roughly 50–100
+//! Elo).
+//!
+//! The limits depend on the variant, because a ply costs very different numbers of
+//! nodes (`otherworlds-cli bestmove --depth 7` from the start, nodes to finish depth
+//! 1/3/5: standard 42/1.1k/8.6k, Two Worlds 76/3.4k/28k, Valhalla 42/0.7k/6.5k decisions,
+//! 4D classic set 1.6k/18k/132k, 4D full set 13k/64k/371k — 4D's quiescence alone is
+//! thousands of nodes, as nearly every piece can capture). With standard chess's
+//! budgets the 4D levels 1–5 never finished their depth and levels 6–8 stayed within
+//! a ply of each other. Standard, Two Worlds and Valhalla use [`LEVELS`]; both 4D sets
+//! use [`LEVELS_4D`]: node caps that let levels 1–5 finish their depth (one ply less
+//! from level 4 up) and twice the nodes for levels 6–8, which keeps level 8 under a
+//! second a move. Analysis in the app is not level-limited.
+//!
+//! | level | standard, Two Worlds, Valhalla | 4D (both sets) | noise | slips |
+//! |---|---|---|---|---|
+//! | 1 Beginner | depth 1, 2k nodes | depth 1, 20k nodes | 300 cp | 20% |
+//! | 2 Novice | depth 1, 4k | depth 1, 20k | 150 cp | 10% |
+//! | 3 Casual | depth 2, 8k | depth 2, 40k | 80 cp | 4% |
+//! | 4 Club | depth 3, 16k | depth 3, 60k | 40 cp | 1.5% |
+//! | 5 Strong club | depth 4, 30k | depth 3, 100k | 15 cp | 0 |
+//! | 6 Expert | 60k nodes | 120k nodes | 0 | 0 |
+//! | 7 Master | 150k | 300k | 0 | 0 |
+//! | 8 Full strength | 400k | 800k | 0 | 0 |
 use super::{Limits, Searcher};
 use crate::game::Position;
+use crate::variant::Variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -27,7 +50,7 @@ pub struct Level {
     pub slip_permille: u32,
 }
 
-/// The eight levels, weakest first.
+/// The eight levels, weakest first (standard chess, Two Worlds, Valhalla).
 pub const LEVELS: [Level; 8] = [
     Level {
         number: 1,
@@ -95,8 +118,62 @@ pub const LEVELS: [Level; 8] = [
     },
 ];
 
+/// The eight levels for both 4D sets (see the module notes for why they differ).
+pub const LEVELS_4D: [Level; 8] = [
+    Level {
+        nodes: 20_000,
+        ..LEVELS[0]
+    },
+    Level {
+        nodes: 20_000,
+        ..LEVELS[1]
+    },
+    Level {
+        nodes: 40_000,
+        ..LEVELS[2]
+    },
+    Level {
+        nodes: 60_000,
+        ..LEVELS[3]
+    },
+    Level {
+        depth: 3,
+        nodes: 100_000,
+        ..LEVELS[4]
+    },
+    Level {
+        nodes: 120_000,
+        ..LEVELS[5]
+    },
+    Level {
+        nodes: 300_000,
+        ..LEVELS[6]
+    },
+    Level {
+        nodes: 800_000,
+        ..LEVELS[7]
+    },
+];
+
 impl Level {
-    /// Level `n` (1..=8), clamped.
+    /// Level `n` (1..=8, clamped) as it plays `variant`.
+    pub fn for_variant(n: u8, variant: Variant) -> Level {
+        Level::get(n).tuned_for(variant)
+    }
+
+    /// This level's limits for `variant` (same number and name).
+    pub fn tuned_for(&self, variant: Variant) -> Level {
+        let table = match variant {
+            Variant::FourD | Variant::FourDClassic => &LEVELS_4D,
+            Variant::Standard | Variant::TwoWorlds | Variant::Valhalla(_) => &LEVELS,
+        };
+        table[(self.number.clamp(1, 8) - 1) as usize]
+    }
+}
+
+impl Level {
+    /// Level `n` (1..=8), clamped, with the limits of standard chess (see
+    /// [`Level::tuned_for`]).
     pub fn get(n: u8) -> Level {
         LEVELS[(n.clamp(1, 8) - 1) as usize]
     }
@@ -107,7 +184,8 @@ impl Level {
             depth: Some(self.depth),
             nodes: Some(self.nodes),
             movetime: None,
-            multipv: if self.noise > 0 { usize::MAX } else { 1 },
+            multipv: 1,
+            spread: (self.noise > 0).then_some(2 * self.noise),
         }
     }
 

@@ -1,6 +1,15 @@
 //! Engine-versus-engine matches between levels, from varied openings with colours
 //! alternated, and the Elo difference with its error bar.
-use super::{Level, Searcher};
+//!
+//! Paired openings, the usual fair method of engine testing: each seeded opening is
+//! played twice, A taking White in the first game and Black in the second, so an
+//! opening (or a start position) that favours one colour favours both levels equally.
+//! Openings are seeded random decisions, kept only when a short fixed-node search finds
+//! them roughly balanced (within `balance_cp`); after `OPENING_TRIES` candidates the most
+//! balanced is taken. A forced win for one colour would otherwise decide both games of
+//! a pair and hide the difference between the levels (4D's full set is a forced mate in
+//! 4 for White from the start).
+use super::{Level, Limits, Score, Searcher};
 use crate::game::{Game, Position};
 use crate::kernel::Color;
 use std::sync::Arc;
@@ -51,8 +60,10 @@ impl Tally {
 }
 
 /// What a match plays: levels `a` and `b`, `games` games; game pairs share an opening
-/// of `opening_plies` seeded random decisions, A taking White in the first game of each
-/// pair; a game longer than `max_plies` decisions is adjudicated a draw.
+/// of `opening_plies` seeded random decisions whose score, searched with
+/// `balance_nodes` nodes, is within `balance_cp` centipawns (else the most balanced of
+/// [`OPENING_TRIES`] candidates), A taking White in the first game of each pair; a game
+/// longer than `max_plies` decisions is adjudicated a draw.
 #[derive(Clone, Copy, Debug)]
 pub struct MatchSettings {
     pub a: Level,
@@ -60,7 +71,62 @@ pub struct MatchSettings {
     pub games: u32,
     pub seed: u64,
     pub opening_plies: usize,
+    pub balance_nodes: u64,
+    pub balance_cp: i32,
     pub max_plies: usize,
+}
+
+/// Candidate openings tried per pair before the most balanced one is taken.
+pub const OPENING_TRIES: usize = 12;
+
+fn history_of<P: Position>(game: &Game<P>) -> Vec<P> {
+    (0..game.moves().len())
+        .filter_map(|i| game.position_at(i).cloned())
+        .collect()
+}
+
+/// The opening of game pair `pair`: reproducible for the seed.
+fn opening<P: Position>(
+    start: &P,
+    settings: &MatchSettings,
+    pair: u64,
+    checker: &mut Searcher<P>,
+) -> Game<P> {
+    let mut rng = crate::kernel::zobrist::splitmix(settings.seed ^ pair.wrapping_mul(0x9E37_79B9));
+    let mut best: Option<(i32, Game<P>)> = None;
+    for _ in 0..OPENING_TRIES {
+        let mut game = Game::new(start.clone());
+        for _ in 0..settings.opening_plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            rng = crate::kernel::zobrist::splitmix(rng);
+            let _ = game.play(moves[(rng % moves.len() as u64) as usize]);
+        }
+        if game.outcome().is_some() {
+            continue;
+        }
+        checker.clear();
+        let r = checker.search(
+            game.position(),
+            &history_of(&game),
+            &Limits::nodes(settings.balance_nodes),
+            Arc::new(AtomicBool::new(false)),
+            |_| {},
+        );
+        let imbalance = match r.score {
+            Score::Cp(c) => c.abs(),
+            Score::Mate(_) => i32::MAX,
+        };
+        if imbalance <= settings.balance_cp {
+            return game;
+        }
+        if best.as_ref().is_none_or(|(b, _)| imbalance < *b) {
+            best = Some((imbalance, game));
+        }
+    }
+    best.map_or_else(|| Game::new(start.clone()), |(_, g)| g)
 }
 
 /// Plays a match from `start`. `on_game` hears of each game (index, A's colour, outcome
@@ -75,13 +141,15 @@ pub fn play_match<P: Position>(
         b,
         games,
         seed,
-        opening_plies,
         max_plies,
+        ..
     } = settings;
     let mut tally = Tally::default();
     let mut sa: Searcher<P> = Searcher::new(16);
     let mut sb: Searcher<P> = Searcher::new(16);
+    let mut checker: Searcher<P> = Searcher::new(4);
     let stop = Arc::new(AtomicBool::new(false));
+    let mut current: Option<(u64, Game<P>)> = None;
     for g in 0..games {
         let pair = (g / 2) as u64;
         let a_color = if g % 2 == 0 {
@@ -89,16 +157,13 @@ pub fn play_match<P: Position>(
         } else {
             Color::Black
         };
-        let mut rng = crate::kernel::zobrist::splitmix(seed ^ pair.wrapping_mul(0x9E37_79B9));
-        let mut game = Game::new(start.clone());
-        for _ in 0..opening_plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            rng = crate::kernel::zobrist::splitmix(rng);
-            let _ = game.play(moves[(rng % moves.len() as u64) as usize]);
+        if current.as_ref().is_none_or(|(p, _)| *p != pair) {
+            current = Some((pair, opening(start, &settings, pair, &mut checker)));
         }
+        let Some((_, opened)) = current.as_ref() else {
+            break;
+        };
+        let mut game = opened.clone();
         sa.clear();
         sb.clear();
         let outcome = loop {
@@ -109,9 +174,7 @@ pub fn play_match<P: Position>(
                 break None;
             }
             let pos = game.position().clone();
-            let history: Vec<P> = (0..game.moves().len())
-                .filter_map(|i| game.position_at(i).cloned())
-                .collect();
+            let history = history_of(&game);
             let (level, searcher) = if pos.actor() == a_color {
                 (a, &mut sa)
             } else {

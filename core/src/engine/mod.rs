@@ -29,6 +29,11 @@ pub struct Limits {
     pub movetime: Option<Duration>,
     /// Number of principal variations (1 if 0).
     pub multipv: usize,
+    /// Score every root move, exactly for those within this many centipawns of the best
+    /// (others get an upper bound), in one pass per depth: what the noisy levels need to
+    /// choose among near-equal moves, at the cost of one search instead of the quadratic
+    /// multi-PV. Overrides `multipv` (one info line per depth).
+    pub spread: Option<i32>,
 }
 
 impl Limits {
@@ -60,18 +65,59 @@ impl Limits {
 pub enum Score {
     /// Centipawns.
     Cp(i32),
-    /// Mate in this many moves (decisions rounded up to moves); negative: being mated.
+    /// Mate in this many of the turns of the player to decide at the root (in Valhalla a
+    /// turn is several decisions); negative: being mated after this many of them.
     Mate(i32),
 }
 
 impl Score {
-    fn from_internal(s: i32) -> Score {
-        if s > MATE_BOUND {
-            Score::Mate((MATE - s + 1) / 2)
-        } else if s < -MATE_BOUND {
-            Score::Mate(-((MATE + s + 1) / 2))
+    /// The score of a line: a mate is counted in whole turns of the root's decider by
+    /// walking the principal variation `pv` from `root` (a turn starts where the position
+    /// has a repetition key; the owner of a turn the root is inside of is the other
+    /// player of the next turn start, as turns alternate). Where the table lost the end
+    /// of the line, the remaining decisions count as alternating one-decision turns.
+    pub fn from_line<P: Position>(s: i32, root: &P, pv: &[P::Move]) -> Score {
+        if s.abs() <= MATE_BOUND {
+            return Score::Cp(s);
+        }
+        let decisions = (MATE - s.abs()).max(0) as usize;
+        let me = root.actor();
+        let mut p = root.clone();
+        let mut turns = 0;
+        let mut root_turn_unknown = p.repetition_key().is_none();
+        let mut walked = 0;
+        for &m in pv.iter().take(decisions) {
+            if p.repetition_key().is_some() && p.actor() == me {
+                turns += 1;
+            }
+            p.play(m);
+            walked += 1;
+            if root_turn_unknown && p.repetition_key().is_some() {
+                // The root's turn belonged to the other player of this turn start.
+                if p.actor() != me {
+                    turns += 1;
+                }
+                root_turn_unknown = false;
+            }
+        }
+        if root_turn_unknown && turns == 0 && s > 0 {
+            // The mate falls inside the turn in progress: the root decider wins in it.
+            turns = 1;
+        }
+        let rest = decisions - walked;
+        if rest > 0 {
+            let next_is_mine = p.actor() == me;
+            turns += if next_is_mine {
+                rest.div_ceil(2)
+            } else {
+                rest / 2
+            };
+        }
+        let turns = turns as i32;
+        if s > 0 {
+            Score::Mate(turns.max(1))
         } else {
-            Score::Cp(s)
+            Score::Mate(-turns)
         }
     }
 }

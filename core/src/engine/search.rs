@@ -147,35 +147,57 @@ impl<P: Position> Searcher<P> {
             self.root_depth = depth;
             let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
             let mut excluded: Vec<P::Move> = Vec::new();
-            for k in 0..multipv {
-                let Some((score, mv)) = self.root(pos, depth as i32, &order, &excluded) else {
-                    break;
-                };
-                if self.stopped && (depth > 1 || k > 0) {
-                    break;
+            if let Some(margin) = limits.spread {
+                // Every root move in one pass (the noisy levels choose among them).
+                let scored = self.root_spread(pos, depth as i32, &order, margin.max(0));
+                if !(self.stopped && depth > 1)
+                    && let Some(&(_, mv)) = scored.first()
+                {
+                    for &(s, m) in &scored {
+                        let pv = if m == mv {
+                            self.principal_variation(pos, m)
+                        } else {
+                            vec![m]
+                        };
+                        lines.push((s, pv));
+                    }
+                    if !self.stopped {
+                        order = scored.iter().map(|&(_, m)| m).collect();
+                    }
+                    let info = self.info(pos, depth, 1, lines[0].0, &lines[0].1);
+                    on_info(&info);
                 }
-                excluded.push(mv);
-                let pv = self.principal_variation(pos, mv);
-                lines.push((score, pv));
-                if k == 0 && !self.stopped {
-                    // Next iteration starts from the best move.
-                    order.retain(|m| *m != mv);
-                    order.insert(0, mv);
-                }
-                let info = self.info(pos, depth, k + 1, score, &lines[k].1);
-                on_info(&info);
-                if self.stopped {
-                    break;
+            } else {
+                for k in 0..multipv {
+                    let Some((score, mv)) = self.root(pos, depth as i32, &order, &excluded) else {
+                        break;
+                    };
+                    if self.stopped && (depth > 1 || k > 0) {
+                        break;
+                    }
+                    excluded.push(mv);
+                    let pv = self.principal_variation(pos, mv);
+                    lines.push((score, pv));
+                    if k == 0 && !self.stopped {
+                        // Next iteration starts from the best move.
+                        order.retain(|m| *m != mv);
+                        order.insert(0, mv);
+                    }
+                    let info = self.info(pos, depth, k + 1, score, &lines[k].1);
+                    on_info(&info);
+                    if self.stopped {
+                        break;
+                    }
                 }
             }
             if let Some((score, pv)) = lines.first().filter(|_| !self.stopped || depth == 1) {
                 result.best = pv.first().copied().or(result.best);
-                result.score = Score::from_internal(*score);
+                result.score = Score::from_line(*score, pos, pv);
                 result.pv = pv.clone();
                 result.depth = depth;
                 result.lines = lines
                     .iter()
-                    .map(|(s, pv)| (Score::from_internal(*s), pv.clone()))
+                    .map(|(s, pv)| (Score::from_line(*s, pos, pv), pv.clone()))
                     .collect();
             }
             if self.stopped || self.out_of_budget(true) {
@@ -204,7 +226,7 @@ impl<P: Position> Searcher<P> {
             depth,
             seldepth: self.seldepth as u32,
             multipv,
-            score: Score::from_internal(score),
+            score: Score::from_line(score, pos, pv),
             nodes: self.nodes,
             nps: (self.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
             time: elapsed,
@@ -306,6 +328,49 @@ impl<P: Position> Searcher<P> {
             });
         }
         best
+    }
+
+    /// Scores every move of `order` at `depth`: exactly where within `margin` of the best
+    /// so far (a move within `margin` of the final best is therefore exact), otherwise
+    /// an upper bound. Best first; the order among equals is `order`'s.
+    fn root_spread(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        order: &[P::Move],
+        margin: i32,
+    ) -> Vec<(i32, P::Move)> {
+        let actor = pos.actor();
+        let mut best = -INF;
+        let mut scored: Vec<(i32, P::Move)> = Vec::with_capacity(order.len());
+        for &mv in order {
+            let mut child = pos.clone();
+            child.play(mv);
+            let floor = if best == -INF {
+                -INF
+            } else {
+                (best - margin).max(-INF)
+            };
+            let score = self.child(actor, &child, depth - 1, floor, INF, 1);
+            if self.stopped && !scored.is_empty() {
+                break;
+            }
+            best = best.max(score);
+            scored.push((score, mv));
+        }
+        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        if let Some(&(score, mv)) = scored.first()
+            && !self.stopped
+        {
+            self.tt.store(Entry {
+                key: pos.hash(),
+                mv: Some(mv),
+                score: to_tt(score, 0),
+                depth: depth as i16,
+                bound: Bound::Exact,
+            });
+        }
+        scored
     }
 
     /// The score of `child` for the player deciding at its parent.

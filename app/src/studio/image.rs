@@ -1,0 +1,167 @@
+//! The user's background picture: size limits checked before decoding (the file's bytes,
+//! then the pixel count from the header), then decoded to an egui image.
+use std::path::{Path, PathBuf};
+
+/// Largest image file accepted.
+pub const MAX_IMAGE_BYTES: u64 = 32 * 1024 * 1024;
+/// Largest width or height accepted.
+pub const MAX_IMAGE_SIDE: u32 = 8192;
+/// Largest number of pixels accepted (16 Mpx: 64 MiB of RGBA in memory and on the GPU).
+pub const MAX_IMAGE_PIXELS: u64 = 16 * 1024 * 1024;
+
+/// Limits of an image load (tests use smaller ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImageLimits {
+    pub bytes: u64,
+    pub side: u32,
+    pub pixels: u64,
+}
+
+impl Default for ImageLimits {
+    fn default() -> Self {
+        ImageLimits {
+            bytes: MAX_IMAGE_BYTES,
+            side: MAX_IMAGE_SIDE,
+            pixels: MAX_IMAGE_PIXELS,
+        }
+    }
+}
+
+/// Why a picture cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ImageError {
+    #[error("image {path} not found")]
+    Missing { path: PathBuf },
+    #[error("could not read image {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("image {path} is {bytes} bytes; the limit is {limit} bytes")]
+    TooLarge {
+        path: PathBuf,
+        bytes: u64,
+        limit: u64,
+    },
+    #[error(
+        "image {path} is {width}x{height} pixels; the limit is {side} pixels a side and {pixels} pixels in all"
+    )]
+    TooManyPixels {
+        path: PathBuf,
+        width: u32,
+        height: u32,
+        side: u32,
+        pixels: u64,
+    },
+    #[error("{path} is not a PNG or JPEG image ({reason})")]
+    NotAnImage { path: PathBuf, reason: String },
+}
+
+/// Loads a PNG or JPEG within the default limits.
+pub fn load_image(path: &Path) -> Result<egui::ColorImage, ImageError> {
+    load_image_within(path, ImageLimits::default())
+}
+
+/// Loads a PNG or JPEG within `limits`.
+pub fn load_image_within(path: &Path, limits: ImageLimits) -> Result<egui::ColorImage, ImageError> {
+    let io = |source: std::io::Error| {
+        if source.kind() == std::io::ErrorKind::NotFound {
+            ImageError::Missing {
+                path: path.to_path_buf(),
+            }
+        } else {
+            ImageError::Read {
+                path: path.to_path_buf(),
+                source,
+            }
+        }
+    };
+    let not_image = |e: &dyn std::fmt::Display| ImageError::NotAnImage {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    };
+    let bytes = std::fs::metadata(path).map_err(io)?.len();
+    if bytes > limits.bytes {
+        return Err(ImageError::TooLarge {
+            path: path.to_path_buf(),
+            bytes,
+            limit: limits.bytes,
+        });
+    }
+    // The format is guessed from the content, not the name: a text file called .png is
+    // refused as "not an image".
+    let reader = image::ImageReader::open(path)
+        .map_err(io)?
+        .with_guessed_format()
+        .map_err(io)?;
+    if reader.format().is_none() {
+        return Err(not_image(&"unknown file format"));
+    }
+    let (width, height) = reader.into_dimensions().map_err(|e| not_image(&e))?;
+    if width > limits.side
+        || height > limits.side
+        || u64::from(width) * u64::from(height) > limits.pixels
+    {
+        return Err(ImageError::TooManyPixels {
+            path: path.to_path_buf(),
+            width,
+            height,
+            side: limits.side,
+            pixels: limits.pixels,
+        });
+    }
+    let reader = image::ImageReader::open(path)
+        .map_err(io)?
+        .with_guessed_format()
+        .map_err(io)?;
+    let rgba = reader.decode().map_err(|e| not_image(&e))?.to_rgba8();
+    let size = [rgba.width() as usize, rgba.height() as usize];
+    Ok(egui::ColorImage::from_rgba_unmultiplied(
+        size,
+        rgba.as_flat_samples().as_slice(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ow-image-{}-{name}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        dir.join(name)
+    }
+
+    #[test]
+    fn a_small_png_loads() {
+        let path = temp("ok.png");
+        image::RgbaImage::from_pixel(3, 2, image::Rgba([10, 20, 30, 255]))
+            .save(&path)
+            .expect("writes");
+        let img = load_image(&path).expect("loads");
+        assert_eq!(img.size, [3, 2]);
+        assert_eq!(img.pixels[0], egui::Color32::from_rgb(10, 20, 30));
+    }
+
+    #[test]
+    fn pixel_limit_is_checked_before_decoding() {
+        let path = temp("big.png");
+        image::RgbaImage::new(40, 30).save(&path).expect("writes");
+        let limits = ImageLimits {
+            pixels: 1000,
+            ..ImageLimits::default()
+        };
+        let err = load_image_within(&path, limits).expect_err("too many pixels");
+        assert!(
+            matches!(
+                err,
+                ImageError::TooManyPixels {
+                    width: 40,
+                    height: 30,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,350 @@
+//! The pseudo-3D views driven like a user would: keys switch views, drags orbit, the
+//! wheel zooms, and moves are made by clicking or dragging in the stacked layers and
+//! in the tesseract; the markers are the 2D view's.
+use egui::{
+    Event, Key, Modifiers, MouseWheelSource, MouseWheelUnit, PointerButton, Pos2, TouchPhase, vec2,
+};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use otherworlds::OtherworldsApp;
+use otherworlds::app::Persisted;
+use otherworlds::view3d::{Camera, ViewMode};
+use otherworlds_core::geometry::{Cell, MoveKind};
+use otherworlds_core::{AnyPosition, Variant};
+
+fn harness(variant: Variant) -> Harness<'static, OtherworldsApp> {
+    let persisted = Persisted {
+        variant,
+        ..Persisted::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut OtherworldsApp| app.show(ui),
+            OtherworldsApp::from_persisted(persisted, true),
+        );
+    h.run();
+    h
+}
+
+fn key(h: &mut Harness<'static, OtherworldsApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+fn mode(h: &Harness<'static, OtherworldsApp>) -> ViewMode {
+    h.state().persisted().view.mode
+}
+
+fn camera(h: &Harness<'static, OtherworldsApp>) -> Camera {
+    let view = h.state().persisted().view;
+    match view.mode {
+        ViewMode::Tesseract => view.tesseract,
+        _ => view.camera,
+    }
+}
+
+fn name_of(h: &Harness<'static, OtherworldsApp>, cell: Cell) -> String {
+    h.state().session().board_model().names[&cell].clone()
+}
+
+/// Where a cell's widget is (at the centre of the cell as drawn).
+fn cell_pos(h: &Harness<'static, OtherworldsApp>, cell: Cell) -> Pos2 {
+    // In 2D the layout says it (Valhalla's two boards share cell names).
+    if let Some(layout) = &h.state().board_state().layout {
+        return layout.cell_rect(cell).expect("on the board").center();
+    }
+    let prefix = format!("{}, ", name_of(h, cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .rect()
+        .center()
+}
+
+fn click(h: &mut Harness<'static, OtherworldsApp>, cell: Cell) {
+    let pos = cell_pos(h, cell);
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+/// Presses `button` at `from`, moves to `to` in steps, releases.
+fn drag(h: &mut Harness<'static, OtherworldsApp>, from: Pos2, to: Pos2, button: PointerButton) {
+    h.hover_at(from);
+    h.step();
+    h.event(Event::PointerButton {
+        pos: from,
+        button,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    h.step();
+    for i in 1..=8 {
+        h.hover_at(from + (to - from) * (i as f32 / 8.0));
+        h.step();
+    }
+    h.event(Event::PointerButton {
+        pos: to,
+        button,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+}
+
+fn wheel(h: &mut Harness<'static, OtherworldsApp>, at: Pos2, dy: f32) {
+    h.hover_at(at);
+    h.event(Event::MouseWheel {
+        unit: MouseWheelUnit::Point,
+        delta: vec2(0.0, dy),
+        phase: TouchPhase::Move,
+        source: MouseWheelSource::Unknown,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+}
+
+/// The cell of a legal move of this kind from `from` (None if there is none).
+fn target(h: &Harness<'static, OtherworldsApp>, from: Cell, kind: MoveKind) -> Option<Cell> {
+    h.state()
+        .session()
+        .board_model()
+        .moves
+        .iter()
+        .find(|m| m.from == Some(from) && m.kind == kind)
+        .and_then(|m| m.to)
+}
+
+/// Earth is board 0 and the Sky board 1; e2 is file 4, rank 1.
+fn tw(board: u8, file: u8, rank: u8) -> Cell {
+    Cell::new(board, file, rank)
+}
+
+#[test]
+fn view_keys_1_2_3_v_and_t_switch_views() {
+    let mut h = harness(Variant::TwoWorlds);
+    assert_eq!(mode(&h), ViewMode::Flat);
+    assert!(
+        h.state().board_state().layout.is_some(),
+        "the 2D board is drawn"
+    );
+    key(&mut h, Key::Num2);
+    assert_eq!(mode(&h), ViewMode::Iso);
+    assert_eq!(camera(&h), Camera::PRESETS[1]);
+    assert!(
+        h.state().board_state().layout.is_none(),
+        "the 3D view is drawn"
+    );
+    key(&mut h, Key::Num3);
+    assert_eq!(camera(&h), Camera::PRESETS[2]);
+    key(&mut h, Key::Num1);
+    assert_eq!(camera(&h), Camera::PRESETS[0]);
+    // V goes to 2D and back to the same 3D view.
+    key(&mut h, Key::V);
+    assert_eq!(mode(&h), ViewMode::Flat);
+    assert!(h.state().board_state().layout.is_some());
+    key(&mut h, Key::V);
+    assert_eq!(mode(&h), ViewMode::Iso);
+    assert_eq!(camera(&h), Camera::PRESETS[0]);
+    // Two Worlds has no tesseract: T does nothing.
+    key(&mut h, Key::T);
+    assert_eq!(mode(&h), ViewMode::Iso);
+    assert!(h.query_by_label("Tesseract").is_none());
+
+    let mut h = harness(Variant::FourD);
+    key(&mut h, Key::T);
+    assert_eq!(mode(&h), ViewMode::Tesseract);
+    assert_eq!(camera(&h), Camera::TESSERACT);
+    // V leaves the tesseract for 2D and comes back to it.
+    key(&mut h, Key::V);
+    assert_eq!(mode(&h), ViewMode::Flat);
+    key(&mut h, Key::V);
+    assert_eq!(mode(&h), ViewMode::Tesseract);
+    key(&mut h, Key::T);
+    assert_eq!(mode(&h), ViewMode::Flat);
+    // The view bar's buttons do the same with the mouse.
+    h.get_by_label("Tesseract").click();
+    h.run();
+    assert_eq!(mode(&h), ViewMode::Tesseract);
+    h.get_by_label("3D 2").click();
+    h.run();
+    assert_eq!((mode(&h), camera(&h)), (ViewMode::Iso, Camera::PRESETS[1]));
+    h.get_by_label("2D").click();
+    h.run();
+    assert_eq!(mode(&h), ViewMode::Flat);
+}
+
+#[test]
+fn view_dragging_empty_space_orbits_and_the_wheel_zooms() {
+    for (variant, view_key) in [(Variant::TwoWorlds, Key::Num1), (Variant::FourD, Key::T)] {
+        let mut h = harness(variant);
+        key(&mut h, view_key);
+        let before = camera(&h);
+        // The bottom left corner of the view: nothing is drawn there.
+        let empty = Pos2::new(20.0, 700.0);
+        drag(
+            &mut h,
+            empty,
+            empty + vec2(120.0, 60.0),
+            PointerButton::Primary,
+        );
+        let after = camera(&h);
+        assert!(
+            after.yaw_deg > before.yaw_deg,
+            "{variant}: {before:?} -> {after:?}"
+        );
+        assert!(
+            after.pitch_deg > before.pitch_deg,
+            "{variant}: {before:?} -> {after:?}"
+        );
+        assert!(h.state().session().move_strings().is_empty());
+        assert_eq!(h.state().board_state().selected, None);
+        // A right-button drag orbits even when it starts on a piece.
+        let piece = *h
+            .state()
+            .session()
+            .board_model()
+            .pieces
+            .keys()
+            .next()
+            .expect("pieces");
+        let at = cell_pos(&h, piece);
+        drag(&mut h, at, at - vec2(80.0, 0.0), PointerButton::Secondary);
+        assert!(camera(&h).yaw_deg < after.yaw_deg, "{variant}");
+        assert!(h.state().session().move_strings().is_empty());
+        // The wheel zooms in and out.
+        let zoom = camera(&h).zoom;
+        wheel(&mut h, empty, 120.0);
+        let closer = camera(&h).zoom;
+        assert!(closer > zoom, "{variant}: {zoom} -> {closer}");
+        wheel(&mut h, empty, -240.0);
+        assert!(camera(&h).zoom < closer, "{variant}");
+    }
+}
+
+#[test]
+fn tw_moves_by_clicking_and_dragging_in_the_isometric_view() {
+    let mut h = harness(Variant::TwoWorlds);
+    key(&mut h, Key::Num1);
+    // 1. e4 by two clicks.
+    let (e2, e4) = (tw(0, 4, 1), tw(0, 4, 3));
+    click(&mut h, e2);
+    assert_eq!(h.state().board_state().selected, Some(e2));
+    click(&mut h, e4);
+    let after_e4 = h.state().session().move_strings();
+    assert_eq!(after_e4.len(), 1);
+    assert_eq!(
+        h.state()
+            .session()
+            .board_model()
+            .pieces
+            .get(&e4)
+            .map(|p| p.role),
+        Some(otherworlds_core::Role::Pawn)
+    );
+    // 1... Nf6 by drag and drop.
+    let (g8, f6) = (tw(0, 6, 7), tw(0, 5, 5));
+    let (from, to) = (cell_pos(&h, g8), cell_pos(&h, f6));
+    drag(&mut h, from, to, PointerButton::Primary);
+    assert_eq!(h.state().session().move_strings().len(), 2);
+    assert!(h.state().session().board_model().pieces.contains_key(&f6));
+    // 2. The g1 knight rises to the Sky by clicks: a vertical move between layers.
+    let g1 = tw(0, 6, 0);
+    click(&mut h, g1);
+    let sky = target(&h, g1, MoveKind::VerticalStep).expect("the knight may rise");
+    assert_eq!(sky, tw(1, 6, 0));
+    click(&mut h, sky);
+    assert_eq!(h.state().session().move_strings().len(), 3);
+    let piece = h.state().session().board_model().pieces.get(&sky).copied();
+    assert_eq!(piece.map(|p| p.role), Some(otherworlds_core::Role::Knight));
+}
+
+#[test]
+fn fd_a_move_by_clicks_in_the_tesseract_view() {
+    let mut h = harness(Variant::FourD);
+    key(&mut h, Key::T);
+    assert_eq!(mode(&h), ViewMode::Tesseract);
+    // Some quiet move of a white piece whose cells are in view: a pawn's step.
+    let model = h.state().session().board_model().clone();
+    let mv = model
+        .moves
+        .iter()
+        .find(|m| {
+            m.kind == MoveKind::Quiet
+                && m.from
+                    .and_then(|c| model.pieces.get(&c))
+                    .is_some_and(|p| p.role == otherworlds_core::Role::Pawn)
+        })
+        .expect("a pawn step")
+        .clone();
+    let (from, to) = (mv.from.expect("from"), mv.to.expect("to"));
+    click(&mut h, from);
+    assert_eq!(h.state().board_state().selected, Some(from));
+    click(&mut h, to);
+    assert_eq!(h.state().session().move_strings(), vec![mv.text]);
+    assert!(h.state().session().board_model().pieces.contains_key(&to));
+}
+
+/// For every piece that can move in every variant: the markers the 3D views paint are
+/// the 2D view's, and the selection made in one view shows in the other.
+#[test]
+fn view_markers_in_3d_match_the_2d_view_for_every_selection() {
+    for variant in Variant::all() {
+        if AnyPosition::start(variant).is_err() {
+            continue;
+        }
+        let mut h = harness(variant);
+        let model = h.state().session().board_model().clone();
+        let mut froms: Vec<Cell> = model.moves.iter().filter_map(|m| m.from).collect();
+        froms.sort();
+        froms.dedup();
+        let tesseract = matches!(variant, Variant::FourD | Variant::FourDClassic);
+        for from in froms {
+            if !model.pieces.contains_key(&from) {
+                continue; // a transfer's "from" is where a piece was captured
+            }
+            // Selected in 2D (by keyboard-free click on its widget).
+            click(&mut h, from);
+            assert_eq!(h.state().board_state().selected, Some(from), "{variant}");
+            let flat = h.state().board_state().painted_markers.clone();
+            assert!(!flat.is_empty(), "{variant}: {from:?} has moves");
+            // V returns to the last 3D view (the tesseract after the first 4D piece).
+            key(&mut h, Key::V);
+            assert_ne!(mode(&h), ViewMode::Flat);
+            assert_eq!(h.state().board_state().selected, Some(from), "{variant}");
+            assert_eq!(
+                h.state().board_state().painted_markers,
+                flat,
+                "{variant}: {from:?} in 3D"
+            );
+            if tesseract {
+                if mode(&h) != ViewMode::Tesseract {
+                    key(&mut h, Key::T);
+                }
+                assert_eq!(mode(&h), ViewMode::Tesseract);
+                assert_eq!(
+                    h.state().board_state().painted_markers,
+                    flat,
+                    "{variant}: {from:?} in the tesseract"
+                );
+                // Deselect in the tesseract: the 2D view shows no marker either.
+                key(&mut h, Key::Escape);
+                key(&mut h, Key::T);
+            } else {
+                key(&mut h, Key::Escape);
+                key(&mut h, Key::V);
+            }
+            assert_eq!(mode(&h), ViewMode::Flat);
+            if h.state().board_state().selected.is_some() {
+                click(&mut h, from);
+            }
+            assert_eq!(h.state().board_state().selected, None, "{variant}");
+        }
+    }
+}
