@@ -79,3 +79,13 @@ click 0 4 2; click 0 4 4; key p; click 0 3 7; click 0 3 5; key p
 click 0 4 4; click 0 3 5; park
 shot vh-transfer
 stop_app
+
+# 4D, the seed's first lesson: the rook a1[0,0] selected (lower left board, at 311,669
+# in this window); its one move goes straight up a row of boards to a1[0,1], with a
+# beam.
+start_app 4d
+xdotool mousemove 311 669 click 1
+sleep 0.6
+park
+shot d4-beam
+stop_app

@@ -112,3 +112,16 @@ fn std_a_captured_piece_fades() {
     assert_eq!((a[0].from, a[0].to, a[0].motion), (d5, None, Motion::Fade));
     assert_eq!(a[0].piece, PieceView::plain(Color::Black, Role::Pawn));
 }
+
+/// Undo takes the ghost back down: its animation stops with it.
+#[test]
+fn tw_an_undone_capture_stops_its_animation() {
+    let mut h = after(Variant::TwoWorlds, &["e2e4", "d7d5"]);
+    let (e4, d5) = (cell(&h, "e4"), cell(&h, "d5"));
+    play(&mut h, e4, d5);
+    assert_eq!(running(&h).len(), 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(moves(&h), ["e2e4", "d7d5"]);
+    assert!(running(&h).is_empty());
+}

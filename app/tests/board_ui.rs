@@ -10,7 +10,9 @@ use otherworlds_core::geometry::{Cell, PieceView};
 use otherworlds_core::{Color, EndReason, Position, Role, Variant};
 
 fn harness(app: OtherworldsApp) -> Harness<'static, OtherworldsApp> {
+    // The move list's grid may ask for a few more frames as it lays out new moves.
     let mut h = Harness::builder()
+        .with_max_steps(64)
         .with_size(egui::vec2(1000.0, 720.0))
         .build_ui_state(|ui, app: &mut OtherworldsApp| app.show(ui), app);
     h.run();

@@ -391,8 +391,9 @@ fn the_game_is_autosaved_after_every_move_and_restored() {
     h.state_mut().set_players(players);
     // Black is a computer: undo takes both back; play White's move while none thinks.
     issue(&mut h, Command::StartVariant(Variant::TwoWorlds));
-    click_cell(&mut h, "e2");
-    click_cell(&mut h, "e4");
+    // Two Worlds cells are spoken with their board: "e2, Earth, white pawn".
+    click_cell(&mut h, "e2, Earth");
+    click_cell(&mut h, "e4, Earth");
     let autosaved = record::load_autosave(&dir)
         .expect("an autosave exists")
         .expect("it loads");

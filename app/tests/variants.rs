@@ -39,6 +39,7 @@ fn every_variant_opens_and_marks_the_moves_of_a_selected_piece() {
             ..Persisted::default()
         };
         let mut h = Harness::builder()
+            .with_max_steps(64)
             .with_size(egui::vec2(1300.0, 800.0))
             .build_ui_state(
                 |ui, app: &mut OtherworldsApp| app.show(ui),
@@ -120,6 +121,7 @@ fn every_variant_opens_and_marks_the_moves_of_a_selected_piece() {
 #[test]
 fn a_position_that_cannot_be_set_up_is_reported_politely() {
     let mut h = Harness::builder()
+        .with_max_steps(64)
         .with_size(egui::vec2(1000.0, 700.0))
         .build_ui_state(
             |ui, app: &mut OtherworldsApp| app.show(ui),
@@ -156,6 +158,7 @@ fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
         ..Persisted::default()
     };
     let mut h = Harness::builder()
+        .with_max_steps(64)
         .with_size(egui::vec2(1300.0, 800.0))
         .build_ui_state(
             |ui, app: &mut OtherworldsApp| app.show(ui),
@@ -188,6 +191,7 @@ fn vh_a_transfer_is_chosen_on_the_board_and_a_pass_by_button() {
         ..Persisted::default()
     };
     let mut h = Harness::builder()
+        .with_max_steps(64)
         .with_size(egui::vec2(1300.0, 800.0))
         .build_ui_state(
             |ui, app: &mut OtherworldsApp| app.show(ui),

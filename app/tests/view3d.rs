@@ -44,17 +44,15 @@ fn camera(h: &Harness<'static, OtherworldsApp>) -> Camera {
     }
 }
 
-fn name_of(h: &Harness<'static, OtherworldsApp>, cell: Cell) -> String {
-    h.state().session().board_model().names[&cell].clone()
-}
-
 /// Where a cell's widget is (at the centre of the cell as drawn).
 fn cell_pos(h: &Harness<'static, OtherworldsApp>, cell: Cell) -> Pos2 {
     // In 2D the layout says it (Valhalla's two boards share cell names).
     if let Some(layout) = &h.state().board_state().layout {
         return layout.cell_rect(cell).expect("on the board").center();
     }
-    let prefix = format!("{}, ", name_of(h, cell));
+    // Cells are spoken with their board where there are several ("e2, Sky, …").
+    let spoken = otherworlds::board::spoken_name(h.state().session().board_model(), cell);
+    let prefix = format!("{spoken}, ");
     h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
         .rect()
         .center()

@@ -163,7 +163,13 @@ pub fn board_ui(
     {
         state.slide = None;
     }
-    state.captures.retain(|a| !a.finished(now));
+    // A piece on its way must still be what stands at its destination (an undo or a
+    // new game may have changed the board under it).
+    state.captures.retain(|a| {
+        !a.finished(now)
+            && a.to
+                .is_none_or(|to| model.pieces.get(&to) == Some(&a.piece))
+    });
     if state.selected.is_some_and(|c| !model.selectable(c)) {
         state.selected = None;
     }
