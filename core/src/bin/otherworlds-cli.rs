@@ -252,8 +252,9 @@ fn run(cli: Cli) -> Result<String, String> {
                 Level::for_variant(b, variant),
             );
             out.push_str(&format!(
-                "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at 20k nodes); each opening played twice with colours swapped (paired openings)\n",
-                engine::any::opening_plies(variant)
+                "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at {} nodes); each opening played twice with colours swapped (paired openings)\n",
+                engine::any::opening_plan(variant).0,
+                engine::any::opening_plan(variant).1
             ));
             let tally =
                 engine::any::level_match(&p, la, lb, games, seed, |g, a_color, result, plies| {
