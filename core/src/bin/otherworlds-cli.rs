@@ -314,7 +314,7 @@ fn run(cli: Cli) -> Result<String, String> {
                 let secs = t.elapsed().as_secs_f64();
                 let (nodes, depth) = last.unwrap_or((0, 0));
                 out.push_str(&format!(
-                    "search {variant}: depth {depth} (last completed: {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
+                    "search {variant}: depth {depth} (last reported at {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
                     search_nodes as f64 / secs.max(1e-9) / 1e6
                 ));
             }
