@@ -252,8 +252,9 @@ fn run(cli: Cli) -> Result<String, String> {
                 Level::for_variant(b, variant),
             );
             out.push_str(&format!(
-                "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at 20k nodes); each opening played twice with colours swapped (paired openings)\n",
-                engine::any::opening_plies(variant)
+                "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at {} nodes); each opening played twice with colours swapped (paired openings)\n",
+                engine::any::opening_plan(variant).0,
+                engine::any::opening_plan(variant).1
             ));
             let tally =
                 engine::any::level_match(&p, la, lb, games, seed, |g, a_color, result, plies| {
@@ -313,7 +314,7 @@ fn run(cli: Cli) -> Result<String, String> {
                 let secs = t.elapsed().as_secs_f64();
                 let (nodes, depth) = last.unwrap_or((0, 0));
                 out.push_str(&format!(
-                    "search {variant}: depth {depth} (last completed: {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
+                    "search {variant}: depth {depth} (last reported at {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
                     search_nodes as f64 / secs.max(1e-9) / 1e6
                 ));
             }

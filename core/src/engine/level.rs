@@ -17,20 +17,22 @@
 //! thousands of nodes, as nearly every piece can capture). With standard chess's
 //! budgets the 4D levels 1–5 never finished their depth and levels 6–8 stayed within
 //! a ply of each other. Standard, Two Worlds and Valhalla use [`LEVELS`]; both 4D sets
-//! use [`LEVELS_4D`]: node caps that let levels 1–5 finish their depth (one ply less
-//! from level 4 up) and twice the nodes for levels 6–8, which keeps level 8 under a
-//! second a move. Analysis in the app is not level-limited.
+//! use [`LEVELS_4D`]. In 4D a ply of depth outweighs any amount of noise (nearly every
+//! position holds a mate threat within two or three moves), so the 4D levels are
+//! separated mainly by depth, with node caps that let it finish, and twice to 2.5 times
+//! the nodes for levels 6–8, which keeps level 8 near a second a move. Analysis in the
+//! app is not level-limited.
 //!
-//! | level | standard, Two Worlds, Valhalla | 4D (both sets) | noise | slips |
+//! | level | standard, Two Worlds, Valhalla | noise, slips | 4D (both sets) | noise, slips |
 //! |---|---|---|---|---|
-//! | 1 Beginner | depth 1, 2k nodes | depth 1, 20k nodes | 300 cp | 20% |
-//! | 2 Novice | depth 1, 4k | depth 1, 20k | 150 cp | 10% |
-//! | 3 Casual | depth 2, 8k | depth 2, 40k | 80 cp | 4% |
-//! | 4 Club | depth 3, 16k | depth 3, 60k | 40 cp | 1.5% |
-//! | 5 Strong club | depth 4, 30k | depth 3, 100k | 15 cp | 0 |
-//! | 6 Expert | 60k nodes | 120k nodes | 0 | 0 |
-//! | 7 Master | 150k | 300k | 0 | 0 |
-//! | 8 Full strength | 400k | 800k | 0 | 0 |
+//! | 1 Beginner | depth 1, 2k nodes | 300 cp, 20% | depth 1, 20k nodes | 300 cp, 20% |
+//! | 2 Novice | depth 1, 4k | 150, 10% | depth 2, 40k | 150, 10% |
+//! | 3 Casual | depth 2, 8k | 80, 4% | depth 3, 80k | 150, 10% |
+//! | 4 Club | depth 3, 16k | 40, 1.5% | depth 3, 80k | 40, 1.5% |
+//! | 5 Strong club | depth 4, 30k | 15, 0 | depth 4, 120k | 15, 0 |
+//! | 6 Expert | 60k nodes | 0 | 150k nodes | 0 |
+//! | 7 Master | 150k | 0 | 400k | 0 |
+//! | 8 Full strength | 400k | 0 | 1M | 0 |
 use super::{Limits, Searcher};
 use crate::game::Position;
 use crate::variant::Variant;
@@ -125,32 +127,39 @@ pub const LEVELS_4D: [Level; 8] = [
         ..LEVELS[0]
     },
     Level {
-        nodes: 20_000,
+        depth: 2,
+        nodes: 40_000,
+        noise: 150,
+        slip_permille: 100,
         ..LEVELS[1]
     },
     Level {
-        nodes: 40_000,
+        depth: 3,
+        nodes: 80_000,
+        noise: 150,
+        slip_permille: 100,
         ..LEVELS[2]
     },
     Level {
-        nodes: 60_000,
+        depth: 3,
+        nodes: 80_000,
         ..LEVELS[3]
     },
     Level {
-        depth: 3,
-        nodes: 100_000,
+        depth: 4,
+        nodes: 120_000,
         ..LEVELS[4]
     },
     Level {
-        nodes: 120_000,
+        nodes: 150_000,
         ..LEVELS[5]
     },
     Level {
-        nodes: 300_000,
+        nodes: 400_000,
         ..LEVELS[6]
     },
     Level {
-        nodes: 800_000,
+        nodes: 1_000_000,
         ..LEVELS[7]
     },
 ];

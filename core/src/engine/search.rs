@@ -172,7 +172,12 @@ impl<P: Position> Searcher<P> {
                     let Some((score, mv)) = self.root(pos, depth as i32, &order, &excluded) else {
                         break;
                     };
-                    if self.stopped && (depth > 1 || k > 0) {
+                    // An iteration cut short still counts when its first move (the best so
+                    // far) was searched to the end: its best is then either that move,
+                    // confirmed a ply deeper, or one that proved better. A budget that
+                    // stops just before an iteration ends is not wasted (4D's deeper
+                    // levels lost most of theirs that way).
+                    if self.stopped && k > 0 {
                         break;
                     }
                     excluded.push(mv);
@@ -190,7 +195,7 @@ impl<P: Position> Searcher<P> {
                     }
                 }
             }
-            if let Some((score, pv)) = lines.first().filter(|_| !self.stopped || depth == 1) {
+            if let Some((score, pv)) = lines.first() {
                 result.best = pv.first().copied().or(result.best);
                 result.score = Score::from_line(*score, pos, pv);
                 result.pv = pv.clone();
@@ -308,8 +313,12 @@ impl<P: Position> Searcher<P> {
                     s
                 }
             };
-            if self.stopped && best.is_some() {
-                break;
+            if self.stopped {
+                // Only fully searched moves count; a first move cut short is no result
+                // (except at depth 1, where some move must come back).
+                if best.is_some() || depth > 1 {
+                    break;
+                }
             }
             if best.is_none_or(|(b, _)| score > b) {
                 best = Some((score, mv));
