@@ -44,6 +44,7 @@ impl Analysis {
             nodes: None,
             movetime: Some(MAX_TIME),
             multipv: LINES,
+            spread: None,
         };
         let spawned = std::thread::Builder::new()
             .name("otherworlds analysis".into())
