@@ -255,7 +255,7 @@ fn a_theme_saved_by_name_is_listed_and_used_again() {
     h.run();
     h.get_by_label("Theme name").type_text("My harbour");
     h.run();
-    press(&mut h, "Save");
+    press(&mut h, "Save theme");
     assert!(dir.join("themes").join("My-harbour.ron").is_file());
     let saved = theme(&h);
     assert_eq!(saved.name, "My harbour");

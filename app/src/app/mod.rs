@@ -640,7 +640,7 @@ impl OtherworldsApp {
             .chain(Command::FILE)
             .chain(Command::ANALYSIS)
             .collect();
-        if self.navigation_keys_active() {
+        if self.navigation_keys_active(ctx) {
             // Space stays with a focused button unless there is something to run.
             let can_run = !self.is_live() || self.machine_vs_machine();
             let navigation = Command::NAVIGATION
@@ -670,8 +670,12 @@ impl OtherworldsApp {
     /// Whether ← → Home End Space move through the history: always while looking back
     /// or watching the machines; in a game with a human, only when no board cell has the
     /// focus (there the arrows move between cells).
-    fn navigation_keys_active(&self) -> bool {
-        !self.is_live() || self.machine_vs_machine() || self.runtime.board.focused.is_none()
+    fn navigation_keys_active(&self, ctx: &egui::Context) -> bool {
+        // In a game with a human, a focused widget (a board cell, a slider in the studio)
+        // keeps its arrow keys.
+        !self.is_live()
+            || self.machine_vs_machine()
+            || (self.runtime.board.focused.is_none() && ctx.memory(|m| m.focused().is_none()))
     }
 
     /// A button for a command. In menus the shortcut is shown beside the label; on

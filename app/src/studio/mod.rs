@@ -509,7 +509,7 @@ impl Studio {
                 .accessible_name("Theme name");
             let can_save = self.config_dir.is_some() && !self.save_name.trim().is_empty();
             if ui
-                .add_enabled(can_save, egui::Button::new("Save"))
+                .add_enabled(can_save, egui::Button::new("Save theme"))
                 .on_hover_text("Keep this theme in your themes under this name")
                 .clicked()
             {
