@@ -6,6 +6,7 @@
 //! (variant: standard, two-worlds, 4d, 4d-classic, valhalla; default standard, 6 plies).
 use egui_kittest::Harness;
 use otherworlds::OtherworldsApp;
+use otherworlds::app::command::Command;
 use otherworlds::app::players::{Player, Players};
 use otherworlds_core::Variant;
 use std::time::{Duration, Instant};
@@ -26,6 +27,9 @@ fn main() {
         white: Player::Computer(8),
         black: Player::Computer(8),
     });
+    // Machine vs Machine waits for Play: run without a delay between moves.
+    app.set_move_delay(0.0);
+    app.issue(Command::PlayPause);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1100.0, 760.0))
         .build_ui_state(|ui, app: &mut OtherworldsApp| app.show(ui), app);
