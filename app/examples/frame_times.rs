@@ -6,8 +6,8 @@
 //! (variant: standard, two-worlds, 4d, 4d-classic, valhalla; default standard, 6 plies).
 use egui_kittest::Harness;
 use otherworlds::OtherworldsApp;
-use otherworlds::app::command::Command;
-use otherworlds::app::players::{Player, Players};
+use otherworlds::command::Command;
+use otherworlds::play::players::{Player, Players};
 use otherworlds_core::Variant;
 use std::time::{Duration, Instant};
 
@@ -22,10 +22,10 @@ fn main() {
         _ => Variant::Standard,
     };
     let mut app = OtherworldsApp::for_tests();
-    app.start_new_game(variant);
+    app.issue(Command::StartVariant(variant));
     app.set_players(Players {
-        white: Player::Computer(8),
-        black: Player::Computer(8),
+        white: Player::computer(8),
+        black: Player::computer(8),
     });
     // Machine vs Machine waits for Play: run without a delay between moves.
     app.set_move_delay(0.0);

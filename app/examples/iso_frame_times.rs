@@ -8,8 +8,8 @@
 //! include a vertical move (Two Worlds: the g1 knight: two dots, a dashed circle and
 //! the beam to the Sky), and every coordinate label on.
 use egui::{Context, RawInput, Rect, pos2, vec2};
-use otherworlds::app::session::GameSession;
 use otherworlds::board::{BoardOptions, BoardState, board_ui};
+use otherworlds::play::session::GameSession;
 use otherworlds::theme::Theme;
 use otherworlds::view3d::{ViewMode, ViewSettings, view_ui};
 use otherworlds_core::Variant;
@@ -26,13 +26,7 @@ fn main() {
         _ => Variant::TwoWorlds,
     };
     let frames: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(400);
-    let session = match GameSession::new(variant) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("cannot start {variant}: {e}");
-            return;
-        }
-    };
+    let session = GameSession::new(variant);
     let model = session.board_model();
     // The piece with the most markers, preferring one with a vertical move.
     let from = model

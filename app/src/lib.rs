@@ -1,24 +1,34 @@
 //! Otherworlds, the desktop application: play chess across more than one world.
 //!
-//! `app` routes panels and runs commands, `board` is the variant-neutral board view,
-//! `pieces` draws the pieces as vector shapes, `theme` holds the colour tokens.
-pub mod app;
+//! `shell` is the window: it routes between the screens, runs the commands and drives
+//! the background work; `play` is the game screen and the replay player; `computer`
+//! owns every background search; `files` the saved games, the autosave and the file
+//! dialogs; `board` and `view3d` are the variant-neutral board views; `studio` edits
+//! the `theme`; `pieces` draws the pieces as vector shapes. docs/architecture.md has
+//! the map.
+pub mod args;
 pub mod board;
+pub mod command;
+pub mod computer;
+pub mod files;
 pub mod glyphs;
+pub mod icons;
 pub mod pieces;
+pub mod play;
+pub mod shell;
 pub mod studio;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod theme;
 pub mod view3d;
 
-pub use app::OtherworldsApp;
+pub use args::Args;
+pub use shell::OtherworldsApp;
 
-/// Opens the main window and runs until it is closed; `variant`, if given, starts a new
-/// game of it instead of resuming the saved one; `file`, if given, opens that saved game
-/// in the replay player (a file that does not load is reported in the window).
-pub fn run(
-    variant: Option<otherworlds_core::Variant>,
-    file: Option<std::path::PathBuf>,
-) -> eframe::Result {
+/// Opens the main window and runs until it is closed; `--variant` starts a new game of
+/// it instead of resuming the autosaved one; a FILE opens that saved game in the replay
+/// player (a file that does not load is reported in the window).
+pub fn run(args: Args) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Otherworlds")
@@ -27,15 +37,12 @@ pub fn run(
         ..Default::default()
     };
     eframe::run_native(
-        app::storage::APP_ID,
+        files::APP_ID,
         options,
         Box::new(move |cc| {
             let mut app = OtherworldsApp::new(cc);
-            if let Some(variant) = variant {
-                app.start_new_game(variant);
-            }
-            if let Some(file) = &file {
-                app.open_file(file);
+            for command in args.startup_commands() {
+                app.issue(command);
             }
             Ok(Box::new(app))
         }),

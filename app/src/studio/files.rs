@@ -52,25 +52,6 @@ pub enum ThemeError {
     Image(#[from] super::image::ImageError),
 }
 
-/// The directory the app keeps its themes in: `$XDG_CONFIG_HOME/otherworlds`, else
-/// `$HOME/.config/otherworlds` (on Windows `%APPDATA%\otherworlds`, on macOS
-/// `~/Library/Application Support/otherworlds`).
-pub fn config_dir() -> Option<PathBuf> {
-    let env = |name: &str| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = if cfg!(windows) {
-        env("APPDATA")
-    } else if cfg!(target_os = "macos") {
-        env("HOME").map(|h| h.join("Library").join("Application Support"))
-    } else {
-        env("XDG_CONFIG_HOME").or_else(|| env("HOME").map(|h| h.join(".config")))
-    };
-    base.map(|b| b.join("otherworlds"))
-}
-
 /// Parses a theme from RON text; `place` names where the text came from in errors.
 pub fn parse_theme(text: &str, place: &str) -> Result<Theme, ThemeError> {
     ron::from_str(text).map_err(|e| ThemeError::Parse {

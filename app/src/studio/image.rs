@@ -1,5 +1,6 @@
 //! The user's background picture: size limits checked before decoding (the file's bytes,
 //! then the pixel count from the header), then decoded to an egui image.
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// Largest image file accepted.
@@ -80,18 +81,31 @@ pub fn load_image_within(path: &Path, limits: ImageLimits) -> Result<egui::Color
         path: path.to_path_buf(),
         reason: e.to_string(),
     };
-    let bytes = std::fs::metadata(path).map_err(io)?.len();
-    if bytes > limits.bytes {
+    let size = std::fs::metadata(path).map_err(io)?.len();
+    if size > limits.bytes {
         return Err(ImageError::TooLarge {
             path: path.to_path_buf(),
-            bytes,
+            bytes: size,
+            limit: limits.bytes,
+        });
+    }
+    // Read at most one byte past the limit: the file may have grown meanwhile.
+    let mut bytes = Vec::with_capacity(size as usize);
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(limits.bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > limits.bytes {
+        return Err(ImageError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: bytes.len() as u64,
             limit: limits.bytes,
         });
     }
     // The format is guessed from the content, not the name: a text file called .png is
-    // refused as "not an image".
-    let reader = image::ImageReader::open(path)
-        .map_err(io)?
+    // refused as "not an image". The header gives the size before anything is decoded.
+    let reader = image::ImageReader::new(std::io::Cursor::new(&bytes))
         .with_guessed_format()
         .map_err(io)?;
     if reader.format().is_none() {
@@ -110,31 +124,24 @@ pub fn load_image_within(path: &Path, limits: ImageLimits) -> Result<egui::Color
             pixels: limits.pixels,
         });
     }
-    let reader = image::ImageReader::open(path)
-        .map_err(io)?
-        .with_guessed_format()
-        .map_err(io)?;
-    let rgba = reader.decode().map_err(|e| not_image(&e))?.to_rgba8();
-    let size = [rgba.width() as usize, rgba.height() as usize];
-    Ok(egui::ColorImage::from_rgba_unmultiplied(
-        size,
-        rgba.as_flat_samples().as_slice(),
-    ))
+    // egui_extras decodes (and turns the picture as its EXIF orientation says).
+    egui_extras::image::load_image_bytes(&bytes).map_err(|e| not_image(&e))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("ow-image-{}-{name}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
-        dir.join(name)
+    /// A path in a fresh temporary directory, removed with the returned guard.
+    fn temp(name: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join(name);
+        (dir, path)
     }
 
     #[test]
     fn a_small_png_loads() {
-        let path = temp("ok.png");
+        let (_dir, path) = temp("ok.png");
         image::RgbaImage::from_pixel(3, 2, image::Rgba([10, 20, 30, 255]))
             .save(&path)
             .expect("writes");
@@ -145,7 +152,7 @@ mod tests {
 
     #[test]
     fn pixel_limit_is_checked_before_decoding() {
-        let path = temp("big.png");
+        let (_dir, path) = temp("big.png");
         image::RgbaImage::new(40, 30).save(&path).expect("writes");
         let limits = ImageLimits {
             pixels: 1000,

@@ -4,18 +4,19 @@
 //! imported anywhere).
 //!
 //! Storage: the theme in use is `<config>/theme.ron`, themes saved by name are
-//! `<config>/themes/<name>.ron`, where `<config>` is [`files::config_dir`]
+//! `<config>/themes/<name>.ron`, where `<config>` is [`crate::files::config_dir`]
 //! (`$XDG_CONFIG_HOME/otherworlds` on Linux). The theme in use is written when the
-//! studio closes and when eframe saves the app; at start it wins over the copy in
-//! eframe's storage, which older versions kept and which is still written as a fallback.
+//! studio closes and when eframe saves the app; it is kept nowhere else. File dialogs
+//! are the shell's: a command that needs one returns its [`DialogPurpose`].
 pub mod files;
 pub mod image;
 pub mod landscape;
 pub mod presets;
+mod window;
 
-use crate::theme::{Background, BoardColors, Theme, hex};
-use egui::widgets::color_picker::{Alpha, color_edit_button_srgba};
-use egui::{Color32, Context, Key, TextureHandle, Ui};
+use crate::files::dialog::DialogPurpose;
+use crate::theme::{Background, Theme};
+use egui::{Context, TextureHandle, Ui};
 use files::ThemeError;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -29,8 +30,8 @@ pub enum StudioCommand {
     Close,
     /// Use this theme (as if every field had been edited).
     Apply(Box<Theme>),
-    /// Use the ready-made theme of this name.
-    Preset(String),
+    /// Use this ready-made theme.
+    Preset(presets::ReadyTheme),
     /// Use the theme in this file.
     Import(PathBuf),
     /// Write the theme in use to this file.
@@ -41,11 +42,11 @@ pub enum StudioCommand {
     Save(String),
     /// Use the theme saved under this name.
     Load(String),
-    /// Ask for a file with a dialog, then import it.
+    /// Ask for a file with a dialog (the shell shows it), then import it.
     ImportDialog,
-    /// Ask where to write with a dialog, then export.
+    /// Ask where to write with a dialog (the shell shows it), then export.
     ExportDialog,
-    /// Ask for a picture with a dialog, then use it.
+    /// Ask for a picture with a dialog (the shell shows it), then use it.
     ImageDialog,
 }
 
@@ -56,25 +57,25 @@ pub struct StudioMessage {
     pub error: bool,
 }
 
-/// The studio's state (the theme itself lives with the app's persisted settings).
+/// The studio's state (the theme itself is the app's; the studio keeps it on disk).
 #[derive(Default)]
 pub struct Studio {
-    open: bool,
+    pub(super) open: bool,
     /// The window opened this frame: its first widget takes the keyboard focus.
-    just_opened: bool,
-    config_dir: Option<PathBuf>,
+    pub(super) just_opened: bool,
+    pub(super) config_dir: Option<PathBuf>,
     /// The theme last written to (or read from) `theme.ron`.
-    written: Option<Theme>,
+    pub(super) written: Option<Theme>,
     /// The name typed for "Save as".
-    save_name: String,
+    pub(super) save_name: String,
     /// Text of the colour fields while they are being typed in.
-    hex_text: HashMap<String, String>,
+    pub(super) hex_text: HashMap<String, String>,
     /// The background picture on the GPU, with the file it came from.
-    texture: Option<(PathBuf, TextureHandle)>,
+    pub(super) texture: Option<(PathBuf, TextureHandle)>,
     /// A background picture that failed to load (not retried every frame).
-    failed_image: Option<PathBuf>,
-    saved_names: Vec<String>,
-    message: Option<StudioMessage>,
+    pub(super) failed_image: Option<PathBuf>,
+    pub(super) saved_names: Vec<String>,
+    pub(super) message: Option<StudioMessage>,
 }
 
 impl Studio {
@@ -129,24 +130,26 @@ impl Studio {
     }
 
     /// Runs a command on the theme in use. On an error the theme is left as it was and
-    /// the error is returned (and shown in the studio).
+    /// the error is returned (and shown in the studio). A command that needs a file
+    /// the user has to choose returns the dialog to show; its answer comes back as
+    /// the command with the path (`Import`, `Export`, `Image`).
     pub fn run(
         &mut self,
         command: StudioCommand,
         theme: &mut Theme,
         ctx: &Context,
-    ) -> Result<(), ThemeError> {
+    ) -> Result<Option<DialogPurpose>, ThemeError> {
         let result = self.run_inner(command, theme, ctx);
         // Commands run after the frame was drawn: the next one shows their effect.
         ctx.request_repaint();
         match &result {
-            Ok(Some(text)) => {
+            Ok(Done::Told(text)) => {
                 self.message = Some(StudioMessage {
                     text: text.clone(),
                     error: false,
                 });
             }
-            Ok(None) => {}
+            Ok(Done::Quiet | Done::Ask(_)) => {}
             Err(e) => {
                 self.message = Some(StudioMessage {
                     text: e.to_string(),
@@ -154,7 +157,10 @@ impl Studio {
                 });
             }
         }
-        result.map(|_| ())
+        result.map(|done| match done {
+            Done::Ask(purpose) => Some(purpose),
+            Done::Quiet | Done::Told(_) => None,
+        })
     }
 
     fn run_inner(
@@ -162,7 +168,7 @@ impl Studio {
         command: StudioCommand,
         theme: &mut Theme,
         ctx: &Context,
-    ) -> Result<Option<String>, ThemeError> {
+    ) -> Result<Done, ThemeError> {
         match command {
             StudioCommand::Toggle => {
                 if self.open {
@@ -172,36 +178,39 @@ impl Studio {
                     self.just_opened = true;
                     self.refresh_names();
                 }
-                Ok(None)
+                Ok(Done::Quiet)
             }
             StudioCommand::Close => {
                 self.close(theme)?;
-                Ok(None)
+                Ok(Done::Quiet)
             }
             StudioCommand::Apply(new) => {
                 self.use_theme(*new, theme, ctx)?;
-                Ok(None)
+                Ok(Done::Quiet)
             }
-            StudioCommand::Preset(name) => match presets::preset(&name) {
+            StudioCommand::Preset(id) => match id.theme() {
                 Some(new) => {
-                    self.use_theme(new, theme, ctx)?;
-                    Ok(Some(format!("Using the ready-made theme {name}.")))
+                    let name = new.name.clone();
+                    self.use_theme(new.clone(), theme, ctx)?;
+                    Ok(Done::Told(format!("Using the ready-made theme {name}.")))
                 }
-                None => Ok(Some(format!("There is no ready-made theme called {name}."))),
+                None => Ok(Done::Told(format!(
+                    "The ready-made theme {id:?} is broken."
+                ))),
             },
             StudioCommand::Import(path) => {
                 let new = files::read_theme(&path)?;
                 self.use_theme(new, theme, ctx)?;
-                Ok(Some(format!("Imported {}.", path.display())))
+                Ok(Done::Told(format!("Imported {}.", path.display())))
             }
             StudioCommand::Export(path) => {
                 files::write_theme(&path, theme)?;
-                Ok(Some(format!("Exported to {}.", path.display())))
+                Ok(Done::Told(format!("Exported to {}.", path.display())))
             }
             StudioCommand::Image(path) => {
                 self.load_texture(&path, ctx)?;
                 theme.background = Background::Image(path.clone());
-                Ok(Some(format!("Background: {}.", path.display())))
+                Ok(Done::Told(format!("Background: {}.", path.display())))
             }
             StudioCommand::Save(name) => {
                 let dir = self.config_dir.clone().ok_or(ThemeError::NoConfigDir)?;
@@ -211,37 +220,17 @@ impl Studio {
                 files::write_theme(&path, &named)?;
                 theme.name = named.name;
                 self.refresh_names();
-                Ok(Some(format!("Saved as {}.", path.display())))
+                Ok(Done::Told(format!("Saved as {}.", path.display())))
             }
             StudioCommand::Load(name) => {
                 let dir = self.config_dir.clone().ok_or(ThemeError::NoConfigDir)?;
                 let new = files::read_theme(&files::saved_theme_path(&dir, &name)?)?;
                 self.use_theme(new, theme, ctx)?;
-                Ok(Some(format!("Using your theme {name}.")))
+                Ok(Done::Told(format!("Using your theme {name}.")))
             }
-            StudioCommand::ImportDialog => match theme_dialog().pick_file() {
-                Some(path) => self.run_inner(StudioCommand::Import(path), theme, ctx),
-                None => Ok(None),
-            },
-            StudioCommand::ExportDialog => {
-                let stem = files::file_stem(&theme.name).unwrap_or_else(|_| "theme".into());
-                match theme_dialog()
-                    .set_file_name(format!("{stem}.ron"))
-                    .save_file()
-                {
-                    Some(path) => self.run_inner(StudioCommand::Export(path), theme, ctx),
-                    None => Ok(None),
-                }
-            }
-            StudioCommand::ImageDialog => {
-                let dialog = rfd::FileDialog::new()
-                    .set_title("Background picture")
-                    .add_filter("Pictures", &["png", "jpg", "jpeg"]);
-                match dialog.pick_file() {
-                    Some(path) => self.run_inner(StudioCommand::Image(path), theme, ctx),
-                    None => Ok(None),
-                }
-            }
+            StudioCommand::ImportDialog => Ok(Done::Ask(DialogPurpose::ImportTheme)),
+            StudioCommand::ExportDialog => Ok(Done::Ask(DialogPurpose::ExportTheme)),
+            StudioCommand::ImageDialog => Ok(Done::Ask(DialogPurpose::Picture)),
         }
     }
 
@@ -307,274 +296,6 @@ impl Studio {
         landscape::paint(ui.painter(), ui.max_rect(), theme, texture);
         error
     }
-
-    /// The studio window, editing `theme` in place. `boards` names the boards of the
-    /// game on screen by colour slot (for per-board colours; see `Theme::board_slot`).
-    /// Returns the commands its buttons issued.
-    pub fn ui(
-        &mut self,
-        ctx: &Context,
-        theme: &mut Theme,
-        boards: &[String],
-    ) -> Vec<StudioCommand> {
-        let mut commands = Vec::new();
-        if !self.open {
-            return commands;
-        }
-        // Escape closes the studio, unless it is closing a colour popup or leaving a
-        // text field.
-        if !ctx.egui_wants_keyboard_input()
-            && !egui::Popup::is_any_open(ctx)
-            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape))
-        {
-            commands.push(StudioCommand::Close);
-        }
-        let mut open = true;
-        egui::Window::new("Customisation studio")
-            .open(&mut open)
-            .default_width(380.0)
-            // On the right, over the side panel: the first board stays in sight.
-            .pivot(egui::Align2::RIGHT_TOP)
-            .default_pos(ctx.content_rect().right_top() + egui::vec2(-12.0, 60.0))
-            .vscroll(true)
-            .show(ctx, |ui| self.contents(ui, theme, boards, &mut commands));
-        if !open {
-            commands.push(StudioCommand::Close);
-        }
-        self.just_opened = false;
-        commands
-    }
-
-    fn contents(
-        &mut self,
-        ui: &mut Ui,
-        theme: &mut Theme,
-        boards: &[String],
-        commands: &mut Vec<StudioCommand>,
-    ) {
-        ui.label("Changes show on the board at once. Esc closes the studio.");
-        egui::CollapsingHeader::new("Ready-made themes")
-            .default_open(true)
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    for (i, preset) in presets::presets().iter().enumerate() {
-                        // Shown as chosen only while it is unedited.
-                        let selected = preset == theme;
-                        let response = ui.selectable_label(selected, &preset.name);
-                        if i == 0 && self.just_opened {
-                            response.request_focus();
-                        }
-                        if response.clicked() {
-                            commands.push(StudioCommand::Preset(preset.name.clone()));
-                        }
-                    }
-                });
-            });
-        egui::CollapsingHeader::new("Background")
-            .default_open(true)
-            .show(ui, |ui| self.background_ui(ui, theme, commands));
-        egui::CollapsingHeader::new("Boards")
-            .default_open(true)
-            .show(ui, |ui| self.boards_ui(ui, theme, boards));
-        egui::CollapsingHeader::new("Pieces and ghosts").show(ui, |ui| {
-            egui::Grid::new("pieces").num_columns(3).show(ui, |ui| {
-                for (side, colors) in [("White", &mut theme.white), ("Black", &mut theme.black)] {
-                    self.color_row(ui, &format!("{side} fill"), &mut colors.fill);
-                    self.color_row(ui, &format!("{side} outline"), &mut colors.outline);
-                    self.color_row(ui, &format!("{side} detail"), &mut colors.detail);
-                }
-            });
-            ui.add(egui::Slider::new(&mut theme.ghost_opacity, 0.1..=1.0).text("Ghost opacity"));
-        });
-        egui::CollapsingHeader::new("Markers").show(ui, |ui| {
-            egui::Grid::new("markers").num_columns(3).show(ui, |ui| {
-                self.color_row(ui, "Move dot", &mut theme.move_dot);
-                self.color_row(ui, "Capture ring", &mut theme.capture_ring);
-                self.color_row(ui, "Vertical move ring", &mut theme.vertical_ring);
-                self.color_row(ui, "Placement frame", &mut theme.placement);
-                self.color_row(ui, "Selected cell", &mut theme.selected);
-                self.color_row(ui, "Last move", &mut theme.last_move);
-                self.color_row(ui, "Check glow", &mut theme.check);
-                self.color_row(ui, "Keyboard focus", &mut theme.focus_ring);
-                self.color_row(ui, "Coordinates", &mut theme.coordinates);
-                self.color_row(ui, "Banner", &mut theme.banner);
-                self.color_row(ui, "Banner text", &mut theme.banner_text);
-            });
-            ui.add(egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15).text("Marker size"));
-        });
-        egui::CollapsingHeader::new("Lighting of the 3D view").show(ui, |ui| {
-            let light = &mut theme.lighting;
-            ui.add(
-                egui::Slider::new(&mut light.azimuth_deg, 0.0..=360.0)
-                    .suffix("°")
-                    .text("Direction"),
-            );
-            ui.add(
-                egui::Slider::new(&mut light.elevation_deg, 5.0..=90.0)
-                    .suffix("°")
-                    .text("Height"),
-            );
-            ui.add(egui::Slider::new(&mut light.intensity, 0.0..=1.0).text("Intensity"));
-        });
-        egui::CollapsingHeader::new("Theme files")
-            .default_open(true)
-            .show(ui, |ui| self.files_ui(ui, commands));
-        if let Some(message) = &self.message {
-            ui.separator();
-            let color = if message.error {
-                ui.visuals().warn_fg_color
-            } else {
-                ui.visuals().text_color()
-            };
-            ui.colored_label(color, crate::glyphs::displayable(ui.ctx(), &message.text));
-        }
-    }
-
-    fn background_ui(&mut self, ui: &mut Ui, theme: &mut Theme, commands: &mut Vec<StudioCommand>) {
-        ui.horizontal_wrapped(|ui| {
-            for background in Background::BUILT_IN {
-                let selected = theme.background == background;
-                if ui.selectable_label(selected, background.label()).clicked() {
-                    theme.background = background;
-                }
-            }
-        });
-        ui.horizontal(|ui| {
-            if ui
-                .button("Picture…")
-                .on_hover_text("Use your own PNG or JPEG picture")
-                .clicked()
-            {
-                commands.push(StudioCommand::ImageDialog);
-            }
-            if let Background::Image(path) = &theme.background {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                ui.label(crate::glyphs::displayable(ui.ctx(), &name));
-            }
-        });
-        egui::Grid::new("background").num_columns(3).show(ui, |ui| {
-            self.color_row(ui, "Sky or plain colour", &mut theme.background_color);
-            self.color_row(ui, "Horizon", &mut theme.horizon_color);
-        });
-    }
-
-    fn boards_ui(&mut self, ui: &mut Ui, theme: &mut Theme, boards: &[String]) {
-        egui::Grid::new("boards").num_columns(3).show(ui, |ui| {
-            self.color_row(ui, "Light cells", &mut theme.board_light);
-            self.color_row(ui, "Dark cells", &mut theme.board_dark);
-        });
-        if boards.len() < 2 {
-            return;
-        }
-        let others = &boards[1..];
-        let mut own = !theme.other_boards.is_empty();
-        let text = format!("{} with its own colours", others.join(", "));
-        if ui
-            .checkbox(&mut own, crate::glyphs::displayable(ui.ctx(), &text))
-            .changed()
-        {
-            theme.other_boards = if own {
-                (1..boards.len()).map(|i| theme.board_colors(i)).collect()
-            } else {
-                Vec::new()
-            };
-        }
-        if theme.other_boards.is_empty() {
-            return;
-        }
-        if theme.other_boards.len() < others.len() {
-            let base = BoardColors {
-                light: theme.board_light,
-                dark: theme.board_dark,
-            };
-            theme.other_boards.resize(others.len(), base);
-        }
-        egui::Grid::new("other boards")
-            .num_columns(3)
-            .show(ui, |ui| {
-                for (name, colors) in others.iter().zip(theme.other_boards.iter_mut()) {
-                    self.color_row(ui, &format!("{name}: light cells"), &mut colors.light);
-                    self.color_row(ui, &format!("{name}: dark cells"), &mut colors.dark);
-                }
-            });
-    }
-
-    fn files_ui(&mut self, ui: &mut Ui, commands: &mut Vec<StudioCommand>) {
-        ui.horizontal(|ui| {
-            ui.label("Name");
-            ui.add(egui::TextEdit::singleline(&mut self.save_name).desired_width(140.0))
-                .accessible_name("Theme name");
-            let can_save = self.config_dir.is_some() && !self.save_name.trim().is_empty();
-            if ui
-                .add_enabled(can_save, egui::Button::new("Save theme"))
-                .on_hover_text("Keep this theme in your themes under this name")
-                .clicked()
-            {
-                commands.push(StudioCommand::Save(self.save_name.clone()));
-            }
-        });
-        if !self.saved_names.is_empty() {
-            ui.label("Your themes:");
-            ui.horizontal_wrapped(|ui| {
-                for name in &self.saved_names {
-                    if ui.button(name).on_hover_text("Use this theme").clicked() {
-                        commands.push(StudioCommand::Load(name.clone()));
-                    }
-                }
-            });
-        }
-        ui.horizontal(|ui| {
-            if ui
-                .button("Import…")
-                .on_hover_text("Use a theme file")
-                .clicked()
-            {
-                commands.push(StudioCommand::ImportDialog);
-            }
-            if ui
-                .button("Export…")
-                .on_hover_text("Write this theme to a file")
-                .clicked()
-            {
-                commands.push(StudioCommand::ExportDialog);
-            }
-        });
-        if let Some(dir) = &self.config_dir {
-            let text = format!("Kept in {}", dir.display());
-            ui.small(crate::glyphs::displayable(ui.ctx(), &text));
-        }
-    }
-
-    /// One colour: its name, a colour picker button, and the colour as hex text that
-    /// can be typed (keyboard users need not open the picker).
-    fn color_row(&mut self, ui: &mut Ui, name: &str, color: &mut Color32) {
-        ui.label(name);
-        color_edit_button_srgba(ui, color, Alpha::OnlyBlend)
-            .accessible_name(format!("{name} colour"));
-        let id = ui.make_persistent_id(("hex", name));
-        let typing = ui.ctx().memory(|m| m.has_focus(id));
-        let text = self.hex_text.entry(name.to_string()).or_default();
-        if !typing {
-            *text = hex::format(*color);
-        }
-        let response = ui
-            .add(
-                egui::TextEdit::singleline(text)
-                    .id(id)
-                    .desired_width(90.0)
-                    .font(egui::TextStyle::Monospace),
-            )
-            .accessible_name(format!("{name} hex"));
-        if response.changed()
-            && let Ok(parsed) = hex::parse(text)
-        {
-            *color = parsed;
-        }
-        ui.end_row();
-    }
 }
 
 /// The names of the boards in each colour slot (see `Theme::board_slot`), e.g.
@@ -591,20 +312,26 @@ pub fn slot_names(geometry: &otherworlds_core::geometry::Geometry) -> Vec<String
     slots.into_iter().map(|names| names.join(" & ")).collect()
 }
 
-fn theme_dialog() -> rfd::FileDialog {
-    rfd::FileDialog::new()
-        .set_title("Theme file")
-        .add_filter("Otherworlds theme", &["ron"])
+/// What a studio command led to.
+enum Done {
+    /// Nothing to tell.
+    Quiet,
+    /// A line for the studio's message.
+    Told(String),
+    /// A file must be chosen first.
+    Ask(DialogPurpose),
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::session::GameSession;
+    use crate::play::session::GameSession;
+    use crate::theme::BoardColors;
+    use egui::Color32;
     use otherworlds_core::Variant;
 
     fn slots(variant: Variant) -> Vec<String> {
-        let session = GameSession::new(variant).expect("the variant starts");
+        let session = GameSession::new(variant);
         slot_names(&session.board_model().geometry)
     }
 
@@ -633,7 +360,7 @@ mod tests {
             dark: Color32::BLACK,
         };
         theme.other_boards = vec![sky];
-        let session = GameSession::new(Variant::FourD).expect("4D starts");
+        let session = GameSession::new(Variant::FourD);
         let geometry = &session.board_model().geometry;
         for (index, board) in geometry.boards.iter().enumerate() {
             let expected = if board.level == 1 {

@@ -27,21 +27,49 @@ pub const PRESETS: [(&str, &str); 6] = [
     ("ink.ron", include_str!("../../../assets/themes/ink.ron")),
 ];
 
-/// The ready-made themes (parsed once); one that does not parse (a broken build) is
-/// left out and reported by the tests.
-pub fn presets() -> &'static [Theme] {
-    static PARSED: std::sync::OnceLock<Vec<Theme>> = std::sync::OnceLock::new();
-    PARSED.get_or_init(|| {
-        PRESETS
-            .iter()
-            .filter_map(|(file, text)| parse_preset(file, text).ok())
-            .collect()
-    })
+/// A ready-made theme, by its place in [`PRESETS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReadyTheme {
+    Classic,
+    Midnight,
+    Alpenglow,
+    Harbour,
+    Nebula,
+    Ink,
 }
 
-/// The ready-made theme called `name`, if there is one.
-pub fn preset(name: &str) -> Option<Theme> {
-    presets().iter().find(|t| t.name == name).cloned()
+impl ReadyTheme {
+    /// Every ready-made theme, in the studio's order.
+    pub const ALL: [ReadyTheme; 6] = [
+        ReadyTheme::Classic,
+        ReadyTheme::Midnight,
+        ReadyTheme::Alpenglow,
+        ReadyTheme::Harbour,
+        ReadyTheme::Nebula,
+        ReadyTheme::Ink,
+    ];
+
+    /// The theme (parsed once); None only if its embedded file does not parse (a
+    /// broken build, which the tests report).
+    pub fn theme(self) -> Option<&'static Theme> {
+        static PARSED: std::sync::OnceLock<Vec<Option<Theme>>> = std::sync::OnceLock::new();
+        PARSED
+            .get_or_init(|| {
+                PRESETS
+                    .iter()
+                    .map(|(file, text)| parse_preset(file, text).ok())
+                    .collect()
+            })
+            .get(self as usize)?
+            .as_ref()
+    }
+}
+
+/// The ready-made themes that parse, with their ids.
+pub fn presets() -> impl Iterator<Item = (ReadyTheme, &'static Theme)> {
+    ReadyTheme::ALL
+        .into_iter()
+        .filter_map(|id| id.theme().map(|theme| (id, theme)))
 }
 
 fn parse_preset(file: &str, text: &str) -> Result<Theme, ThemeError> {
@@ -60,17 +88,18 @@ mod tests {
                 panic!("{e}");
             }
         }
-        assert_eq!(presets().len(), PRESETS.len());
+        assert_eq!(presets().count(), PRESETS.len());
+        assert_eq!(ReadyTheme::ALL.len(), PRESETS.len());
     }
 
     #[test]
     fn ready_made_themes_have_distinct_names_and_built_in_backgrounds() {
-        let themes = presets();
+        let themes: Vec<&Theme> = presets().map(|(_, theme)| theme).collect();
         let names: std::collections::BTreeSet<&str> =
             themes.iter().map(|t| t.name.as_str()).collect();
         assert_eq!(names.len(), themes.len());
         assert!(themes.len() >= 5);
-        for theme in themes {
+        for theme in &themes {
             assert!(
                 Background::BUILT_IN.contains(&theme.background),
                 "{}",
@@ -88,6 +117,18 @@ mod tests {
 
     #[test]
     fn classic_is_the_default_theme() {
-        assert_eq!(preset("Classic"), Some(Theme::default()));
+        assert_eq!(ReadyTheme::Classic.theme(), Some(&Theme::default()));
+        let names: Vec<&str> = presets().map(|(_, t)| t.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "Classic",
+                "Midnight",
+                "Alpenglow",
+                "Harbour",
+                "Nebula",
+                "Ink"
+            ]
+        );
     }
 }

@@ -11,10 +11,9 @@ pub mod projection;
 pub mod scene;
 pub mod tesseract;
 
+use crate::board::SLIDE_SECONDS;
+use crate::board::interact::{activate, all_markers, cell_label, cell_widget_id, handle_keys};
 use crate::board::layout::BoardLayout;
-use crate::board::shared::{
-    SLIDE_SECONDS, activate, all_markers, cell_label, cell_widget_id, handle_keys,
-};
 use crate::board::{BoardEvent, BoardModel, BoardOptions, BoardState};
 use crate::pieces::{PieceStyle, paint_piece};
 use egui::{Key, Modifiers, PointerButton, Pos2, Rect, Response, Sense, Ui, WidgetInfo, vec2};

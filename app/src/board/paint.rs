@@ -1,0 +1,224 @@
+//! Painting the 2D boards: cells and their tints, beams, pieces (with the slide and
+//! capture animations) and coordinates.
+use super::layout::BoardLayout;
+use super::markers::{self, Marker};
+use super::{BoardModel, BoardOptions, BoardState, Highlight, SLIDE_SECONDS};
+use crate::pieces::{PieceStyle, paint_piece};
+use crate::theme::Theme;
+use egui::{Align2, FontId, Painter, Shape, Stroke, StrokeKind};
+use otherworlds_core::geometry::Cell;
+
+/// Paints the cells and their tints; returns the tinted cells.
+pub fn paint_board(
+    painter: &Painter,
+    model: &BoardModel,
+    layout: &BoardLayout,
+    options: BoardOptions<'_>,
+) -> Vec<(Cell, Highlight)> {
+    let mut highlights = Vec::new();
+    let theme = options.theme;
+    for (index, board) in layout.boards.iter().enumerate() {
+        for file in 0..board.files {
+            for rank in 0..board.ranks {
+                let cell = Cell::new(index as u8, file, rank);
+                let Some(rect) = layout.cell_rect(cell) else {
+                    continue;
+                };
+                let dark = (file + rank) % 2 == 0;
+                let colors = theme.cell_colors(&model.geometry, index);
+                let fill = if dark { colors.dark } else { colors.light };
+                painter.rect_filled(rect, 0.0, fill);
+            }
+        }
+    }
+    if let Some(last) = &model.last_move {
+        // A move between boards (a vertical step) tints a cell on each board.
+        let ends = [
+            (last.from, Highlight::LastFrom),
+            (last.to, Highlight::LastTo),
+        ];
+        for (cell, highlight) in ends {
+            if let Some((cell, rect)) = cell.and_then(|c| Some((c, layout.cell_rect(c)?))) {
+                painter.rect_filled(rect, 0.0, theme.last_move);
+                highlights.push((cell, highlight));
+            }
+        }
+    }
+    for cell in &model.check_sources {
+        if let Some(rect) = layout.cell_rect(*cell) {
+            // The checker from another level: a red frame and a ring, so the eye goes
+            // from the glowing king to what attacks it.
+            let s = rect.width();
+            painter.rect_stroke(
+                rect.shrink(0.05 * s),
+                0.08 * s,
+                Stroke::new(0.07 * s, theme.check),
+                StrokeKind::Inside,
+            );
+            painter.circle_filled(rect.center(), 0.42 * s, theme.check.gamma_multiply(0.25));
+            highlights.push((*cell, Highlight::CheckSource));
+        }
+    }
+    for cell in &model.checked {
+        if let Some(rect) = layout.cell_rect(*cell) {
+            highlights.push((*cell, Highlight::Check));
+            // A soft red glow: rings fading outwards.
+            let steps = 8;
+            for i in 0..steps {
+                let t = i as f32 / steps as f32;
+                let radius = rect.width() * (0.55 - 0.35 * t);
+                let color = theme.check.gamma_multiply(0.12 + 0.1 * t);
+                painter.circle_filled(rect.center(), radius, color);
+            }
+        }
+    }
+    // A line from each checker on another board to the king it attacks.
+    for (source, king) in model
+        .check_sources
+        .iter()
+        .flat_map(|s| model.checked.iter().map(move |k| (s, k)))
+    {
+        if let (Some(a), Some(b)) = (layout.cell_rect(*source), layout.cell_rect(*king)) {
+            let s = a.width();
+            painter.extend(Shape::dashed_line(
+                &[a.center(), b.center()],
+                Stroke::new(0.05 * s, theme.check.gamma_multiply(0.7)),
+                0.2 * s,
+                0.12 * s,
+            ));
+        }
+    }
+    highlights.sort();
+    highlights
+}
+
+/// The beams of light from the selected piece to its moves between boards, in the
+/// piece's colour.
+pub fn paint_beams(
+    painter: &Painter,
+    model: &BoardModel,
+    selected: Option<Cell>,
+    markers: &[(Cell, Marker)],
+    layout: &BoardLayout,
+    theme: &Theme,
+) {
+    let Some(from) = selected else { return };
+    let Some(piece) = model.pieces.get(&from) else {
+        return;
+    };
+    let Some(from_rect) = layout.cell_rect(from) else {
+        return;
+    };
+    let colors = theme.pieces(piece.color);
+    for (to, _) in markers.iter().filter(|(_, m)| *m == Marker::Beam) {
+        if let Some(to_rect) = layout.cell_rect(*to) {
+            markers::paint_beam(painter, from_rect, to_rect, colors.fill, colors.outline);
+        }
+    }
+}
+
+pub fn paint_pieces(
+    painter: &Painter,
+    model: &BoardModel,
+    state: &BoardState,
+    layout: &BoardLayout,
+    options: BoardOptions<'_>,
+    now: f64,
+) {
+    let theme = options.theme;
+    if let Some(rect) = state.selected.and_then(|c| layout.cell_rect(c)) {
+        painter.rect_filled(rect, 0.0, theme.selected);
+    }
+    let style = PieceStyle {
+        theme,
+        opacity: 1.0,
+    };
+    for (cell, piece) in &model.pieces {
+        let Some(rect) = layout.cell_rect(*cell) else {
+            continue;
+        };
+        if options.animate && state.arriving_at(*cell) {
+            // Drawn on its way by the capture animation.
+            continue;
+        }
+        if state.dragging == Some(*cell) {
+            // Left behind faintly while it is carried.
+            let faint = PieceStyle {
+                opacity: 0.3,
+                ..style
+            };
+            paint_piece(painter, rect, piece, faint);
+            continue;
+        }
+        let rect = match state.slide {
+            Some(slide) if slide.to == *cell => {
+                let t = (((now - slide.started) / SLIDE_SECONDS) as f32).clamp(0.0, 1.0);
+                let eased = 1.0 - (1.0 - t) * (1.0 - t);
+                match layout.cell_rect(slide.from) {
+                    Some(from) => from.translate((rect.center() - from.center()) * eased),
+                    None => rect,
+                }
+            }
+            _ => rect,
+        };
+        paint_piece(painter, rect, piece, style);
+    }
+}
+
+pub fn paint_coordinates(
+    painter: &Painter,
+    model: &BoardModel,
+    layout: &BoardLayout,
+    theme: &Theme,
+) {
+    let size = (layout.cell_size * 0.26).max(7.0);
+    let font = FontId::proportional(size);
+    for (index, (placed, spec)) in layout.boards.iter().zip(&model.geometry.boards).enumerate() {
+        for file in 0..placed.files {
+            let Some(rect) = layout.cell_rect(Cell::new(index as u8, file, 0)) else {
+                continue;
+            };
+            let text = spec
+                .file_labels
+                .get(file as usize)
+                .map(|t| crate::glyphs::displayable(painter.ctx(), t))
+                .unwrap_or_default();
+            let pos = egui::pos2(rect.center().x, placed.rect.max.y + size * 0.2);
+            painter.text(
+                pos,
+                Align2::CENTER_TOP,
+                text,
+                font.clone(),
+                theme.coordinates,
+            );
+        }
+        for rank in 0..placed.ranks {
+            let Some(rect) = layout.cell_rect(Cell::new(index as u8, 0, rank)) else {
+                continue;
+            };
+            let text = spec
+                .rank_labels
+                .get(rank as usize)
+                .map(|t| crate::glyphs::displayable(painter.ctx(), t))
+                .unwrap_or_default();
+            let pos = egui::pos2(placed.rect.min.x - size * 0.4, rect.center().y);
+            painter.text(
+                pos,
+                Align2::RIGHT_CENTER,
+                text,
+                font.clone(),
+                theme.coordinates,
+            );
+        }
+        if layout.titled {
+            let pos = egui::pos2(placed.rect.center().x, placed.rect.min.y - size * 0.3);
+            painter.text(
+                pos,
+                Align2::CENTER_BOTTOM,
+                crate::glyphs::displayable(painter.ctx(), &spec.name),
+                FontId::proportional(size * 1.3),
+                theme.coordinates,
+            );
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! The computer driver: owns every background search of the app (the computer's moves,
+//! the pace of Machine vs Machine and of the replay, and the live analysis), all as
+//! [`job::Job`]s. It sees the core's `Game`, never the screens: the shell asks it for
+//! an answer and tells it when to start, and dropping a search stops it.
+pub mod analysis;
+pub mod job;
+pub mod pace;
+
+use crate::play::players::ComputerLevel;
+use analysis::Analysis;
+use job::{Job, Worker};
+use otherworlds_core::engine::any::level_move;
+use otherworlds_core::{AnyMove, AnyPosition, Game, Position};
+use pace::Pace;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A computer's search for the move at `ply` (the number of decisions played when it
+/// started; its answer is only played on that same position).
+struct MoveSearch {
+    ply: usize,
+    job: Job<(), Option<AnyMove>>,
+}
+
+/// What the computer has to say this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Play this decision.
+    Move(AnyMove),
+    /// The search ended without a move (no legal move: cannot happen in a live game).
+    NoMove,
+}
+
+/// Every background search, and the pace of what plays by itself.
+pub struct Computer {
+    search: Option<MoveSearch>,
+    /// Machine vs Machine and replay pace.
+    pub pace: Pace,
+    /// Whether the analysis panel is shown.
+    pub analysis_on: bool,
+    analysis: Option<Analysis>,
+    /// Mixed into every computer move's seed: fixed in tests, from the clock otherwise.
+    seed: u64,
+}
+
+impl Computer {
+    pub fn new(seed: u64) -> Computer {
+        Computer {
+            search: None,
+            pace: Pace::default(),
+            analysis_on: false,
+            analysis: None,
+            seed,
+        }
+    }
+
+    /// Drops the computer's search (its stop flag is raised; the answer goes nowhere).
+    pub fn cancel(&mut self) {
+        self.search = None;
+    }
+
+    /// Whether the computer is searching a move now.
+    pub fn is_thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The stop flag of the running move search.
+    pub fn stop_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.search.as_ref().map(|s| s.job.stop_flag())
+    }
+
+    /// The answer of the search for the position after `ply` decisions, when it is due:
+    /// in Machine vs Machine (`machine`) it waits for the pace's delay.
+    pub fn answer(&mut self, ply: usize, machine: bool, ctx: &egui::Context) -> Option<Answer> {
+        let search = self.search.as_ref()?;
+        if search.ply != ply {
+            // The game moved on under the search (cannot happen through the UI).
+            self.search = None;
+            return None;
+        }
+        let answer = *search.job.ready()?;
+        let wait = if machine {
+            self.pace.wait(ctx.input(|i| i.time))
+        } else {
+            0.0
+        };
+        if wait > 0.0 {
+            ctx.request_repaint_after(Duration::from_secs_f64(wait));
+            return None;
+        }
+        self.search = None;
+        Some(answer.map_or(Answer::NoMove, Answer::Move))
+    }
+
+    /// Starts the computer at `level` on the game's position, unless it already searches.
+    pub fn start_move(
+        &mut self,
+        game: &Game<AnyPosition>,
+        level: ComputerLevel,
+        ctx: &egui::Context,
+    ) {
+        if self.search.is_some() {
+            return;
+        }
+        let ply = game.moves().len();
+        let (pos, history) = position_and_history(game, ply);
+        let seed = self.seed ^ ply as u64;
+        let job = Job::spawn("otherworlds engine", ctx, move |w: &Worker<()>| {
+            level_move(&pos, &history, level.level(), seed, Arc::clone(&w.stop))
+        });
+        self.search = Some(MoveSearch { ply, job });
+    }
+
+    /// Keeps the analysis on the position after `ply` decisions while the panel is on:
+    /// a new position, a new search; a finished game (`over`), none.
+    pub fn drive_analysis(&mut self, game: &Game<AnyPosition>, ply: usize, ctx: &egui::Context) {
+        let Some(pos) = game.position_at(ply).filter(|_| self.analysis_on) else {
+            self.analysis = None;
+            return;
+        };
+        if ply >= game.moves().len() && game.outcome().is_some() {
+            self.analysis = None;
+            return;
+        }
+        let current = self
+            .analysis
+            .as_ref()
+            .is_some_and(|a| a.ply == ply && a.key == pos.hash());
+        if !current {
+            let (pos, history) = position_and_history(game, ply);
+            self.analysis = Some(Analysis::start(pos, history, ply, ctx));
+        }
+        if let Some(analysis) = &mut self.analysis {
+            analysis.poll();
+        }
+    }
+
+    /// The analysis of the viewed position, while the panel is on.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// What the side panel shows and sets: the pace (its delay is a slider), whether
+    /// the analysis is on, and the analysis.
+    pub fn panel_parts(&mut self) -> (&mut Pace, bool, Option<&Analysis>) {
+        (&mut self.pace, self.analysis_on, self.analysis.as_ref())
+    }
+}
+
+/// The position after `ply` decisions and the positions before it (for repetitions).
+fn position_and_history(game: &Game<AnyPosition>, ply: usize) -> (AnyPosition, Vec<AnyPosition>) {
+    let history = (0..ply)
+        .filter_map(|i| game.position_at(i).cloned())
+        .collect();
+    let pos = game
+        .position_at(ply)
+        .unwrap_or_else(|| game.position())
+        .clone();
+    (pos, history)
+}

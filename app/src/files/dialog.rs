@@ -1,0 +1,145 @@
+//! Every native file dialog of the app (save and open a game, import and export a
+//! theme, a background picture), asynchronous: rfd's dialog is created on the UI thread
+//! (macOS wants that) and awaited on a [`Job`], so the window keeps drawing while it is
+//! open. A dialog that the system cannot show at all (no file-chooser portal and no
+//! zenity on a minimal Linux desktop) answers "nothing" at once; that is told apart from
+//! a user's cancel by how fast it came, and the shell shows a message.
+use crate::computer::job::{Job, Worker};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// An answer faster than this was not given by a person: the dialog was never shown.
+const FASTEST_HUMAN_ANSWER: Duration = Duration::from_millis(400);
+
+/// What a dialog is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogPurpose {
+    /// Save the game on screen.
+    Save,
+    /// Open a saved game in the replay player.
+    Open,
+    /// Use a theme file.
+    ImportTheme,
+    /// Write the theme in use to a file.
+    ExportTheme,
+    /// A picture for the background.
+    Picture,
+}
+
+impl DialogPurpose {
+    /// The dialog's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            DialogPurpose::Save => "Save game",
+            DialogPurpose::Open => "Open game",
+            DialogPurpose::ImportTheme => "Import theme",
+            DialogPurpose::ExportTheme => "Export theme",
+            DialogPurpose::Picture => "Background picture",
+        }
+    }
+
+    /// Whether the dialog asks for a new file's name (else for an existing file).
+    pub fn saves(self) -> bool {
+        matches!(self, DialogPurpose::Save | DialogPurpose::ExportTheme)
+    }
+
+    /// The filter's name and file extensions.
+    fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            DialogPurpose::Save | DialogPurpose::Open => ("Otherworlds game", &["json"]),
+            DialogPurpose::ImportTheme | DialogPurpose::ExportTheme => {
+                ("Otherworlds theme", &["ron"])
+            }
+            DialogPurpose::Picture => ("Pictures", &["png", "jpg", "jpeg"]),
+        }
+    }
+}
+
+/// How a dialog ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DialogAnswer {
+    /// The user chose this file.
+    Chosen(PathBuf),
+    /// The user closed the dialog without choosing.
+    Cancelled,
+    /// The system could not show a dialog at all.
+    Unavailable,
+}
+
+/// A native dialog that is open.
+pub struct FileDialog {
+    pub purpose: DialogPurpose,
+    opened: Instant,
+    job: Job<(), Option<PathBuf>>,
+}
+
+impl FileDialog {
+    /// Opens the dialog; `suggested_name` is the file name offered when saving.
+    pub fn open(purpose: DialogPurpose, suggested_name: &str, ctx: &egui::Context) -> FileDialog {
+        let (filter, extensions) = purpose.filter();
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(purpose.title())
+            .add_filter(filter, extensions);
+        let opened = Instant::now();
+        let job = if purpose.saves() {
+            let future = dialog.set_file_name(suggested_name).save_file();
+            Job::spawn("otherworlds file dialog", ctx, move |_: &Worker<()>| {
+                pollster::block_on(future).map(|h| h.path().to_path_buf())
+            })
+        } else {
+            let future = dialog.pick_file();
+            Job::spawn("otherworlds file dialog", ctx, move |_: &Worker<()>| {
+                pollster::block_on(future).map(|h| h.path().to_path_buf())
+            })
+        };
+        FileDialog {
+            purpose,
+            opened,
+            job,
+        }
+    }
+
+    /// The answer, once the dialog has ended.
+    pub fn ready(&self) -> Option<DialogAnswer> {
+        let answer = self.job.ready()?;
+        Some(judge(answer.clone(), self.opened.elapsed()))
+    }
+}
+
+/// An empty answer in less time than a person takes means no dialog was shown.
+fn judge(answer: Option<PathBuf>, after: Duration) -> DialogAnswer {
+    match answer {
+        Some(path) => DialogAnswer::Chosen(path),
+        None if after < FASTEST_HUMAN_ANSWER => DialogAnswer::Unavailable,
+        None => DialogAnswer::Cancelled,
+    }
+}
+
+/// The message shown when no dialog could be shown.
+pub fn unavailable_text(purpose: DialogPurpose) -> String {
+    format!(
+        "No file dialog could be shown for \"{}\": this system has no file chooser \
+         (on Linux, install xdg-desktop-portal or zenity).",
+        purpose.title()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_instant_empty_answer_means_no_dialog_was_shown() {
+        assert_eq!(
+            judge(None, Duration::from_millis(5)),
+            DialogAnswer::Unavailable
+        );
+        assert_eq!(judge(None, Duration::from_secs(3)), DialogAnswer::Cancelled);
+        let path = PathBuf::from("game.json");
+        assert_eq!(
+            judge(Some(path.clone()), Duration::ZERO),
+            DialogAnswer::Chosen(path)
+        );
+        assert!(unavailable_text(DialogPurpose::Save).contains("Save game"));
+    }
+}

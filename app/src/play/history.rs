@@ -1,0 +1,411 @@
+//! Moving through a game's history: the viewed ply (the position after that many
+//! decisions) shared by the replay player, the move list and a live game looked back
+//! at; the player's controls; the move list grouped by the variant's real turns; and
+//! the "Continue from here" dialog.
+//!
+//! A viewed position is read-only: the board offers no move there, so nobody plays on
+//! an old position except through "Continue from here", which cuts the game at it.
+use super::new_game::player_row_ui;
+use super::players::Players;
+use super::session::GameSession;
+use crate::command::Command;
+use crate::computer::pace;
+use crate::icons::{Icon, IconButton};
+use egui::{Align, Response, Ui};
+use otherworlds_core::{AnyPosition, Color, Game, Position};
+
+/// A saved game open in the replay player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayInfo {
+    /// The file's name, for the header.
+    pub name: String,
+    /// Who played it, as the file says.
+    pub players: Players,
+    /// When the game began (kept when it is continued and saved again).
+    pub created: Option<otherworlds_core::record::Timestamp>,
+}
+
+/// One turn of the game: who played it and which decisions (plies `first..end`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub actor: Color,
+    pub first: usize,
+    pub end: usize,
+}
+
+/// Whether a turn is over at `pos`: repetition is judged only at turn starts (None
+/// inside a Valhalla turn), and a finished game ends its turn.
+fn turn_over(pos: &AnyPosition) -> bool {
+    pos.repetition_key().is_some() || pos.terminal().is_some()
+}
+
+/// The game's decisions grouped into turns (one decision each, except in Valhalla); a
+/// turn still being played is the last one.
+pub fn turns(game: &Game<AnyPosition>) -> Vec<Turn> {
+    let mut out = Vec::new();
+    let mut first = 0;
+    for ply in 0..game.moves().len() {
+        let Some(before) = game.position_at(first) else {
+            break;
+        };
+        let actor = before.actor();
+        let ends = game.position_at(ply + 1).is_none_or(turn_over);
+        if ends || ply + 1 == game.moves().len() {
+            out.push(Turn {
+                actor,
+                first,
+                end: ply + 1,
+            });
+            first = ply + 1;
+        }
+    }
+    out
+}
+
+/// Rows of the move list: a number, White's turn and Black's turn (either may be
+/// missing: a game starting with Black, or the last row).
+pub fn rows(turns: &[Turn]) -> Vec<[Option<&Turn>; 2]> {
+    let mut rows: Vec<[Option<&Turn>; 2]> = Vec::new();
+    for turn in turns {
+        match (turn.actor, rows.last_mut()) {
+            (Color::Black, Some(row)) if row[1].is_none() => row[1] = Some(turn),
+            (Color::Black, _) => rows.push([None, Some(turn)]),
+            (Color::White, _) => rows.push([Some(turn), None]),
+        }
+    }
+    rows
+}
+
+/// The move list; clicking a decision (or Enter/Space on it: each is a focusable
+/// button) asks to view the position after it. `viewed` is the viewed ply; `scroll`
+/// brings it into view this frame.
+pub fn move_list_ui(
+    ui: &mut Ui,
+    session: &GameSession,
+    viewed: usize,
+    live: bool,
+    scroll: bool,
+) -> Option<Command> {
+    let mut command = None;
+    let game = session.game();
+    let san = session.move_list();
+    let turns = turns(game);
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(live)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            // Rows of a number and two turn columns; a turn of several decisions
+            // (Valhalla) lists them one under the other, and its row grows to fit.
+            let number_width = 30.0;
+            let column = ((ui.available_width() - number_width) / 2.0 - 8.0).max(40.0);
+            for (number, row) in rows(&turns).into_iter().enumerate() {
+                ui.horizontal_top(|ui| {
+                    ui.allocate_ui(egui::vec2(number_width, 0.0), |ui| {
+                        ui.set_min_width(number_width);
+                        // Level with the text of the move buttons beside it.
+                        ui.add_space(ui.spacing().button_padding.y);
+                        ui.label(format!("{}.", number + 1));
+                    });
+                    for (side, turn) in row.into_iter().enumerate() {
+                        ui.allocate_ui(egui::vec2(column, 0.0), |ui| {
+                            ui.set_min_width(column);
+                            ui.vertical(|ui| match turn {
+                                Some(turn) => {
+                                    if let Some(c) = turn_ui(ui, turn, san, viewed, scroll) {
+                                        command = Some(c);
+                                    }
+                                }
+                                // "1. … e5" when the game starts with Black.
+                                None if side == 0 => {
+                                    ui.label("…");
+                                }
+                                None => {}
+                            });
+                        });
+                    }
+                });
+            }
+        });
+    command
+}
+
+/// The decisions of one turn, each a focusable button showing the position after it.
+fn turn_ui(
+    ui: &mut Ui,
+    turn: &Turn,
+    san: &[String],
+    viewed: usize,
+    scroll: bool,
+) -> Option<Command> {
+    let mut command = None;
+    for ply in turn.first..turn.end {
+        let Some(text) = san.get(ply) else { continue };
+        let text = crate::glyphs::displayable(ui.ctx(), text);
+        let selected = viewed == ply + 1;
+        let button = egui::Button::selectable(selected, text).wrap_mode(egui::TextWrapMode::Extend);
+        let r: Response = ui
+            .add(button)
+            .on_hover_text("Show the position after this move");
+        if selected && scroll {
+            r.scroll_to_me(Some(Align::Center));
+        }
+        if r.clicked() {
+            command = Some(Command::ViewPly(ply + 1));
+        }
+    }
+    command
+}
+
+/// What the player's controls need to know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ControlsState {
+    /// The viewed ply and the number of decisions in the game.
+    pub ply: usize,
+    pub len: usize,
+    /// A saved game is open in the replay player.
+    pub replay: bool,
+    /// Both sides are computers in a live game.
+    pub machine: bool,
+    /// Whether ⏯ now means Pause.
+    pub running: bool,
+    /// The live game is over (Next move has nothing to do).
+    pub over: bool,
+}
+
+impl ControlsState {
+    /// Whether the viewed position is an old one (or the game is a replay).
+    pub fn looking_back(&self) -> bool {
+        self.replay || self.ply < self.len
+    }
+}
+
+fn icon_button(
+    ui: &mut Ui,
+    commands: &mut Vec<Command>,
+    command: Command,
+    button: IconButton<'_>,
+    enabled: bool,
+) {
+    let text = command.tooltip_with_key(ui.ctx());
+    if ui
+        .add_enabled(enabled, button)
+        .on_hover_text(text)
+        .clicked()
+    {
+        commands.push(command);
+    }
+}
+
+/// The replay player's row (⏮ ◀ ▶ ⏭ ⏯), Next move for Machine vs Machine, the speed
+/// control, and Continue from here when looking back.
+pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let back = s.ply > 0;
+    let forward = s.ply < s.len;
+    ui.horizontal_wrapped(|ui| {
+        for (command, icon, enabled) in [
+            (Command::ViewStart, Icon::First, back),
+            (Command::ViewBack, Icon::Back, back),
+            (Command::ViewForward, Icon::Forward, forward),
+            (Command::ViewEnd, Icon::Last, forward),
+        ] {
+            let label = command.label();
+            icon_button(
+                ui,
+                &mut commands,
+                command,
+                IconButton::icon_only(icon, &label),
+                enabled,
+            );
+        }
+        if s.looking_back() || s.machine {
+            ui.add_space(8.0);
+            let (label, icon) = if s.running {
+                ("Pause", Icon::Pause)
+            } else {
+                ("Play", Icon::Play)
+            };
+            let can_play = s.running || (s.looking_back() && s.len > 0) || (s.machine && !s.over);
+            icon_button(
+                ui,
+                &mut commands,
+                Command::PlayPause,
+                IconButton::icon_only(icon, label).selected(s.running),
+                can_play,
+            );
+        }
+        if s.machine {
+            let label = Command::NextMove.label();
+            icon_button(
+                ui,
+                &mut commands,
+                Command::NextMove,
+                IconButton::new(Icon::Step, &label),
+                !s.over,
+            );
+        }
+    });
+    if s.looking_back() || s.machine {
+        pace::speed_ui(ui, delay);
+    }
+    if s.looking_back() {
+        let command = Command::ContinueHere;
+        let text = command.tooltip_with_key(ui.ctx());
+        if ui.button(command.label()).on_hover_text(text).clicked() {
+            commands.push(command);
+        }
+    }
+    commands
+}
+
+/// The file row: 💾 Save and 📂 Open.
+pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        let save = Command::Save.label();
+        icon_button(
+            ui,
+            &mut commands,
+            Command::Save,
+            IconButton::new(Icon::Save, &save),
+            can_save,
+        );
+        let open = Command::Open.label();
+        icon_button(
+            ui,
+            &mut commands,
+            Command::Open,
+            IconButton::new(Icon::Open, &open),
+            true,
+        );
+    });
+    commands
+}
+
+/// The choices of the open "Continue from here" dialog.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContinueDialog {
+    /// The ply the game is cut at.
+    pub ply: usize,
+    pub players: Players,
+    /// Whether the first control must take the keyboard focus (the frame it opens).
+    pub focus_first: bool,
+}
+
+/// Shows the dialog; returns the command it led to, if any.
+pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<Command> {
+    let mut command = None;
+    let focus = std::mem::take(&mut dialog.focus_first);
+    let modal = egui::Modal::new(egui::Id::unique("continue dialog")).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading("Continue from here");
+        ui.label(format!(
+            "The game goes on from the position after move {}; the moves after it are \
+             dropped. Who plays each side?",
+            dialog.ply
+        ));
+        ui.separator();
+        for color in [Color::White, Color::Black] {
+            player_row_ui(ui, &mut dialog.players, color);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            let go = Command::ContinueWith(dialog.players);
+            let r = ui.button(go.label()).on_hover_text(go.tooltip());
+            if focus {
+                r.request_focus();
+            }
+            if r.clicked() {
+                command = Some(go);
+            }
+            let cancel = Command::CloseContinue;
+            if ui
+                .button(cancel.label())
+                .on_hover_text(cancel.tooltip())
+                .clicked()
+            {
+                command = Some(cancel);
+            }
+        });
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CloseContinue);
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use otherworlds_core::Variant;
+
+    #[test]
+    fn every_control_has_a_label_a_tooltip_and_a_key() {
+        let ctx = egui::Context::default();
+        let controls = Command::NAVIGATION
+            .into_iter()
+            .chain(Command::FILE)
+            .chain(Command::ANALYSIS)
+            .chain([Command::NextMove]);
+        for command in controls {
+            assert!(!command.label().is_empty(), "{command:?}");
+            assert!(!command.tooltip().is_empty(), "{command:?}");
+            let key = command.key_hint(&ctx).unwrap_or_default();
+            assert!(!key.is_empty(), "{command:?} has a key");
+            // The tooltip's key name is plain text the default fonts can draw.
+            assert!(key.is_ascii(), "{command:?}: {key}");
+        }
+    }
+
+    #[test]
+    fn valhalla_decisions_of_a_turn_stay_in_one_turn() {
+        let mut game =
+            Game::new(AnyPosition::start("valhalla".parse().expect("id")).expect("start"));
+        for _ in 0..3 {
+            let turn = game.position().turn_strings()[0].clone();
+            game.play_str(&turn).expect("a legal turn");
+        }
+        let t = turns(&game);
+        assert_eq!(t.len(), 3);
+        assert_eq!(t.last().map(|t| t.end), Some(game.moves().len()));
+        for pair in t.windows(2) {
+            assert_eq!(pair[0].end, pair[1].first, "turns are contiguous");
+            assert_ne!(pair[0].actor, pair[1].actor, "sides alternate");
+        }
+        assert!(
+            t.iter().any(|t| t.end - t.first > 1),
+            "a Valhalla turn has several decisions"
+        );
+    }
+
+    #[test]
+    fn standard_turns_are_single_decisions_paired_white_then_black() {
+        let mut game = Game::new(AnyPosition::start(Variant::Standard).expect("standard"));
+        for m in ["e2e4", "e7e5", "g1f3"] {
+            game.play_str(m).expect("legal");
+        }
+        let t = turns(&game);
+        assert_eq!(t.len(), 3);
+        assert!(t.iter().all(|t| t.end == t.first + 1));
+        let r = rows(&t);
+        assert_eq!(r.len(), 2);
+        assert_eq!(r[0][1].map(|t| t.actor), Some(Color::Black));
+        assert!(r[1][1].is_none());
+    }
+
+    #[test]
+    fn a_game_starting_with_black_leaves_the_first_white_cell_empty() {
+        let pos = AnyPosition::from_string(
+            Variant::Standard,
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        )
+        .expect("valid");
+        let mut game = Game::new(pos);
+        game.play_str("e7e5").expect("legal");
+        let t = turns(&game);
+        let r = rows(&t);
+        assert_eq!(r.len(), 1);
+        assert!(r[0][0].is_none());
+        assert_eq!(r[0][1].map(|t| t.actor), Some(Color::Black));
+    }
+}

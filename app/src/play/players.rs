@@ -1,0 +1,142 @@
+//! Who plays each side: a human or the computer at a level.
+use otherworlds_core::Color;
+use otherworlds_core::engine::Level;
+use serde::{Deserialize, Serialize};
+
+/// A computer level, always within 1–8 (the core's `engine::Level` numbers): the one
+/// place where a number from a file or a test becomes a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(from = "u8", into = "u8")]
+pub struct ComputerLevel(u8);
+
+impl ComputerLevel {
+    pub const MIN: u8 = 1;
+    pub const MAX: u8 = 8;
+
+    /// The level `n`, brought into 1–8.
+    pub const fn clamped(n: u8) -> ComputerLevel {
+        ComputerLevel(if n < Self::MIN {
+            Self::MIN
+        } else if n > Self::MAX {
+            Self::MAX
+        } else {
+            n
+        })
+    }
+
+    /// Every level, weakest first.
+    pub fn all() -> impl Iterator<Item = ComputerLevel> {
+        (Self::MIN..=Self::MAX).map(ComputerLevel)
+    }
+
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The core's limits for this level.
+    pub fn level(self) -> Level {
+        Level::get(self.0)
+    }
+}
+
+impl From<u8> for ComputerLevel {
+    fn from(n: u8) -> ComputerLevel {
+        ComputerLevel::clamped(n)
+    }
+}
+
+impl From<ComputerLevel> for u8 {
+    fn from(level: ComputerLevel) -> u8 {
+        level.0
+    }
+}
+
+/// One side's player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    #[default]
+    Human,
+    /// The engine at this level.
+    Computer(ComputerLevel),
+}
+
+impl Player {
+    /// Every choice offered, human first.
+    pub fn all() -> impl Iterator<Item = Player> {
+        std::iter::once(Player::Human).chain(ComputerLevel::all().map(Player::Computer))
+    }
+
+    /// The computer at level `n` (brought into 1–8).
+    pub const fn computer(n: u8) -> Player {
+        Player::Computer(ComputerLevel::clamped(n))
+    }
+
+    /// "Human", "Level 3 (Casual)".
+    pub fn label(&self) -> String {
+        match self {
+            Player::Human => "Human".into(),
+            Player::Computer(n) => {
+                let level = n.level();
+                format!("Level {} ({})", level.number, level.name)
+            }
+        }
+    }
+
+    pub fn is_computer(&self) -> bool {
+        matches!(self, Player::Computer(_))
+    }
+}
+
+/// Both sides' players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Players {
+    pub white: Player,
+    pub black: Player,
+}
+
+impl Players {
+    pub fn of(&self, color: Color) -> Player {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    pub fn set(&mut self, color: Color, player: Player) {
+        match color {
+            Color::White => self.white = player,
+            Color::Black => self.black = player,
+        }
+    }
+
+    pub fn has_human(&self) -> bool {
+        !self.white.is_computer() || !self.black.is_computer()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_default_to_two_humans_and_are_set_per_side() {
+        let mut players = Players::default();
+        assert_eq!(players.of(Color::White), Player::Human);
+        assert!(players.has_human());
+        players.set(Color::Black, Player::computer(3));
+        players.set(Color::White, Player::computer(8));
+        assert_eq!(players.of(Color::Black), Player::computer(3));
+        assert!(!players.has_human());
+        assert_eq!(Player::computer(3).label(), "Level 3 (Casual)");
+        assert_eq!(Player::all().count(), 9);
+        assert_eq!(Player::computer(0), Player::computer(1));
+        assert_eq!(Player::computer(200), Player::computer(8));
+        let read: Player = ron::from_str("Computer(12)").expect("reads");
+        assert_eq!(
+            read,
+            Player::computer(8),
+            "a level from a file is brought into 1-8"
+        );
+    }
+}

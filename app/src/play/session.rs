@@ -1,0 +1,477 @@
+//! A game being played: the core's `Game<AnyPosition>` plus what the view needs from
+//! it (board model, move list), rebuilt once per move rather than once per frame.
+use crate::board::BoardModel;
+use otherworlds_core::geometry::{Cell, MoveInfo, MoveKind};
+use otherworlds_core::{
+    AnyMove, AnyPosition, Color, Game, MoveError, Outcome, Position, PositionError, Role,
+    Role::King, Variant,
+};
+
+/// A promotion waiting for the player's choice of piece.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PromotionChoice {
+    pub from: Cell,
+    pub to: Cell,
+    pub color: Color,
+    /// The pieces on offer, best first, with the move each one makes.
+    pub options: Vec<(Role, AnyMove)>,
+}
+
+/// What trying a move from one cell to another leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Attempt {
+    /// Exactly one legal move: play it.
+    Move(AnyMove),
+    /// Several moves differing by promotion piece: ask.
+    Promotion(PromotionChoice),
+    /// No legal move does that.
+    Illegal,
+}
+
+/// One game with its cached view.
+#[derive(Clone, Debug)]
+pub struct GameSession {
+    game: Game<AnyPosition>,
+    /// Legal moves with their drawing info, in the core's order.
+    legal: Vec<(AnyMove, MoveInfo)>,
+    model: BoardModel,
+    /// Display notation of each move played.
+    san: Vec<String>,
+    /// While a computer is to move, the board offers no move to the user.
+    locked: bool,
+}
+
+impl GameSession {
+    /// A new game of `variant` from its start position.
+    pub fn new(variant: Variant) -> GameSession {
+        GameSession::from_game(Game::new(start_position(variant)))
+    }
+
+    /// A new game from a position string of `variant`.
+    pub fn from_position(variant: Variant, text: &str) -> Result<GameSession, PositionError> {
+        Ok(GameSession::from_game(Game::new(AnyPosition::from_string(
+            variant, text,
+        )?)))
+    }
+
+    fn from_game(game: Game<AnyPosition>) -> GameSession {
+        let mut session = GameSession {
+            game,
+            legal: Vec::new(),
+            model: empty_model(),
+            san: Vec::new(),
+            locked: false,
+        };
+        session.refresh();
+        session
+    }
+
+    /// Plays whole-turn strings in order; stops at the first one that fails and says
+    /// why, keeping the moves before it.
+    pub fn replay(&mut self, moves: &[String]) -> Result<(), MoveError> {
+        for text in moves {
+            for mv in self.game.position().parse_turn(text)? {
+                self.play(mv)?;
+            }
+        }
+        Ok(())
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.position().variant()
+    }
+
+    pub fn game(&self) -> &Game<AnyPosition> {
+        &self.game
+    }
+
+    pub fn board_model(&self) -> &BoardModel {
+        &self.model
+    }
+
+    /// The moves played, in display notation.
+    pub fn move_list(&self) -> &[String] {
+        &self.san
+    }
+
+    /// The moves played, in canonical notation (what is saved).
+    pub fn move_strings(&self) -> Vec<String> {
+        let game = &self.game;
+        game.moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(ply, mv)| game.position_at(ply).map(|p| p.move_string(*mv)))
+            .collect()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    /// What moving the piece on `from` to `to` means.
+    pub fn attempt(&self, from: Cell, to: Cell) -> Attempt {
+        if self.locked {
+            return Attempt::Illegal;
+        }
+        let candidates: Vec<&(AnyMove, MoveInfo)> = self
+            .legal
+            .iter()
+            .filter(|(_, info)| info.from == Some(from) && info.to == Some(to))
+            .filter(|(_, info)| !crate::board::is_placement_kind(info.kind))
+            .collect();
+        match candidates.as_slice() {
+            [] => Attempt::Illegal,
+            [(mv, _)] => Attempt::Move(*mv),
+            many => {
+                let mut options: Vec<(Role, AnyMove)> = many
+                    .iter()
+                    .filter_map(|(mv, info)| info.promotion.map(|r| (r, *mv)))
+                    .collect();
+                // Queen first, then rook, bishop, knight (and any fairy role after).
+                options.sort_by_key(|(role, _)| std::cmp::Reverse(*role));
+                if options.len() == many.len() {
+                    Attempt::Promotion(PromotionChoice {
+                        from,
+                        to,
+                        color: self.game.position().actor(),
+                        options,
+                    })
+                } else {
+                    // Two different non-promotion moves on the same cells: the board
+                    // cannot tell them apart; play the first (never happens in chess).
+                    Attempt::Move(many[0].0)
+                }
+            }
+        }
+    }
+
+    /// What choosing `to` for a decision without a moving piece means (a transfer).
+    pub fn attempt_place(&self, to: Cell) -> Attempt {
+        if self.locked {
+            return Attempt::Illegal;
+        }
+        match self
+            .legal
+            .iter()
+            .find(|(_, info)| info.kind == MoveKind::Transfer && info.to == Some(to))
+        {
+            Some((mv, _)) => Attempt::Move(*mv),
+            None => Attempt::Illegal,
+        }
+    }
+
+    /// The pass decision, when passing is legal now; also letting a captured Valhalla
+    /// piece go when no cell is free for it (a transfer to no cell), which takes the
+    /// same button.
+    pub fn pass_move(&self) -> Option<AnyMove> {
+        if self.locked {
+            return None;
+        }
+        self.legal
+            .iter()
+            .find(|(_, info)| {
+                info.kind == MoveKind::Pass
+                    || (info.kind == MoveKind::Transfer && info.to.is_none())
+            })
+            .map(|(mv, _)| *mv)
+    }
+
+    /// Plays a decision.
+    pub fn play(&mut self, mv: AnyMove) -> Result<(), MoveError> {
+        let san = self.game.position().display_move(mv);
+        self.game.play(mv)?;
+        self.san.push(san);
+        self.refresh();
+        Ok(())
+    }
+
+    /// Takes back the last decision; false if there was none.
+    pub fn undo(&mut self) -> bool {
+        let undone = self.game.undo().is_some();
+        if undone {
+            self.san.pop();
+            self.refresh();
+        }
+        undone
+    }
+
+    /// Locks the board (a computer is to move) or opens it to the user again.
+    pub fn set_locked(&mut self, locked: bool) {
+        if self.locked != locked {
+            self.locked = locked;
+            self.refresh();
+        }
+    }
+
+    /// "White to move", "Black to move (check)", or the result.
+    pub fn status(&self) -> String {
+        if let Some(outcome) = self.outcome() {
+            return format!("Game over: {}", result_text(outcome));
+        }
+        if let Some(text) = self.transfer_status() {
+            return text;
+        }
+        let pos = self.game.position();
+        let mut s = format!("{} to move", capitalised(pos.actor().name()));
+        if pos.is_check() {
+            s.push_str(" (check)");
+        }
+        if let Some(phase) = pos.phase() {
+            s.push_str(" - ");
+            s.push_str(&phase);
+        }
+        s
+    }
+
+    /// The status of the position after `ply` decisions: the result at the end of the
+    /// game, else who is to move there (a game went on from every earlier position).
+    pub fn status_at(&self, ply: usize) -> String {
+        let Some(pos) = self.game.position_at(ply) else {
+            return self.status();
+        };
+        if ply >= self.game.moves().len() {
+            return self.status();
+        }
+        let mut s = format!("{} to move", capitalised(pos.actor().name()));
+        if pos.is_check() {
+            s.push_str(" (check)");
+        }
+        if let Some(phase) = pos.phase() {
+            s.push_str(" - ");
+            s.push_str(&phase);
+        }
+        s
+    }
+
+    /// During a Valhalla transfer, whose choice it is: "Black chooses where the
+    /// captured knight goes" (the piece's colour is said when it is not the chooser's
+    /// own, under `:inverted`). The chooser is the piece's new owner (V-5), who may not
+    /// be the player who just captured.
+    fn transfer_status(&self) -> Option<String> {
+        let AnyPosition::Valhalla(v) = self.game.position() else {
+            return None;
+        };
+        let piece = v.pending_piece()?;
+        let chooser = v.decider();
+        let what = if piece.color == chooser {
+            piece.role.name().to_string()
+        } else {
+            format!("{} {}", piece.color.name(), piece.role.name())
+        };
+        let mut s = format!(
+            "{} chooses where the captured {what} goes",
+            capitalised(chooser.name())
+        );
+        let nowhere = self
+            .legal
+            .iter()
+            .all(|(_, info)| info.kind == MoveKind::Transfer && info.to.is_none());
+        if nowhere {
+            s.push_str(": no home square is free, Pass lets it go");
+        }
+        Some(s)
+    }
+
+    fn refresh(&mut self) {
+        let pos = self.game.position();
+        self.legal = self
+            .game
+            .legal_moves()
+            .into_iter()
+            .map(|mv| (mv, pos.move_info(mv)))
+            .collect();
+        let ply = self.game.moves().len();
+        self.model = self.model_at(ply).unwrap_or_else(empty_model);
+        self.model.moves = self.legal.iter().map(|(_, info)| info.clone()).collect();
+        self.model.mover = self.outcome().is_none().then(|| pos.actor());
+        if self.locked {
+            self.model.moves.clear();
+            self.model.mover = None;
+        }
+    }
+
+    /// A game loaded from a file (or the autosave), with its display notation.
+    pub fn from_loaded(game: Game<AnyPosition>) -> GameSession {
+        let san = (0..game.moves().len())
+            .filter_map(|ply| {
+                let mv = *game.moves().get(ply)?;
+                Some(game.position_at(ply)?.display_move(mv))
+            })
+            .collect();
+        let mut session = GameSession::from_game(game);
+        session.san = san;
+        session
+    }
+
+    /// Drops every decision after the first `ply` (continuing from a replayed position).
+    pub fn truncate(&mut self, ply: usize) {
+        self.game.truncate(ply);
+        self.san.truncate(ply);
+        self.refresh();
+    }
+
+    /// The board as it stood after `ply` decisions, read-only (no legal moves, nobody to
+    /// move), with the decision that led there highlighted.
+    pub fn model_at(&self, ply: usize) -> Option<BoardModel> {
+        let pos = self.game.position_at(ply)?;
+        let geometry = pos.geometry();
+        let mut names = std::collections::BTreeMap::new();
+        for (index, spec) in geometry.boards.iter().enumerate() {
+            for file in 0..spec.files {
+                for rank in 0..spec.ranks {
+                    let cell = Cell::new(index as u8, file, rank);
+                    names.insert(cell, pos.cell_name(cell));
+                }
+            }
+        }
+        let pieces: std::collections::BTreeMap<_, _> = pos.pieces().into_iter().collect();
+        let checked = if pos.is_check() {
+            let actor = pos.actor();
+            pieces
+                .iter()
+                .filter(|(_, p)| p.role == King && p.color == actor && !p.ghost)
+                .map(|(c, _)| *c)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let last_move = ply.checked_sub(1).and_then(|prev| {
+            let mv = *self.game.moves().get(prev)?;
+            Some(self.game.position_at(prev)?.move_info(mv))
+        });
+        let check_sources = column_checkers(pos.variant(), &pieces, &checked);
+        Some(BoardModel {
+            geometry,
+            pieces,
+            names,
+            moves: Vec::new(),
+            last_move,
+            check_sources,
+            checked,
+            mover: None,
+        })
+    }
+}
+
+/// The pieces attacking a checked king from the other level (Two Worlds, TW-4: a
+/// non-ghost rook, queen or king attacks the square directly above or below it).
+fn column_checkers(
+    variant: Variant,
+    pieces: &std::collections::BTreeMap<Cell, otherworlds_core::geometry::PieceView>,
+    checked: &[Cell],
+) -> Vec<Cell> {
+    if variant != Variant::TwoWorlds {
+        return Vec::new();
+    }
+    checked
+        .iter()
+        .filter_map(|king| {
+            let above_or_below = Cell::new(1 - king.board.min(1), king.file, king.rank);
+            let checker = pieces.get(&above_or_below)?;
+            let own = pieces.get(king)?.color;
+            (checker.color != own
+                && !checker.ghost
+                && matches!(checker.role, Role::Rook | Role::Queen | King))
+            .then_some(above_or_below)
+        })
+        .collect()
+}
+
+/// "Black wins by checkmate (0-1)", "Draw by stalemate (1/2-1/2)".
+pub fn result_text(outcome: Outcome) -> String {
+    match outcome.winner {
+        Some(winner) => format!(
+            "{} wins by {} ({})",
+            capitalised(winner.name()),
+            outcome.reason.describe(),
+            outcome.score()
+        ),
+        None => format!(
+            "Draw by {} ({})",
+            outcome.reason.describe(),
+            outcome.score()
+        ),
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The start position of `variant`.
+fn start_position(variant: Variant) -> AnyPosition {
+    match AnyPosition::start(variant) {
+        Ok(pos) => pos,
+        Err(e) => unreachable!("every variant has a start position: {e}"),
+    }
+}
+
+fn empty_model() -> BoardModel {
+    BoardModel {
+        geometry: otherworlds_core::geometry::Geometry { boards: Vec::new() },
+        pieces: Default::default(),
+        names: Default::default(),
+        moves: Vec::new(),
+        last_move: None,
+        checked: Vec::new(),
+        check_sources: Vec::new(),
+        mover: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use otherworlds_core::EndReason;
+
+    fn cell(name: &str) -> Cell {
+        let b = name.as_bytes();
+        Cell::new(0, b[0] - b'a', b[1] - b'1')
+    }
+
+    #[test]
+    fn a_pawn_reaching_the_last_rank_asks_for_a_piece_queen_first() {
+        let s = GameSession::from_position(Variant::Standard, "8/P6k/8/8/8/8/8/K7 w - - 0 1")
+            .expect("valid FEN");
+        let Attempt::Promotion(choice) = s.attempt(cell("a7"), cell("a8")) else {
+            panic!("expected a promotion choice");
+        };
+        let roles: Vec<Role> = choice.options.iter().map(|o| o.0).collect();
+        assert_eq!(roles, [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]);
+        assert_eq!(s.attempt(cell("a7"), cell("b8")), Attempt::Illegal);
+    }
+
+    #[test]
+    fn fools_mate_ends_the_game_and_undo_reopens_it() {
+        let mut s = GameSession::new(Variant::Standard);
+        for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+            let Attempt::Move(mv) = s.attempt(cell(from), cell(to)) else {
+                panic!("{from}{to} should be one legal move");
+            };
+            s.play(mv).expect("legal");
+        }
+        let outcome = s.outcome().expect("checkmate");
+        assert_eq!(outcome.winner, Some(Color::Black));
+        assert_eq!(outcome.reason, EndReason::Checkmate);
+        assert_eq!(s.move_list(), ["f3", "e5", "g4", "Qh4#"]);
+        assert_eq!(s.board_model().checked, vec![cell("e1")]);
+        assert!(s.board_model().moves.is_empty() && s.board_model().mover.is_none());
+        assert_eq!(result_text(outcome), "Black wins by checkmate (0-1)");
+        assert!(s.undo());
+        assert!(s.outcome().is_none());
+        assert_eq!(s.move_strings(), ["f2f3", "e7e5", "g2g4"]);
+    }
+
+    #[test]
+    fn every_variant_starts_with_moves_to_play() {
+        for variant in Variant::all() {
+            let s = GameSession::new(variant);
+            assert_eq!(s.variant(), variant);
+            assert!(!s.board_model().moves.is_empty(), "{variant}");
+        }
+    }
+}

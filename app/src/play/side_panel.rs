@@ -1,0 +1,96 @@
+//! The side panel of the game screen: the game's buttons, the file row, the variant,
+//! the replay controls, the analysis and the move list. It reads the game and returns
+//! the commands the user gave.
+use super::history::{self, ControlsState};
+use super::view::GameView;
+use crate::command::{Command, command_button_ui};
+use crate::computer::analysis::{self, Analysis};
+use crate::computer::pace::Pace;
+use crate::studio::StudioCommand;
+use egui::Ui;
+use otherworlds_core::Variant;
+
+/// What the panel shows besides the game.
+pub struct SidePanel<'a> {
+    /// A saved game in the replay player (else the live game).
+    pub replay: bool,
+    /// Both sides of the live game are computers.
+    pub machine: bool,
+    /// The pace of what plays by itself (its delay is set here).
+    pub pace: &'a mut Pace,
+    /// Whether the analysis panel is on, and its search.
+    pub analysis_on: bool,
+    pub analysis: Option<&'a Analysis>,
+}
+
+/// The panel; the commands it was asked for.
+pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let session = &view.session;
+    let live = view.follows_game();
+    ui.add_space(6.0);
+    ui.horizontal_wrapped(|ui| {
+        command_button_ui(ui, &mut commands, Command::NewGame, true, false);
+        let can_undo = !session.game().moves().is_empty() && live;
+        command_button_ui(ui, &mut commands, Command::Undo, can_undo, false);
+        command_button_ui(ui, &mut commands, Command::FlipBoard, true, false);
+        let studio = Command::Studio(StudioCommand::Toggle);
+        command_button_ui(ui, &mut commands, studio, true, false);
+        if session.pass_move().is_some() && live {
+            command_button_ui(ui, &mut commands, Command::Pass, true, false);
+        }
+    });
+    commands.extend(history::file_ui(ui, true));
+    ui.add_space(6.0);
+    let current = session.variant();
+    egui::ComboBox::from_label("Variant")
+        .selected_text(current.display_name())
+        .show_ui(ui, |ui| {
+            for variant in Variant::all() {
+                if ui
+                    .selectable_label(variant == current, variant.display_name())
+                    .clicked()
+                    && variant != current
+                {
+                    commands.push(Command::StartVariant(variant));
+                }
+            }
+        });
+    ui.separator();
+    let ply = view.viewed_ply();
+    let controls = ControlsState {
+        ply,
+        len: view.plies(),
+        replay: panel.replay,
+        machine: panel.machine,
+        running: if live {
+            panel.pace.running
+        } else {
+            panel.pace.playback
+        },
+        over: session.outcome().is_some(),
+    };
+    commands.extend(history::controls_ui(ui, controls, &mut panel.pace.delay));
+    let toggle = Command::ToggleAnalysis;
+    if ui
+        .selectable_label(panel.analysis_on, toggle.label())
+        .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
+        .clicked()
+    {
+        commands.push(toggle);
+    }
+    let game = session.game();
+    if panel.analysis_on
+        && let Some(pos) = game.position_at(ply)
+    {
+        let over = ply >= game.moves().len() && game.outcome().is_some();
+        analysis::analysis_ui(ui, panel.analysis, pos, over);
+    }
+    ui.separator();
+    ui.heading("Moves");
+    let scroll = std::mem::take(&mut view.scroll_list);
+    if let Some(command) = history::move_list_ui(ui, &view.session, ply, live, scroll) {
+        commands.push(command);
+    }
+    commands
+}

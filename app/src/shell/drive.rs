@@ -1,0 +1,88 @@
+//! The background work of each frame, driven after the commands ran: the replay's own
+//! pace, the computer's move, the analysis of the viewed position. Nothing here waits.
+use super::{OtherworldsApp, Screen};
+use crate::computer::Answer;
+use crate::play::players::Player;
+use std::time::Duration;
+
+impl OtherworldsApp {
+    pub(super) fn drive(&mut self, ctx: &egui::Context) {
+        self.drive_playback(ctx);
+        self.drive_computer(ctx);
+        let view = match &self.screen {
+            Screen::Play => &self.game.view,
+            Screen::Replay(replay) => &replay.view,
+        };
+        let (game, ply) = (view.session.game(), view.viewed_ply());
+        self.computer.drive_analysis(game, ply, ctx);
+    }
+
+    /// The replay (or a viewed past position) stepping forward on its own.
+    fn drive_playback(&mut self, ctx: &egui::Context) {
+        if !self.computer.pace.playback {
+            return;
+        }
+        let len = self.view().plies();
+        let ply = self.view().viewed_ply();
+        if ply >= len || self.is_live() {
+            self.computer.pace.playback = false;
+            return;
+        }
+        let now = ctx.input(|i| i.time);
+        let wait = self.computer.pace.wait(now);
+        if wait > 0.0 {
+            ctx.request_repaint_after(Duration::from_secs_f64(wait));
+            return;
+        }
+        self.set_view(ply + 1);
+        self.computer.pace.moved(now);
+        if self.view().viewed_ply() >= len || self.is_live() {
+            self.computer.pace.playback = false;
+        } else {
+            ctx.request_repaint_after(Duration::from_secs_f32(self.computer.pace.delay));
+        }
+    }
+
+    /// Plays the computer's answer when it is due, and starts a search when a computer
+    /// is to move in the live game.
+    fn drive_computer(&mut self, ctx: &egui::Context) {
+        if !matches!(self.screen, Screen::Play) {
+            // A replayed game is only looked at: nobody plays in it.
+            self.computer.cancel();
+            return;
+        }
+        let machine = self.game.machine_vs_machine();
+        let now = ctx.input(|i| i.time);
+        match self.computer.answer(self.game.view.plies(), machine, ctx) {
+            Some(Answer::Move(mv)) => {
+                let notice = self.game.play(mv, true, now);
+                if notice.is_some() {
+                    self.notice = notice;
+                }
+                self.computer.pace.moved(now);
+            }
+            Some(Answer::NoMove) => {
+                self.notice = Some("The computer found no move.".into());
+                self.computer.pace.stop();
+            }
+            None => {}
+        }
+        if machine && self.game.session().outcome().is_some() {
+            // The game is over: a running Machine vs Machine stops there.
+            self.computer.pace.running = false;
+            self.computer.pace.step = false;
+        }
+        let level = match self.game.deciding() {
+            Some((_, Player::Computer(level))) => Some(level),
+            _ => None,
+        };
+        self.game.view.session.set_locked(level.is_some());
+        if let Some(level) = level
+            && self.game.promotion.is_none()
+            && (!machine || self.computer.pace.wants_move())
+        {
+            self.computer
+                .start_move(self.game.session().game(), level, ctx);
+        }
+    }
+}

@@ -1,0 +1,252 @@
+//! Running one command: each arm hands the work to the part that owns it (the live
+//! game, the replay, the computer, the studio, the file dialogs).
+use super::{OtherworldsApp, Screen};
+use crate::command::Command;
+use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog, unavailable_text};
+use crate::play::Replay;
+use crate::play::history::ContinueDialog;
+use crate::play::new_game::NewGameDialog;
+use crate::play::players::Players;
+use crate::studio::StudioCommand;
+use otherworlds_core::Variant;
+use std::path::Path;
+
+impl OtherworldsApp {
+    pub(super) fn run(&mut self, command: Command, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        let playing = matches!(self.screen, Screen::Play);
+        match command {
+            Command::NewGame => {
+                let variant = self.view().session.variant();
+                self.new_game = Some(NewGameDialog::new(variant, self.game.players));
+            }
+            Command::StartGame(variant, players) => {
+                self.new_game = None;
+                self.game.players = players;
+                self.start(variant);
+            }
+            Command::CloseDialog => self.new_game = None,
+            Command::StartVariant(variant) => self.start(variant),
+            Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
+            Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            // A replay is only looked at (see "Continue from here").
+            Command::Undo
+            | Command::PlayMove { .. }
+            | Command::Place { .. }
+            | Command::Pass
+            | Command::Promote(_)
+                if !playing => {}
+            Command::Undo => {
+                self.stop_computer();
+                let notice = self.game.undo();
+                self.tell(notice);
+            }
+            Command::PlayMove { from, to, animate } => {
+                let notice = self.game.try_move(from, to, animate, now);
+                self.tell(notice);
+            }
+            Command::Place { to } => {
+                let notice = self.game.try_place(to, now);
+                self.tell(notice);
+            }
+            Command::Pass => {
+                let notice = self.game.pass(now);
+                self.tell(notice);
+            }
+            Command::Promote(role) => {
+                let notice = self.game.promote(role, now);
+                self.tell(notice);
+            }
+            Command::CancelPromotion => self.game.promotion = None,
+            Command::DismissNotice => self.notice = None,
+            Command::Save => self.ask_file(DialogPurpose::Save, ctx),
+            Command::Open => self.ask_file(DialogPurpose::Open, ctx),
+            Command::SaveTo(path) => self.save_to(&path),
+            Command::LoadFrom(path) => self.open_file(&path),
+            Command::ViewStart => self.navigate(0),
+            Command::ViewBack => self.navigate(self.view().viewed_ply().saturating_sub(1)),
+            Command::ViewForward => self.navigate(self.view().viewed_ply() + 1),
+            Command::ViewEnd => self.navigate(usize::MAX),
+            Command::ViewPly(ply) => self.navigate(ply),
+            Command::PlayPause => self.play_pause(),
+            Command::NextMove => {
+                if self.machine_vs_machine() && self.game.session().outcome().is_none() {
+                    self.computer.pace.running = false;
+                    self.computer.pace.step = true;
+                }
+            }
+            Command::ContinueHere => self.ask_continue(),
+            Command::ContinueWith(players) => self.continue_with(players),
+            Command::CloseContinue => self.continue_dialog = None,
+            Command::Studio(command) => match self.studio.run(command, &mut self.theme, ctx) {
+                Ok(Some(purpose)) => self.ask_file(purpose, ctx),
+                Ok(None) => {}
+                Err(e) => self.notice = Some(format!("The theme is unchanged: {e}")),
+            },
+            Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
+        }
+    }
+
+    /// Shows a notice, if there is one to show.
+    fn tell(&mut self, notice: Option<String>) {
+        if notice.is_some() {
+            self.notice = notice;
+        }
+    }
+
+    /// Drops the computer's search and stops whatever plays by itself.
+    fn stop_computer(&mut self) {
+        self.computer.cancel();
+        self.computer.pace.stop();
+    }
+
+    /// A new game of `variant`, on the play screen.
+    fn start(&mut self, variant: Variant) {
+        self.stop_computer();
+        self.continue_dialog = None;
+        self.screen = Screen::Play;
+        self.notice = None;
+        let notice = self.game.start(variant);
+        self.tell(notice);
+    }
+
+    /// Views the position after `ply` decisions (clamped to the game); a manual step
+    /// stops the playback.
+    fn navigate(&mut self, ply: usize) {
+        self.computer.pace.playback = false;
+        self.set_view(ply);
+    }
+
+    /// Shows the position after `ply` decisions of the game on screen.
+    pub(super) fn set_view(&mut self, ply: usize) {
+        self.game.promotion = None;
+        self.view_mut().set_view(ply);
+    }
+
+    /// ⏯: the replay (or a looked-back live game) plays forward or pauses; in a live
+    /// Machine vs Machine game, the machines run or pause.
+    fn play_pause(&mut self) {
+        if !self.is_live() {
+            let at_end = self.view().viewed_ply() >= self.view().plies();
+            let pace = &mut self.computer.pace;
+            pace.playback = !pace.playback;
+            if pace.playback {
+                pace.last = f64::NEG_INFINITY;
+                if at_end {
+                    // At the end of a replay, ⏯ plays it again from the start.
+                    self.set_view(0);
+                }
+            }
+        } else if self.machine_vs_machine() {
+            let over = self.game.session().outcome().is_some();
+            let pace = &mut self.computer.pace;
+            pace.running = !pace.running && !over;
+            if pace.running {
+                pace.last = f64::NEG_INFINITY;
+            } else if !pace.step {
+                // Paused: a search under way is dropped (its stop flag is raised).
+                self.computer.cancel();
+            }
+        }
+    }
+
+    /// Opens the "Continue from here" dialog while an older position is shown.
+    fn ask_continue(&mut self) {
+        if self.is_live() {
+            return;
+        }
+        let players = match &self.screen {
+            Screen::Replay(_) => Players::default(),
+            Screen::Play => self.game.players,
+        };
+        self.continue_dialog = Some(ContinueDialog {
+            ply: self.view().viewed_ply(),
+            players,
+            focus_first: true,
+        });
+    }
+
+    /// Cuts the game on screen at the dialog's position and plays on from there.
+    fn continue_with(&mut self, players: Players) {
+        let Some(dialog) = self.continue_dialog.take() else {
+            return;
+        };
+        self.stop_computer();
+        let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
+            Screen::Replay(replay) => (replay.view.session, replay.info.created),
+            Screen::Play => (self.game.session().clone(), Some(self.game.created())),
+        };
+        let notice = self
+            .game
+            .continue_from(session, dialog.ply, players, created);
+        self.tell(notice);
+    }
+
+    /// Opens the native dialog for `purpose` (in tests only noted: they give the path).
+    fn ask_file(&mut self, purpose: DialogPurpose, ctx: &egui::Context) {
+        if self.file_dialog.is_some() {
+            return;
+        }
+        if self.test_mode {
+            self.dialog_requested = Some(purpose);
+            return;
+        }
+        let name = match purpose {
+            DialogPurpose::ExportTheme => {
+                let stem = crate::studio::files::file_stem(&self.theme.name);
+                format!("{}.ron", stem.unwrap_or_else(|_| "theme".into()))
+            }
+            _ => format!(
+                "otherworlds-{}.json",
+                self.view().session.variant().to_string().replace(':', "-")
+            ),
+        };
+        self.file_dialog = Some(FileDialog::open(purpose, &name, ctx));
+    }
+
+    /// Takes the native dialog's answer once the user has given it.
+    pub(super) fn poll_file_dialog(&mut self) {
+        let Some(dialog) = &self.file_dialog else {
+            return;
+        };
+        let Some(answer) = dialog.ready() else { return };
+        let purpose = dialog.purpose;
+        self.file_dialog = None;
+        match answer {
+            DialogAnswer::Chosen(path) => self.commands.push(match purpose {
+                DialogPurpose::Save => Command::SaveTo(path),
+                DialogPurpose::Open => Command::LoadFrom(path),
+                DialogPurpose::ImportTheme => Command::Studio(StudioCommand::Import(path)),
+                DialogPurpose::ExportTheme => Command::Studio(StudioCommand::Export(path)),
+                DialogPurpose::Picture => Command::Studio(StudioCommand::Image(path)),
+            }),
+            DialogAnswer::Cancelled => {}
+            DialogAnswer::Unavailable => self.notice = Some(unavailable_text(purpose)),
+        }
+    }
+
+    /// Saves the game on screen to `path`; the outcome is told in the status bar.
+    fn save_to(&mut self, path: &Path) {
+        let text = match &self.screen {
+            Screen::Replay(replay) => replay.save_to(path),
+            Screen::Play => self.game.save_to(path),
+        };
+        self.notice = Some(text);
+    }
+
+    /// Opens a saved game in the replay player, at its start position. A file that
+    /// does not load is reported, and the game on screen stays as it was.
+    fn open_file(&mut self, path: &Path) {
+        match Replay::open(path) {
+            Err(text) => self.notice = Some(text),
+            Ok(replay) => {
+                self.stop_computer();
+                self.continue_dialog = None;
+                self.game.promotion = None;
+                self.screen = Screen::Replay(Box::new(replay));
+                self.notice = None;
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The display settings that survive a restart (eframe's storage). The game lives in
+//! the autosave and the theme in the config directory, each in one place only.
+use crate::view3d::ViewSettings;
+use serde::{Deserialize, Serialize};
+
+/// How the board is shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub flipped: bool,
+    pub coordinates: bool,
+    /// 2D, stacked 3D layers or the tesseract, and the cameras.
+    pub view: ViewSettings,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            flipped: false,
+            coordinates: true,
+            view: ViewSettings::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_of_older_versions_still_load_without_their_game_and_theme() {
+        // Before 0.2 the settings also held the game and the theme; those fields are
+        // now kept elsewhere and skipped here.
+        let old = r#"(variant: Standard, moves: ["e2e4"], flipped: true, coordinates: false,
+            players: (white: Human, black: Computer(3)))"#;
+        let settings: Settings = ron::from_str(old).expect("old settings load");
+        assert!(settings.flipped);
+        assert!(!settings.coordinates);
+        assert_eq!(settings.view, ViewSettings::default());
+    }
+}

@@ -1,0 +1,18 @@
+//! The app's UI tests, one test binary (`cargo test -p otherworlds --test ui`): the app
+//! driven headless with egui_kittest like a user would, through clicks, drags, keys and
+//! commands. Each module is one feature; `support` holds the shared harness and helpers.
+mod support;
+
+mod animation;
+mod board_ui;
+mod board_view;
+mod computer;
+mod every_variant_play;
+mod keyboard;
+mod machine;
+mod markers;
+mod replay;
+mod studio;
+mod transfer;
+mod variants;
+mod view3d;

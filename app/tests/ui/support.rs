@@ -1,0 +1,321 @@
+//! Helpers shared by every UI test: the one harness (the app in test mode, or a widget
+//! alone, in a window of a given size), cells found where the board put them or by
+//! their accessibility labels, clicks, keys, commands, and bounded waits for the
+//! computer.
+#![allow(dead_code)]
+
+use egui::{Event, Key, Modifiers, PointerButton, Pos2, Ui, Vec2, vec2};
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, Node};
+use otherworlds::OtherworldsApp;
+use otherworlds::board::interact::spoken_name;
+use otherworlds::command::Command;
+use otherworlds_core::geometry::Cell;
+use otherworlds_core::{Position, Variant};
+use std::time::Duration;
+
+pub type H = Harness<'static, OtherworldsApp>;
+
+/// Frames 10 ms apart: a capture animation of 0.7 s outlasts the frames of a few
+/// clicks (the play-feature tests: markers, animation, transfer, keyboard).
+pub const FAST_STEP_DT: f32 = 0.01;
+/// egui_kittest's own default: frames a quarter of a second apart (the Machine vs
+/// Machine tests count their delay in such frames).
+pub const KITTEST_STEP_DT: f32 = 0.25;
+/// A computer's answer may ask for a repaint in the middle of a `run`, and the move
+/// list's grid a few more frames as it lays out new moves: a generous step limit
+/// absorbs them (it only bounds a `run`; it never adds frames).
+pub const MAX_STEPS: u64 = 64;
+
+/// The one harness builder: a window of `size` whose frames are `step_dt` apart, drawn
+/// by `ui` from `state`, already shown once.
+pub fn harness_of<S: 'static>(
+    state: S,
+    size: Vec2,
+    step_dt: f32,
+    ui: impl FnMut(&mut Ui, &mut S) + 'static,
+) -> Harness<'static, S> {
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(MAX_STEPS)
+        .with_step_dt(step_dt)
+        .build_ui_state(ui, state);
+    h.run();
+    h
+}
+
+/// The app in a 1300x800 window, frames 10 ms apart, already shown once.
+pub fn harness(app: OtherworldsApp) -> H {
+    harness_timed(app, 1300.0, 800.0, FAST_STEP_DT)
+}
+
+/// The app in a `width`x`height` window with egui_kittest's default frames (250 ms
+/// apart), already shown once.
+pub fn harness_sized(app: OtherworldsApp, width: f32, height: f32) -> H {
+    harness_timed(app, width, height, KITTEST_STEP_DT)
+}
+
+/// The app in a `width`x`height` window, frames `step_dt` apart, already shown once.
+pub fn harness_timed(app: OtherworldsApp, width: f32, height: f32, step_dt: f32) -> H {
+    harness_of(
+        app,
+        vec2(width, height),
+        step_dt,
+        |ui, app: &mut OtherworldsApp| app.show(ui),
+    )
+}
+
+/// A game of `variant` after `moves` (canonical turn strings), in [`harness`].
+pub fn after(variant: Variant, moves: &[&str]) -> H {
+    let h = harness(OtherworldsApp::for_tests_after(variant, moves));
+    assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
+    h
+}
+
+/// A game of `variant` from a position string, in [`harness`].
+pub fn at(variant: Variant, position: &str) -> H {
+    let h = harness(OtherworldsApp::for_tests_from(variant, position));
+    assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
+    h
+}
+
+/// The cell named `name` in the variant's notation (`e4`, `E4` on the Two Worlds Sky,
+/// `a1[0,1]` in 4D); `board` picks among equal names (Valhalla: 0 battlefield, 1
+/// Valhalla).
+pub fn cell_on(h: &H, board: u8, name: &str) -> Cell {
+    let model = h.state().session().board_model();
+    model
+        .names
+        .iter()
+        .filter(|(c, n)| {
+            n.as_str() == name && (c.board == board || model.geometry.boards.len() == 1)
+        })
+        .map(|(c, _)| *c)
+        .next()
+        .unwrap_or_else(|| panic!("no cell {name} on board {board}"))
+}
+
+/// The cell named `name`, on whichever board has it (Two Worlds and 4D names are
+/// unique).
+pub fn cell(h: &H, name: &str) -> Cell {
+    let model = h.state().session().board_model();
+    model
+        .names
+        .iter()
+        .find(|(_, n)| n.as_str() == name)
+        .map(|(c, _)| *c)
+        .unwrap_or_else(|| panic!("no cell {name}"))
+}
+
+/// A primary click (press and release) at `pos`, then the frames it leads to.
+pub fn click_at<S>(h: &mut Harness<'static, S>, pos: Pos2) {
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+/// The centre of `cell` where the 2D board drew it.
+pub fn center(h: &H, cell: Cell) -> Pos2 {
+    let layout = h.state().board_state().layout.clone().expect("drawn");
+    layout.cell_rect(cell).expect("cell on the board").center()
+}
+
+/// A click at the centre of `cell` on the 2D board.
+pub fn click(h: &mut H, cell: Cell) {
+    let pos = center(h, cell);
+    click_at(h, pos);
+}
+
+/// A click at the centre of `cell` on the 2D board, running only the frames of the
+/// click's own events: the last one is the release, at the end of which the board's
+/// move is played, and a computer's answer can be played at the earliest in the frame
+/// after it. So the caller sees what the click did alone, whatever the engine's speed;
+/// `h.run()` then runs the frames that follow.
+pub fn click_unsettled(h: &mut H, cell: Cell) {
+    let pos = center(h, cell);
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.step();
+}
+
+/// Click on `from`, then on `to`.
+pub fn play(h: &mut H, from: Cell, to: Cell) {
+    click(h, from);
+    click(h, to);
+}
+
+/// The accessibility label of a cell's widget, found by its spoken name.
+pub fn label(h: &H, cell: Cell) -> String {
+    let prefix = format!("{}, ", spoken_name(h.state().session().board_model(), cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+/// The cell's widget found by the start of its label: the spoken name and a comma
+/// ("e4, empty"; "e2, Earth, white pawn" where there are several boards).
+pub fn cell_node<'a>(h: &'a H, name: &str) -> Node<'a> {
+    let prefix = format!("{name}, ");
+    h.get_by(move |node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+}
+
+/// The whole label of the cell's widget named `name` (see [`cell_node`]).
+pub fn cell_label(h: &H, name: &str) -> String {
+    cell_node(h, name)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+/// Clicks the cell's widget named `name` (see [`cell_node`]).
+pub fn click_cell(h: &mut H, name: &str) {
+    cell_node(h, name).click();
+    h.run();
+}
+
+/// Clicks the widget labelled `label` (a button, a move in the list).
+pub fn click_label<S>(h: &mut Harness<'static, S>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Whether a widget labelled `label` has the focus (the status bar may repeat a name,
+/// a slider and its text share theirs).
+pub fn focused(h: &H, label: &str) -> bool {
+    h.query_all_by_label(label).any(|n| n.is_focused())
+}
+
+/// Presses Tab until the widget labelled `label` has the focus (at most `limit` times).
+pub fn tab_to(h: &mut H, label: &str, limit: usize) {
+    for _ in 0..limit {
+        if focused(h, label) {
+            return;
+        }
+        press(h, Key::Tab);
+    }
+    panic!("Tab never reached {label}");
+}
+
+/// The decisions played, canonical.
+pub fn moves(h: &H) -> Vec<String> {
+    h.state().session().move_strings()
+}
+
+/// Issues `command` as its button would, then runs the frames it leads to.
+pub fn issue(h: &mut H, command: Command) {
+    h.state_mut().issue(command);
+    h.run();
+}
+
+pub fn press<S>(h: &mut Harness<'static, S>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+pub fn press_alt<S>(h: &mut Harness<'static, S>, key: Key) {
+    h.key_press_modifiers(Modifiers::ALT, key);
+    h.run();
+}
+
+pub fn press_command<S>(h: &mut Harness<'static, S>, key: Key) {
+    h.key_press_modifiers(Modifiers::COMMAND, key);
+    h.run();
+}
+
+/// Tab until a cell of the board has the keyboard focus.
+pub fn tab_to_board(h: &mut H) {
+    for _ in 0..60 {
+        if h.state().board_state().focused.is_some() {
+            return;
+        }
+        press(h, Key::Tab);
+    }
+    panic!("Tab never reached the board");
+}
+
+/// Moves the keyboard focus to `target` with arrow keys only: Alt+arrows towards the
+/// target's board, then arrows within it. Returns the keys pressed.
+pub fn arrow_to(h: &mut H, target: Cell) -> usize {
+    for pressed in 0..40 {
+        let focused = h.state().board_state().focused.expect("a focused cell");
+        if focused == target {
+            return pressed;
+        }
+        let (from, to) = (center(h, focused), center(h, target));
+        let layout = h.state().board_state().layout.clone().expect("drawn");
+        let delta = if focused.board != target.board {
+            layout.boards[target.board as usize].rect.center()
+                - layout.boards[focused.board as usize].rect.center()
+        } else {
+            to - from
+        };
+        let key = if delta.x.abs() > delta.y.abs() {
+            if delta.x > 0.0 {
+                Key::ArrowRight
+            } else {
+                Key::ArrowLeft
+            }
+        } else if delta.y > 0.0 {
+            Key::ArrowDown
+        } else {
+            Key::ArrowUp
+        };
+        if focused.board != target.board {
+            press_alt(h, key);
+        } else {
+            press(h, key);
+        }
+    }
+    panic!("the focus did not reach {target:?}");
+}
+
+/// Runs frames, 10 ms of real time apart, until `done` (at most ~20 s of waiting: the
+/// computer answers on a background thread), then settles the UI.
+pub fn run_until(h: &mut H, done: impl Fn(&H) -> bool) {
+    for _ in 0..2000 {
+        if done(h) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+}
+
+/// The number of decisions played.
+pub fn plies(h: &H) -> usize {
+    h.state().session().game().moves().len()
+}
+
+/// Runs frames until `n` decisions have been played (see [`run_until`]).
+pub fn run_until_plies(h: &mut H, n: usize) {
+    run_until(h, |h| plies(h) >= n);
+}
+
+/// Whether the variant can start in this core (every variant can now).
+pub fn available(variant: Variant) -> bool {
+    otherworlds_core::AnyPosition::start(variant).is_ok()
+}
+
+/// The legal moves of the position on the board, as the core describes them.
+pub fn core_moves(h: &H) -> Vec<otherworlds_core::geometry::MoveInfo> {
+    let pos = h.state().session().game().position().clone();
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    legal.iter().map(|m| pos.move_info(*m)).collect()
+}
