@@ -2,9 +2,10 @@
 //! the search runs monomorphised (no per-node dispatch).
 use super::matches::{MatchSettings, Tally, play_match};
 use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
+use crate::any::{AnyMove, AnyPosition, Concrete, each};
 use crate::game::Position;
 use crate::kernel::Color;
-use crate::variant::{AnyMove, AnyPosition, Concrete, Variant, each};
+use crate::variant::Variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 

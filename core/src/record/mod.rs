@@ -9,7 +9,7 @@
 //! use otherworlds_core::record::{GameRecord, Players, load_str};
 //! use otherworlds_core::{AnyPosition, Game, Variant};
 //!
-//! let mut game = Game::new(AnyPosition::start(Variant::Standard).unwrap());
+//! let mut game = Game::new(AnyPosition::new(Variant::Standard));
 //! game.play_str("e2e4").unwrap();
 //! let json = GameRecord::from_game(&game, Players::default()).unwrap().to_json().unwrap();
 //! let loaded = load_str(&json).unwrap();
