@@ -233,7 +233,7 @@ fn run(cli: Cli) -> Result<String, String> {
             };
             let stop = Arc::new(AtomicBool::new(false));
             let best = engine::any::best_turn(&p, &limits, stop, |info| {
-                println!("{info}");
+                println!("{}", info.with_move_strings(&p));
             });
             match best {
                 Some(b) => out.push_str(&format!("bestmove {b}\n")),
@@ -309,9 +309,13 @@ fn run(cli: Cli) -> Result<String, String> {
                 };
                 let t = Instant::now();
                 let mut last = None;
-                engine::any::analyse(&p, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
-                    last = Some((i.nodes, i.depth))
-                });
+                engine::any::analyse_moves(
+                    &p,
+                    &[],
+                    &limits,
+                    Arc::new(AtomicBool::new(false)),
+                    |i| last = Some((i.nodes, i.depth)),
+                );
                 let secs = t.elapsed().as_secs_f64();
                 let (nodes, depth) = last.unwrap_or((0, 0));
                 out.push_str(&format!(

@@ -112,7 +112,7 @@ impl<P: Position> Searcher<P> {
         history: &[P],
         limits: &Limits,
         stop: Arc<AtomicBool>,
-        mut on_info: impl FnMut(&Info),
+        mut on_info: impl FnMut(&Info<P::Move>),
     ) -> SearchResult<P::Move> {
         self.start = Instant::now();
         self.limits = limits.clone();
@@ -219,14 +219,15 @@ impl<P: Position> Searcher<P> {
         result
     }
 
-    fn info(&self, pos: &P, depth: u32, multipv: usize, score: i32, pv: &[P::Move]) -> Info {
+    fn info(
+        &self,
+        pos: &P,
+        depth: u32,
+        multipv: usize,
+        score: i32,
+        pv: &[P::Move],
+    ) -> Info<P::Move> {
         let elapsed = self.start.elapsed();
-        let mut strings = Vec::new();
-        let mut p = pos.clone();
-        for &m in pv {
-            strings.push(p.move_string(m));
-            p.play(m);
-        }
         Info {
             depth,
             seldepth: self.seldepth as u32,
@@ -235,7 +236,7 @@ impl<P: Position> Searcher<P> {
             nodes: self.nodes,
             nps: (self.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
             time: elapsed,
-            pv: strings,
+            pv: pv.to_vec(),
         }
     }
 
