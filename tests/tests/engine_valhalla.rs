@@ -119,7 +119,7 @@ fn v_12_mate_distance_is_reported_in_whole_turns() {
         &any_pos,
         &Limits::nodes(NODE_BUDGET),
         Arc::new(AtomicBool::new(false)),
-        |i| last = i.to_string(),
+        |i| last = i.with_move_strings(&any_pos).to_string(),
     );
     assert!(best.is_some());
     assert!(last.contains(" score mate 2 "), "{last}");
