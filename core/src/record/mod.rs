@@ -30,7 +30,7 @@ mod tests;
 pub use error::{LoadError, SaveError};
 pub use file::{
     AUTOSAVE_FILE, autosave_path, load_autosave, load_file, remove_autosave,
-    remove_stale_temporaries, save_atomic, save_autosave,
+    remove_stale_temporaries, save_atomic, save_autosave, write_atomic,
 };
 pub use read::{LoadedGame, load_bytes, load_str};
 pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};

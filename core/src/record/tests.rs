@@ -123,6 +123,15 @@ fn players_and_dates_survive_a_round_trip() {
         loaded.record.created.as_deref(),
         Some("2026-01-02T03:04:05Z")
     );
+    assert_eq!(
+        loaded
+            .record
+            .created_at()
+            .map(Timestamp::to_rfc3339)
+            .as_deref(),
+        Some("2026-01-02T03:04:05Z")
+    );
+    assert!(loaded.record.saved_at().is_some());
     assert_eq!(loaded.record, record);
 }
 
@@ -136,6 +145,7 @@ fn unknown_fields_and_missing_dates_are_accepted() {
     let loaded = load_str(json).unwrap();
     assert_eq!(loaded.game.moves().len(), 1);
     assert_eq!(loaded.record.created, None);
+    assert_eq!(loaded.record.created_at(), None);
     assert_eq!(loaded.record.players.black.level, Some(2));
 }
 
