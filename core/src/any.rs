@@ -2,7 +2,7 @@
 //! whose arms forward to them, and [`AnyMove`]. Nothing else matches on the variant.
 use crate::fourd::{self, FourD, PieceSet};
 use crate::game::{MoveError, Outcome, Position};
-use crate::geometry::{Cell, Geometry, MoveInfo, MoveKind, PieceView};
+use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::perft::Perft;
 use crate::standard::{self, Chess};
@@ -219,15 +219,7 @@ impl Position for AnyPosition {
         each!(self, p => p.position_string())
     }
     fn move_info(&self, mv: AnyMove) -> MoveInfo {
-        with_move!(self, mv, (p, m) => p.move_info(m), MoveInfo {
-            text: String::new(),
-            from: None,
-            to: None,
-            kind: MoveKind::Pass,
-            promotion: None,
-            victim: None,
-            fate: None,
-        })
+        with_move!(self, mv, (p, m) => p.move_info(m), MoveInfo::pass(String::new()))
     }
     fn geometry(&self) -> Geometry {
         each!(self, p => p.geometry())
