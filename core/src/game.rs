@@ -90,6 +90,14 @@ pub enum MoveError {
     Illegal { text: String, reason: String },
     #[error("'{text}': the game is already over ({outcome})")]
     GameOver { text: String, outcome: Outcome },
+    /// A move of another variant (an [`crate::AnyMove`] of the wrong arm).
+    #[error("a {family} move cannot be played in a {variant} game")]
+    WrongVariant {
+        /// The variant of the position.
+        variant: Variant,
+        /// The move's family ([`crate::AnyMove::family`]).
+        family: &'static str,
+    },
 }
 
 impl MoveError {
@@ -134,8 +142,17 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
         moves.len()
     }
 
-    /// Plays a legal decision. Playing an illegal one is a logic error (no panic is
-    /// promised to be avoided in debug builds, and the position may become nonsense).
+    /// Checks that `mv` is a move of this position's variant at all: always so for the
+    /// concrete types; [`crate::AnyPosition`] returns [`MoveError::WrongVariant`] for a
+    /// move of another arm.
+    fn check_variant(&self, mv: Self::Move) -> Result<(), MoveError> {
+        let _ = mv;
+        Ok(())
+    }
+
+    /// Plays a legal decision. Playing an illegal one (or one that
+    /// [`Position::check_variant`] rejects) is a logic error (no panic is promised to be
+    /// avoided in debug builds, and the position may become nonsense).
     fn play(&mut self, mv: Self::Move);
 
     /// Zobrist hash of everything that matters for the future of the game.
@@ -222,17 +239,6 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
             Err(MoveError::illegal(text, "no such legal move"))
         }
     }
-
-    /// Perft: the number of leaf nodes (whole turns in Valhalla) at `depth`, counting
-    /// the leaves in bulk.
-    fn perft(&self, depth: u32) -> u64 {
-        crate::perft::perft(self, depth)
-    }
-
-    /// Perft split by the root's turns, sorted by turn string.
-    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        crate::perft::divide(self, depth)
-    }
 }
 
 /// A position with the moves that led to it: judges repetition, allows undo.
@@ -304,9 +310,11 @@ impl<P: Position> Game<P> {
         terminal
     }
 
-    /// Plays a decision after checking that it is legal and the game is not over.
+    /// Plays a decision after checking that it is of the game's variant, legal, and
+    /// that the game is not over.
     pub fn play(&mut self, mv: P::Move) -> Result<(), MoveError> {
         let pos = self.position();
+        pos.check_variant(mv)?;
         if let Some(outcome) = self.outcome() {
             return Err(MoveError::GameOver {
                 text: pos.move_string(mv),

@@ -137,3 +137,18 @@ pub struct MoveInfo {
     /// What happens to the captured piece.
     pub fate: Option<CaptureFate>,
 }
+
+impl MoveInfo {
+    /// A decision that moves no piece (a Valhalla pass), written `text`.
+    pub fn pass(text: String) -> MoveInfo {
+        MoveInfo {
+            text,
+            from: None,
+            to: None,
+            kind: MoveKind::Pass,
+            promotion: None,
+            victim: None,
+            fate: None,
+        }
+    }
+}

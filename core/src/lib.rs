@@ -2,8 +2,14 @@
 //! Worlds, 4D chess and Valhalla chess. No GUI dependency.
 //!
 //! The search, the command-line tool and the app all program against [`game::Position`];
-//! [`variant::AnyPosition`] is the one place that dispatches on the variant.
+//! [`any::AnyPosition`] is the one place that dispatches on the variant.
+//!
+//! Layers, each importing only those above it: [`variant`] (ids, a leaf), [`kernel`]
+//! and [`geometry`], [`game`] (the `Position` trait and `Game`), the rules
+//! ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]), [`perft`], [`any`] (the
+//! dispatch), then [`engine`], [`uci`] and [`record`].
 
+pub mod any;
 pub mod engine;
 pub mod fourd;
 pub mod game;
@@ -17,6 +23,7 @@ pub mod uci;
 pub mod valhalla;
 pub mod variant;
 
+pub use any::{AnyMove, AnyPosition, PositionError};
 pub use game::{EndReason, Game, MoveError, Outcome, Position};
 pub use kernel::{Color, Role};
-pub use variant::{AnyMove, AnyPosition, PositionError, ValhallaOptions, Variant};
+pub use variant::{ValhallaOptions, Variant, VariantError};

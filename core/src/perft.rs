@@ -1,8 +1,41 @@
 //! Perft: counting the leaves of the legal move tree, leaves counted in bulk.
+//!
+//! The entry points are the free functions [`perft`] and [`divide`]; the trait
+//! [`Perft`] says what a leaf is for each position type (a decision, or in Valhalla a
+//! whole turn).
+use crate::fourd::FourD;
 use crate::game::Position;
+use crate::standard::Chess;
+use crate::two_worlds::TwoWorlds;
+use crate::valhalla::Valhalla;
 
-/// Leaf count at `depth`; at depth 1 the legal moves are counted, not played.
-pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
+/// A position type that perft can count. The default methods count decisions; Valhalla
+/// counts whole turns (V-12).
+pub trait Perft: Position {
+    /// The number of leaves at `depth`, counted in bulk.
+    fn perft(&self, depth: u32) -> u64 {
+        count_decisions(self, depth)
+    }
+
+    /// Perft split by the root's turns, sorted by turn string.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        divide_decisions(self, depth)
+    }
+}
+
+/// Perft of `pos` at `depth`: the leaf count (whole turns in Valhalla).
+pub fn perft<P: Perft>(pos: &P, depth: u32) -> u64 {
+    pos.perft(depth)
+}
+
+/// Perft of `pos` at `depth` split by the root's turns, sorted by turn string in byte
+/// order.
+pub fn divide<P: Perft>(pos: &P, depth: u32) -> Vec<(String, u64)> {
+    pos.divide(depth)
+}
+
+/// Decision count at `depth`; at depth 1 the legal moves are counted, not played.
+pub fn count_decisions<P: Position>(pos: &P, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
@@ -14,15 +47,15 @@ pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
                 .map(|&mv| {
                     let mut child = pos.clone();
                     child.play(mv);
-                    perft(&child, depth - 1)
+                    count_decisions(&child, depth - 1)
                 })
                 .sum()
         }
     }
 }
 
-/// Per-root-move counts, sorted by move string in byte order.
-pub fn divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
+/// Per-root-decision counts, sorted by move string in byte order.
+pub fn divide_decisions<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mut out: Vec<(String, u64)> = moves
@@ -30,9 +63,25 @@ pub fn divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
         .map(|&mv| {
             let mut child = pos.clone();
             child.play(mv);
-            (pos.move_string(mv), perft(&child, depth.saturating_sub(1)))
+            (
+                pos.move_string(mv),
+                count_decisions(&child, depth.saturating_sub(1)),
+            )
         })
         .collect();
     out.sort();
     out
+}
+
+impl Perft for Chess {}
+impl Perft for TwoWorlds {}
+impl Perft for FourD {}
+
+impl Perft for Valhalla {
+    fn perft(&self, depth: u32) -> u64 {
+        self.perft_turns(depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        self.divide_turns(depth)
+    }
 }

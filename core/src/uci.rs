@@ -173,7 +173,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
                 let stop2 = Arc::clone(&stop);
                 let handle = std::thread::spawn(move || {
                     let result = s.search(&pos, &history, &limits, stop2, |info| {
-                        say(&out2, &info.to_string())
+                        say(&out2, &info.with_move_strings(&pos).to_string())
                     });
                     match result.best {
                         Some(m) => say(&out2, &format!("bestmove {}", m.uci())),

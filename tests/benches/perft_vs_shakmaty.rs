@@ -7,6 +7,7 @@
 //!
 //! Run: `cargo bench -p otherworlds-tests --bench perft_vs_shakmaty`
 use otherworlds_core::Position;
+use otherworlds_core::perft;
 use otherworlds_core::standard::Chess;
 use shakmaty::CastlingMode;
 use shakmaty::fen::Fen;
@@ -85,7 +86,7 @@ fn main() {
             .into_position(CastlingMode::Standard)
             .unwrap_or_else(|e| panic!("{e}"));
         let (n_shak, s_shak) = best(|| shakmaty::perft(&theirs, depth));
-        let (n_ours, s_ours) = best(|| ours.perft(depth));
+        let (n_ours, s_ours) = best(|| perft::perft(&ours, depth));
         let mut buffers = vec![Vec::with_capacity(256); depth as usize];
         let (n_list, s_list) = best(|| list_perft(&ours, depth, &mut buffers));
         assert_eq!(n_ours, n_shak, "node counts differ on {name}");

@@ -31,7 +31,7 @@ fn turn_ends(game: &Game<AnyPosition>) -> bool {
 
 /// A level-1 game of `turns` whole turns, or None if the game ends sooner.
 fn engine_game(variant: Variant, seed: u64, turns: usize) -> Option<Game<AnyPosition>> {
-    let mut game = Game::new(AnyPosition::start(variant).ok()?);
+    let mut game = Game::new(AnyPosition::new(variant));
     let mut history: Vec<AnyPosition> = Vec::new();
     let mut played = 0;
     while played < turns {

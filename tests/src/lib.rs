@@ -114,8 +114,7 @@ pub fn random_playout(
     max_plies: usize,
     mut after_each: impl FnMut(&Game<AnyPosition>),
 ) -> Game<AnyPosition> {
-    let start =
-        AnyPosition::start(variant).unwrap_or_else(|e| panic!("{variant}: no start position: {e}"));
+    let start = AnyPosition::new(variant);
     let mut game = Game::new(start);
     let mut rng = Rng(seed);
     while game.moves().len() < max_plies {

@@ -3,10 +3,10 @@
 //! prover of the tests crate, which counts whole turns (a turn is several decisions,
 //! some taken by the opponent); and legal decisions from random positions of every rule
 //! set, mid-turn positions included.
+use otherworlds_core::AnyPosition;
 use otherworlds_core::ValhallaOptions;
 use otherworlds_core::engine::{Limits, Score, Searcher, any, complete_turn, turn_string};
 use otherworlds_core::valhalla::Valhalla;
-use otherworlds_core::variant::AnyPosition;
 use otherworlds_tests::{
     Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
 };
@@ -119,7 +119,7 @@ fn v_12_mate_distance_is_reported_in_whole_turns() {
         &any_pos,
         &Limits::nodes(NODE_BUDGET),
         Arc::new(AtomicBool::new(false)),
-        |i| last = i.to_string(),
+        |i| last = i.with_move_strings(&any_pos).to_string(),
     );
     assert!(best.is_some());
     assert!(last.contains(" score mate 2 "), "{last}");

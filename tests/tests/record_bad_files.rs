@@ -13,7 +13,7 @@ fn good_json() -> String {
 }
 
 fn json_of(turns: &[&str], variant: Variant) -> String {
-    let mut game = Game::new(AnyPosition::start(variant).unwrap());
+    let mut game = Game::new(AnyPosition::new(variant));
     for t in turns {
         game.play_str(t).unwrap();
     }

@@ -73,7 +73,7 @@ fn v_12_every_valhalla_entry_is_one_whole_turn_string() {
     {
         let original = random_playout(variant, 7, 120, |_| {});
         let record = GameRecord::from_game(&original, players()).unwrap();
-        let mut game = Game::new(AnyPosition::start(variant).unwrap());
+        let mut game = Game::new(AnyPosition::new(variant));
         for (i, turn) in record.moves.iter().enumerate() {
             assert!(
                 game.position().turn_strings().contains(turn),

@@ -1,6 +1,7 @@
 //! Valhalla rule cases (RULES.md §4 V-1 … V-12 and §6), each run under every option
 //! combination it concerns. Expected turn lists are derived in the comments from the
 //! rules, never copied from the program's output.
+use otherworlds_core::perft;
 use otherworlds_core::valhalla::{Phase, Valhalla};
 use otherworlds_core::{Color, EndReason, Game, Outcome, Position, ValhallaOptions, Variant};
 
@@ -101,7 +102,7 @@ fn v_1_start_position_string_and_turns() {
         let b2 = if o.inverted { &E8_KING } else { &E1_KING };
         let want = sorted(product(&WHITE_FIRST, &with_pass(b2)));
         assert_eq!(start.turn_strings(), want, "{id}");
-        assert_eq!(start.perft(1), 120, "{id}");
+        assert_eq!(perft::perft(&start, 1), 120, "{id}");
         assert!(start.repetition_key().is_some());
         assert_eq!(start.actor(), Color::White, "player A starts");
     }
@@ -639,8 +640,12 @@ fn v_9_mate_delivered_on_board_2() {
             "{id}: the mate counts at B's board-2 phase"
         );
         assert_eq!(q.turn_strings(), strings(&["a8a7", "a8b7", "a8b8"]), "{id}");
-        assert_eq!(q.perft(1), 3);
-        assert_eq!(q.perft(2), 0, "nothing below a turn that ends the game");
+        assert_eq!(perft::perft(&q, 1), 3);
+        assert_eq!(
+            perft::perft(&q, 2),
+            0,
+            "nothing below a turn that ends the game"
+        );
         for t in ["a8a7", "a8b7", "a8b8"] {
             let mut g2 = g.clone();
             g2.play_str(t).unwrap_or_else(|e| panic!("{e}"));
@@ -711,7 +716,7 @@ fn v_9_stalemate_mate_material_clock_and_repetition() {
             "{id}"
         );
         assert!(p.turn_strings().is_empty());
-        assert_eq!(p.perft(1), 0);
+        assert_eq!(perft::perft(&p, 1), 0);
         // Mate at the board-1 phase.
         let p = at(
             id,
@@ -856,7 +861,7 @@ fn v_12_turn_string_examples_and_counting() {
     for id in ALL {
         let p = at(id, b1, "4k3/8/8/8/8/8/8/4K3 w - - 0 20");
         let turns = p.turn_strings();
-        assert_eq!(p.perft(1), turns.len() as u64, "{id}");
+        assert_eq!(perft::perft(&p, 1), turns.len() as u64, "{id}");
         for t in &turns {
             let d = p.parse_turn(t).unwrap_or_else(|e| panic!("{id} {t}: {e}"));
             let again: Vec<String> = {
@@ -871,11 +876,11 @@ fn v_12_turn_string_examples_and_counting() {
             };
             assert_eq!(&again.join(","), t);
         }
-        let divide = p.divide(2);
+        let divide = perft::divide(&p, 2);
         assert_eq!(divide.len(), turns.len());
         assert_eq!(
             divide.iter().map(|(_, n)| n).sum::<u64>(),
-            p.perft(2),
+            perft::perft(&p, 2),
             "{id}"
         );
     }

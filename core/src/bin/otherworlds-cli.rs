@@ -2,7 +2,7 @@
 //! Errors: exit status 1 and one line on stderr.
 use clap::{Parser, Subcommand};
 use otherworlds_core::engine::{self, Level, Limits};
-use otherworlds_core::{AnyPosition, Game, Position, Variant, uci};
+use otherworlds_core::{AnyPosition, Game, Position, Variant, perft, uci};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -104,11 +104,12 @@ enum Command {
 }
 
 fn start(pos: &PositionArgs) -> Result<AnyPosition, String> {
-    let p = match &pos.position {
-        Some(text) => AnyPosition::from_string(pos.variant, text),
-        None => AnyPosition::start(pos.variant),
-    };
-    p.map_err(|e| format!("position: {e}"))
+    match &pos.position {
+        Some(text) => {
+            AnyPosition::from_string(pos.variant, text).map_err(|e| format!("position: {e}"))
+        }
+        None => Ok(AnyPosition::new(pos.variant)),
+    }
 }
 
 fn play_moves(pos: &PositionArgs, moves: &[String]) -> Result<Game<AnyPosition>, String> {
@@ -184,13 +185,13 @@ fn run(cli: Cli) -> Result<String, String> {
             let p = start(&pos)?;
             let t = Instant::now();
             let total = if divide {
-                let rows = p.divide(depth);
+                let rows = perft::divide(&p, depth);
                 for (m, n) in &rows {
                     out.push_str(&format!("{m} {n}\n"));
                 }
                 rows.iter().map(|(_, n)| n).sum()
             } else {
-                p.perft(depth)
+                perft::perft(&p, depth)
             };
             let secs = t.elapsed().as_secs_f64();
             eprintln!(
@@ -232,7 +233,7 @@ fn run(cli: Cli) -> Result<String, String> {
             };
             let stop = Arc::new(AtomicBool::new(false));
             let best = engine::any::best_turn(&p, &limits, stop, |info| {
-                println!("{info}");
+                println!("{}", info.with_move_strings(&p));
             });
             match best {
                 Some(b) => out.push_str(&format!("bestmove {b}\n")),
@@ -246,7 +247,7 @@ fn run(cli: Cli) -> Result<String, String> {
             games,
             seed,
         } => {
-            let p = AnyPosition::start(variant).map_err(|e| format!("{e}"))?;
+            let p = AnyPosition::new(variant);
             let (la, lb) = (
                 Level::for_variant(a, variant),
                 Level::for_variant(b, variant),
@@ -286,7 +287,7 @@ fn run(cli: Cli) -> Result<String, String> {
                 let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
                 let d = (depth as i32 + extra_depth).max(1) as u32;
                 let t = Instant::now();
-                let n = p.perft(d);
+                let n = perft::perft(&p, d);
                 let secs = t.elapsed().as_secs_f64();
                 let unit = if matches!(v, Variant::Valhalla(_)) {
                     "turns"
@@ -308,9 +309,13 @@ fn run(cli: Cli) -> Result<String, String> {
                 };
                 let t = Instant::now();
                 let mut last = None;
-                engine::any::analyse(&p, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
-                    last = Some((i.nodes, i.depth))
-                });
+                engine::any::analyse_moves(
+                    &p,
+                    &[],
+                    &limits,
+                    Arc::new(AtomicBool::new(false)),
+                    |i| last = Some((i.nodes, i.depth)),
+                );
                 let secs = t.elapsed().as_secs_f64();
                 let (nodes, depth) = last.unwrap_or((0, 0));
                 out.push_str(&format!(

@@ -2,9 +2,10 @@
 //! the search runs monomorphised (no per-node dispatch).
 use super::matches::{MatchSettings, Tally, play_match};
 use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
+use crate::any::{AnyMove, AnyPosition, Concrete, each};
 use crate::game::Position;
 use crate::kernel::Color;
-use crate::variant::{AnyMove, AnyPosition, Concrete, Variant, each};
+use crate::variant::Variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -14,11 +15,13 @@ pub fn best_turn(
     pos: &AnyPosition,
     limits: &Limits,
     stop: Arc<AtomicBool>,
-    on_info: impl FnMut(&Info),
+    mut on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<String> {
     each!(pos, p => {
         let mut searcher = Searcher::new(64);
-        let result = searcher.search(p, &[], limits, stop, on_info);
+        let result = searcher.search(p, &[], limits, stop, |info| {
+            on_info(&wrap_info(p, info))
+        });
         let pv = if result.pv.is_empty() { result.best.into_iter().collect() } else { result.pv };
         if pv.is_empty() {
             return None;
@@ -26,6 +29,11 @@ pub fn best_turn(
         let turn = complete_turn(&mut searcher, p, &pv);
         Some(turn_string(p, &turn))
     })
+}
+
+/// A concrete type's info line with its variation as `AnyMove`s.
+fn wrap_info<P: Concrete>(_: &P, info: &Info<P::Move>) -> Info<AnyMove> {
+    info.map_pv(P::wrap_move)
 }
 
 fn concrete_history<P: Concrete>(history: &[AnyPosition]) -> Vec<P> {
@@ -73,25 +81,41 @@ fn analyse_concrete<P: Concrete>(
     history: &[AnyPosition],
     limits: &Limits,
     stop: Arc<AtomicBool>,
-    on_info: impl FnMut(&Info),
+    mut on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<AnyMove> {
     let mut searcher: Searcher<P> = Searcher::new(64);
     searcher
-        .search(p, &concrete_history::<P>(history), limits, stop, on_info)
+        .search(p, &concrete_history::<P>(history), limits, stop, |info| {
+            on_info(&wrap_info(p, info))
+        })
         .best
         .map(P::wrap_move)
 }
 
-/// Analysis: searches within `limits` (multi-PV allowed) reporting progress; returns
-/// the best move.
+/// Analysis: searches within `limits` (multi-PV allowed) reporting progress with the
+/// variations as moves of `pos`; returns the best move.
+pub fn analyse_moves(
+    pos: &AnyPosition,
+    history: &[AnyPosition],
+    limits: &Limits,
+    stop: Arc<AtomicBool>,
+    on_info: impl FnMut(&Info<AnyMove>),
+) -> Option<AnyMove> {
+    each!(pos, p => analyse_concrete(p, history, limits, stop, on_info))
+}
+
+/// [`analyse_moves`] with the variations as canonical move strings: the old shape,
+/// kept until the app reads typed lines.
 pub fn analyse(
     pos: &AnyPosition,
     history: &[AnyPosition],
     limits: &Limits,
     stop: Arc<AtomicBool>,
-    on_info: impl FnMut(&Info),
+    mut on_info: impl FnMut(&Info),
 ) -> Option<AnyMove> {
-    each!(pos, p => analyse_concrete(p, history, limits, stop, on_info))
+    analyse_moves(pos, history, limits, stop, |info| {
+        on_info(&info.with_move_strings(pos))
+    })
 }
 
 /// How a match opening is made in `variant`: (random decisions, nodes of the balance
@@ -145,5 +169,36 @@ mod tests {
         let legal = pos.turn_strings();
         assert!(best.as_ref().is_some_and(|b| legal.contains(b)), "{best:?}");
         assert!(infos >= 3, "one info line per depth");
+    }
+
+    #[test]
+    fn analysis_lines_are_moves_of_the_position_and_match_the_strings() {
+        let pos = AnyPosition::Standard(Chess::new());
+        let limits = Limits {
+            multipv: 2,
+            ..Limits::depth(3)
+        };
+        let mut typed = Vec::new();
+        analyse_moves(&pos, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
+            typed.push(i.clone())
+        });
+        let mut texts = Vec::new();
+        analyse(&pos, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
+            texts.push(i.clone())
+        });
+        assert!(typed.len() >= 6, "{typed:?}");
+        assert_eq!(typed.len(), texts.len());
+        for (t, s) in typed.iter().zip(&texts) {
+            assert!(!t.pv.is_empty());
+            let mut p = pos.clone();
+            for (&m, text) in t.pv.iter().zip(&s.pv) {
+                let mut legal = Vec::new();
+                p.legal_moves(&mut legal);
+                assert!(legal.contains(&m), "{m:?} legal in {}", p.position_string());
+                assert_eq!(&p.move_string(m), text);
+                p.play(m);
+            }
+            assert_eq!(t.pv.len(), s.pv.len());
+        }
     }
 }

@@ -133,8 +133,15 @@ impl fmt::Display for Score {
 }
 
 /// Progress of a search, reported after each completed depth.
+///
+/// The principal variation is typed: `Info<P::Move>` from [`Searcher::search`],
+/// `Info<AnyMove>` from [`any`]. `Info<String>` (the default, kept for the app's
+/// [`any::analyse`]) holds canonical move strings and prints as a UCI `info` line;
+/// [`Info::with_move_strings`] makes one from a typed line.
+///
+/// [`AnyMove`]: crate::AnyMove
 #[derive(Clone, Debug, PartialEq)]
-pub struct Info {
+pub struct Info<M = String> {
     pub depth: u32,
     pub seldepth: u32,
     /// 1 for the best line; 2… for further multi-PV lines.
@@ -143,11 +150,38 @@ pub struct Info {
     pub nodes: u64,
     pub nps: u64,
     pub time: Duration,
-    /// The principal variation in canonical move strings.
-    pub pv: Vec<String>,
+    /// The principal variation, from the searched position on.
+    pub pv: Vec<M>,
 }
 
-impl fmt::Display for Info {
+impl<M: Copy> Info<M> {
+    /// The same line with every move of the variation mapped by `f`.
+    pub fn map_pv<N>(&self, f: impl FnMut(M) -> N) -> Info<N> {
+        Info {
+            depth: self.depth,
+            seldepth: self.seldepth,
+            multipv: self.multipv,
+            score: self.score,
+            nodes: self.nodes,
+            nps: self.nps,
+            time: self.time,
+            pv: self.pv.iter().copied().map(f).collect(),
+        }
+    }
+
+    /// The same line with the variation in canonical move strings, each written in the
+    /// position it is played from (`root` is the searched position).
+    pub fn with_move_strings<P: Position<Move = M>>(&self, root: &P) -> Info<String> {
+        let mut p = root.clone();
+        self.map_pv(|m| {
+            let text = p.move_string(m);
+            p.play(m);
+            text
+        })
+    }
+}
+
+impl fmt::Display for Info<String> {
     /// A UCI `info` line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

@@ -1,7 +1,8 @@
 //! What can be wrong with a saved game, and where: every message names the problem and
 //! the place (line and column, field, move number) so that a player can act on it.
+use crate::any::PositionError;
 use crate::game::MoveError;
-use crate::variant::{PositionError, VariantError};
+use crate::variant::VariantError;
 use std::path::PathBuf;
 use thiserror::Error;
 
@@ -119,6 +120,7 @@ fn why(error: &MoveError) -> String {
         MoveError::GameOver { outcome, .. } => {
             format!("the game is already over ({outcome})")
         }
+        other @ MoveError::WrongVariant { .. } => other.to_string(),
     }
 }
 

@@ -3,15 +3,15 @@
 //! A save writes a temporary file in the target's directory, flushes it to the disk,
 //! then renames it over the target: a reader (or the next start after a crash) sees the
 //! old file or the new one, never a torn one. A process killed between the two leaves
-//! at most one stray `.NAME.PID-N.tmp` file, which nothing reads; the autosave's strays
+//! at most one stray `.NAME.XXXXXX.tmp` file, which nothing reads; the autosave's strays
 //! are removed when the autosave is next loaded.
 use super::error::{LoadError, SaveError};
 use super::read::{LoadedGame, load_bytes};
 use super::schema::{GameRecord, MAX_FILE_BYTES};
-use std::fs::{self, File, OpenOptions};
+use std::ffi::OsString;
+use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
 /// The autosave's file name inside the autosave directory.
@@ -39,9 +39,7 @@ pub fn load_file(path: &Path) -> Result<LoadedGame, LoadError> {
     load_bytes(&bytes)
 }
 
-/// Writes `record` to `path` atomically: a temporary file in the same directory,
-/// flushed to the disk, then renamed over `path`; the directory is flushed too so that
-/// the rename survives a power cut.
+/// Writes `record` to `path` atomically (see [`write_atomic`]).
 pub fn save_atomic(path: &Path, record: &GameRecord) -> Result<(), SaveError> {
     let text = record.to_json()?;
     write_atomic(path, text.as_bytes()).map_err(|source| SaveError::Io {
@@ -50,8 +48,12 @@ pub fn save_atomic(path: &Path, record: &GameRecord) -> Result<(), SaveError> {
     })
 }
 
-fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
+/// Writes `bytes` to `path` atomically, the project's one atomic writer (saves, the
+/// autosave, and the app's own files): a named temporary file `.NAME.XXXXXX.tmp` in the
+/// same directory, flushed to the disk, then renamed over `path`, and the directory
+/// flushed so that the rename survives a power cut. A reader sees the old file or the
+/// new one, never a torn one; on an error the temporary file is removed.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
@@ -59,23 +61,20 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    // Unique per process and per call, so that concurrent saves never share a file.
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}-{n}.tmp", std::process::id()));
-    let tmp = dir.join(tmp_name);
-    let written = (|| {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err(e);
-    }
+    let mut prefix = OsString::from(".");
+    prefix.push(name);
+    prefix.push(".");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    // The mode a plain new file gets (0666 less the umask), not the temporary file's
+    // private 0600: the rename gives the saved file this mode.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut tmp = builder.tempfile_in(&dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    // A failed rename hands the temporary file back; dropping it removes it.
+    tmp.persist(path).map_err(|e| e.error)?;
     sync_dir(&dir);
     Ok(())
 }
@@ -155,5 +154,60 @@ pub fn remove_autosave(dir: &Path) -> io::Result<()> {
     match fs::remove_file(autosave_path(dir)) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temporaries(dir: &Path) -> Vec<String> {
+        fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.ends_with(".tmp"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn write_atomic_replaces_the_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("game.json");
+        write_atomic(&path, b"one").unwrap_or_else(|e| panic!("{e}"));
+        write_atomic(&path, b"two").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(fs::read(&path).ok().as_deref(), Some(&b"two"[..]));
+        assert_eq!(temporaries(dir.path()), Vec::<String>::new());
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            // The mode of a plain new file (0666 less the umask), never the private 0600
+            // of a temporary file.
+            let status = fs::read_to_string("/proc/self/status").unwrap_or_default();
+            let umask = status
+                .lines()
+                .find_map(|l| l.strip_prefix("Umask:"))
+                .and_then(|u| u32::from_str_radix(u.trim(), 8).ok());
+            if let Some(umask) = umask {
+                let mode = fs::metadata(&path).map(|m| m.permissions().mode() & 0o777);
+                assert_eq!(mode.ok(), Some(0o666 & !umask));
+            }
+        }
+    }
+
+    #[test]
+    fn write_atomic_fails_cleanly() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let missing = dir.path().join("no-such-dir").join("game.json");
+        assert!(write_atomic(&missing, b"x").is_err());
+        // A directory in the way of the rename: the temporary file is removed.
+        let blocked = dir.path().join("blocked");
+        fs::create_dir_all(blocked.join("inner")).unwrap_or_else(|e| panic!("{e}"));
+        assert!(write_atomic(&blocked, b"x").is_err());
+        assert_eq!(temporaries(dir.path()), Vec::<String>::new());
+        assert!(write_atomic(Path::new("/"), b"x").is_err(), "no file name");
     }
 }

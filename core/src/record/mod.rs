@@ -9,7 +9,7 @@
 //! use otherworlds_core::record::{GameRecord, Players, load_str};
 //! use otherworlds_core::{AnyPosition, Game, Variant};
 //!
-//! let mut game = Game::new(AnyPosition::start(Variant::Standard).unwrap());
+//! let mut game = Game::new(AnyPosition::new(Variant::Standard));
 //! game.play_str("e2e4").unwrap();
 //! let json = GameRecord::from_game(&game, Players::default()).unwrap().to_json().unwrap();
 //! let loaded = load_str(&json).unwrap();
@@ -30,7 +30,7 @@ mod tests;
 pub use error::{LoadError, SaveError};
 pub use file::{
     AUTOSAVE_FILE, autosave_path, load_autosave, load_file, remove_autosave,
-    remove_stale_temporaries, save_atomic, save_autosave,
+    remove_stale_temporaries, save_atomic, save_autosave, write_atomic,
 };
 pub use read::{LoadedGame, load_bytes, load_str};
 pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};

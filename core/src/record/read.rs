@@ -5,8 +5,9 @@ use super::schema::{
     FORMAT, GameRecord, MAX_FILE_BYTES, REASONS, SCHEMA, WireV1, describe_result, winner_of_score,
 };
 use super::write::at_turn_boundary;
+use crate::any::AnyPosition;
 use crate::game::{Game, MoveError, Outcome, Position};
-use crate::variant::{AnyPosition, Variant};
+use crate::variant::Variant;
 use serde_json::Value;
 use serde_json::error::Category;
 

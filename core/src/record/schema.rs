@@ -1,5 +1,6 @@
 //! The saved-game schema (docs/saved-games.md): [`GameRecord`], the typed record the
 //! app and the CLI use, and its JSON form for schema 1.
+use super::time::Timestamp;
 use crate::game::{EndReason, Outcome};
 use crate::kernel::Color;
 use crate::variant::Variant;
@@ -88,11 +89,26 @@ pub struct GameRecord {
     /// How the game ended; None while it goes on.
     pub result: Option<Outcome>,
     /// When the game began and when it was saved (RFC 3339, UTC); kept as written, since
-    /// they are informational (see [`super::Timestamp::parse_rfc3339`]).
+    /// they are informational and a file is never rejected for its dates
+    /// (docs/saved-games.md); [`GameRecord::created_at`] and [`GameRecord::saved_at`]
+    /// read them as [`Timestamp`]s.
     pub created: Option<String>,
     pub saved: Option<String>,
     /// The version of the program that saved the game.
     pub app_version: Option<String>,
+}
+
+impl GameRecord {
+    /// When the game began, if `created` is set and reads as a date (leniently, see
+    /// [`Timestamp::parse_rfc3339`]).
+    pub fn created_at(&self) -> Option<Timestamp> {
+        self.created.as_deref().and_then(Timestamp::parse_rfc3339)
+    }
+
+    /// When the game was saved, if `saved` is set and reads as a date.
+    pub fn saved_at(&self) -> Option<Timestamp> {
+        self.saved.as_deref().and_then(Timestamp::parse_rfc3339)
+    }
 }
 
 /// Schema 1 as it is written in JSON. Unknown fields are ignored (forward-compatible

@@ -1,11 +1,12 @@
 use super::*;
+use crate::any::AnyPosition;
 use crate::game::{EndReason, Game, Outcome, Position};
 use crate::kernel::Color;
-use crate::variant::{AnyPosition, Variant};
+use crate::variant::Variant;
 
 fn game(variant: &str, turns: &[&str]) -> Game<AnyPosition> {
     let variant: Variant = variant.parse().unwrap();
-    let mut g = Game::new(AnyPosition::start(variant).unwrap());
+    let mut g = Game::new(AnyPosition::new(variant));
     for t in turns {
         g.play_str(t).unwrap();
     }
@@ -100,7 +101,7 @@ fn v_12_a_turn_in_progress_that_completes_the_turn_is_rejected() {
 
 #[test]
 fn a_start_inside_a_valhalla_turn_cannot_be_saved() {
-    let mut start = AnyPosition::start("valhalla".parse().unwrap()).unwrap();
+    let mut start = AnyPosition::new("valhalla".parse().unwrap());
     let mv = start.parse_move("e2e4").unwrap();
     start.play(mv);
     let err = GameRecord::from_game(&Game::new(start), Players::default()).unwrap_err();
@@ -122,6 +123,15 @@ fn players_and_dates_survive_a_round_trip() {
         loaded.record.created.as_deref(),
         Some("2026-01-02T03:04:05Z")
     );
+    assert_eq!(
+        loaded
+            .record
+            .created_at()
+            .map(Timestamp::to_rfc3339)
+            .as_deref(),
+        Some("2026-01-02T03:04:05Z")
+    );
+    assert!(loaded.record.saved_at().is_some());
     assert_eq!(loaded.record, record);
 }
 
@@ -135,6 +145,7 @@ fn unknown_fields_and_missing_dates_are_accepted() {
     let loaded = load_str(json).unwrap();
     assert_eq!(loaded.game.moves().len(), 1);
     assert_eq!(loaded.record.created, None);
+    assert_eq!(loaded.record.created_at(), None);
     assert_eq!(loaded.record.players.black.level, Some(2));
 }
 

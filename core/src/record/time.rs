@@ -1,163 +1,97 @@
-//! Dates for saved games: RFC 3339 in UTC, written and read here so that the core needs
-//! no date crate. Writing is strict (`2026-11-30T12:07:13Z`); reading is lenient, since
-//! dates are informational and a hand-edited file should still load.
-use std::time::{SystemTime, UNIX_EPOCH};
+//! Dates for saved games: RFC 3339 in UTC, through the `jiff` crate. Writing is strict
+//! (`2026-11-30T12:07:13Z`); reading is lenient, since dates are informational and a
+//! hand-edited file should still load.
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::time::SystemTime;
 
-/// A moment in UTC, whole seconds since 1970-01-01T00:00:00Z (negative before).
+/// A moment in UTC, in whole seconds (years -9999 to 9999). Its serde form is the
+/// RFC 3339 string of [`Timestamp::to_rfc3339`], read back with
+/// [`Timestamp::parse_rfc3339`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Timestamp {
-    pub unix_seconds: i64,
-}
+pub struct Timestamp(jiff::Timestamp);
 
 impl Timestamp {
-    /// Now, from the system clock (a clock before 1970 counts as negative seconds).
+    /// Now, from the system clock.
     pub fn now() -> Timestamp {
         Timestamp::from_system_time(SystemTime::now())
     }
 
-    /// The whole second containing `time`.
+    /// The whole second containing `time` (0.5 s before the epoch is in second -1); a
+    /// time beyond the years -9999 to 9999 is taken as the nearest end.
     pub fn from_system_time(time: SystemTime) -> Timestamp {
-        let unix_seconds = match time.duration_since(UNIX_EPOCH) {
-            Ok(d) => i64::try_from(d.as_secs()).unwrap_or(i64::MAX),
-            Err(e) => {
-                let before = e.duration();
-                // Round down: 0.5 s before the epoch is in second -1.
-                let secs = i64::try_from(before.as_secs()).unwrap_or(i64::MAX);
-                -secs - i64::from(before.subsec_nanos() > 0)
+        let t = jiff::Timestamp::try_from(time).unwrap_or_else(|_| {
+            if time > SystemTime::UNIX_EPOCH {
+                jiff::Timestamp::MAX
+            } else {
+                jiff::Timestamp::MIN
             }
-        };
-        Timestamp { unix_seconds }
+        });
+        Timestamp::whole_second(t)
+    }
+
+    /// The moment `seconds` after 1970-01-01T00:00:00Z (negative: before), if it is
+    /// within the years -9999 to 9999.
+    pub fn from_unix_seconds(seconds: i64) -> Option<Timestamp> {
+        jiff::Timestamp::from_second(seconds).ok().map(Timestamp)
+    }
+
+    /// Whole seconds since 1970-01-01T00:00:00Z (negative: before).
+    pub fn unix_seconds(self) -> i64 {
+        self.0.as_second()
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`.
     pub fn to_rfc3339(self) -> String {
-        let days = self.unix_seconds.div_euclid(86_400);
-        let secs = self.unix_seconds.rem_euclid(86_400);
-        let (y, m, d) = civil_from_days(days);
-        format!(
-            "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-            secs / 3600,
-            secs / 60 % 60,
-            secs % 60
-        )
+        // Whole seconds: jiff writes no fraction, and a timestamp always in UTC (`Z`).
+        self.0.to_string()
     }
 
     /// Reads an RFC 3339 date leniently: `T`, `t` or a space between date and time; the
-    /// time, its seconds and a fraction optional; `Z`, `z`, `±hh:mm`, `±hhmm` or no zone
-    /// (taken as UTC). None if the text is not such a date.
+    /// time, its seconds and a fraction optional (the fraction is dropped); `Z`, `z`,
+    /// `±hh:mm`, `±hhmm` or no zone (taken as UTC). None if the text is not such a date.
     pub fn parse_rfc3339(text: &str) -> Option<Timestamp> {
         let text = text.trim();
-        let (date, rest) = text.split_at_checked(10)?;
-        let y: i64 = number(date.get(0..4)?)?;
-        let m: u32 = number(date.get(5..7)?)?;
-        let d: u32 = number(date.get(8..10)?)?;
-        if date.as_bytes()[4] != b'-' || date.as_bytes()[7] != b'-' {
-            return None;
-        }
-        if !(1..=12).contains(&m) || d == 0 || d > days_in_month(y, m) {
-            return None;
-        }
-        let mut seconds = days_from_civil(y, m, d) * 86_400;
-        let rest = match rest.chars().next() {
-            None => {
-                return Some(Timestamp {
-                    unix_seconds: seconds,
-                });
-            }
-            Some('T' | 't' | ' ') => &rest[1..],
-            Some(_) => return None,
-        };
-        // The zone starts at the first Z, + or - after the time.
-        let zone_at = rest.find(['Z', 'z', '+', '-']).unwrap_or(rest.len());
-        let (time, zone) = rest.split_at(zone_at);
-        let mut fields = time.split(':');
-        let h: i64 = number(fields.next()?)?;
-        let min: i64 = number(fields.next()?)?;
-        let s: i64 = match fields.next() {
-            None => 0,
-            // The fraction is dropped: saved games keep whole seconds.
-            Some(f) => number(f.split('.').next()?)?,
-        };
-        if fields.next().is_some() || h > 23 || min > 59 || s > 60 {
-            return None;
-        }
-        seconds += h * 3600 + min * 60 + s;
-        let offset = match zone {
-            "" | "Z" | "z" => 0,
-            _ => {
-                let sign = if zone.starts_with('-') { -1 } else { 1 };
-                let digits: String = zone[1..].chars().filter(|&c| c != ':').collect();
-                if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                    return None;
-                }
-                let oh: i64 = number(&digits[..2])?;
-                let om: i64 = number(&digits[2..])?;
-                if oh > 23 || om > 59 {
-                    return None;
-                }
-                sign * (oh * 3600 + om * 60)
+        let t = match text.parse::<jiff::Timestamp>() {
+            Ok(t) => t,
+            // No zone, or a date alone: a civil date and time, taken as UTC.
+            Err(_) => {
+                let civil: jiff::civil::DateTime = text.parse().ok()?;
+                jiff::tz::Offset::UTC.to_timestamp(civil).ok()?
             }
         };
-        Some(Timestamp {
-            unix_seconds: seconds - offset,
-        })
+        Some(Timestamp::whole_second(t))
+    }
+
+    /// `t` rounded down to its whole second.
+    fn whole_second(t: jiff::Timestamp) -> Timestamp {
+        let second = t.as_second() - i64::from(t.subsec_nanosecond() < 0);
+        // In range: rounding down from within the range stays at or above its start,
+        // which is a whole second.
+        Timestamp(jiff::Timestamp::from_second(second).unwrap_or(jiff::Timestamp::MIN))
     }
 }
 
-/// Digits only (no sign, no spaces), as a number.
-fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
-}
-
-fn is_leap(y: i64) -> bool {
-    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-}
-
-fn days_in_month(y: i64, m: u32) -> u32 {
-    match m {
-        2 if is_leap(y) => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
+impl Serialize for Timestamp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_rfc3339())
     }
 }
 
-/// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm: years
-/// counted from March so that the leap day ends the year).
-fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let mp = i64::from((m + 9) % 12);
-    let doy = (153 * mp + 2) / 5 + i64::from(d) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The inverse of [`days_from_civil`].
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+impl<'de> Deserialize<'de> for Timestamp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Timestamp, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Timestamp::parse_rfc3339(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("not an RFC 3339 date: '{text}'")))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use std::time::{Duration, UNIX_EPOCH};
 
     fn at(unix_seconds: i64) -> Timestamp {
-        Timestamp { unix_seconds }
+        Timestamp::from_unix_seconds(unix_seconds).unwrap_or_else(|| panic!("{unix_seconds}"))
     }
 
     #[test]
@@ -206,6 +140,18 @@ mod tests {
             Timestamp::parse_rfc3339("2026-11-30"),
             Timestamp::parse_rfc3339("2026-11-30T00:00Z")
         );
+    }
+
+    #[test]
+    fn seconds_since_the_epoch_and_serde_form() {
+        assert_eq!(at(-1).unix_seconds(), -1);
+        assert_eq!(Timestamp::from_unix_seconds(i64::MAX), None);
+        let t = at(1_796_040_433);
+        let json = serde_json::to_string(&t).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(json, "\"2026-11-30T12:07:13Z\"");
+        let back: Timestamp = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, t);
+        assert!(serde_json::from_str::<Timestamp>("\"yesterday\"").is_err());
     }
 
     #[test]

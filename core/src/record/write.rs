@@ -2,8 +2,8 @@
 use super::error::SaveError;
 use super::schema::{FORMAT, GameRecord, Players, SCHEMA, WireV1};
 use super::time::Timestamp;
+use crate::any::AnyPosition;
 use crate::game::{Game, Position};
-use crate::variant::AnyPosition;
 
 /// Whether a turn ends at `pos`: repetition is judged only at turn starts (None inside a
 /// Valhalla turn), and a finished game ends its turn (as `engine::complete_turn` does).

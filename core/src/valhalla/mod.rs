@@ -345,12 +345,6 @@ impl Position for Valhalla {
         self.parse_turn_string(text)
             .map_err(|e| e.into_move_error(text))
     }
-    fn perft(&self, depth: u32) -> u64 {
-        self.perft_turns(depth)
-    }
-    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        self.divide_turns(depth)
-    }
 }
 
 #[cfg(test)]

@@ -131,6 +131,7 @@ impl Valhalla {
                         illegal(format!("on board {}: {reason}", on2 as u8 + 1))
                     }
                     MoveError::GameOver { outcome, .. } => TurnError::GameOver(outcome),
+                    other @ MoveError::WrongVariant { .. } => illegal(other.to_string()),
                 })
             }
             Phase::Transfer { piece, from } | Phase::Eternal { piece, from } => {

@@ -1,0 +1,309 @@
+//! The one dispatch point: [`AnyPosition`], an enum over the concrete position types
+//! whose arms forward to them, and [`AnyMove`]. Nothing else matches on the variant.
+use crate::fourd::{self, FourD, PieceSet};
+use crate::game::{MoveError, Outcome, Position};
+use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
+use crate::kernel::Color;
+use crate::perft::Perft;
+use crate::standard::{self, Chess};
+use crate::two_worlds::{self, TwoWorlds};
+use crate::valhalla::{self, Valhalla};
+use crate::variant::Variant;
+use thiserror::Error;
+
+/// A position string that could not be read, for any variant.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    #[error("{0}")]
+    Standard(#[from] standard::FenError),
+    #[error("{0}")]
+    TwoWorlds(#[from] two_worlds::TwFenError),
+    #[error("{0}")]
+    FourD(#[from] fourd::FourDFenError),
+    #[error("{0}")]
+    Valhalla(#[from] valhalla::ValhallaFenError),
+}
+
+/// A position of any variant.
+#[derive(Clone, Debug)]
+pub enum AnyPosition {
+    Standard(Chess),
+    TwoWorlds(TwoWorlds),
+    FourD(FourD),
+    Valhalla(Valhalla),
+}
+
+/// A move of any variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyMove {
+    Standard(standard::Move),
+    TwoWorlds(two_worlds::Move),
+    Valhalla(valhalla::Move),
+    FourD(fourd::Move),
+}
+
+impl AnyMove {
+    /// The family of variants the move belongs to: `standard`, `two-worlds`, `4d` or
+    /// `valhalla` (a 4D move fits both piece sets, a Valhalla move every option set).
+    pub const fn family(&self) -> &'static str {
+        match self {
+            AnyMove::Standard(_) => "standard",
+            AnyMove::TwoWorlds(_) => "two-worlds",
+            AnyMove::FourD(_) => "4d",
+            AnyMove::Valhalla(_) => "valhalla",
+        }
+    }
+}
+
+/// A concrete position type that `AnyPosition` wraps: lets generic code (the engine)
+/// run monomorphised on the concrete type and hand back `AnyMove`s.
+pub trait Concrete: Position + Perft {
+    /// The concrete position inside `any`, if it is of this type.
+    fn from_any(any: &AnyPosition) -> Option<&Self>;
+    /// Wraps a concrete move.
+    fn wrap_move(mv: Self::Move) -> AnyMove;
+}
+
+/// The glue between one concrete type and its arms of `AnyPosition` and `AnyMove`.
+macro_rules! concrete {
+    ($ty:ty, $arm:ident, $mv:ty) => {
+        impl From<$mv> for AnyMove {
+            fn from(m: $mv) -> AnyMove {
+                AnyMove::$arm(m)
+            }
+        }
+
+        impl Concrete for $ty {
+            fn from_any(any: &AnyPosition) -> Option<&$ty> {
+                match any {
+                    AnyPosition::$arm(p) => Some(p),
+                    _ => None,
+                }
+            }
+            fn wrap_move(mv: $mv) -> AnyMove {
+                AnyMove::$arm(mv)
+            }
+        }
+    };
+}
+
+concrete!(Chess, Standard, standard::Move);
+concrete!(TwoWorlds, TwoWorlds, two_worlds::Move);
+concrete!(FourD, FourD, fourd::Move);
+concrete!(Valhalla, Valhalla, valhalla::Move);
+
+impl AnyPosition {
+    /// The start position of a variant.
+    pub fn new(variant: Variant) -> AnyPosition {
+        match variant {
+            Variant::Standard => AnyPosition::Standard(Chess::new()),
+            Variant::TwoWorlds => AnyPosition::TwoWorlds(TwoWorlds::new()),
+            Variant::FourD => AnyPosition::FourD(FourD::start(PieceSet::Full)),
+            Variant::FourDClassic => AnyPosition::FourD(FourD::start(PieceSet::Classic)),
+            Variant::Valhalla(o) => AnyPosition::Valhalla(Valhalla::new(o)),
+        }
+    }
+
+    /// The start position of a variant in the old fallible shape, kept while the app
+    /// calls it: it is always `Ok`. Prefer [`AnyPosition::new`].
+    pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
+        Ok(AnyPosition::new(variant))
+    }
+
+    /// Reads a position string of a variant.
+    pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
+        match variant {
+            Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
+            Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::from_fen(text)?)),
+            Variant::FourD => Ok(AnyPosition::FourD(FourD::from_fen(PieceSet::Full, text)?)),
+            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::from_fen(
+                PieceSet::Classic,
+                text,
+            )?)),
+            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::from_position_string(
+                o, text,
+            )?)),
+        }
+    }
+}
+
+/// Forwards a method call to the concrete position.
+macro_rules! each {
+    ($self:expr, $p:ident => $body:expr) => {
+        match $self {
+            AnyPosition::Standard($p) => $body,
+            AnyPosition::TwoWorlds($p) => $body,
+            AnyPosition::FourD($p) => $body,
+            AnyPosition::Valhalla($p) => $body,
+        }
+    };
+}
+pub(crate) use each;
+
+/// Forwards a call that takes a move; a move of another variant is a logic error that
+/// yields `$default`.
+macro_rules! with_move {
+    ($self:expr, $mv:expr, ($p:ident, $m:ident) => $body:expr, $default:expr) => {
+        match ($self, $mv) {
+            (AnyPosition::Standard($p), AnyMove::Standard($m)) => $body,
+            (AnyPosition::TwoWorlds($p), AnyMove::TwoWorlds($m)) => $body,
+            (AnyPosition::FourD($p), AnyMove::FourD($m)) => $body,
+            (AnyPosition::Valhalla($p), AnyMove::Valhalla($m)) => $body,
+            #[allow(unreachable_patterns)]
+            _ => $default,
+        }
+    };
+}
+
+impl Position for AnyPosition {
+    type Move = AnyMove;
+
+    fn variant(&self) -> Variant {
+        each!(self, p => p.variant())
+    }
+    fn actor(&self) -> Color {
+        each!(self, p => p.actor())
+    }
+    fn legal_moves(&self, out: &mut Vec<AnyMove>) {
+        out.clear();
+        each!(self, p => {
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            out.extend(moves.into_iter().map(AnyMove::from));
+        })
+    }
+    fn count_legal_moves(&self) -> usize {
+        each!(self, p => p.count_legal_moves())
+    }
+    fn check_variant(&self, mv: AnyMove) -> Result<(), MoveError> {
+        with_move!(self, mv, (_p, _m) => Ok(()), Err(MoveError::WrongVariant {
+            variant: self.variant(),
+            family: mv.family(),
+        }))
+    }
+    /// Plays a legal decision.
+    ///
+    /// # Panics
+    /// On a move of another variant: a logic error, like an illegal move.
+    /// [`crate::Game::play`] checks and returns [`MoveError::WrongVariant`] instead.
+    fn play(&mut self, mv: AnyMove) {
+        let variant = self.variant();
+        with_move!(self, mv, (p, m) => p.play(m), panic!(
+            "a {} move played in a {variant} position",
+            mv.family()
+        ))
+    }
+    fn hash(&self) -> u64 {
+        each!(self, p => p.hash())
+    }
+    fn repetition_key(&self) -> Option<u64> {
+        each!(self, p => p.repetition_key())
+    }
+    fn is_check(&self) -> bool {
+        each!(self, p => p.is_check())
+    }
+    fn terminal(&self) -> Option<Outcome> {
+        each!(self, p => p.terminal())
+    }
+    fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
+        each!(self, p => p.parse_move(text).map(AnyMove::from))
+    }
+    fn move_string(&self, mv: AnyMove) -> String {
+        with_move!(self, mv, (p, m) => p.move_string(m), String::new())
+    }
+    fn display_move(&self, mv: AnyMove) -> String {
+        with_move!(self, mv, (p, m) => p.display_move(m), String::new())
+    }
+    fn position_string(&self) -> String {
+        each!(self, p => p.position_string())
+    }
+    fn move_info(&self, mv: AnyMove) -> MoveInfo {
+        with_move!(self, mv, (p, m) => p.move_info(m), MoveInfo::pass(String::new()))
+    }
+    fn geometry(&self) -> Geometry {
+        each!(self, p => p.geometry())
+    }
+    fn pieces(&self) -> Vec<(Cell, PieceView)> {
+        each!(self, p => p.pieces())
+    }
+    fn cell_name(&self, cell: Cell) -> String {
+        each!(self, p => p.cell_name(cell))
+    }
+    fn is_noisy(&self, mv: AnyMove) -> bool {
+        with_move!(self, mv, (p, m) => p.is_noisy(m), false)
+    }
+    fn evaluate(&self) -> i32 {
+        each!(self, p => p.evaluate())
+    }
+    fn phase(&self) -> Option<String> {
+        each!(self, p => p.phase())
+    }
+    fn order_hint(&self, mv: AnyMove) -> i32 {
+        with_move!(self, mv, (p, m) => p.order_hint(m), 0)
+    }
+    fn rule_draw(&self) -> bool {
+        each!(self, p => p.rule_draw())
+    }
+    fn turn_strings(&self) -> Vec<String> {
+        each!(self, p => p.turn_strings())
+    }
+    fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
+        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::from).collect()))
+    }
+}
+
+impl Perft for AnyPosition {
+    fn perft(&self, depth: u32) -> u64 {
+        each!(self, p => p.perft(depth))
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        each!(self, p => p.divide(depth))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+
+    #[test]
+    fn a_move_of_another_variant_is_an_error_in_a_game() {
+        let chess_move = Chess::new()
+            .parse_move("e2e4")
+            .unwrap_or_else(|e| panic!("{e}"));
+        for v in Variant::all() {
+            let mut game = Game::new(AnyPosition::new(v));
+            let result = game.play(AnyMove::Standard(chess_move));
+            if v == Variant::Standard {
+                assert_eq!(result, Ok(()));
+            } else {
+                assert_eq!(
+                    result,
+                    Err(MoveError::WrongVariant {
+                        variant: v,
+                        family: "standard"
+                    }),
+                    "{v}"
+                );
+                assert!(game.moves().is_empty(), "{v}: nothing played");
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a standard move played in a two-worlds position")]
+    fn playing_a_move_of_another_variant_on_the_position_panics() {
+        let chess_move = Chess::new()
+            .parse_move("e2e4")
+            .unwrap_or_else(|e| panic!("{e}"));
+        AnyPosition::new(Variant::TwoWorlds).play(AnyMove::Standard(chess_move));
+    }
+
+    #[test]
+    fn start_is_new() {
+        for v in Variant::all() {
+            let old = AnyPosition::start(v).unwrap_or_else(|e| panic!("{v}: {e}"));
+            assert_eq!(old.position_string(), AnyPosition::new(v).position_string());
+        }
+    }
+}
