@@ -17,9 +17,9 @@
 //! - `+` check, `#` checkmate (column checks included); `=Q` promotion.
 //!
 //! docs/notation-two-worlds.md shows the same with examples.
-use super::movegen::MoveCounter;
 use super::position::{Kind, Level, Loc, Move, TwoWorlds};
 use crate::game::MoveError;
+use crate::kernel::MoveCounter;
 use crate::kernel::{Role, file_of, rank_of};
 
 impl TwoWorlds {

@@ -47,7 +47,7 @@ struct Wrap<'a> {
     make: fn(ChessMove) -> Move,
 }
 
-impl MoveSink for Wrap<'_> {
+impl MoveSink<ChessMove> for Wrap<'_> {
     #[inline]
     fn push(&mut self, mv: ChessMove) {
         self.out.push((self.make)(mv));
