@@ -4,7 +4,9 @@
 //! The search, the command-line tool and the app all program against [`game::Position`];
 //! [`variant::AnyPosition`] is the one place that dispatches on the variant.
 
+mod ending;
 pub mod engine;
+mod forwards;
 pub mod fourd;
 pub mod game;
 pub mod geometry;

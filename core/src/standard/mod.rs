@@ -8,10 +8,10 @@ mod fen;
 mod movegen;
 mod san;
 
+pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{FenError, SetupError, parse_fen};
-pub use movegen::{MoveCounter, MoveSink};
 
-use crate::game::{EndReason, MoveError, Outcome, Position};
+use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{
     Board, Color, DARK_SQUARES, Piece, Role, Square, bb, file_of, parse_square, rank_of,
@@ -468,22 +468,13 @@ impl Chess {
 
     /// Mate, stalemate, material, clock (no repetition: that needs history).
     pub fn standard_terminal(&self) -> Option<Outcome> {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        if c.0 == 0 {
-            return Some(if self.in_check() {
-                Outcome::win(self.turn.flip(), EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Stalemate)
-            });
-        }
-        if self.is_insufficient_material() {
-            return Some(Outcome::draw(EndReason::InsufficientMaterial));
-        }
-        if self.halfmove >= 100 {
-            return Some(Outcome::draw(EndReason::FiftyMoves));
-        }
-        None
+        crate::ending::judge(
+            self.turn,
+            self.count_legal_moves() != 0,
+            || self.in_check(),
+            || self.is_insufficient_material(),
+            self.halfmove,
+        )
     }
 
     /// Reads a UCI move and finds the legal move it names.
@@ -569,6 +560,11 @@ impl Chess {
         }
     }
 
+    /// Static evaluation in centipawns from White's point of view.
+    fn eval_white(&self) -> i32 {
+        eval::board_eval(&self.board)
+    }
+
     /// Pieces with their cells on board `index`.
     pub fn pieces_on(&self, index: u8) -> Vec<(Cell, PieceView)> {
         self.board
@@ -580,51 +576,22 @@ impl Chess {
 
 impl Position for Chess {
     type Move = Move;
+    crate::forwards::single_move_forwards! {
+        play: play_capture,
+        terminal: standard_terminal,
+        parse: parse_uci,
+        display: san,
+        insufficient: is_insufficient_material,
+    }
 
     fn variant(&self) -> Variant {
         Variant::Standard
     }
-    fn actor(&self) -> Color {
-        self.turn
-    }
-    #[inline]
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.generate(out);
-    }
-    #[inline]
-    fn count_legal_moves(&self) -> usize {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        c.0
-    }
-    #[inline]
-    fn play(&mut self, mv: Move) {
-        self.play_capture(mv);
-    }
-    fn hash(&self) -> u64 {
-        self.hash
-    }
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
     }
-    fn is_check(&self) -> bool {
-        self.in_check()
-    }
-    fn terminal(&self) -> Option<Outcome> {
-        self.standard_terminal()
-    }
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_uci(text)
-    }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()
-    }
-    fn display_move(&self, mv: Move) -> String {
-        self.san(mv)
-    }
-    fn position_string(&self) -> String {
-        self.fen()
     }
     fn move_info(&self, mv: Move) -> MoveInfo {
         self.move_info_on(mv, 0, Some(CaptureFate::Lost))
@@ -643,14 +610,6 @@ impl Position for Chess {
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.captured(mv).is_some()
     }
-    fn evaluate(&self) -> i32 {
-        let white = eval::board_eval(&self.board);
-        if self.turn == Color::White {
-            white
-        } else {
-            -white
-        }
-    }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the most valuable victim first, then the least valuable attacker.
         let victim = self
@@ -666,8 +625,5 @@ impl Position for Chess {
         } else {
             10_000 + victim + promo - attacker
         }
-    }
-    fn rule_draw(&self) -> bool {
-        self.halfmove >= 100 || self.is_insufficient_material()
     }
 }

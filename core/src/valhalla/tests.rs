@@ -3,6 +3,7 @@
 use super::*;
 use crate::game::{EndReason, Game};
 use crate::kernel::board::PlacementError;
+use crate::kernel::fields::FieldError;
 use crate::standard::{FenError, SetupError};
 
 const NORMAL: ValhallaOptions = ValhallaOptions {
@@ -94,7 +95,10 @@ fn v_11_every_position_string_error_is_typed() {
         (
             NORMAL,
             format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1 | {KINGS2}"),
-            board_fen(1, FenError::Side("x".into())),
+            board_fen(1, FenError::Field(FieldError::Side {
+                    field: 2,
+                    text: "x".into(),
+                })),
         ),
         (
             NORMAL,
@@ -109,12 +113,18 @@ fn v_11_every_position_string_error_is_typed() {
         (
             NORMAL,
             format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1 | {KINGS2}"),
-            board_fen(1, FenError::Halfmove("x".into())),
+            board_fen(1, FenError::Field(FieldError::Halfmove {
+                    field: 5,
+                    text: "x".into(),
+                })),
         ),
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 0"),
-            board_fen(2, FenError::Fullmove("0".into())),
+            board_fen(2, FenError::Field(FieldError::Fullmove {
+                    field: 6,
+                    text: "0".into(),
+                })),
         ),
         // V-11: a board-2 side field contradicting the options is malformed.
         (
