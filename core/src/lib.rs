@@ -4,6 +4,7 @@
 //! The search, the command-line tool and the app all program against [`game::Position`];
 //! [`variant::AnyPosition`] is the one place that dispatches on the variant.
 
+pub mod decision;
 mod ending;
 pub mod engine;
 mod forwards;
@@ -19,6 +20,7 @@ pub mod uci;
 pub mod valhalla;
 pub mod variant;
 
+pub use decision::{Decision, DecisionKind};
 pub use game::{EndReason, Game, MoveError, Outcome, Position};
 pub use kernel::{Color, Role};
 pub use variant::{AnyMove, AnyPosition, PositionError, ValhallaOptions, Variant};

@@ -213,6 +213,14 @@ impl FourD {
         self.king_attacked(self.turn)
     }
 
+    /// The pieces giving check to the side to move.
+    pub fn checker_set(&self) -> CellSet {
+        match self.king_of(self.turn) {
+            Some(k) => self.attackers_to(k, self.turn.flip(), self.occupied()),
+            None => 0,
+        }
+    }
+
     /// The hash from scratch (the incremental one must always equal it).
     pub fn compute_hash(&self) -> u64 {
         let mut h = 0;
@@ -338,6 +346,9 @@ impl Position for FourD {
     fn repetition_key(&self) -> Option<u64> {
         // No castling or en passant in 4D: placement and side to move are everything.
         Some(self.hash)
+    }
+    fn checkers(&self) -> Vec<Cell> {
+        Cells(self.checker_set()).map(cells::view_cell).collect()
     }
     fn move_string(&self, mv: Move) -> String {
         mv.text()

@@ -14,7 +14,7 @@ pub use fen::{FenError, SetupError, parse_fen};
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{
-    Board, Color, DARK_SQUARES, Piece, Role, Square, bb, file_of, parse_square, rank_of,
+    Board, Color, DARK_SQUARES, Piece, Role, Square, Squares, bb, file_of, parse_square, rank_of,
     square_name, zobrist,
 };
 use crate::variant::Variant;
@@ -442,7 +442,7 @@ impl Chess {
 
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
-        self.checkers() != 0
+        self.checker_set() != 0
     }
 
     /// Insufficient material as RULES.md §1 lists it: K v K, K+minor v K, K+B v K+B with
@@ -565,6 +565,13 @@ impl Chess {
         eval::board_eval(&self.board)
     }
 
+    /// The cells (on board `index`) of the pieces giving check to the side to move.
+    pub fn checker_cells(&self, index: u8) -> Vec<Cell> {
+        Squares(self.checker_set())
+            .map(|sq| Chess::cell(index, sq))
+            .collect()
+    }
+
     /// Pieces with their cells on board `index`.
     pub fn pieces_on(&self, index: u8) -> Vec<(Cell, PieceView)> {
         self.board
@@ -589,6 +596,9 @@ impl Position for Chess {
     }
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
+    }
+    fn checkers(&self) -> Vec<Cell> {
+        self.checker_cells(0)
     }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()

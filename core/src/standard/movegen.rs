@@ -30,7 +30,7 @@ impl Chess {
 
     /// Enemy pieces attacking the king of the side to move.
     #[inline]
-    pub(crate) fn checkers(&self) -> Bitboard {
+    pub(crate) fn checker_set(&self) -> Bitboard {
         match self.board.king_of(self.turn) {
             Some(ksq) => self
                 .board

@@ -52,6 +52,9 @@ impl Position for TwoWorlds {
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
     }
+    fn checkers(&self) -> Vec<Cell> {
+        self.checker_locs().into_iter().map(cell_of).collect()
+    }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()
     }

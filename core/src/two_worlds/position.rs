@@ -384,6 +384,24 @@ impl TwoWorlds {
         self.king_attacked(self.turn)
     }
 
+    /// The pieces giving check to the side to move: same-level attackers of its king
+    /// (ghosts included), then the column attacker on the other level (TW-4, TW-11).
+    pub fn checker_locs(&self) -> Vec<Loc> {
+        let Some(king) = self.king_loc(self.turn) else {
+            return Vec::new();
+        };
+        let them = self.turn.flip();
+        let (level, sq) = (king.level(), king.square());
+        let b = &self.boards[level.index()];
+        let mut out: Vec<Loc> = Squares(b.attackers_to(sq, them, b.occupied()))
+            .map(|s| Loc::new(level, s))
+            .collect();
+        if self.column_attacker(level.other(), sq, them) {
+            out.push(king.above_or_below());
+        }
+        out
+    }
+
     /// Whether `color` still has an original rook (non-ghost, unpromoted) on a level.
     pub fn has_original_rook(&self, color: Color) -> bool {
         Level::BOTH.into_iter().any(|l| {
