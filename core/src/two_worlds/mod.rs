@@ -6,6 +6,7 @@ mod fen;
 mod movegen;
 mod notation;
 mod outcome;
+mod play;
 mod position;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
