@@ -243,11 +243,7 @@ impl Chess {
     /// `color` loses the castling right tied to corner `sq`, if `sq` is one of its corners.
     /// The hash's castling part is not touched here: callers fix it.
     fn lose_corner_right(&mut self, color: Color, sq: Square) {
-        for side in CastleSide::BOTH {
-            if side.rook_from(color) == sq {
-                self.castling &= !side.right(color);
-            }
-        }
+        self.castling &= !CastleSide::corner_rights(color, sq);
     }
 
     /// Removes whatever stands on `sq` (Valhalla replacement) keeping the hash and the

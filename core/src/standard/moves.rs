@@ -132,6 +132,20 @@ impl CastleSide {
             Color::Black => 56 + f,
         }
     }
+    /// The castling rights of `color` tied to corner `sq` (0 if `sq` is not one of its
+    /// corners): lost when its rook leaves, is captured on, or is replaced on it.
+    #[inline]
+    pub const fn corner_rights(color: Color, sq: Square) -> u8 {
+        let mut bits = 0;
+        if CastleSide::King.rook_from(color) == sq {
+            bits |= CastleSide::King.right(color);
+        }
+        if CastleSide::Queen.rook_from(color) == sq {
+            bits |= CastleSide::Queen.right(color);
+        }
+        bits
+    }
+
     /// The side whose king destination is `to`, if any.
     pub fn from_king_to(color: Color, to: Square) -> Option<CastleSide> {
         CastleSide::BOTH

@@ -38,11 +38,7 @@ impl TwoWorlds {
     /// `color` loses the classic right tied to Earth corner `sq`, if it is one.
     #[inline]
     fn lose_corner_right(&mut self, color: Color, sq: Square) {
-        for side in CastleSide::BOTH {
-            if side.rook_from(color) == sq {
-                self.castling &= !side.right(color);
-            }
-        }
+        self.castling &= !CastleSide::corner_rights(color, sq);
     }
 
     /// Plays a legal move: moves the pieces, makes an Earth victim rise (TW-5), updates
