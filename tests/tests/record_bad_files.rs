@@ -5,7 +5,6 @@ use otherworlds_core::record::{
 };
 use otherworlds_core::{AnyPosition, Game, Position, Variant};
 use otherworlds_tests::{Rng, random_playout};
-use std::path::PathBuf;
 
 /// A valid saved game to spoil: standard chess, three moves.
 fn good_json() -> String {
@@ -292,8 +291,8 @@ fn wrong_types_and_missing_fields_are_rejected_with_their_place() {
 
 #[test]
 fn an_oversized_file_is_rejected_before_it_is_read() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("record_bad_files");
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let dir = scratch.path().to_path_buf();
     let path = dir.join("huge.json");
     // A sparse file far beyond the limit: reading it whole would take long and use
     // gigabytes, so a quick rejection shows that the size is checked first.

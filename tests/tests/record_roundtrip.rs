@@ -3,7 +3,6 @@
 use otherworlds_core::record::{GameRecord, Player, Players, load_file, load_str, save_atomic};
 use otherworlds_core::{AnyPosition, Game, Position, Variant};
 use otherworlds_tests::{Rng, random_playout};
-use std::path::PathBuf;
 
 /// Asserts that `loaded` is `original` decision for decision and position for position.
 fn assert_same_game(original: &Game<AnyPosition>, loaded: &Game<AnyPosition>, what: &str) {
@@ -89,8 +88,8 @@ fn v_12_every_valhalla_entry_is_one_whole_turn_string() {
 
 #[test]
 fn a_round_trip_through_an_atomic_file_save() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("record_roundtrip");
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let dir = scratch.path().to_path_buf();
     for variant in Variant::all() {
         let original = random_playout(variant, 99, 60, |_| {});
         let path = dir.join(format!("{variant}.json").replace(':', "_"));
