@@ -148,25 +148,31 @@ pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
     (variant, game_seed, 300)
 }
 
-/// Walks up to `max_plies` random legal decisions from `start` (stopping where none are
-/// left), then asks the engine for a move with a small budget (depth 3, 5,000 nodes) and
-/// asserts that it is one of the legal decisions, or that there is none.
+/// The index a random-playout choice picks among `n` (> 0) legal decisions: the
+/// property tests drive playouts by lists of choices (proptest strategies).
+pub fn pick(choice: u32, n: usize) -> usize {
+    choice as usize % n
+}
+
+/// Walks the random legal decisions that `choices` pick (decision `i` is legal move
+/// number `choices[i] % count`, stopping where none are left), then asks the engine for a
+/// move with a small budget (depth 3, 5,000 nodes) and asserts that it is one of the
+/// legal decisions, or that there is none.
 pub fn assert_engine_legal_after_random_walk<P: otherworlds_core::Position>(
     start: P,
-    max_plies: usize,
-    rng: &mut Rng,
+    choices: &[u32],
 ) {
     use otherworlds_core::engine::{Limits, Searcher};
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
     let mut p = start;
     let mut moves = Vec::new();
-    for _ in 0..rng.below(max_plies) {
+    for &choice in choices {
         p.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
         }
-        p.play(moves[rng.below(moves.len())]);
+        p.play(moves[pick(choice, moves.len())]);
     }
     p.legal_moves(&mut moves);
     let limits = Limits {

@@ -188,7 +188,7 @@ fn random_playouts_keep_every_invariant() {
                 }
                 let moves = game.legal_moves();
                 assert!(!moves.is_empty());
-                let m = moves[support::pick(choice, moves.len())];
+                let m = moves[otherworlds_tests::pick(choice, moves.len())];
                 game.play(m).unwrap_or_else(|e| panic!("{e}"));
                 plies.set(plies.get() + 1);
             }

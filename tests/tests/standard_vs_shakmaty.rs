@@ -105,7 +105,7 @@ fn random_playouts_agree_with_shakmaty() {
                     break;
                 }
 
-                let pick = &ours_moves[support::pick(choice, ours_moves.len())];
+                let pick = &ours_moves[otherworlds_tests::pick(choice, ours_moves.len())];
                 let our_move = ours.parse_uci(pick).unwrap_or_else(|e| panic!("{e}"));
                 let their_move = pick
                     .parse::<shakmaty::uci::UciMove>()

@@ -168,7 +168,7 @@ fn playout(start: TwoWorlds, choices: &[u32], stats: &mut Stats) {
         if legal.is_empty() {
             break;
         }
-        pos.play(legal[support::pick(choice, legal.len())]);
+        pos.play(legal[otherworlds_tests::pick(choice, legal.len())]);
         stats.plies += 1;
         stats.sky_pieces_seen += pos.board(Level::Sky).occupied().count_ones() as usize;
     }

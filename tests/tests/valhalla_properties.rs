@@ -187,7 +187,7 @@ fn playout(start: Valhalla, choices: &[u32], seen: &mut Seen) {
                 seen.deep_checked += 1;
             }
         }
-        let mv = moves[support::pick(choice & 0xFFFF, moves.len())];
+        let mv = moves[otherworlds_tests::pick(choice & 0xFFFF, moves.len())];
         game.play(mv).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         check_move_was_legal(&p, mv, game.position(), &ctx);
         seen.decisions_played += 1;

@@ -1,7 +1,7 @@
 //! Proptest set-up shared by the random-playout property tests (`mod support;` in each).
 //!
 //! A playout is driven by a list of choices: decision `i` is legal move number
-//! `choices[i] % legal.len()`. Shrinking a failing case shortens the list and moves the
+//! `choices[i] % legal.len()` ([`otherworlds_tests::pick`]). Shrinking a failing case shortens the list and moves the
 //! choices towards the first legal move, so a failure is reported as a short playout
 //! that can be replayed by hand. Failures are saved next to the test file
 //! (`<name>.proptest-regressions`) and replayed first on every later run: commit that
@@ -13,11 +13,6 @@ use std::fmt::Debug;
 /// Choices for a playout of at most `max_len` decisions.
 pub fn choices(max_len: usize) -> impl Strategy<Value = Vec<u32>> + Clone {
     proptest::collection::vec(any::<u32>(), 0..=max_len)
-}
-
-/// The legal-move index a choice picks among `n` (> 0) moves.
-pub fn pick(choice: u32, n: usize) -> usize {
-    choice as usize % n
 }
 
 /// Runs `test` on `cases` inputs drawn from `strategy` and panics with the shrunk
