@@ -268,15 +268,20 @@ impl Chess {
     /// Passes the move (Valhalla's board-2 pass): side flips, en passant clears, clocks
     /// advance as for a quiet move.
     pub fn pass(&mut self) {
-        if let Some(ep) = self.ep.take() {
-            self.hash ^= EP_KEYS[file_of(ep) as usize];
-        }
+        self.clear_en_passant();
         self.halfmove += 1;
         if self.turn == Color::Black {
             self.fullmove += 1;
         }
         self.turn = self.turn.flip();
         self.hash ^= SIDE_KEY;
+    }
+
+    /// Clears the en-passant square (Valhalla's mid-turn end), keeping the hash.
+    pub fn clear_en_passant(&mut self) {
+        if let Some(ep) = self.ep.take() {
+            self.hash ^= EP_KEYS[file_of(ep) as usize];
+        }
     }
 
     /// Sets the side to move (position setup), keeping the hash.

@@ -213,10 +213,14 @@ impl Valhalla {
     }
 
     /// The game ends before the board-2 move: board 2's side field still flips (§6), so
-    /// the position string stays consistent with the options.
+    /// the position string stays consistent with the options. An en-passant square left
+    /// from the previous turn's double step goes with the flip (as with a pass): it
+    /// belonged to the side that now stands to move and could make the string unreadable
+    /// ("b6 is not on rank 3").
     fn end_inside_turn(&mut self, outcome: Outcome) {
         let next = self.boards[1].turn().flip();
         self.boards[1].set_turn(next);
+        self.boards[1].clear_en_passant();
         self.phase = Phase::Over(outcome);
     }
 }
