@@ -112,18 +112,42 @@ pub fn random_playout(
     variant: Variant,
     seed: u64,
     max_plies: usize,
+    after_each: impl FnMut(&Game<AnyPosition>),
+) -> Game<AnyPosition> {
+    let mut rng = Rng(seed);
+    play_out(variant, max_plies, |n| rng.below(n), after_each)
+}
+
+/// A random game of `variant` from its start driven by `choices` (a proptest value):
+/// decision `i` is legal decision number [`pick`]`(choices[i], count)`, until the game
+/// ends or the choices run out.
+pub fn playout_by_choices(variant: Variant, choices: &[u32]) -> Game<AnyPosition> {
+    let mut next = choices.iter();
+    play_out(
+        variant,
+        choices.len(),
+        |n| next.next().map_or(0, |&c| pick(c, n)),
+        |_| {},
+    )
+}
+
+/// Plays up to `max_plies` decisions of `variant` from its start, each the legal
+/// decision number `choose(count)`.
+fn play_out(
+    variant: Variant,
+    max_plies: usize,
+    mut choose: impl FnMut(usize) -> usize,
     mut after_each: impl FnMut(&Game<AnyPosition>),
 ) -> Game<AnyPosition> {
     let start =
         AnyPosition::start(variant).unwrap_or_else(|e| panic!("{variant}: no start position: {e}"));
     let mut game = Game::new(start);
-    let mut rng = Rng(seed);
     while game.moves().len() < max_plies {
         let legal = game.legal_moves();
         if legal.is_empty() {
             break;
         }
-        let mv = legal[rng.below(legal.len())];
+        let mv = legal[choose(legal.len())];
         game.play(mv)
             .unwrap_or_else(|e| panic!("{variant}: a legal move was refused: {e}"));
         after_each(&game);

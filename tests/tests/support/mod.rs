@@ -1,11 +1,13 @@
 //! Proptest set-up shared by the random-playout property tests (`mod support;` in each).
 //!
 //! A playout is driven by a list of choices: decision `i` is legal move number
-//! `choices[i] % legal.len()` ([`otherworlds_tests::pick`]). Shrinking a failing case shortens the list and moves the
-//! choices towards the first legal move, so a failure is reported as a short playout
-//! that can be replayed by hand. Failures are saved next to the test file
+//! `choices[i] % legal.len()` ([`otherworlds_tests::pick`]). Shrinking a failing case
+//! shortens the list and moves the choices towards the first legal move, so a failure
+//! is reported as a short playout that can be replayed by hand. Failures are saved next to the test file
 //! (`<name>.proptest-regressions`) and replayed first on every later run: commit that
 //! file with the fix.
+// Each test binary compiles its own copy and uses only part of it.
+#![allow(dead_code)]
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseError, TestRunner};
 use std::fmt::Debug;
