@@ -2,7 +2,7 @@
 //! the side to move, the two clocks, and castling letters. Each variant's error type
 //! wraps [`FieldError`], so the texts name the field the same way everywhere ("field 2
 //! (side to move): 'x' is not 'w' or 'b'").
-use super::Color;
+use super::{Color, Square, square_name};
 use thiserror::Error;
 
 /// A shared field that does not read. `field` is the field's 1-based number.
@@ -72,6 +72,19 @@ pub fn castling_string(bits: u8, letters: &[(u8, char)]) -> String {
     if s.is_empty() { "-".to_string() } else { s }
 }
 
+/// The fields after the placement of an 8x8 position string (FEN, TW-FEN): side to
+/// move, castling letters, en-passant square or `-`, halfmove clock, fullmove number.
+pub fn write_state(
+    turn: Color,
+    castling: &str,
+    ep: Option<Square>,
+    halfmove: u32,
+    fullmove: u32,
+) -> String {
+    let ep = ep.map_or("-".to_string(), square_name);
+    format!("{} {castling} {ep} {halfmove} {fullmove}", turn.fen_char())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,5 +117,9 @@ mod tests {
             Err("field 5 (halfmove clock): '-1' is not a whole number".to_string())
         );
         assert_eq!(parse_clocks(5, "7", "12"), Ok((7, 12)));
+        assert_eq!(
+            write_state(Color::Black, "Kq", Some(20), 0, 3),
+            "b Kq e3 0 3"
+        );
     }
 }

@@ -135,15 +135,14 @@ impl Chess {
 
     /// The position as a 6-field FEN.
     pub fn fen(&self) -> String {
-        format!(
-            "{} {} {} {} {} {}",
-            self.board.placement(),
-            self.turn.fen_char(),
-            castling_string(self.castling),
-            self.ep.map_or("-".to_string(), square_name),
+        let state = fields::write_state(
+            self.turn,
+            &castling_string(self.castling),
+            self.ep,
             self.halfmove,
-            self.fullmove
-        )
+            self.fullmove,
+        );
+        format!("{} {state}", self.board.placement())
     }
 }
 

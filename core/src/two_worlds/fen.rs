@@ -276,15 +276,17 @@ impl TwoWorlds {
 
     /// The position as a TW-FEN.
     pub fn fen(&self) -> String {
-        format!(
-            "{}|{} {} {} {} {} {}",
-            self.level_placement(Level::Earth),
-            self.level_placement(Level::Sky),
-            self.turn.fen_char(),
-            castling_string(self.castling),
-            self.ep.map_or("-".to_string(), square_name),
+        let state = fields::write_state(
+            self.turn,
+            &castling_string(self.castling),
+            self.ep,
             self.halfmove,
-            self.fullmove
+            self.fullmove,
+        );
+        format!(
+            "{}|{} {state}",
+            self.level_placement(Level::Earth),
+            self.level_placement(Level::Sky)
         )
     }
 }
