@@ -1,5 +1,6 @@
 //! The one dispatch point: [`AnyPosition`], an enum over the concrete position types
 //! whose arms forward to them, and [`AnyMove`]. Nothing else matches on the variant.
+use crate::decision::Decision;
 use crate::fourd::{self, FourD, PieceSet};
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
@@ -201,6 +202,12 @@ impl Position for AnyPosition {
     }
     fn is_check(&self) -> bool {
         each!(self, p => p.is_check())
+    }
+    fn checkers(&self) -> Vec<Cell> {
+        each!(self, p => p.checkers())
+    }
+    fn decision(&self) -> Decision {
+        each!(self, p => p.decision())
     }
     fn terminal(&self) -> Option<Outcome> {
         each!(self, p => p.terminal())

@@ -1,5 +1,6 @@
 //! The variant-neutral interface that the search, the command-line tool and the app
 //! program against, and `Game`: a position with its history (repetition, undo).
+use crate::decision::{Decision, DecisionKind};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::variant::Variant;
@@ -164,6 +165,21 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
 
     /// Whether the actor's king (on the board that matters now) is attacked.
     fn is_check(&self) -> bool;
+
+    /// The cells of the pieces that attack the actor's king on the board that matters
+    /// now (in no promised order); empty exactly when [`Position::is_check`] is false.
+    /// Two Worlds includes the column attacker on the other level (TW-4); a Valhalla
+    /// transfer phase has none.
+    fn checkers(&self) -> Vec<Cell>;
+
+    /// Who takes the next decision and what it is. The default fits variants whose
+    /// decisions are all moves by the side to move on board 0.
+    fn decision(&self) -> Decision {
+        Decision {
+            decider: self.actor(),
+            kind: DecisionKind::Move { board: 0 },
+        }
+    }
 
     /// An end that the position alone decides: checkmate, stalemate, insufficient
     /// material, king replaced, or the progress clock run out (`fifty-moves`).

@@ -10,7 +10,10 @@
 //! dispatch), then [`engine`], [`uci`] and [`record`].
 
 pub mod any;
+pub mod decision;
+mod ending;
 pub mod engine;
+mod forwards;
 pub mod fourd;
 pub mod game;
 pub mod geometry;
@@ -24,6 +27,7 @@ pub mod valhalla;
 pub mod variant;
 
 pub use any::{AnyMove, AnyPosition, PositionError};
+pub use decision::{Decision, DecisionKind};
 pub use game::{EndReason, Game, MoveError, Outcome, Position};
 pub use kernel::{Color, Role};
 pub use variant::{ValhallaOptions, Variant, VariantError};

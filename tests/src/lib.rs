@@ -112,17 +112,41 @@ pub fn random_playout(
     variant: Variant,
     seed: u64,
     max_plies: usize,
+    after_each: impl FnMut(&Game<AnyPosition>),
+) -> Game<AnyPosition> {
+    let mut rng = Rng(seed);
+    play_out(variant, max_plies, |n| rng.below(n), after_each)
+}
+
+/// A random game of `variant` from its start driven by `choices` (a proptest value):
+/// decision `i` is legal decision number [`pick`]`(choices[i], count)`, until the game
+/// ends or the choices run out.
+pub fn playout_by_choices(variant: Variant, choices: &[u32]) -> Game<AnyPosition> {
+    let mut next = choices.iter();
+    play_out(
+        variant,
+        choices.len(),
+        |n| next.next().map_or(0, |&c| pick(c, n)),
+        |_| {},
+    )
+}
+
+/// Plays up to `max_plies` decisions of `variant` from its start, each the legal
+/// decision number `choose(count)`.
+fn play_out(
+    variant: Variant,
+    max_plies: usize,
+    mut choose: impl FnMut(usize) -> usize,
     mut after_each: impl FnMut(&Game<AnyPosition>),
 ) -> Game<AnyPosition> {
     let start = AnyPosition::new(variant);
     let mut game = Game::new(start);
-    let mut rng = Rng(seed);
     while game.moves().len() < max_plies {
         let legal = game.legal_moves();
         if legal.is_empty() {
             break;
         }
-        let mv = legal[rng.below(legal.len())];
+        let mv = legal[choose(legal.len())];
         game.play(mv)
             .unwrap_or_else(|e| panic!("{variant}: a legal move was refused: {e}"));
         after_each(&game);
@@ -147,25 +171,31 @@ pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
     (variant, game_seed, 300)
 }
 
-/// Walks up to `max_plies` random legal decisions from `start` (stopping where none are
-/// left), then asks the engine for a move with a small budget (depth 3, 5,000 nodes) and
-/// asserts that it is one of the legal decisions, or that there is none.
+/// The index a random-playout choice picks among `n` (> 0) legal decisions: the
+/// property tests drive playouts by lists of choices (proptest strategies).
+pub fn pick(choice: u32, n: usize) -> usize {
+    choice as usize % n
+}
+
+/// Walks the random legal decisions that `choices` pick (decision `i` is legal move
+/// number `choices[i] % count`, stopping where none are left), then asks the engine for a
+/// move with a small budget (depth 3, 5,000 nodes) and asserts that it is one of the
+/// legal decisions, or that there is none.
 pub fn assert_engine_legal_after_random_walk<P: otherworlds_core::Position>(
     start: P,
-    max_plies: usize,
-    rng: &mut Rng,
+    choices: &[u32],
 ) {
     use otherworlds_core::engine::{Limits, Searcher};
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
     let mut p = start;
     let mut moves = Vec::new();
-    for _ in 0..rng.below(max_plies) {
+    for &choice in choices {
         p.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
         }
-        p.play(moves[rng.below(moves.len())]);
+        p.play(moves[pick(choice, moves.len())]);
     }
     p.legal_moves(&mut moves);
     let limits = Limits {

@@ -4,10 +4,13 @@
 use otherworlds_core::engine::{Limits, Score, Searcher};
 use otherworlds_core::fourd::{FourD, Move, PieceSet};
 use otherworlds_tests::{
-    Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
+    assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
 };
+use proptest::prelude::*;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+
+mod support;
 
 const NODE_BUDGET: u64 = 300_000;
 
@@ -82,13 +85,16 @@ fn d4_4_a_lone_king_in_a_corner_of_the_outer_cube_is_mated_in_two() {
 
 #[test]
 fn never_returns_an_illegal_move_from_random_positions() {
-    let mut rng = Rng(6_004);
-    for i in 0..40 {
-        let set = if i % 2 == 0 {
-            PieceSet::Full
-        } else {
-            PieceSet::Classic
-        };
-        assert_engine_legal_after_random_walk(FourD::start(set), 50, &mut rng);
-    }
+    // 40 walks of 0 to 50 plies from either start.
+    let set = prop_oneof![Just(PieceSet::Full), Just(PieceSet::Classic)];
+    support::run(
+        file!(),
+        6_004,
+        40,
+        (set, support::choices(50)),
+        |(set, choices)| {
+            assert_engine_legal_after_random_walk(FourD::start(set), &choices);
+            Ok(())
+        },
+    );
 }

@@ -3,10 +3,12 @@
 use otherworlds_core::engine::{Limits, Score, Searcher};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{EndReason, Position};
-use otherworlds_tests::{Rng, read_epd};
+use otherworlds_tests::read_epd;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+mod support;
 
 const NODE_BUDGET: u64 = 300_000;
 
@@ -83,31 +85,38 @@ fn finds_mates_in_one_two_and_three_within_the_node_budget() {
 
 #[test]
 fn never_returns_an_illegal_move_from_random_positions() {
-    let mut rng = Rng(77);
-    let rows = read_epd();
-    for row in rows.iter().step_by(6) {
-        let mut pos = Chess::from_fen(&row.fen).unwrap_or_else(|e| panic!("{e}"));
-        for _ in 0..(rng.below(12)) {
-            let moves = pos.legal();
-            if moves.is_empty() {
-                break;
+    // 21 walks of 0 to 12 plies from every sixth suite position, as the seeded version.
+    let rows: Vec<_> = read_epd().into_iter().step_by(6).collect();
+    support::run(
+        file!(),
+        77,
+        rows.len() as u32,
+        (0..rows.len(), support::choices(12)),
+        |(r, choices)| {
+            let mut pos = Chess::from_fen(&rows[r].fen).unwrap_or_else(|e| panic!("{e}"));
+            for &choice in &choices {
+                let moves = pos.legal();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play(moves[otherworlds_tests::pick(choice, moves.len())]);
             }
-            pos.play(moves[rng.below(moves.len())]);
-        }
-        let legal = pos.legal();
-        let (best, _) = search(
-            &pos,
-            &Limits {
-                depth: Some(4),
-                nodes: Some(20_000),
-                ..Limits::default()
-            },
-        );
-        match best {
-            Some(m) => assert!(legal.contains(&m), "illegal {m:?} in {}", pos.fen()),
-            None => assert!(legal.is_empty()),
-        }
-    }
+            let legal = pos.legal();
+            let (best, _) = search(
+                &pos,
+                &Limits {
+                    depth: Some(4),
+                    nodes: Some(20_000),
+                    ..Limits::default()
+                },
+            );
+            match best {
+                Some(m) => assert!(legal.contains(&m), "illegal {m:?} in {}", pos.fen()),
+                None => assert!(legal.is_empty()),
+            }
+            Ok(())
+        },
+    );
 }
 
 #[test]

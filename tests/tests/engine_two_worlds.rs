@@ -5,10 +5,12 @@
 use otherworlds_core::engine::{Limits, Score, Searcher};
 use otherworlds_core::two_worlds::{Move, TwoWorlds};
 use otherworlds_tests::{
-    Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
+    assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
 };
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+
+mod support;
 
 const NODE_BUDGET: u64 = 300_000;
 
@@ -78,8 +80,9 @@ fn tw_3_the_king_flees_up_to_the_sky_where_ghosts_mate_it() {
 
 #[test]
 fn never_returns_an_illegal_move_from_random_positions() {
-    let mut rng = Rng(6_002);
-    for _ in 0..40 {
-        assert_engine_legal_after_random_walk(TwoWorlds::new(), 60, &mut rng);
-    }
+    // 40 walks of 0 to 60 plies from the start, as the seeded version did.
+    support::run(file!(), 6_002, 40, support::choices(60), |choices| {
+        assert_engine_legal_after_random_walk(TwoWorlds::new(), &choices);
+        Ok(())
+    });
 }

@@ -8,10 +8,12 @@ use otherworlds_core::ValhallaOptions;
 use otherworlds_core::engine::{Limits, Score, Searcher, any, complete_turn, turn_string};
 use otherworlds_core::valhalla::Valhalla;
 use otherworlds_tests::{
-    Rng, assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
+    assert_engine_legal_after_random_walk, forced_mate_turns, keeps_forced_mate,
 };
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+
+mod support;
 
 const NODE_BUDGET: u64 = 300_000;
 
@@ -148,10 +150,16 @@ fn options(i: usize) -> ValhallaOptions {
 
 #[test]
 fn never_returns_an_illegal_decision_from_random_positions() {
-    let mut rng = Rng(6_006);
-    // Random decisions, so some positions are mid-turn (a transfer or board-2 move to
-    // decide).
-    for i in 0..48 {
-        assert_engine_legal_after_random_walk(Valhalla::new(options(i % 8)), 90, &mut rng);
-    }
+    // 48 walks of 0 to 90 random decisions, so some positions are mid-turn (a transfer
+    // or board-2 move to decide), under any of the 8 option sets.
+    support::run(
+        file!(),
+        6_006,
+        48,
+        (0..8usize, support::choices(90)),
+        |(i, choices)| {
+            assert_engine_legal_after_random_walk(Valhalla::new(options(i)), &choices);
+            Ok(())
+        },
+    );
 }

@@ -9,20 +9,22 @@ use otherworlds_core::record::{
 };
 use otherworlds_tests::{Rng, autosave_game, random_playout};
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty directory under the target's temporary folder, removed when the
+/// returned guard drops (`.path()` is the directory).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(name)
+        .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+        .unwrap()
 }
 
 #[test]
 fn autosave_survives_sigkill_at_random_moments() {
-    let dir = scratch("record_autosave_kill");
+    let scratch = scratch("record_autosave_kill");
+    let dir = scratch.path().to_path_buf();
     let mut rng = Rng(0xC0FFEE);
     let mut plies_seen = Vec::new();
     for round in 0..8u64 {
@@ -101,7 +103,8 @@ fn autosave_survives_sigkill_at_random_moments() {
 
 #[test]
 fn no_autosave_is_none_and_a_removed_autosave_is_gone() {
-    let dir = scratch("record_autosave_none");
+    let scratch = scratch("record_autosave_none");
+    let dir = scratch.path().to_path_buf();
     assert!(load_autosave(&dir).is_none());
     let game = random_playout("valhalla:inverted".parse().unwrap(), 5, 31, |_| {});
     let record = GameRecord::from_game(&game, Players::default()).unwrap();
@@ -117,7 +120,8 @@ fn no_autosave_is_none_and_a_removed_autosave_is_gone() {
 
 #[test]
 fn a_broken_autosave_is_reported_not_hidden() {
-    let dir = scratch("record_autosave_broken");
+    let scratch = scratch("record_autosave_broken");
+    let dir = scratch.path().to_path_buf();
     std::fs::write(
         autosave_path(&dir),
         b"{\"format\": \"otherworlds-game\", \"sch",

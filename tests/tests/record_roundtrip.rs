@@ -1,9 +1,12 @@
-//! Saved games (issue 8): a save/load round trip over seeded random games of every
-//! variant reproduces every position of the game, ply by ply.
+//! Saved games (issue 8): a save/load round trip over random games of every variant
+//! (proptest playouts, see `support`) reproduces every position of the game, ply by ply.
 use otherworlds_core::record::{GameRecord, Player, Players, load_file, load_str, save_atomic};
 use otherworlds_core::{AnyPosition, Game, Position, Variant};
-use otherworlds_tests::{Rng, random_playout};
-use std::path::PathBuf;
+use otherworlds_tests::{pick, playout_by_choices, random_playout};
+use proptest::prelude::*;
+use std::cell::Cell;
+
+mod support;
 
 /// Asserts that `loaded` is `original` decision for decision and position for position.
 fn assert_same_game(original: &Game<AnyPosition>, loaded: &Game<AnyPosition>, what: &str) {
@@ -31,30 +34,52 @@ fn players() -> Players {
     }
 }
 
+/// Saves `original` as JSON, reads it back and compares; counts finished games and
+/// games saved inside a Valhalla turn.
+fn round_trip(
+    original: &Game<AnyPosition>,
+    what: &str,
+    ended: &Cell<usize>,
+    mid_turn: &Cell<usize>,
+) {
+    let record =
+        GameRecord::from_game(original, players()).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert_eq!(record.variant, original.start().variant());
+    ended.set(ended.get() + usize::from(record.result.is_some()));
+    mid_turn.set(mid_turn.get() + usize::from(!record.turn_in_progress.is_empty()));
+    let json = record.to_json().unwrap_or_else(|e| panic!("{what}: {e}"));
+    let loaded = load_str(&json).unwrap_or_else(|e| panic!("{what}: {e}\n{json}"));
+    assert_same_game(original, &loaded.game, what);
+    assert_eq!(loaded.record, record, "{what}: the record reads back equal");
+}
+
 #[test]
 fn every_variant_round_trips_through_json_ply_by_ply() {
-    let mut rng = Rng(0x5A7E_D9A3);
-    let mut ended = 0;
-    let mut mid_turn = 0;
-    for variant in Variant::all() {
-        for round in 0..4 {
-            // Full games (to their end or a long cap) and games cut at a random ply,
-            // which in Valhalla often falls inside a turn.
-            let cap = if round == 0 { 400 } else { 1 + rng.below(150) };
-            let seed = rng.next_u64();
-            let original = random_playout(variant, seed, cap, |_| {});
-            let what = format!("{variant} seed {seed:#x} cap {cap}");
-            let record = GameRecord::from_game(&original, players())
-                .unwrap_or_else(|e| panic!("{what}: {e}"));
-            assert_eq!(record.variant, variant);
-            ended += usize::from(record.result.is_some());
-            mid_turn += usize::from(!record.turn_in_progress.is_empty());
-            let json = record.to_json().unwrap_or_else(|e| panic!("{what}: {e}"));
-            let loaded = load_str(&json).unwrap_or_else(|e| panic!("{what}: {e}\n{json}"));
-            assert_same_game(&original, &loaded.game, &what);
-            assert_eq!(loaded.record, record, "{what}: the record reads back equal");
-        }
-    }
+    let (ended, mid_turn) = (Cell::new(0), Cell::new(0));
+    let variants = Variant::all();
+    // Per variant one game to its end or a long cap and three cut at a random ply,
+    // which in Valhalla often falls inside a turn.
+    let games = (
+        support::choices(400).prop_filter("a full game", |c| c.len() >= 200),
+        proptest::collection::vec(support::choices(150), 3),
+    );
+    support::run(
+        file!(),
+        0x5A7E_D9A3,
+        1,
+        proptest::collection::vec(games, variants.len()),
+        |per_variant| {
+            for (variant, (full, cut)) in variants.iter().zip(per_variant) {
+                for choices in std::iter::once(full).chain(cut) {
+                    let original = playout_by_choices(*variant, &choices);
+                    let what = format!("{variant} after {} choices", choices.len());
+                    round_trip(&original, &what, &ended, &mid_turn);
+                }
+            }
+            Ok(())
+        },
+    );
+    let (ended, mid_turn) = (ended.get(), mid_turn.get());
     // The sample must exercise the interesting cases, or the test proves little.
     assert!(ended >= 3, "only {ended} finished games in the sample");
     assert!(
@@ -89,8 +114,8 @@ fn v_12_every_valhalla_entry_is_one_whole_turn_string() {
 
 #[test]
 fn a_round_trip_through_an_atomic_file_save() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("record_roundtrip");
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let dir = scratch.path().to_path_buf();
     for variant in Variant::all() {
         let original = random_playout(variant, 99, 60, |_| {});
         let path = dir.join(format!("{variant}.json").replace(':', "_"));
@@ -123,22 +148,27 @@ fn games_from_every_perft_position_round_trip() {
         }
     }
     starts.dedup();
-    let mut rng = Rng(0xB0A7);
-    for (variant, text) in starts {
-        let start = AnyPosition::from_string(variant, &text)
-            .unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
-        let mut original = Game::new(start);
-        for _ in 0..rng.below(40) {
-            let legal = original.legal_moves();
-            if legal.is_empty() {
-                break;
+    // A walk of 0 to 40 random decisions from every start.
+    let walks = proptest::collection::vec(support::choices(40), starts.len());
+    support::run(file!(), 0xB0A7, 1, walks, |walks| {
+        for ((variant, text), choices) in starts.iter().zip(walks) {
+            let start = AnyPosition::from_string(*variant, text)
+                .unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
+            let mut original = Game::new(start);
+            for choice in choices {
+                let legal = original.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                original.play(legal[pick(choice, legal.len())]).unwrap();
             }
-            original.play(legal[rng.below(legal.len())]).unwrap();
+            let what = format!("{variant} from {text}");
+            let record = GameRecord::from_game(&original, players())
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            let loaded =
+                load_str(&record.to_json().unwrap()).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_same_game(&original, &loaded.game, &what);
         }
-        let what = format!("{variant} from {text}");
-        let record =
-            GameRecord::from_game(&original, players()).unwrap_or_else(|e| panic!("{what}: {e}"));
-        let loaded = load_str(&record.to_json().unwrap()).unwrap_or_else(|e| panic!("{what}: {e}"));
-        assert_same_game(&original, &loaded.game, &what);
-    }
+        Ok(())
+    });
 }

@@ -1,12 +1,15 @@
 //! Differential testing against shakmaty (a trusted GPL dev-dependency, never shipped):
-//! random playouts from every suite position must give identical legal move sets (as UCI
-//! strings), SAN, FEN and outcomes at every ply.
+//! random playouts (proptest, see `support`) from every suite position must give
+//! identical legal move sets (as UCI strings), SAN, FEN and outcomes at every ply.
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{EndReason, Game, Position};
-use otherworlds_tests::{Rng, read_epd};
+use otherworlds_tests::read_epd;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, EnPassantMode, KnownOutcome, Position as _};
+use std::cell::Cell;
+
+mod support;
 
 fn shak_from_fen(fen: &str) -> shakmaty::Chess {
     let setup: Fen = fen
@@ -36,13 +39,21 @@ fn sorted_uci_theirs(pos: &shakmaty::Chess) -> Vec<String> {
 
 #[test]
 fn random_playouts_agree_with_shakmaty() {
-    let mut rng = Rng(0x5EED);
-    let mut plies = 0;
-    for row in read_epd() {
-        for _ in 0..3 {
+    let rows = read_epd();
+    let plies = Cell::new(0);
+    // Six playouts of 0 to 120 plies per suite position: about the plies of the seeded
+    // version's three of up to 120.
+    let cases = 6 * rows.len() as u32;
+    support::run(
+        file!(),
+        0x5EED,
+        cases,
+        (0..rows.len(), support::choices(120)),
+        |(r, choices)| {
+            let row = &rows[r];
             let mut game = Game::new(Chess::from_fen(&row.fen).unwrap_or_else(|e| panic!("{e}")));
             let mut theirs = shak_from_fen(&row.fen);
-            for _ in 0..120 {
+            for &choice in &choices {
                 let ours = game.position();
                 let ours_moves = sorted_uci_ours(ours);
                 assert_eq!(
@@ -94,7 +105,7 @@ fn random_playouts_agree_with_shakmaty() {
                     break;
                 }
 
-                let pick = &ours_moves[rng.below(ours_moves.len())];
+                let pick = &ours_moves[otherworlds_tests::pick(choice, ours_moves.len())];
                 let our_move = ours.parse_uci(pick).unwrap_or_else(|e| panic!("{e}"));
                 let their_move = pick
                     .parse::<shakmaty::uci::UciMove>()
@@ -117,9 +128,12 @@ fn random_playouts_agree_with_shakmaty() {
                     break; // our game ended by repetition or the clock: compare no further
                 }
                 theirs.play_unchecked(their_move);
-                plies += 1;
+                plies.set(plies.get() + 1);
             }
-        }
-    }
+            Ok(())
+        },
+    );
+    let plies = plies.get();
+    eprintln!("{plies} plies compared");
     assert!(plies > 20_000, "only {plies} plies compared");
 }

@@ -1,4 +1,5 @@
-//! Properties of Two Worlds over seeded random playouts: no panic, every generated move
+//! Properties of Two Worlds over random playouts (proptest: a failing playout shrinks
+//! to a short one, see `support`): no panic, every generated move
 //! is legal (and every legal move is generated, against the play-and-test oracle), the
 //! incremental hash equals a from-scratch hash, TW-FEN round-trips, and with an empty Sky
 //! the Earth moves are standard chess's.
@@ -6,7 +7,10 @@ use otherworlds_core::Position;
 use otherworlds_core::geometry::{CaptureFate, MoveKind};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::two_worlds::{Kind, Level, Move, TwoWorlds};
-use otherworlds_tests::{Rng, read_tsv};
+use otherworlds_tests::read_tsv;
+use std::cell::RefCell;
+
+mod support;
 
 fn start_positions() -> Vec<TwoWorlds> {
     let mut out = vec![TwoWorlds::new()];
@@ -156,29 +160,41 @@ struct Stats {
     ghost_moves: usize,
 }
 
-fn playouts(seed: u64, games: usize, plies: usize) -> Stats {
-    let mut rng = Rng(seed);
-    let mut stats = Stats::default();
-    let starts = start_positions();
-    for g in 0..games {
-        let mut pos = starts[g % starts.len()];
-        for _ in 0..plies {
-            let legal = check_position(&pos, &mut stats);
-            if legal.is_empty() {
-                break;
-            }
-            let mv = legal[rng.below(legal.len())];
-            pos.play(mv);
-            stats.plies += 1;
-            stats.sky_pieces_seen += pos.board(Level::Sky).occupied().count_ones() as usize;
+/// Plays `choices` from `start`, checking every position before its move.
+fn playout(start: TwoWorlds, choices: &[u32], stats: &mut Stats) {
+    let mut pos = start;
+    for &choice in choices {
+        let legal = check_position(&pos, stats);
+        if legal.is_empty() {
+            break;
         }
+        pos.play(legal[otherworlds_tests::pick(choice, legal.len())]);
+        stats.plies += 1;
+        stats.sky_pieces_seen += pos.board(Level::Sky).occupied().count_ones() as usize;
     }
-    stats
+}
+
+/// `cases` random playouts of at most `max_plies` from the start positions.
+fn playouts(seed: u64, cases: u32, max_plies: usize) -> Stats {
+    let starts = start_positions();
+    let stats = RefCell::new(Stats::default());
+    support::run(
+        file!(),
+        seed,
+        cases,
+        (0..starts.len(), support::choices(max_plies)),
+        |(start, choices)| {
+            playout(starts[start], &choices, &mut stats.borrow_mut());
+            Ok(())
+        },
+    );
+    stats.into_inner()
 }
 
 #[test]
 fn random_playouts_keep_every_property() {
-    let stats = playouts(0x0077_0001, 96, 120);
+    // 192 playouts of 0 to 120 plies: about the 96 x 120 plies of the seeded version.
+    let stats = playouts(0x0077_0001, 192, 120);
     eprintln!("{stats:?}");
     assert!(stats.plies >= 6000, "only {} plies", stats.plies);
     assert!(stats.moves > 100_000);
@@ -202,7 +218,8 @@ fn random_playouts_keep_every_property() {
 #[test]
 fn long_playouts_reach_endgames() {
     // Longer games reach promotions, ghosts everywhere and the end rules.
-    let stats = playouts(0x0077_0002, 8, 400);
+    // 16 playouts of 0 to 400 plies: about the 8 x 400 plies of the seeded version.
+    let stats = playouts(0x0077_0002, 16, 400);
     eprintln!("{stats:?}");
     assert!(stats.plies >= 1000, "only {} plies", stats.plies);
 }

@@ -1,4 +1,5 @@
-//! Properties over seeded random playouts of every Valhalla option set: no panic, both
+//! Properties over random playouts of every Valhalla option set (proptest: a failing
+//! playout shrinks to a short one, see `support`): no panic, both
 //! boards legal after every decision, incremental hash equal to the hash from scratch,
 //! position strings that read back to the same position, and the 34 pieces each on a
 //! board, held by a transfer in progress, or counted out of the game.
@@ -6,9 +7,11 @@ use otherworlds_core::kernel::{Color, RANK_1, RANK_8, Role};
 use otherworlds_core::perft;
 use otherworlds_core::valhalla::{Move, Phase, Valhalla};
 use otherworlds_core::{EndReason, Game, Position, ValhallaOptions, Variant};
-use otherworlds_tests::{Rng, read_tsv};
+use otherworlds_tests::read_tsv;
+use std::cell::RefCell;
 
-const PLAYOUTS_PER_START: usize = 3;
+mod support;
+
 const MAX_DECISIONS: usize = 300;
 
 fn all_options() -> Vec<ValhallaOptions> {
@@ -132,66 +135,101 @@ fn enumerated_turns(p: &Valhalla, depth: u32) -> u64 {
     total
 }
 
-#[test]
-fn random_playouts_keep_every_invariant() {
-    let mut rng = Rng(0x5641_4c48);
-    let mut decisions_played = 0usize;
-    let mut turns_checked = 0usize;
-    let mut deep_checked = 0usize;
-    let mut ends = std::collections::BTreeMap::new();
-    for o in all_options() {
-        for (s, start) in starts(o).into_iter().enumerate() {
-            for n in 0..PLAYOUTS_PER_START {
-                let mut game = Game::new(start);
-                for step in 0..MAX_DECISIONS {
-                    let p = *game.position();
-                    let ctx = format!("{} start {s} playout {n} step {step}", Variant::Valhalla(o));
-                    check_position(&p, &ctx);
-                    if let Some(outcome) = game.outcome() {
-                        *ends.entry(outcome.reason.as_str()).or_insert(0) += 1;
-                        break;
-                    }
-                    let moves = game.legal_moves();
-                    assert!(!moves.is_empty(), "{ctx}: no decision but no outcome");
-                    for &m in &moves {
-                        let info = p.move_info(m);
-                        assert_eq!(info.text, p.move_string(m));
-                        assert!(!p.display_move(m).is_empty());
-                        assert_eq!(p.parse_move(&info.text), Ok(m), "{ctx}");
-                    }
-                    assert_eq!(p.count_legal_moves(), moves.len(), "{ctx}");
-                    if let Phase::Transfer { piece, .. } = p.current_phase() {
-                        assert_eq!(p.actor(), p.player_of(piece.color, 1), "{ctx}");
-                    }
-                    if matches!(p.current_phase(), Phase::Board1) && rng.below(8) == 0 {
-                        // Whole turns: every listed turn reads back, perft counts each once.
-                        let turns = p.turn_strings();
-                        assert_eq!(perft::perft(&p, 1), turns.len() as u64, "{ctx}");
-                        for t in &turns {
-                            assert!(p.parse_turn(t).is_ok(), "{ctx}: {t}");
-                        }
-                        turns_checked += 1;
-                        if rng.below(24) == 0 {
-                            // Two turns deep: the bulk counts against plain enumeration.
-                            assert_eq!(perft::perft(&p, 2), enumerated_turns(&p, 2), "{ctx}");
-                            deep_checked += 1;
-                        }
-                    }
-                    let mv = moves[rng.below(moves.len())];
-                    game.play(mv).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-                    check_move_was_legal(&p, mv, game.position(), &ctx);
-                    decisions_played += 1;
-                }
+/// What the playouts reached, for the coverage assertions.
+#[derive(Debug, Default)]
+struct Seen {
+    decisions_played: usize,
+    turns_checked: usize,
+    deep_checked: usize,
+    ends: std::collections::BTreeMap<&'static str, usize>,
+}
+
+/// Plays `choices` from `start`, checking every position. The low 16 bits of a choice
+/// pick the decision; bits 16-18 and 19-23 decide whether whole turns (1 in 8) and
+/// then depth-2 perft (1 in 24 of those) are checked at a turn start.
+fn playout(start: Valhalla, choices: &[u32], seen: &mut Seen) {
+    let o = start.options();
+    let mut game = Game::new(start);
+    for (step, &choice) in choices.iter().enumerate() {
+        let p = *game.position();
+        let ctx = format!(
+            "{} step {step} of {}",
+            Variant::Valhalla(o),
+            p.position_string()
+        );
+        check_position(&p, &ctx);
+        if let Some(outcome) = game.outcome() {
+            *seen.ends.entry(outcome.reason.as_str()).or_insert(0) += 1;
+            return;
+        }
+        let moves = game.legal_moves();
+        assert!(!moves.is_empty(), "{ctx}: no decision but no outcome");
+        for &m in &moves {
+            let info = p.move_info(m);
+            assert_eq!(info.text, p.move_string(m));
+            assert!(!p.display_move(m).is_empty());
+            assert_eq!(p.parse_move(&info.text), Ok(m), "{ctx}");
+        }
+        assert_eq!(p.count_legal_moves(), moves.len(), "{ctx}");
+        if let Phase::Transfer { piece, .. } = p.current_phase() {
+            assert_eq!(p.actor(), p.player_of(piece.color, 1), "{ctx}");
+        }
+        if matches!(p.current_phase(), Phase::Board1) && (choice >> 16) % 8 == 0 {
+            // Whole turns: every listed turn reads back, perft counts each once.
+            let turns = p.turn_strings();
+            assert_eq!(perft::perft(&p, 1), turns.len() as u64, "{ctx}");
+            for t in &turns {
+                assert!(p.parse_turn(t).is_ok(), "{ctx}: {t}");
+            }
+            seen.turns_checked += 1;
+            if (choice >> 19) % 24 == 0 {
+                // Two turns deep: the bulk counts against plain enumeration.
+                assert_eq!(perft::perft(&p, 2), enumerated_turns(&p, 2), "{ctx}");
+                seen.deep_checked += 1;
             }
         }
+        let mv = moves[otherworlds_tests::pick(choice & 0xFFFF, moves.len())];
+        game.play(mv).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        check_move_was_legal(&p, mv, game.position(), &ctx);
+        seen.decisions_played += 1;
     }
-    assert!(
-        decisions_played > 10_000,
-        "only {decisions_played} decisions"
+    check_position(game.position(), "after the last decision");
+}
+
+#[test]
+fn random_playouts_keep_every_invariant() {
+    let starts: Vec<Valhalla> = all_options().into_iter().flat_map(starts).collect();
+    let seen = RefCell::new(Seen::default());
+    // Eight playouts of 0 to 300 decisions per start: about the time (and so the
+    // decisions) of the seeded version's three playouts of up to 300.
+    let cases = 8 * starts.len() as u32;
+    support::run(
+        file!(),
+        0x5641_4c48,
+        cases,
+        (0..starts.len(), support::choices(MAX_DECISIONS)),
+        |(start, choices)| {
+            playout(starts[start], &choices, &mut seen.borrow_mut());
+            Ok(())
+        },
     );
-    assert!(turns_checked > 100, "only {turns_checked} turn lists");
-    assert!(deep_checked > 5, "only {deep_checked} depth-2 comparisons");
+    let seen = seen.into_inner();
+    eprintln!("{seen:?}");
+    assert!(
+        seen.decisions_played > 10_000,
+        "only {} decisions",
+        seen.decisions_played
+    );
+    assert!(
+        seen.turns_checked > 100,
+        "only {} turn lists",
+        seen.turns_checked
+    );
+    assert!(
+        seen.deep_checked > 5,
+        "only {} depth-2 comparisons",
+        seen.deep_checked
+    );
     // The playouts reach finished games of several kinds.
-    eprintln!("{ends:?}");
-    assert!(ends.len() >= 2, "{ends:?}");
+    assert!(seen.ends.len() >= 2, "{:?}", seen.ends);
 }

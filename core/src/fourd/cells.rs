@@ -64,23 +64,9 @@ pub const fn bit(c: Cell4) -> CellSet {
     1u64 << c
 }
 
-/// Iterates over the cells of a set, lowest first.
-#[derive(Clone, Copy, Debug)]
-pub struct Cells(pub CellSet);
-
-impl Iterator for Cells {
-    type Item = Cell4;
-    #[inline]
-    fn next(&mut self) -> Option<Cell4> {
-        if self.0 == 0 {
-            None
-        } else {
-            let c = self.0.trailing_zeros() as Cell4;
-            self.0 &= self.0 - 1;
-            Some(c)
-        }
-    }
-}
+/// Iterates over the cells of a set, lowest first (the kernel's square iterator: a
+/// cell set is a `u64` too).
+pub use crate::kernel::Squares as Cells;
 
 /// Cells with y = 0 (rank 1) on every board.
 pub const RANK_1: CellSet = 0x000F_000F_000F_000F;

@@ -6,6 +6,7 @@
 //! position is legal (`FourDSetupError`).
 use super::cells::{Cells, RANK_1, RANK_4, cell_at, cell_name};
 use super::{FourD, PieceSet};
+use crate::kernel::fields::{self, FieldError};
 use crate::kernel::{Color, Piece, Role};
 use thiserror::Error;
 
@@ -42,12 +43,9 @@ pub enum FourDFenError {
         board_label(.board)
     )]
     BadChar { board: u8, rank: u8, ch: char },
-    #[error("field 2 (side to move): '{0}' is not 'w' or 'b'")]
-    Side(String),
-    #[error("field 3 (halfmove clock): '{0}' is not a whole number")]
-    Halfmove(String),
-    #[error("field 4 (fullmove number): '{0}' is not a whole number of at least 1")]
-    Fullmove(String),
+    /// The side to move or a clock (fields 2, 3, 4).
+    #[error(transparent)]
+    Field(#[from] FieldError),
     #[error("{0}")]
     Setup(#[from] FourDSetupError),
 }
@@ -111,19 +109,8 @@ pub fn parse(set: PieceSet, text: &str) -> Result<FourD, FourDFenError> {
             }
         }
     }
-    let turn = match fields[1] {
-        "w" => Color::White,
-        "b" => Color::Black,
-        other => return Err(FourDFenError::Side(other.to_string())),
-    };
-    let halfmove = fields[2]
-        .parse::<u32>()
-        .map_err(|_| FourDFenError::Halfmove(fields[2].to_string()))?;
-    let fullmove = fields[3]
-        .parse::<u32>()
-        .ok()
-        .filter(|&f| f >= 1)
-        .ok_or_else(|| FourDFenError::Fullmove(fields[3].to_string()))?;
+    let turn = fields::parse_side(2, fields[1])?;
+    let (halfmove, fullmove) = fields::parse_clocks(3, fields[2], fields[3])?;
     pos.set_state(turn, halfmove, fullmove);
     Ok(pos)
 }
@@ -265,9 +252,27 @@ mod tests {
                     ch: 'X',
                 },
             ),
-            (format!("{K} x 0 1"), FourDFenError::Side("x".into())),
-            (format!("{K} w -1 1"), FourDFenError::Halfmove("-1".into())),
-            (format!("{K} w 0 0"), FourDFenError::Fullmove("0".into())),
+            (
+                format!("{K} x 0 1"),
+                FourDFenError::Field(FieldError::Side {
+                    field: 2,
+                    text: "x".into(),
+                }),
+            ),
+            (
+                format!("{K} w -1 1"),
+                FourDFenError::Field(FieldError::Halfmove {
+                    field: 3,
+                    text: "-1".into(),
+                }),
+            ),
+            (
+                format!("{K} w 0 0"),
+                FourDFenError::Field(FieldError::Fullmove {
+                    field: 4,
+                    text: "0".into(),
+                }),
+            ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/4|4/4/4/4 w 0 1".into(),
                 FourDFenError::Setup(FourDSetupError::MissingKing(Color::Black)),

@@ -15,12 +15,12 @@ mod notation;
 pub mod reference;
 pub mod tables;
 
+pub use crate::kernel::{MoveCounter, MoveSink};
 pub use attacks::full_range;
 pub use cells::{Axis, Cell4, CellSet, cell_name, geometry, parse_cell};
 pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError, FourDSetupError};
-pub use movegen::{MoveCounter, MoveSink};
 
-use crate::game::{EndReason, MoveError, Outcome, Position};
+use crate::game::{Outcome, Position};
 use crate::geometry::{CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{Color, Piece, Role, zobrist};
 use crate::variant::Variant;
@@ -213,6 +213,14 @@ impl FourD {
         self.king_attacked(self.turn)
     }
 
+    /// The pieces giving check to the side to move.
+    pub fn checker_set(&self) -> CellSet {
+        match self.king_of(self.turn) {
+            Some(k) => self.attackers_to(k, self.turn.flip(), self.occupied()),
+            None => 0,
+        }
+    }
+
     /// The hash from scratch (the incremental one must always equal it).
     pub fn compute_hash(&self) -> u64 {
         let mut h = 0;
@@ -287,20 +295,13 @@ impl FourD {
 
     /// Mate, stalemate, bare kings, clock (repetition needs history: see `Game`).
     pub fn fourd_terminal(&self) -> Option<Outcome> {
-        if self.count_legal_moves() == 0 {
-            return Some(if self.in_check() {
-                Outcome::win(self.turn.flip(), EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Stalemate)
-            });
-        }
-        if self.is_bare_kings() {
-            return Some(Outcome::draw(EndReason::InsufficientMaterial));
-        }
-        if self.halfmove >= 100 {
-            return Some(Outcome::draw(EndReason::FiftyMoves));
-        }
-        None
+        crate::ending::judge(
+            self.turn,
+            self.count_legal_moves() != 0,
+            || self.in_check(),
+            || self.is_bare_kings(),
+            self.halfmove,
+        )
     }
 
     /// The position mirrored along `axis`. Along x, z and w the sides stay; along y the
@@ -328,6 +329,13 @@ impl FourD {
 
 impl Position for FourD {
     type Move = Move;
+    crate::forwards::single_move_forwards! {
+        play: play_capture,
+        terminal: fourd_terminal,
+        parse: parse_move_string,
+        display: display,
+        insufficient: is_bare_kings,
+    }
 
     fn variant(&self) -> Variant {
         match self.set {
@@ -335,48 +343,15 @@ impl Position for FourD {
             PieceSet::Classic => Variant::FourDClassic,
         }
     }
-    fn actor(&self) -> Color {
-        self.turn
-    }
-    #[inline]
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.generate(out);
-    }
-    #[inline]
-    fn count_legal_moves(&self) -> usize {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        c.0
-    }
-    #[inline]
-    fn play(&mut self, mv: Move) {
-        self.play_capture(mv);
-    }
-    fn hash(&self) -> u64 {
-        self.hash
-    }
     fn repetition_key(&self) -> Option<u64> {
         // No castling or en passant in 4D: placement and side to move are everything.
         Some(self.hash)
     }
-    fn is_check(&self) -> bool {
-        self.in_check()
-    }
-    fn terminal(&self) -> Option<Outcome> {
-        self.fourd_terminal()
-    }
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_move_string(text)
+    fn checkers(&self) -> Vec<Cell> {
+        Cells(self.checker_set()).map(cells::view_cell).collect()
     }
     fn move_string(&self, mv: Move) -> String {
         mv.text()
-    }
-    fn display_move(&self, mv: Move) -> String {
-        self.display(mv)
-    }
-    fn position_string(&self) -> String {
-        self.fen()
     }
     fn move_info(&self, mv: Move) -> MoveInfo {
         let capture = self.captured(mv).is_some();
@@ -415,14 +390,6 @@ impl Position for FourD {
     fn is_noisy(&self, mv: Move) -> bool {
         self.captured(mv).is_some() || self.promotes(mv)
     }
-    fn evaluate(&self) -> i32 {
-        let white = self.eval_white();
-        if self.turn == Color::White {
-            white
-        } else {
-            -white
-        }
-    }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the most valuable victim first, then the least valuable attacker.
         let victim = self.captured(mv).map_or(0, |r| eval::value(r) * 10);
@@ -436,8 +403,5 @@ impl Position for FourD {
         }
         let attacker = self.role_at(mv.from).map_or(0, |r| eval::value(r) / 10);
         victim + promo - attacker
-    }
-    fn rule_draw(&self) -> bool {
-        self.halfmove >= 100 || self.is_bare_kings()
     }
 }

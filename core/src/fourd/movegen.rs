@@ -6,42 +6,13 @@ use super::attacks;
 use super::cells::{CellSet, Cells, bit};
 use super::tables::{BETWEEN, LINE};
 use super::{Cell4, FourD, Move};
-use crate::kernel::Role;
+use crate::kernel::{MoveSink, Role};
 
-/// Where generated moves go: a list, or a counter that never materialises them.
-pub trait MoveSink {
-    fn push(&mut self, mv: Move);
-
-    /// One move from `from` to each cell of `targets`.
-    #[inline]
-    fn push_targets(&mut self, from: Cell4, targets: CellSet) {
-        for to in Cells(targets) {
-            self.push(Move { from, to });
-        }
-    }
-}
-
-impl MoveSink for Vec<Move> {
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        Vec::push(self, mv);
-    }
-}
-
-/// Counts moves without storing them (bulk counting at perft leaves). Promotions need no
-/// special count: the queen is automatic, so each is one move.
-#[derive(Default)]
-pub struct MoveCounter(pub usize);
-
-impl MoveSink for MoveCounter {
-    #[inline]
-    fn push(&mut self, _: Move) {
-        self.0 += 1;
-    }
-    #[inline]
-    fn push_targets(&mut self, _: Cell4, targets: CellSet) {
-        self.0 += targets.count_ones() as usize;
-    }
+/// One move from `from` to each cell of `targets` (a promotion is one move: the
+/// queen is automatic).
+#[inline]
+fn push_targets<S: MoveSink<Move>>(sink: &mut S, from: Cell4, targets: CellSet) {
+    sink.push_each(targets, |to| Move { from, to });
 }
 
 impl FourD {
@@ -63,7 +34,7 @@ impl FourD {
     }
 
     /// Generates every legal move into `sink`.
-    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+    pub fn generate<S: MoveSink<Move>>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.flip();
         let Some(ksq) = self.king_of(us) else { return };
@@ -81,7 +52,7 @@ impl FourD {
                 safe |= bit(to);
             }
         }
-        sink.push_targets(ksq, safe);
+        push_targets(sink, ksq, safe);
         if checkers.count_ones() > 1 {
             return;
         }
@@ -101,22 +72,34 @@ impl FourD {
         };
 
         for from in Cells(self.pieces_of(us, Role::Knight) & !pinned) {
-            sink.push_targets(from, attacks::knight(from) & target);
+            push_targets(sink, from, attacks::knight(from) & target);
         }
         for from in Cells(self.pieces_of(us, Role::Bishop)) {
-            sink.push_targets(from, restrict(from, attacks::bishop(from, occ) & target));
+            push_targets(
+                sink,
+                from,
+                restrict(from, attacks::bishop(from, occ) & target),
+            );
         }
         for from in Cells(self.pieces_of(us, Role::Rook)) {
-            sink.push_targets(from, restrict(from, attacks::rook(from, occ) & target));
+            push_targets(
+                sink,
+                from,
+                restrict(from, attacks::rook(from, occ) & target),
+            );
         }
         for from in Cells(self.pieces_of(us, Role::Queen)) {
-            sink.push_targets(from, restrict(from, attacks::queen(from, occ) & target));
+            push_targets(
+                sink,
+                from,
+                restrict(from, attacks::queen(from, occ) & target),
+            );
         }
         let victims = self.by_color(them) & !their_king;
         for from in Cells(self.pieces_of(us, Role::Pawn)) {
             let pushes = attacks::pawn_push(us, from) & !occ;
             let captures = attacks::pawn_captures(us, from) & victims;
-            sink.push_targets(from, restrict(from, (pushes | captures) & target));
+            push_targets(sink, from, restrict(from, (pushes | captures) & target));
         }
     }
 }

@@ -75,13 +75,7 @@ impl FourD {
         }
         let mut after = *self;
         after.play(mv);
-        if after.in_check() {
-            s.push(if after.count_legal_moves() == 0 {
-                '#'
-            } else {
-                '+'
-            });
-        }
+        s.extend(crate::ending::check_suffix(&after));
         s
     }
 }

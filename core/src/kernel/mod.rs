@@ -3,10 +3,13 @@
 
 pub mod attacks;
 pub mod board;
+pub mod fields;
 pub mod rays;
+pub mod sink;
 pub mod zobrist;
 
 pub use board::Board;
+pub use sink::{MoveCounter, MoveSink};
 
 /// A set of squares, bit `n` for square `n` (a1 = 0 … h8 = 63).
 pub type Bitboard = u64;

@@ -63,19 +63,27 @@ pub fn step_attacks(sq: u32, deltas: &[(i32, i32)]) -> u64 {
     result
 }
 
+/// The unit step (file, rank) from `a` towards `b` when they are distinct and share a
+/// rank, file or diagonal.
+fn aligned_step(a: u32, b: u32) -> Option<(i32, i32)> {
+    let (df, dr) = (
+        (b % 8) as i32 - (a % 8) as i32,
+        (b / 8) as i32 - (a / 8) as i32,
+    );
+    (a != b && (df == 0 || dr == 0 || df.abs() == dr.abs())).then_some((df.signum(), dr.signum()))
+}
+
 /// Squares strictly between `a` and `b` when they share a rank, file or diagonal.
 pub fn ray_between(a: u32, b: u32) -> u64 {
+    let Some((sf, sr)) = aligned_step(a, b) else {
+        return 0;
+    };
     let (fa, ra, fb, rb) = (
         (a % 8) as i32,
         (a / 8) as i32,
         (b % 8) as i32,
         (b / 8) as i32,
     );
-    let (df, dr) = (fb - fa, rb - ra);
-    if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return 0;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
     let mut result = 0u64;
     let (mut f, mut r) = (fa + sf, ra + sr);
     while (f, r) != (fb, rb) {
@@ -88,17 +96,9 @@ pub fn ray_between(a: u32, b: u32) -> u64 {
 
 /// The whole line (edge to edge) through `a` and `b` when they are aligned, else 0.
 pub fn ray_line(a: u32, b: u32) -> u64 {
-    let (fa, ra, fb, rb) = (
-        (a % 8) as i32,
-        (a / 8) as i32,
-        (b % 8) as i32,
-        (b / 8) as i32,
-    );
-    let (df, dr) = (fb - fa, rb - ra);
-    if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+    let Some((sf, sr)) = aligned_step(a, b) else {
         return 0;
-    }
-    let (sf, sr) = (df.signum(), dr.signum());
+    };
     let forward = ray_attacks(a, 0, &[(sf, sr)]);
     let backward = ray_attacks(a, 0, &[(-sf, -sr)]);
     forward | backward | (1u64 << a)

@@ -2,6 +2,7 @@
 //! the field), `validate` checks that the position is legal chess (SetupError).
 use super::Chess;
 use crate::kernel::board::PlacementError;
+use crate::kernel::fields::{self, FieldError};
 use crate::kernel::{
     Board, Color, RANK_1, RANK_8, Role, Square, parse_square, rank_of, square_name,
 };
@@ -14,16 +15,13 @@ pub enum FenError {
     FieldCount(usize),
     #[error("field 1 (placement): {0}")]
     Placement(#[from] PlacementError),
-    #[error("field 2 (side to move): '{0}' is not 'w' or 'b'")]
-    Side(String),
     #[error("field 3 (castling): '{0}' is not '-' or distinct letters from KQkq")]
     Castling(String),
     #[error("field 4 (en passant): '{0}' is not a square or '-'")]
     EnPassant(String),
-    #[error("field 5 (halfmove clock): '{0}' is not a whole number")]
-    Halfmove(String),
-    #[error("field 6 (fullmove number): '{0}' is not a whole number of at least 1")]
-    Fullmove(String),
+    /// The side to move or a clock (fields 2, 5, 6).
+    #[error(transparent)]
+    Field(#[from] FieldError),
     #[error("{0}")]
     Setup(#[from] SetupError),
 }
@@ -55,11 +53,7 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         return Err(FenError::FieldCount(fields.len()));
     }
     let board = Board::from_placement(fields[0])?;
-    let turn = match fields[1] {
-        "w" => Color::White,
-        "b" => Color::Black,
-        other => return Err(FenError::Side(other.to_string())),
-    };
+    let turn = fields::parse_side(2, fields[1])?;
     let castling =
         parse_castling(fields[2]).ok_or_else(|| FenError::Castling(fields[2].to_string()))?;
     let ep = match fields[3] {
@@ -67,15 +61,7 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         s => Some(parse_square(s).ok_or_else(|| FenError::EnPassant(s.to_string()))?),
     };
     let (halfmove, fullmove) = if fields.len() == 6 {
-        let h = fields[4]
-            .parse::<u32>()
-            .map_err(|_| FenError::Halfmove(fields[4].to_string()))?;
-        let f = fields[5]
-            .parse::<u32>()
-            .ok()
-            .filter(|&f| f >= 1)
-            .ok_or_else(|| FenError::Fullmove(fields[5].to_string()))?;
-        (h, f)
+        fields::parse_clocks(5, fields[4], fields[5])?
     } else {
         (0, 1)
     };
@@ -84,36 +70,17 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
     ))
 }
 
+/// The castling letters of an 8x8 board and their rights bits, in FEN order.
+const CASTLING_LETTERS: [(u8, char); 4] = [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')];
+
 /// Reads `KQkq`-style castling letters (any order, each once) or `-`.
 pub fn parse_castling(s: &str) -> Option<u8> {
-    if s == "-" {
-        return Some(0);
-    }
-    let mut bits = 0u8;
-    for c in s.chars() {
-        let bit = match c {
-            'K' => 1,
-            'Q' => 2,
-            'k' => 4,
-            'q' => 8,
-            _ => return None,
-        };
-        if bits & bit != 0 {
-            return None;
-        }
-        bits |= bit;
-    }
-    (bits != 0).then_some(bits)
+    fields::parse_castling(s, &CASTLING_LETTERS)
 }
 
 /// Writes castling bits as `KQkq` letters or `-`.
 pub fn castling_string(bits: u8) -> String {
-    let s: String = [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')]
-        .iter()
-        .filter(|(b, _)| bits & b != 0)
-        .map(|&(_, c)| c)
-        .collect();
-    if s.is_empty() { "-".to_string() } else { s }
+    fields::castling_string(bits, &CASTLING_LETTERS)
 }
 
 impl Chess {
@@ -168,15 +135,14 @@ impl Chess {
 
     /// The position as a 6-field FEN.
     pub fn fen(&self) -> String {
-        format!(
-            "{} {} {} {} {} {}",
-            self.board.placement(),
-            self.turn.fen_char(),
-            castling_string(self.castling),
-            self.ep.map_or("-".to_string(), square_name),
+        let state = fields::write_state(
+            self.turn,
+            &castling_string(self.castling),
+            self.ep,
             self.halfmove,
-            self.fullmove
-        )
+            self.fullmove,
+        );
+        format!("{} {state}", self.board.placement())
     }
 }
 
@@ -221,7 +187,13 @@ mod tests {
                 "8/8/8/8/8/8/8/K5kX w - - 0 1",
                 FenError::Placement(PlacementError::BadChar { rank: 1, ch: 'X' }),
             ),
-            ("8/8/8/8/8/8/8/K6k x - - 0 1", FenError::Side("x".into())),
+            (
+                "8/8/8/8/8/8/8/K6k x - - 0 1",
+                FenError::Field(FieldError::Side {
+                    field: 2,
+                    text: "x".into(),
+                }),
+            ),
             (
                 "8/8/8/8/8/8/8/K6k w KX - 0 1",
                 FenError::Castling("KX".into()),
@@ -236,11 +208,17 @@ mod tests {
             ),
             (
                 "8/8/8/8/8/8/8/K6k w - - x 1",
-                FenError::Halfmove("x".into()),
+                FenError::Field(FieldError::Halfmove {
+                    field: 5,
+                    text: "x".into(),
+                }),
             ),
             (
                 "8/8/8/8/8/8/8/K6k w - - 0 0",
-                FenError::Fullmove("0".into()),
+                FenError::Field(FieldError::Fullmove {
+                    field: 6,
+                    text: "0".into(),
+                }),
             ),
             (
                 "8/8/8/8/8/8/8/K7 w - - 0 1",

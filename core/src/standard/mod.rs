@@ -6,155 +6,20 @@
 pub mod eval;
 mod fen;
 mod movegen;
+mod moves;
 mod san;
 
+pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{FenError, SetupError, parse_fen};
-pub use movegen::{MoveCounter, MoveSink};
+pub use moves::{CastleSide, Move, Special};
 
-use crate::game::{EndReason, MoveError, Outcome, Position};
+use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{
-    Board, Color, DARK_SQUARES, Piece, Role, Square, bb, file_of, parse_square, rank_of,
+    Board, Color, DARK_SQUARES, Piece, Role, Square, Squares, bb, file_of, parse_square, rank_of,
     square_name, zobrist,
 };
 use crate::variant::Variant;
-
-/// How a move is special.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Special {
-    None,
-    DoublePush,
-    EnPassant,
-    Castle,
-}
-
-/// A standard chess move. Castling is the king's two-square move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub from: Square,
-    pub to: Square,
-    pub promotion: Option<Role>,
-    pub special: Special,
-}
-
-impl Move {
-    #[inline]
-    pub const fn normal(from: Square, to: Square) -> Move {
-        Move {
-            from,
-            to,
-            promotion: None,
-            special: Special::None,
-        }
-    }
-    #[inline]
-    pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
-        Move {
-            from,
-            to,
-            promotion: Some(role),
-            special: Special::None,
-        }
-    }
-    #[inline]
-    pub const fn double_push(from: Square, to: Square) -> Move {
-        Move {
-            from,
-            to,
-            promotion: None,
-            special: Special::DoublePush,
-        }
-    }
-    #[inline]
-    pub const fn en_passant(from: Square, to: Square) -> Move {
-        Move {
-            from,
-            to,
-            promotion: None,
-            special: Special::EnPassant,
-        }
-    }
-    #[inline]
-    pub const fn castle(from: Square, to: Square) -> Move {
-        Move {
-            from,
-            to,
-            promotion: None,
-            special: Special::Castle,
-        }
-    }
-
-    /// UCI long algebraic: `e2e4`, `e7e8q`, castling as `e1g1`.
-    pub fn uci(&self) -> String {
-        let mut s = square_name(self.from) + &square_name(self.to);
-        if let Some(r) = self.promotion {
-            s.push(r.char());
-        }
-        s
-    }
-}
-
-/// Kingside or queenside.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CastleSide {
-    King,
-    Queen,
-}
-
-impl CastleSide {
-    pub const BOTH: [CastleSide; 2] = [CastleSide::King, CastleSide::Queen];
-
-    /// The castling-rights bit of this side for `color` (K=1, Q=2, k=4, q=8).
-    pub const fn right(self, color: Color) -> u8 {
-        let base = match self {
-            CastleSide::King => 1,
-            CastleSide::Queen => 2,
-        };
-        match color {
-            Color::White => base,
-            Color::Black => base << 2,
-        }
-    }
-    /// The rook's corner.
-    pub const fn rook_from(self, color: Color) -> Square {
-        let f = match self {
-            CastleSide::King => 7,
-            CastleSide::Queen => 0,
-        };
-        match color {
-            Color::White => f,
-            Color::Black => 56 + f,
-        }
-    }
-    /// Where the rook lands.
-    pub const fn rook_to(self, color: Color) -> Square {
-        let f = match self {
-            CastleSide::King => 5,
-            CastleSide::Queen => 3,
-        };
-        match color {
-            Color::White => f,
-            Color::Black => 56 + f,
-        }
-    }
-    /// Where the king lands.
-    pub const fn king_to(self, color: Color) -> Square {
-        let f = match self {
-            CastleSide::King => 6,
-            CastleSide::Queen => 2,
-        };
-        match color {
-            Color::White => f,
-            Color::Black => 56 + f,
-        }
-    }
-    /// The side whose king destination is `to`, if any.
-    pub fn from_king_to(color: Color, to: Square) -> Option<CastleSide> {
-        CastleSide::BOTH
-            .into_iter()
-            .find(|s| s.king_to(color) == to)
-    }
-}
 
 const PIECE_KEYS: [u64; 768] = zobrist::keys(1);
 const CASTLING_KEYS: [u64; 16] = zobrist::keys(2);
@@ -378,11 +243,7 @@ impl Chess {
     /// `color` loses the castling right tied to corner `sq`, if `sq` is one of its corners.
     /// The hash's castling part is not touched here: callers fix it.
     fn lose_corner_right(&mut self, color: Color, sq: Square) {
-        for side in CastleSide::BOTH {
-            if side.rook_from(color) == sq {
-                self.castling &= !side.right(color);
-            }
-        }
+        self.castling &= !CastleSide::corner_rights(color, sq);
     }
 
     /// Removes whatever stands on `sq` (Valhalla replacement) keeping the hash and the
@@ -407,15 +268,20 @@ impl Chess {
     /// Passes the move (Valhalla's board-2 pass): side flips, en passant clears, clocks
     /// advance as for a quiet move.
     pub fn pass(&mut self) {
-        if let Some(ep) = self.ep.take() {
-            self.hash ^= EP_KEYS[file_of(ep) as usize];
-        }
+        self.clear_en_passant();
         self.halfmove += 1;
         if self.turn == Color::Black {
             self.fullmove += 1;
         }
         self.turn = self.turn.flip();
         self.hash ^= SIDE_KEY;
+    }
+
+    /// Clears the en-passant square (Valhalla's mid-turn end), keeping the hash.
+    pub fn clear_en_passant(&mut self) {
+        if let Some(ep) = self.ep.take() {
+            self.hash ^= EP_KEYS[file_of(ep) as usize];
+        }
     }
 
     /// Sets the side to move (position setup), keeping the hash.
@@ -442,7 +308,7 @@ impl Chess {
 
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
-        self.checkers() != 0
+        self.checker_set() != 0
     }
 
     /// Insufficient material as RULES.md §1 lists it: K v K, K+minor v K, K+B v K+B with
@@ -468,22 +334,13 @@ impl Chess {
 
     /// Mate, stalemate, material, clock (no repetition: that needs history).
     pub fn standard_terminal(&self) -> Option<Outcome> {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        if c.0 == 0 {
-            return Some(if self.in_check() {
-                Outcome::win(self.turn.flip(), EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Stalemate)
-            });
-        }
-        if self.is_insufficient_material() {
-            return Some(Outcome::draw(EndReason::InsufficientMaterial));
-        }
-        if self.halfmove >= 100 {
-            return Some(Outcome::draw(EndReason::FiftyMoves));
-        }
-        None
+        crate::ending::judge(
+            self.turn,
+            self.count_legal_moves() != 0,
+            || self.in_check(),
+            || self.is_insufficient_material(),
+            self.halfmove,
+        )
     }
 
     /// Reads a UCI move and finds the legal move it names.
@@ -569,6 +426,18 @@ impl Chess {
         }
     }
 
+    /// Static evaluation in centipawns from White's point of view.
+    fn eval_white(&self) -> i32 {
+        eval::board_eval(&self.board)
+    }
+
+    /// The cells (on board `index`) of the pieces giving check to the side to move.
+    pub fn checker_cells(&self, index: u8) -> Vec<Cell> {
+        Squares(self.checker_set())
+            .map(|sq| Chess::cell(index, sq))
+            .collect()
+    }
+
     /// Pieces with their cells on board `index`.
     pub fn pieces_on(&self, index: u8) -> Vec<(Cell, PieceView)> {
         self.board
@@ -580,51 +449,25 @@ impl Chess {
 
 impl Position for Chess {
     type Move = Move;
+    crate::forwards::single_move_forwards! {
+        play: play_capture,
+        terminal: standard_terminal,
+        parse: parse_uci,
+        display: san,
+        insufficient: is_insufficient_material,
+    }
 
     fn variant(&self) -> Variant {
         Variant::Standard
     }
-    fn actor(&self) -> Color {
-        self.turn
-    }
-    #[inline]
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.generate(out);
-    }
-    #[inline]
-    fn count_legal_moves(&self) -> usize {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        c.0
-    }
-    #[inline]
-    fn play(&mut self, mv: Move) {
-        self.play_capture(mv);
-    }
-    fn hash(&self) -> u64 {
-        self.hash
-    }
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
     }
-    fn is_check(&self) -> bool {
-        self.in_check()
-    }
-    fn terminal(&self) -> Option<Outcome> {
-        self.standard_terminal()
-    }
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_uci(text)
+    fn checkers(&self) -> Vec<Cell> {
+        self.checker_cells(0)
     }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()
-    }
-    fn display_move(&self, mv: Move) -> String {
-        self.san(mv)
-    }
-    fn position_string(&self) -> String {
-        self.fen()
     }
     fn move_info(&self, mv: Move) -> MoveInfo {
         self.move_info_on(mv, 0, Some(CaptureFate::Lost))
@@ -643,14 +486,6 @@ impl Position for Chess {
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.captured(mv).is_some()
     }
-    fn evaluate(&self) -> i32 {
-        let white = eval::board_eval(&self.board);
-        if self.turn == Color::White {
-            white
-        } else {
-            -white
-        }
-    }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the most valuable victim first, then the least valuable attacker.
         let victim = self
@@ -666,8 +501,5 @@ impl Position for Chess {
         } else {
             10_000 + victim + promo - attacker
         }
-    }
-    fn rule_draw(&self) -> bool {
-        self.halfmove >= 100 || self.is_insufficient_material()
     }
 }

@@ -2,62 +2,13 @@
 //! so no move is ever played to test it). Shared by standard chess and Valhalla boards.
 use super::{Chess, Move};
 use crate::kernel::{
-    Bitboard, Color, RANK_1, RANK_2, RANK_7, RANK_8, Role, Square, Squares, attacks, bb,
+    Bitboard, Color, MoveSink, RANK_1, RANK_2, RANK_7, RANK_8, Role, Square, Squares, attacks, bb,
 };
 
-/// Where generated moves go: a list, or a counter that never materialises them.
-pub trait MoveSink {
-    fn push(&mut self, mv: Move);
-
-    /// One ordinary move from `from` to each square of `targets`.
-    #[inline]
-    fn push_targets(&mut self, from: Square, targets: Bitboard) {
-        for to in Squares(targets) {
-            self.push(Move::normal(from, to));
-        }
-    }
-
-    /// Pawn moves from `from` to each square of `targets`; promotions when they land on
-    /// the last rank (`promo_rank`), one move per promotion role.
-    #[inline]
-    fn push_pawn_targets(&mut self, from: Square, targets: Bitboard, promo_rank: Bitboard) {
-        for to in Squares(targets) {
-            if bb(to) & promo_rank != 0 {
-                for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                    self.push(Move::promotion(from, to, role));
-                }
-            } else {
-                self.push(Move::normal(from, to));
-            }
-        }
-    }
-}
-
-impl MoveSink for Vec<Move> {
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        Vec::push(self, mv);
-    }
-}
-
-/// Counts moves without storing them (bulk counting at perft leaves).
-#[derive(Default)]
-pub struct MoveCounter(pub usize);
-
-impl MoveSink for MoveCounter {
-    #[inline]
-    fn push(&mut self, _: Move) {
-        self.0 += 1;
-    }
-    #[inline]
-    fn push_targets(&mut self, _: Square, targets: Bitboard) {
-        self.0 += targets.count_ones() as usize;
-    }
-    #[inline]
-    fn push_pawn_targets(&mut self, _: Square, targets: Bitboard, promo_rank: Bitboard) {
-        self.0 += (targets & !promo_rank).count_ones() as usize
-            + 4 * (targets & promo_rank).count_ones() as usize;
-    }
+/// One ordinary move from `from` to each square of `targets`.
+#[inline]
+fn push_targets<S: MoveSink<Move>>(sink: &mut S, from: Square, targets: Bitboard) {
+    sink.push_each(targets, |to| Move::normal(from, to));
 }
 
 impl Chess {
@@ -79,7 +30,7 @@ impl Chess {
 
     /// Enemy pieces attacking the king of the side to move.
     #[inline]
-    pub(crate) fn checkers(&self) -> Bitboard {
+    pub(crate) fn checker_set(&self) -> Bitboard {
         match self.board.king_of(self.turn) {
             Some(ksq) => self
                 .board
@@ -89,7 +40,7 @@ impl Chess {
     }
 
     /// Generates every legal move into `sink`.
-    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+    pub fn generate<S: MoveSink<Move>>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.flip();
         let board = &self.board;
@@ -107,7 +58,7 @@ impl Chess {
                 safe |= bb(to);
             }
         }
-        sink.push_targets(ksq, safe);
+        push_targets(sink, ksq, safe);
         if checkers.count_ones() > 1 {
             return;
         }
@@ -121,21 +72,21 @@ impl Chess {
         let pinned = self.pinned(ksq);
 
         for from in Squares(board.pieces(us, Role::Knight) & !pinned) {
-            sink.push_targets(from, attacks::knight(from) & target);
+            push_targets(sink, from, attacks::knight(from) & target);
         }
         for from in Squares(board.bishop_likes(us)) {
             let mut t = attacks::bishop(from, occ) & target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
-            sink.push_targets(from, t);
+            push_targets(sink, from, t);
         }
         for from in Squares(board.rook_likes(us)) {
             let mut t = attacks::rook(from, occ) & target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
-            sink.push_targets(from, t);
+            push_targets(sink, from, t);
         }
 
         self.generate_pawns(sink, ksq, occ, target, pinned);
@@ -145,7 +96,7 @@ impl Chess {
         }
     }
 
-    fn generate_pawns<S: MoveSink>(
+    fn generate_pawns<S: MoveSink<Move>>(
         &self,
         sink: &mut S,
         ksq: Square,
@@ -177,7 +128,12 @@ impl Chess {
                 captures &= l;
                 double &= l;
             }
-            sink.push_pawn_targets(from, quiet | captures, promo);
+            sink.push_maybe_promoting(
+                quiet | captures,
+                promo,
+                |to| Move::normal(from, to),
+                |to, role| Move::promotion(from, to, role),
+            );
             if double != 0 {
                 sink.push(Move::double_push(from, double.trailing_zeros() as Square));
             }
@@ -186,7 +142,7 @@ impl Chess {
 
     /// En passant moves: legal when the target is empty, an enemy pawn stands on the
     /// victim square, and the king is not attacked once both pawns have gone.
-    pub(crate) fn generate_en_passant<S: MoveSink>(
+    pub(crate) fn generate_en_passant<S: MoveSink<Move>>(
         &self,
         sink: &mut S,
         ksq: Square,
@@ -213,7 +169,7 @@ impl Chess {
         }
     }
 
-    fn generate_castling<S: MoveSink>(&self, sink: &mut S, ksq: Square, occ: Bitboard) {
+    fn generate_castling<S: MoveSink<Move>>(&self, sink: &mut S, ksq: Square, occ: Bitboard) {
         let us = self.turn;
         let them = us.flip();
         let (king_home, rights) = match us {

@@ -9,13 +9,7 @@ impl Chess {
         let mut s = self.san_without_suffix(mv);
         let mut after = *self;
         after.play(mv);
-        if after.in_check() {
-            s.push(if after.count_legal_moves() == 0 {
-                '#'
-            } else {
-                '+'
-            });
-        }
+        s.extend(crate::ending::check_suffix(&after));
         s
     }
 

@@ -3,6 +3,7 @@
 //! field), `validate` checks that the position can stand (`TwSetupError`).
 use super::position::{Level, Loc, Placed, TwoWorlds, inter_right};
 use crate::kernel::board::{PlacementError, parse_ranks, write_ranks};
+use crate::kernel::fields::{self, FieldError};
 use crate::kernel::{
     Bitboard, Board, Color, Piece, RANK_1, RANK_8, Role, Square, bb, parse_square, rank_of, square,
     square_name,
@@ -28,16 +29,13 @@ pub enum TwFenError {
         rank: u8,
         token: String,
     },
-    #[error("field 2 (side to move): '{0}' is not 'w' or 'b'")]
-    Side(String),
     #[error("field 3 (castling): '{0}' is not '-' or distinct letters from KQIkqi")]
     Castling(String),
     #[error("field 4 (en passant): '{0}' is not an Earth square (a1-h8) or '-'")]
     EnPassant(String),
-    #[error("field 5 (halfmove clock): '{0}' is not a whole number")]
-    Halfmove(String),
-    #[error("field 6 (fullmove number): '{0}' is not a whole number of at least 1")]
-    Fullmove(String),
+    /// The side to move or a clock (fields 2, 5, 6).
+    #[error(transparent)]
+    Field(#[from] FieldError),
     #[error("{0}")]
     Setup(#[from] TwSetupError),
 }
@@ -125,38 +123,19 @@ fn parse_level(text: &str, level: Level) -> Result<LevelPlacement, TwFenError> {
     Ok(out)
 }
 
+/// The Two Worlds castling letters and their rights bits, in the canonical order
+/// `KQIkqi` (RULES.md §6).
+const CASTLING_LETTERS: [(u8, char); 6] =
+    [(1, 'K'), (2, 'Q'), (16, 'I'), (4, 'k'), (8, 'q'), (32, 'i')];
+
 /// Reads `KQIkqi`-style castling letters (any order, each once) or `-`.
 fn parse_castling(s: &str) -> Option<u8> {
-    if s == "-" {
-        return Some(0);
-    }
-    let mut bits = 0u8;
-    for c in s.chars() {
-        let bit = match c {
-            'K' => 1,
-            'Q' => 2,
-            'k' => 4,
-            'q' => 8,
-            'I' => 16,
-            'i' => 32,
-            _ => return None,
-        };
-        if bits & bit != 0 {
-            return None;
-        }
-        bits |= bit;
-    }
-    (bits != 0).then_some(bits)
+    fields::parse_castling(s, &CASTLING_LETTERS)
 }
 
 /// Writes castling bits in the canonical order `KQIkqi`, or `-`.
 fn castling_string(bits: u8) -> String {
-    let s: String = [(1, 'K'), (2, 'Q'), (16, 'I'), (4, 'k'), (8, 'q'), (32, 'i')]
-        .iter()
-        .filter(|(b, _)| bits & b != 0)
-        .map(|&(_, c)| c)
-        .collect();
-    if s.is_empty() { "-".to_string() } else { s }
+    fields::castling_string(bits, &CASTLING_LETTERS)
 }
 
 impl TwoWorlds {
@@ -172,25 +151,14 @@ impl TwoWorlds {
         }
         let earth = parse_level(levels[0], Level::Earth)?;
         let sky = parse_level(levels[1], Level::Sky)?;
-        let turn = match fields[1] {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => return Err(TwFenError::Side(other.to_string())),
-        };
+        let turn = fields::parse_side(2, fields[1])?;
         let castling =
             parse_castling(fields[2]).ok_or_else(|| TwFenError::Castling(fields[2].to_string()))?;
         let ep = match fields[3] {
             "-" => None,
             s => Some(parse_square(s).ok_or_else(|| TwFenError::EnPassant(s.to_string()))?),
         };
-        let halfmove = fields[4]
-            .parse::<u32>()
-            .map_err(|_| TwFenError::Halfmove(fields[4].to_string()))?;
-        let fullmove = fields[5]
-            .parse::<u32>()
-            .ok()
-            .filter(|&f| f >= 1)
-            .ok_or_else(|| TwFenError::Fullmove(fields[5].to_string()))?;
+        let (halfmove, fullmove) = fields::parse_clocks(5, fields[4], fields[5])?;
         if earth.ghosts != 0 {
             return Err(TwSetupError::GhostOnEarth(square_name(
                 earth.ghosts.trailing_zeros() as Square
@@ -308,15 +276,17 @@ impl TwoWorlds {
 
     /// The position as a TW-FEN.
     pub fn fen(&self) -> String {
-        format!(
-            "{}|{} {} {} {} {} {}",
-            self.level_placement(Level::Earth),
-            self.level_placement(Level::Sky),
-            self.turn.fen_char(),
-            castling_string(self.castling),
-            self.ep.map_or("-".to_string(), square_name),
+        let state = fields::write_state(
+            self.turn,
+            &castling_string(self.castling),
+            self.ep,
             self.halfmove,
-            self.fullmove
+            self.fullmove,
+        );
+        format!(
+            "{}|{} {state}",
+            self.level_placement(Level::Earth),
+            self.level_placement(Level::Sky)
         )
     }
 }
@@ -396,7 +366,10 @@ mod tests {
             ),
             (
                 format!("{k}|{EMPTY_SKY} x - - 0 1"),
-                TwFenError::Side("x".into()),
+                TwFenError::Field(FieldError::Side {
+                    field: 2,
+                    text: "x".into(),
+                }),
             ),
             (
                 format!("{k}|{EMPTY_SKY} w KX - 0 1"),
@@ -416,11 +389,17 @@ mod tests {
             ),
             (
                 format!("{k}|{EMPTY_SKY} w - - x 1"),
-                TwFenError::Halfmove("x".into()),
+                TwFenError::Field(FieldError::Halfmove {
+                    field: 5,
+                    text: "x".into(),
+                }),
             ),
             (
                 format!("{k}|{EMPTY_SKY} w - - 0 0"),
-                TwFenError::Fullmove("0".into()),
+                TwFenError::Field(FieldError::Fullmove {
+                    field: 6,
+                    text: "0".into(),
+                }),
             ),
         ];
         for (fen, want) in cases {

@@ -6,15 +6,16 @@ mod fen;
 mod movegen;
 mod notation;
 mod outcome;
+mod play;
 mod position;
 
+pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{TwFenError, TwSetupError};
-pub use movegen::{MoveCounter, MoveSink};
 pub use position::{Kind, Level, Loc, Move, Placed, TwoWorlds};
 
-use crate::game::{MoveError, Outcome, Position};
+use crate::game::Position;
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
-use crate::kernel::{Color, square};
+use crate::kernel::square;
 use crate::variant::Variant;
 
 /// The cell of a location: board 0 = Earth, board 1 = Sky.
@@ -38,51 +39,25 @@ pub fn loc_of(cell: Cell) -> Loc {
 
 impl Position for TwoWorlds {
     type Move = Move;
+    crate::forwards::single_move_forwards! {
+        play: play_move,
+        terminal: outcome_here,
+        parse: parse_move_string,
+        display: display,
+        insufficient: is_insufficient_material,
+    }
 
     fn variant(&self) -> Variant {
         Variant::TwoWorlds
     }
-    fn actor(&self) -> Color {
-        self.turn
-    }
-    #[inline]
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.generate(out);
-    }
-    #[inline]
-    fn count_legal_moves(&self) -> usize {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        c.0
-    }
-    #[inline]
-    fn play(&mut self, mv: Move) {
-        self.play_move(mv);
-    }
-    fn hash(&self) -> u64 {
-        self.hash
-    }
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
     }
-    fn is_check(&self) -> bool {
-        self.in_check()
-    }
-    fn terminal(&self) -> Option<Outcome> {
-        self.outcome_here()
-    }
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_move_string(text)
+    fn checkers(&self) -> Vec<Cell> {
+        self.checker_locs().into_iter().map(cell_of).collect()
     }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()
-    }
-    fn display_move(&self, mv: Move) -> String {
-        self.display(mv)
-    }
-    fn position_string(&self) -> String {
-        self.fen()
     }
     fn move_info(&self, mv: Move) -> MoveInfo {
         let victim = self.victim(mv);
@@ -142,14 +117,6 @@ impl Position for TwoWorlds {
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.victim(mv).is_some()
     }
-    fn evaluate(&self) -> i32 {
-        let white = self.eval_white();
-        if self.turn == Color::White {
-            white
-        } else {
-            -white
-        }
-    }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the victim's value (a ghost at its ghost value), doubled when it
         // rises as our ghost (TW-5); a promotion counts as the promoted piece. Less
@@ -167,15 +134,12 @@ impl Position for TwoWorlds {
             .map_or(0, |p| value(p.piece.role) / 10);
         victim + promo - attacker
     }
-    fn rule_draw(&self) -> bool {
-        self.halfmove >= 100 || self.is_insufficient_material()
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::Role;
+    use crate::kernel::{Color, Role};
 
     #[test]
     fn geometry_is_earth_then_sky_side_by_side() {

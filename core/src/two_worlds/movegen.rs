@@ -13,87 +13,54 @@
 //! En passant and inter-level castling are tried by playing them. `pseudo_legal_moves`
 //! is the slow, obviously correct oracle the tests compare the fast generator with.
 use super::position::{Kind, Level, Loc, Move, TwoWorlds, classic_rights, inter_right};
+use crate::kernel::sink::PROMOTION_ROLES;
 use crate::kernel::{
-    Bitboard, Color, RANK_1, RANK_2, RANK_7, RANK_8, Role, Square, Squares, attacks, bb,
+    Bitboard, Color, MoveSink, RANK_1, RANK_2, RANK_7, RANK_8, Role, Square, Squares, attacks, bb,
 };
 use crate::standard::CastleSide;
 
-const PROMOTION_ROLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
-
-/// Where generated moves go: a list, or a counter that never materialises them.
-pub trait MoveSink {
-    /// One generated move.
-    fn push(&mut self, mv: Move);
-
-    /// Moves within `from`'s level to each square of `targets`.
-    #[inline]
-    fn push_targets(&mut self, from: Loc, targets: Bitboard) {
-        for to in Squares(targets) {
-            self.push(Move::new(from, Loc::new(from.level(), to), Kind::Normal));
-        }
-    }
-
-    /// Pawn moves within `from`'s level; promotions on `promo` squares.
-    #[inline]
-    fn push_pawn_targets(&mut self, from: Loc, targets: Bitboard, promo: Bitboard) {
-        for to in Squares(targets) {
-            let to_loc = Loc::new(from.level(), to);
-            if bb(to) & promo != 0 {
-                for role in PROMOTION_ROLES {
-                    self.push(Move::promoting(from, to_loc, Kind::Normal, role));
-                }
-            } else {
-                self.push(Move::new(from, to_loc, Kind::Normal));
-            }
-        }
-    }
-
-    /// Vertical moves from `from` (a level) on each square of `set`; promotions on
-    /// `promo` squares (descent promotion).
-    #[inline]
-    fn push_vertical(&mut self, from: Level, set: Bitboard, promo: Bitboard) {
-        for sq in Squares(set) {
-            let (f, t) = (Loc::new(from, sq), Loc::new(from.other(), sq));
-            if bb(sq) & promo != 0 {
-                for role in PROMOTION_ROLES {
-                    self.push(Move::promoting(f, t, Kind::Vertical, role));
-                }
-            } else {
-                self.push(Move::new(f, t, Kind::Vertical));
-            }
-        }
-    }
+/// Moves within `from`'s level to each square of `targets`.
+#[inline]
+fn push_targets<S: MoveSink<Move>>(sink: &mut S, from: Loc, targets: Bitboard) {
+    sink.push_each(targets, |to| {
+        Move::new(from, Loc::new(from.level(), to), Kind::Normal)
+    });
 }
 
-impl MoveSink for Vec<Move> {
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        Vec::push(self, mv);
-    }
+/// Pawn moves within `from`'s level; promotions on `promo` squares.
+#[inline]
+fn push_pawn_targets<S: MoveSink<Move>>(
+    sink: &mut S,
+    from: Loc,
+    targets: Bitboard,
+    promo: Bitboard,
+) {
+    let to = |sq| Loc::new(from.level(), sq);
+    sink.push_maybe_promoting(
+        targets,
+        promo,
+        |sq| Move::new(from, to(sq), Kind::Normal),
+        |sq, role| Move::promoting(from, to(sq), Kind::Normal, role),
+    );
 }
 
-/// Counts moves without storing them (bulk counting at perft leaves).
-#[derive(Default)]
-pub struct MoveCounter(pub usize);
-
-impl MoveSink for MoveCounter {
-    #[inline]
-    fn push(&mut self, _: Move) {
-        self.0 += 1;
-    }
-    #[inline]
-    fn push_targets(&mut self, _: Loc, targets: Bitboard) {
-        self.0 += targets.count_ones() as usize;
-    }
-    #[inline]
-    fn push_pawn_targets(&mut self, _: Loc, targets: Bitboard, promo: Bitboard) {
-        self.0 +=
-            (targets & !promo).count_ones() as usize + 4 * (targets & promo).count_ones() as usize;
-    }
-    #[inline]
-    fn push_vertical(&mut self, _: Level, set: Bitboard, promo: Bitboard) {
-        self.0 += (set & !promo).count_ones() as usize + 4 * (set & promo).count_ones() as usize;
-    }
+/// Vertical moves from `from` (a level) on each square of `set`; promotions on
+/// `promo` squares (descent promotion).
+#[inline]
+fn push_vertical<S: MoveSink<Move>>(sink: &mut S, from: Level, set: Bitboard, promo: Bitboard) {
+    let ends = |sq| (Loc::new(from, sq), Loc::new(from.other(), sq));
+    sink.push_maybe_promoting(
+        set,
+        promo,
+        |sq| {
+            let (f, t) = ends(sq);
+            Move::new(f, t, Kind::Vertical)
+        },
+        |sq, role| {
+            let (f, t) = ends(sq);
+            Move::promoting(f, t, Kind::Vertical, role)
+        },
+    );
 }
 
 /// `color`'s last rank (where Earth pawns promote).
@@ -143,7 +110,7 @@ impl TwoWorlds {
     }
 
     /// Generates every legal move into `sink`.
-    pub fn generate<S: MoveSink>(&self, sink: &mut S) {
+    pub fn generate<S: MoveSink<Move>>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.flip();
         let Some(kloc) = self.king_loc(us) else {
@@ -168,7 +135,7 @@ impl TwoWorlds {
                 safe |= bb(to);
             }
         }
-        sink.push_targets(kloc, safe);
+        push_targets(sink, kloc, safe);
 
         // The king's vertical move: a step, a capture, or inter-level castling. Above or
         // below it afterwards is empty or our own risen ghost: only its new level counts.
@@ -262,8 +229,8 @@ impl TwoWorlds {
             }
         }
         let descent_promo = sky.pieces(us, Role::Pawn) & last_rank(us);
-        sink.push_vertical(Level::Earth, up_steps | up_captures, 0);
-        sink.push_vertical(Level::Sky, down_steps | down_captures, descent_promo);
+        push_vertical(sink, Level::Earth, up_steps | up_captures, 0);
+        push_vertical(sink, Level::Sky, down_steps | down_captures, descent_promo);
 
         self.generate_en_passant(sink);
         if checks == 0 && kl == Level::Earth {
@@ -272,7 +239,7 @@ impl TwoWorlds {
     }
 
     /// Moves within `level` of our pieces other than the king, landing on `target`.
-    fn generate_level<S: MoveSink>(
+    fn generate_level<S: MoveSink<Move>>(
         &self,
         sink: &mut S,
         level: Level,
@@ -288,21 +255,21 @@ impl TwoWorlds {
         let b = &self.boards[level.index()];
         let occ = b.occupied();
         for from in Squares(b.pieces(us, Role::Knight) & !pinned) {
-            sink.push_targets(Loc::new(level, from), attacks::knight(from) & target);
+            push_targets(sink, Loc::new(level, from), attacks::knight(from) & target);
         }
         for from in Squares(b.bishop_likes(us)) {
             let mut t = attacks::bishop(from, occ) & target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
-            sink.push_targets(Loc::new(level, from), t);
+            push_targets(sink, Loc::new(level, from), t);
         }
         for from in Squares(b.rook_likes(us)) {
             let mut t = attacks::rook(from, occ) & target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
-            sink.push_targets(Loc::new(level, from), t);
+            push_targets(sink, Loc::new(level, from), t);
         }
         let theirs = b.by_color(them) & !b.pieces(them, Role::King);
         let empty = !occ;
@@ -333,7 +300,7 @@ impl TwoWorlds {
                 double &= l;
             }
             let from_loc = Loc::new(level, from);
-            sink.push_pawn_targets(from_loc, moves, promo);
+            push_pawn_targets(sink, from_loc, moves, promo);
             if double != 0 {
                 sink.push(Move::new(
                     from_loc,
@@ -345,7 +312,7 @@ impl TwoWorlds {
     }
 
     /// Earth en-passant captures, each tried by playing it (rare; TW-5 rising can matter).
-    fn generate_en_passant<S: MoveSink>(&self, sink: &mut S) {
+    fn generate_en_passant<S: MoveSink<Move>>(&self, sink: &mut S) {
         for mv in self.en_passant_candidates() {
             if self.is_safe_after(mv) {
                 sink.push(mv);
@@ -388,7 +355,7 @@ impl TwoWorlds {
     }
 
     /// Classic castling on Earth (TW-9), the king on `ksq` and not in check.
-    fn generate_castling<S: MoveSink>(&self, sink: &mut S, ksq: Square) {
+    fn generate_castling<S: MoveSink<Move>>(&self, sink: &mut S, ksq: Square) {
         let us = self.turn;
         let them = us.flip();
         let king_home = match us {

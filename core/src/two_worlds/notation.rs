@@ -17,7 +17,6 @@
 //! - `+` check, `#` checkmate (column checks included); `=Q` promotion.
 //!
 //! docs/notation-two-worlds.md shows the same with examples.
-use super::movegen::MoveCounter;
 use super::position::{Kind, Level, Loc, Move, TwoWorlds};
 use crate::game::MoveError;
 use crate::kernel::{Role, file_of, rank_of};
@@ -91,11 +90,7 @@ impl TwoWorlds {
         let mut s = self.display_without_suffix(mv);
         let mut after = *self;
         after.play_move(mv);
-        if after.in_check() {
-            let mut c = MoveCounter(0);
-            after.generate(&mut c);
-            s.push(if c.0 == 0 { '#' } else { '+' });
-        }
+        s.extend(crate::ending::check_suffix(&after));
         s
     }
 

@@ -1,8 +1,7 @@
 //! How a Two Worlds game ends (TW-12).
-use super::movegen::MoveCounter;
 use super::position::TwoWorlds;
-use crate::game::{EndReason, Outcome};
-use crate::kernel::Role;
+use crate::game::Outcome;
+use crate::kernel::{self, Role};
 
 impl TwoWorlds {
     /// TW-12 insufficient material: all pieces of both levels together are K v K or
@@ -19,21 +18,12 @@ impl TwoWorlds {
     /// Checkmate, stalemate, insufficient material, then the 100-ply clock
     /// (repetition needs the history).
     pub fn outcome_here(&self) -> Option<Outcome> {
-        let mut c = MoveCounter(0);
-        self.generate(&mut c);
-        if c.0 == 0 {
-            return Some(if self.in_check() {
-                Outcome::win(self.turn.flip(), EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Stalemate)
-            });
-        }
-        if self.is_insufficient_material() {
-            return Some(Outcome::draw(EndReason::InsufficientMaterial));
-        }
-        if self.halfmove >= 100 {
-            return Some(Outcome::draw(EndReason::FiftyMoves));
-        }
-        None
+        crate::ending::judge(
+            self.turn,
+            kernel::sink::count(|c| self.generate(c)) != 0,
+            || self.in_check(),
+            || self.is_insufficient_material(),
+            self.halfmove,
+        )
     }
 }

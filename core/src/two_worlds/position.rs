@@ -178,13 +178,13 @@ pub(crate) const fn classic_rights(color: Color) -> u8 {
 const PIECE_KEYS: [u64; 2 * 12 * 64] = zobrist::keys(0x7700_0001);
 const GHOST_KEYS: [u64; 64] = zobrist::keys(0x7700_0002);
 const PROMOTED_KEYS: [u64; 128] = zobrist::keys(0x7700_0003);
-const CASTLING_KEYS: [u64; 64] = zobrist::keys(0x7700_0004);
+pub(super) const CASTLING_KEYS: [u64; 64] = zobrist::keys(0x7700_0004);
 pub(crate) const EP_KEYS: [u64; 8] = zobrist::keys(0x7700_0005);
-const SIDE_KEY: u64 = zobrist::splitmix(0x7700_0006);
+pub(super) const SIDE_KEY: u64 = zobrist::splitmix(0x7700_0006);
 
 /// The Zobrist key of everything `placed` contributes on `loc`.
 #[inline]
-fn placed_key(loc: Loc, placed: Placed) -> u64 {
+pub(super) fn placed_key(loc: Loc, placed: Placed) -> u64 {
     let p = placed.piece;
     let mut k = PIECE_KEYS[((loc.level().index() * 2 + p.color.index()) * 6 + p.role.index()) * 64
         + loc.square() as usize];
@@ -384,6 +384,24 @@ impl TwoWorlds {
         self.king_attacked(self.turn)
     }
 
+    /// The pieces giving check to the side to move: same-level attackers of its king
+    /// (ghosts included), then the column attacker on the other level (TW-4, TW-11).
+    pub fn checker_locs(&self) -> Vec<Loc> {
+        let Some(king) = self.king_loc(self.turn) else {
+            return Vec::new();
+        };
+        let them = self.turn.flip();
+        let (level, sq) = (king.level(), king.square());
+        let b = &self.boards[level.index()];
+        let mut out: Vec<Loc> = Squares(b.attackers_to(sq, them, b.occupied()))
+            .map(|s| Loc::new(level, s))
+            .collect();
+        if self.column_attacker(level.other(), sq, them) {
+            out.push(king.above_or_below());
+        }
+        out
+    }
+
     /// Whether `color` still has an original rook (non-ghost, unpromoted) on a level.
     pub fn has_original_rook(&self, color: Color) -> bool {
         Level::BOTH.into_iter().any(|l| {
@@ -404,159 +422,6 @@ impl TwoWorlds {
         self.boards[l].pieces(color, Role::Rook) & bit != 0
             && self.promoted[l] & bit == 0
             && (l == 0 || self.ghosts & bit == 0)
-    }
-
-    #[inline]
-    fn put(&mut self, loc: Loc, placed: Placed) {
-        let l = loc.level().index();
-        let bit = bb(loc.square());
-        self.boards[l].put(loc.square(), placed.piece);
-        if placed.ghost {
-            self.ghosts |= bit;
-        }
-        if placed.promoted {
-            self.promoted[l] |= bit;
-        }
-        self.hash ^= placed_key(loc, placed);
-    }
-
-    #[inline]
-    fn take(&mut self, loc: Loc) -> Option<Placed> {
-        let placed = self.placed_at(loc)?;
-        let l = loc.level().index();
-        let bit = bb(loc.square());
-        self.boards[l].take(loc.square());
-        self.ghosts &= !(bit & if l == 1 { !0 } else { 0 });
-        self.promoted[l] &= !bit;
-        self.hash ^= placed_key(loc, placed);
-        Some(placed)
-    }
-
-    /// `color` loses the classic right tied to Earth corner `sq`, if it is one.
-    #[inline]
-    fn lose_corner_right(&mut self, color: Color, sq: Square) {
-        for side in CastleSide::BOTH {
-            if side.rook_from(color) == sq {
-                self.castling &= !side.right(color);
-            }
-        }
-    }
-
-    /// Plays a legal move: moves the pieces, makes an Earth victim rise (TW-5), updates
-    /// rights, clocks and the hash.
-    pub fn play_move(&mut self, mv: Move) {
-        let us = self.turn;
-        let them = us.flip();
-        if let Some(ep) = self.ep.take() {
-            self.hash ^= EP_KEYS[file_of(ep) as usize];
-        }
-        self.halfmove += 1;
-        let old_castling = self.castling;
-        match mv.kind {
-            Kind::Castle => {
-                if let Some(king) = self.take(mv.from) {
-                    self.put(mv.to, king);
-                }
-                if let Some(side) = CastleSide::from_king_to(us, mv.to.square()) {
-                    let rook_from = Loc::new(Level::Earth, side.rook_from(us));
-                    if let Some(rook) = self.take(rook_from) {
-                        self.put(Loc::new(Level::Earth, side.rook_to(us)), rook);
-                    }
-                }
-                self.castling &= !classic_rights(us);
-            }
-            Kind::InterLevelCastle => {
-                let king = self.take(mv.from);
-                let rook = self.take(mv.to);
-                if let Some(king) = king {
-                    self.put(mv.to, king);
-                }
-                if let Some(rook) = rook {
-                    self.put(mv.from, rook);
-                }
-                self.castling &= !(classic_rights(us) | inter_right(us));
-            }
-            _ => {
-                let Some(mover) = self.take(mv.from) else {
-                    return;
-                };
-                let victim_loc = if mv.kind == Kind::EnPassant {
-                    let sq = match us {
-                        Color::White => mv.to.square().wrapping_sub(8),
-                        Color::Black => mv.to.square() + 8,
-                    };
-                    Loc::new(Level::Earth, sq & 63)
-                } else {
-                    mv.to
-                };
-                if let Some(victim) = self.take(victim_loc) {
-                    self.halfmove = 0;
-                    if victim.piece.role == Role::Rook {
-                        if victim_loc.level() == Level::Earth {
-                            self.lose_corner_right(them, victim_loc.square());
-                        }
-                        if self.castling & inter_right(them) != 0
-                            && !victim.ghost
-                            && !victim.promoted
-                            && !self.has_original_rook(them)
-                        {
-                            self.castling &= !inter_right(them);
-                        }
-                    }
-                    // TW-5: the mover has already left, so a vertical capture from the
-                    // Sky leaves the victim's Sky square free.
-                    if victim_loc.level() == Level::Earth {
-                        let above = victim_loc.above_or_below();
-                        if self.boards[1].role_at(above.square()).is_none() {
-                            self.put(
-                                above,
-                                Placed {
-                                    piece: Piece {
-                                        color: us,
-                                        role: victim.piece.role,
-                                    },
-                                    ghost: true,
-                                    promoted: false,
-                                },
-                            );
-                        }
-                    }
-                }
-                let placed = match mv.promotion {
-                    Some(role) => Placed {
-                        piece: Piece { color: us, role },
-                        ghost: false,
-                        promoted: true,
-                    },
-                    None => mover,
-                };
-                self.put(mv.to, placed);
-                match mover.piece.role {
-                    Role::Pawn => {
-                        self.halfmove = 0;
-                        if mv.kind == Kind::DoublePush {
-                            let ep = (mv.from.square() + mv.to.square()) / 2;
-                            self.ep = Some(ep);
-                            self.hash ^= EP_KEYS[file_of(ep) as usize];
-                        }
-                    }
-                    Role::King => self.castling &= !classic_rights(us),
-                    Role::Rook if mv.from.level() == Level::Earth => {
-                        self.lose_corner_right(us, mv.from.square())
-                    }
-                    _ => {}
-                }
-            }
-        }
-        if self.castling != old_castling {
-            self.hash ^= CASTLING_KEYS[old_castling as usize & 63]
-                ^ CASTLING_KEYS[self.castling as usize & 63];
-        }
-        if us == Color::Black {
-            self.fullmove += 1;
-        }
-        self.turn = them;
-        self.hash ^= SIDE_KEY;
     }
 
     /// The hash used for repetition: the en-passant square counts only when an

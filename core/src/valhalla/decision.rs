@@ -2,9 +2,10 @@
 //! transfer), which ones are legal in each phase, who takes them, and how playing one
 //! advances the phase.
 use super::{Phase, Valhalla};
+use crate::decision::DecisionKind;
 use crate::game::{EndReason, Outcome, Position};
 use crate::kernel::{Color, Piece, Role, Square, Squares, square_name};
-use crate::standard::{Move as ChessMove, MoveSink};
+use crate::standard::{Chess, Move as ChessMove, MoveSink};
 use std::fmt;
 
 /// One decision of a Valhalla turn.
@@ -47,7 +48,7 @@ struct Wrap<'a> {
     make: fn(ChessMove) -> Move,
 }
 
-impl MoveSink for Wrap<'_> {
+impl MoveSink<ChessMove> for Wrap<'_> {
     #[inline]
     fn push(&mut self, mv: ChessMove) {
         self.out.push((self.make)(mv));
@@ -62,6 +63,27 @@ impl Valhalla {
             Phase::Transfer { piece, .. } => self.player_of(piece.color, 1),
             Phase::Eternal { piece, .. } => self.player_of(piece.color, 0),
             _ => self.mover(),
+        }
+    }
+
+    /// What the current phase asks for (the typed form of [`Valhalla::phase_text`]).
+    pub fn decision_kind(&self) -> DecisionKind {
+        match self.phase {
+            Phase::Board1 => DecisionKind::Move { board: 0 },
+            Phase::Transfer { piece, from } => DecisionKind::Transfer {
+                piece,
+                from: Chess::cell(0, from),
+            },
+            // The pass of `decisions`: bare kings (V-4) or no legal board-2 move.
+            Phase::Board2 if self.board2_bare() || self.boards[1].count_legal_moves() == 0 => {
+                DecisionKind::MoveOrPass { board: 1 }
+            }
+            Phase::Board2 => DecisionKind::Move { board: 1 },
+            Phase::Eternal { piece, from } => DecisionKind::EternalTransfer {
+                piece,
+                from: Chess::cell(1, from),
+            },
+            Phase::Over(_) => DecisionKind::Finished,
         }
     }
 
@@ -191,10 +213,14 @@ impl Valhalla {
     }
 
     /// The game ends before the board-2 move: board 2's side field still flips (§6), so
-    /// the position string stays consistent with the options.
+    /// the position string stays consistent with the options. An en-passant square left
+    /// from the previous turn's double step goes with the flip (as with a pass): it
+    /// belonged to the side that now stands to move and could make the string unreadable
+    /// ("b6 is not on rank 3").
     fn end_inside_turn(&mut self, outcome: Outcome) {
         let next = self.boards[1].turn().flip();
         self.boards[1].set_turn(next);
+        self.boards[1].clear_en_passant();
         self.phase = Phase::Over(outcome);
     }
 }

@@ -27,6 +27,7 @@ pub use fen::ValhallaFenError;
 pub use transfer::home_squares;
 pub use turn::TurnError;
 
+use crate::decision::Decision;
 use crate::game::{MoveError, Outcome, Position};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::{Board, Color, Piece, Role, Square, square, zobrist};
@@ -265,6 +266,19 @@ impl Position for Valhalla {
             Phase::Board1 => self.boards[0].in_check(),
             Phase::Board2 => self.boards[1].in_check(),
             _ => false,
+        }
+    }
+    fn checkers(&self) -> Vec<Cell> {
+        match self.phase {
+            Phase::Board1 => self.boards[0].checker_cells(0),
+            Phase::Board2 => self.boards[1].checker_cells(1),
+            _ => Vec::new(),
+        }
+    }
+    fn decision(&self) -> Decision {
+        Decision {
+            decider: self.decider(),
+            kind: self.decision_kind(),
         }
     }
     fn terminal(&self) -> Option<Outcome> {

@@ -1,7 +1,7 @@
 //! How a Valhalla game ends (V-9, §6): mate at a move phase, stalemate at the board-1
 //! phase, a replaced king, material, the 100-turn clock; repetition at turn starts.
 use super::{Phase, Valhalla, board2_mix};
-use crate::game::{EndReason, Outcome, Position};
+use crate::game::{Outcome, Position};
 use crate::kernel::Role;
 
 impl Valhalla {
@@ -14,20 +14,13 @@ impl Valhalla {
             Phase::Over(o) => Some(o),
             Phase::Board1 => {
                 let b1 = &self.boards[0];
-                if b1.count_legal_moves() == 0 {
-                    return Some(if b1.in_check() {
-                        Outcome::win(b1.turn().flip(), EndReason::Checkmate)
-                    } else {
-                        Outcome::draw(EndReason::Stalemate)
-                    });
-                }
-                if self.insufficient_material() {
-                    return Some(Outcome::draw(EndReason::InsufficientMaterial));
-                }
-                if b1.halfmove() >= 100 {
-                    return Some(Outcome::draw(EndReason::FiftyMoves));
-                }
-                None
+                crate::ending::judge(
+                    b1.turn(),
+                    b1.count_legal_moves() != 0,
+                    || b1.in_check(),
+                    || self.insufficient_material(),
+                    b1.halfmove(),
+                )
             }
             _ => None,
         }

@@ -3,6 +3,7 @@
 use super::*;
 use crate::game::{EndReason, Game};
 use crate::kernel::board::PlacementError;
+use crate::kernel::fields::FieldError;
 use crate::standard::{FenError, SetupError};
 
 const NORMAL: ValhallaOptions = ValhallaOptions {
@@ -94,7 +95,10 @@ fn v_11_every_position_string_error_is_typed() {
         (
             NORMAL,
             format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1 | {KINGS2}"),
-            board_fen(1, FenError::Side("x".into())),
+            board_fen(1, FenError::Field(FieldError::Side {
+                    field: 2,
+                    text: "x".into(),
+                })),
         ),
         (
             NORMAL,
@@ -109,12 +113,18 @@ fn v_11_every_position_string_error_is_typed() {
         (
             NORMAL,
             format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1 | {KINGS2}"),
-            board_fen(1, FenError::Halfmove("x".into())),
+            board_fen(1, FenError::Field(FieldError::Halfmove {
+                    field: 5,
+                    text: "x".into(),
+                })),
         ),
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 0"),
-            board_fen(2, FenError::Fullmove("0".into())),
+            board_fen(2, FenError::Field(FieldError::Fullmove {
+                    field: 6,
+                    text: "0".into(),
+                })),
         ),
         // V-11: a board-2 side field contradicting the options is malformed.
         (
@@ -539,4 +549,33 @@ fn move_info_describes_transfers_and_passes() {
             .unwrap_or_else(|e| panic!("{e}")),
     );
     assert_eq!(r.move_info(Move::Pass).kind, MoveKind::Pass);
+}
+
+#[test]
+fn a_game_ended_inside_a_turn_writes_a_readable_position_string() {
+    // Found by the random-playout property test: Black's double step on board 2 left
+    // b6 as the en-passant square; White's board-1 capture then replaces Black's board-2
+    // king (V-6). Board 2's side field flips at that mid-turn end (§6), and the stale
+    // square, Black's own, went with it: "board 2: field 4 (en passant): b6 is not on
+    // rank 3" when the string was read back.
+    let mirror = ValhallaOptions {
+        mirror: true,
+        ..NORMAL
+    };
+    let start = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1 | 8/8/8/1p1k4/8/8/8/4K3 w - b6 0 1";
+    let mut game =
+        Game::new(Valhalla::from_position_string(mirror, start).unwrap_or_else(|e| panic!("{e}")));
+    game.play_str("e4d5,p@d5").unwrap_or_else(|e| panic!("{e}"));
+    let end = *game.position();
+    assert_eq!(
+        end.terminal().map(|o| o.reason),
+        Some(EndReason::KingReplaced)
+    );
+    let text = end.position_string();
+    assert_eq!(
+        text,
+        "4k3/8/8/3P4/8/8/8/4K3 b - - 0 1 | 8/8/8/1p1p4/8/8/8/4K3 b - - 0 1"
+    );
+    assert_eq!(Valhalla::from_position_string(mirror, &text), Ok(end));
+    assert_eq!(end.hash(), end.compute_hash());
 }

@@ -1,0 +1,67 @@
+//! The [`crate::Position`] methods that standard chess, Two Worlds and 4D forward in the
+//! same way to their own (inherent) API, written once. Each of those types has the
+//! fields `turn`, `hash` and `halfmove` and the methods `generate` (into any
+//! [`crate::kernel::MoveSink`]), `in_check`, `fen`, `eval_white`; the macro's arguments
+//! name the methods whose names differ. Every forward is a direct, inlinable call, so
+//! the search and perft stay monomorphised.
+
+/// Implements `actor`, `legal_moves`, `count_legal_moves`, `play`, `hash`, `is_check`,
+/// `terminal`, `parse_move`, `display_move`, `position_string`, `evaluate` and
+/// `rule_draw` inside an `impl Position for …` block.
+macro_rules! single_move_forwards {
+    (
+        play: $play:ident,
+        terminal: $terminal:ident,
+        parse: $parse:ident,
+        display: $display:ident,
+        insufficient: $insufficient:ident $(,)?
+    ) => {
+        fn actor(&self) -> $crate::kernel::Color {
+            self.turn
+        }
+        #[inline]
+        fn legal_moves(&self, out: &mut Vec<Self::Move>) {
+            out.clear();
+            self.generate(out);
+        }
+        #[inline]
+        fn count_legal_moves(&self) -> usize {
+            $crate::kernel::sink::count(|c| self.generate(c))
+        }
+        #[inline]
+        fn play(&mut self, mv: Self::Move) {
+            self.$play(mv);
+        }
+        fn hash(&self) -> u64 {
+            self.hash
+        }
+        fn is_check(&self) -> bool {
+            self.in_check()
+        }
+        fn terminal(&self) -> Option<$crate::game::Outcome> {
+            self.$terminal()
+        }
+        fn parse_move(&self, text: &str) -> Result<Self::Move, $crate::game::MoveError> {
+            self.$parse(text)
+        }
+        fn display_move(&self, mv: Self::Move) -> String {
+            self.$display(mv)
+        }
+        fn position_string(&self) -> String {
+            self.fen()
+        }
+        fn evaluate(&self) -> i32 {
+            let white = self.eval_white();
+            if self.turn == $crate::kernel::Color::White {
+                white
+            } else {
+                -white
+            }
+        }
+        fn rule_draw(&self) -> bool {
+            self.halfmove >= 100 || self.$insufficient()
+        }
+    };
+}
+
+pub(crate) use single_move_forwards;
