@@ -105,12 +105,6 @@ impl AnyPosition {
         }
     }
 
-    /// The start position of a variant in the old fallible shape, kept while the app
-    /// calls it: it is always `Ok`. Prefer [`AnyPosition::new`].
-    pub fn start(variant: Variant) -> Result<AnyPosition, PositionError> {
-        Ok(AnyPosition::new(variant))
-    }
-
     /// Reads a position string of a variant.
     pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
         match variant {
@@ -304,13 +298,5 @@ mod tests {
             .parse_move("e2e4")
             .unwrap_or_else(|e| panic!("{e}"));
         AnyPosition::new(Variant::TwoWorlds).play(AnyMove::Standard(chess_move));
-    }
-
-    #[test]
-    fn start_is_new() {
-        for v in Variant::all() {
-            let old = AnyPosition::start(v).unwrap_or_else(|e| panic!("{v}: {e}"));
-            assert_eq!(old.position_string(), AnyPosition::new(v).position_string());
-        }
     }
 }

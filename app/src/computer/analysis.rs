@@ -3,8 +3,8 @@
 //! panel shows the latest report. A new viewed position starts a new search; dropping
 //! the analysis stops its search.
 use super::job::{Job, Worker};
-use otherworlds_core::engine::{Info, Limits, Score, any::analyse};
-use otherworlds_core::{AnyPosition, Color, Position};
+use otherworlds_core::engine::{Info, Limits, Score, any::analyse_moves};
+use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -22,9 +22,9 @@ pub struct Analysis {
     pub ply: usize,
     pub key: u64,
     /// The search; each report is one line's latest info.
-    job: Job<Info, ()>,
+    job: Job<Info<AnyMove>, ()>,
     /// The latest report of each line (index = multi-PV number - 1).
-    lines: Vec<Info>,
+    lines: Vec<Info<AnyMove>>,
 }
 
 impl Analysis {
@@ -43,11 +43,15 @@ impl Analysis {
             multipv: LINES,
             spread: None,
         };
-        let job = Job::spawn("otherworlds analysis", ctx, move |w: &Worker<Info>| {
-            analyse(&pos, &history, &limits, Arc::clone(&w.stop), |info| {
-                w.report(info.clone())
-            });
-        });
+        let job = Job::spawn(
+            "otherworlds analysis",
+            ctx,
+            move |w: &Worker<Info<AnyMove>>| {
+                analyse_moves(&pos, &history, &limits, Arc::clone(&w.stop), |info| {
+                    w.report(info.clone())
+                });
+            },
+        );
         Analysis {
             ply,
             key,
@@ -68,7 +72,7 @@ impl Analysis {
     }
 
     /// The latest report of each line, best first.
-    pub fn lines(&self) -> &[Info] {
+    pub fn lines(&self) -> &[Info<AnyMove>] {
         &self.lines
     }
 
@@ -93,22 +97,19 @@ pub fn score_text(score: Score, mover: Color) -> String {
     }
 }
 
-/// A principal variation in the display notation, as far as it reads (the rest in the
-/// canonical notation, should a move not read).
-pub fn pv_text(pos: &AnyPosition, pv: &[String]) -> String {
+/// A principal variation in the display notation, as far as its moves are legal (a
+/// line is searched from this position, so all of them are).
+pub fn pv_text(pos: &AnyPosition, pv: &[AnyMove]) -> String {
     let mut pos = pos.clone();
     let mut out: Vec<String> = Vec::new();
-    for (i, text) in pv.iter().enumerate() {
-        match pos.parse_move(text) {
-            Ok(mv) => {
-                out.push(pos.display_move(mv));
-                pos.play(mv);
-            }
-            Err(_) => {
-                out.extend(pv[i..].iter().cloned());
-                break;
-            }
+    let mut legal = Vec::new();
+    for &mv in pv {
+        pos.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            break;
         }
+        out.push(pos.display_move(mv));
+        pos.play(mv);
     }
     out.join(" ")
 }
@@ -170,10 +171,17 @@ mod tests {
 
     #[test]
     fn a_line_reads_in_the_display_notation() {
-        let pos = AnyPosition::start(Variant::Standard).expect("standard");
-        let pv = ["e2e4", "e7e5", "g1f3"].map(String::from);
+        let pos = AnyPosition::new(Variant::Standard);
+        let mut line = pos.clone();
+        let mut pv = Vec::new();
+        for text in ["e2e4", "e7e5", "g1f3"] {
+            let mv = line.parse_move(text).expect("legal");
+            line.play(mv);
+            pv.push(mv);
+        }
         assert_eq!(pv_text(&pos, &pv), "e4 e5 Nf3");
-        let bad = ["e2e4", "zz", "g1f3"].map(String::from);
-        assert_eq!(pv_text(&pos, &bad), "e4 zz g1f3");
+        // A move that is not legal where it stands ends the text there.
+        let bad = [pv[0], pv[2], pv[1]];
+        assert_eq!(pv_text(&pos, &bad), "e4");
     }
 }

@@ -54,11 +54,6 @@ pub fn save_game(
     record::save_atomic(path, &record_of(game, players, created)?)
 }
 
-/// When a saved game began, if its file says so in a form that reads.
-pub fn created(record: &GameRecord) -> Option<Timestamp> {
-    record.created.as_deref().and_then(Timestamp::parse_rfc3339)
-}
-
 /// Loads a saved game; the caller's game is not touched whatever happens.
 pub fn load_game(path: &Path) -> Result<LoadedGame, LoadError> {
     record::load_file(path)
@@ -87,7 +82,7 @@ mod tests {
 
     #[test]
     fn a_saved_game_keeps_its_creation_date_and_the_app_version() {
-        let mut game = Game::new(AnyPosition::start(Variant::Standard).expect("standard"));
+        let mut game = Game::new(AnyPosition::new(Variant::Standard));
         game.play_str("e2e4").expect("legal");
         let created = Timestamp::parse_rfc3339("2020-01-02T03:04:05Z");
         let record = record_of(&game, Players::default(), created).expect("saves");

@@ -359,8 +359,7 @@ mod tests {
 
     #[test]
     fn valhalla_decisions_of_a_turn_stay_in_one_turn() {
-        let mut game =
-            Game::new(AnyPosition::start("valhalla".parse().expect("id")).expect("start"));
+        let mut game = Game::new(AnyPosition::new("valhalla".parse().expect("id")));
         for _ in 0..3 {
             let turn = game.position().turn_strings()[0].clone();
             game.play_str(&turn).expect("a legal turn");
@@ -380,7 +379,7 @@ mod tests {
 
     #[test]
     fn standard_turns_are_single_decisions_paired_white_then_black() {
-        let mut game = Game::new(AnyPosition::start(Variant::Standard).expect("standard"));
+        let mut game = Game::new(AnyPosition::new(Variant::Standard));
         for m in ["e2e4", "e7e5", "g1f3"] {
             game.play_str(m).expect("legal");
         }

@@ -62,7 +62,7 @@ impl LiveGame {
             None => Ok(()),
             Some(Ok(loaded)) => {
                 let players = games::app_players(&loaded.record.players);
-                let created = games::created(&loaded.record);
+                let created = loaded.record.created_at();
                 self.replace(GameSession::from_loaded(loaded.game), players);
                 if let Some(created) = created {
                     self.created = created;
@@ -260,7 +260,7 @@ impl Replay {
             info: ReplayInfo {
                 name,
                 players: games::app_players(&loaded.record.players),
-                created: games::created(&loaded.record),
+                created: loaded.record.created_at(),
             },
             view: GameView::fixed(session),
         })

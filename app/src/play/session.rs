@@ -44,7 +44,7 @@ pub struct GameSession {
 impl GameSession {
     /// A new game of `variant` from its start position.
     pub fn new(variant: Variant) -> GameSession {
-        GameSession::from_game(Game::new(start_position(variant)))
+        GameSession::from_game(Game::new(AnyPosition::new(variant)))
     }
 
     /// A new game from a position string of `variant`.
@@ -245,14 +245,12 @@ impl GameSession {
 
     /// During a Valhalla transfer, whose choice it is: "Black chooses where the
     /// captured knight goes" (the piece's colour is said when it is not the chooser's
-    /// own, under `:inverted`). The chooser is the piece's new owner (V-5), who may not
-    /// be the player who just captured.
+    /// own, under `:inverted`). The core says who decides (V-5: the piece's new owner,
+    /// who may not be the player who just captured).
     fn transfer_status(&self) -> Option<String> {
-        let AnyPosition::Valhalla(v) = self.game.position() else {
-            return None;
-        };
-        let piece = v.pending_piece()?;
-        let chooser = v.decider();
+        let decision = self.game.position().decision();
+        let piece = decision.kind.pending_piece()?;
+        let chooser = decision.decider;
         let what = if piece.color == chooser {
             piece.role.name().to_string()
         } else {
@@ -335,11 +333,17 @@ impl GameSession {
         } else {
             Vec::new()
         };
+        // A check from another board (Two Worlds' column attack, 4D across boards) is
+        // framed at its source: it is the one a player may not see.
+        let check_sources = pos
+            .checkers()
+            .into_iter()
+            .filter(|source| checked.iter().all(|king| king.board != source.board))
+            .collect();
         let last_move = ply.checked_sub(1).and_then(|prev| {
             let mv = *self.game.moves().get(prev)?;
             Some(self.game.position_at(prev)?.move_info(mv))
         });
-        let check_sources = column_checkers(pos.variant(), &pieces, &checked);
         Some(BoardModel {
             geometry,
             pieces,
@@ -351,30 +355,6 @@ impl GameSession {
             mover: None,
         })
     }
-}
-
-/// The pieces attacking a checked king from the other level (Two Worlds, TW-4: a
-/// non-ghost rook, queen or king attacks the square directly above or below it).
-fn column_checkers(
-    variant: Variant,
-    pieces: &std::collections::BTreeMap<Cell, otherworlds_core::geometry::PieceView>,
-    checked: &[Cell],
-) -> Vec<Cell> {
-    if variant != Variant::TwoWorlds {
-        return Vec::new();
-    }
-    checked
-        .iter()
-        .filter_map(|king| {
-            let above_or_below = Cell::new(1 - king.board.min(1), king.file, king.rank);
-            let checker = pieces.get(&above_or_below)?;
-            let own = pieces.get(king)?.color;
-            (checker.color != own
-                && !checker.ghost
-                && matches!(checker.role, Role::Rook | Role::Queen | King))
-            .then_some(above_or_below)
-        })
-        .collect()
 }
 
 /// "Black wins by checkmate (0-1)", "Draw by stalemate (1/2-1/2)".
@@ -399,14 +379,6 @@ fn capitalised(word: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
-    }
-}
-
-/// The start position of `variant`.
-fn start_position(variant: Variant) -> AnyPosition {
-    match AnyPosition::start(variant) {
-        Ok(pos) => pos,
-        Err(e) => unreachable!("every variant has a start position: {e}"),
     }
 }
 

@@ -95,8 +95,8 @@ fn io_error(path: &Path, source: std::io::Error) -> ThemeError {
     }
 }
 
-/// Writes a theme file: to a temporary file beside it first, then renamed over it, so a
-/// crash never leaves half a theme.
+/// Writes a theme file atomically (the core's writer: a temporary file beside it,
+/// flushed to the disk, renamed over it), so a crash never leaves half a theme.
 pub fn write_theme(path: &Path, theme: &Theme) -> Result<(), ThemeError> {
     let text = theme_to_ron(theme)?;
     let write_error = |source| ThemeError::Write {
@@ -108,11 +108,7 @@ pub fn write_theme(path: &Path, theme: &Theme) -> Result<(), ThemeError> {
     {
         std::fs::create_dir_all(parent).map_err(write_error)?;
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text).map_err(write_error)?;
-    std::fs::rename(&tmp, path).map_err(write_error)
+    otherworlds_core::record::write_atomic(path, text.as_bytes()).map_err(write_error)
 }
 
 /// A file name for a theme name: letters, digits, '-' and '_' kept, the rest become '-'.

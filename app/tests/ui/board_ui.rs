@@ -288,30 +288,16 @@ fn std_flip_undo_and_new_game_commands() {
 }
 
 #[test]
-fn choosing_a_variant_in_the_box_starts_it_or_says_why_not() {
+fn choosing_a_variant_in_the_box_starts_it() {
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
     click_cell(&mut h, "e2");
     click_cell(&mut h, "e4");
     click_label(&mut h, "Variant");
     click_label(&mut h, "Two Worlds");
-    match otherworlds_core::AnyPosition::start(Variant::TwoWorlds) {
-        // A variant the core cannot start: the game goes on, with a notice.
-        Err(e) => {
-            let notice = h.state().notice().expect("a notice").to_string();
-            assert!(notice.contains("Two Worlds"), "{notice}");
-            assert!(notice.contains(&e.to_string()), "{notice}");
-            assert!(h.query_by_label(&notice).is_some());
-            assert_eq!(moves(&h), ["e2e4"]);
-            click_label(&mut h, "Dismiss");
-            assert!(h.state().notice().is_none());
-        }
-        // Two Worlds is in the core: a new game of it starts.
-        Ok(_) => {
-            assert_eq!(h.state().session().variant(), Variant::TwoWorlds);
-            assert!(moves(&h).is_empty());
-            assert!(h.state().notice().is_none());
-        }
-    }
+    // Every variant starts (the core's start positions cannot fail): a new game of it.
+    assert_eq!(h.state().session().variant(), Variant::TwoWorlds);
+    assert!(moves(&h).is_empty());
+    assert!(h.state().notice().is_none());
 }
 
 /// RULES.md §6: stalemate, insufficient material and threefold repetition are
@@ -360,7 +346,7 @@ fn std_draws_are_announced() {
 /// does not play is reported (naming the move) and a new game is shown instead.
 #[test]
 fn saved_games_resume_and_bad_saves_are_reported() {
-    let mut game = Game::new(AnyPosition::start(Variant::Standard).expect("standard"));
+    let mut game = Game::new(AnyPosition::new(Variant::Standard));
     for m in ["e2e4", "e7e5"] {
         game.play_str(m).expect("legal");
     }

@@ -97,9 +97,6 @@ fn tw_6_a_ghost_has_no_beam() {
 #[test]
 fn d4_a_beam_for_each_move_to_the_same_square_on_another_board() {
     for variant in [Variant::FourD, Variant::FourDClassic] {
-        if !available(variant) {
-            continue;
-        }
         let mut h = after(variant, &[]);
         // By names: "a1[0,0]" and "a1[0,1]" share the square "a1".
         let square = |name: &str| name.split('[').next().unwrap_or_default().to_string();

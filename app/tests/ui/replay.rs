@@ -23,7 +23,7 @@ const FOOLS_MATE: [(&str, &str); 4] = [("f2", "f3"), ("e7", "e5"), ("g2", "g4"),
 
 /// Writes the fool's mate as a saved game (through the core, not the app).
 fn fools_mate_file(dir: &Path) -> PathBuf {
-    let mut game = Game::new(AnyPosition::start(Variant::Standard).expect("standard"));
+    let mut game = Game::new(AnyPosition::new(Variant::Standard));
     for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         game.play_str(m).expect("legal");
     }

@@ -307,11 +307,6 @@ pub fn run_until_plies(h: &mut H, n: usize) {
     run_until(h, |h| plies(h) >= n);
 }
 
-/// Whether the variant can start in this core (every variant can now).
-pub fn available(variant: Variant) -> bool {
-    otherworlds_core::AnyPosition::start(variant).is_ok()
-}
-
 /// The legal moves of the position on the board, as the core describes them.
 pub fn core_moves(h: &H) -> Vec<otherworlds_core::geometry::MoveInfo> {
     let pos = h.state().session().game().position().clone();

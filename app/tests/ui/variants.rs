@@ -4,15 +4,12 @@ use crate::support::*;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
+use otherworlds_core::Variant;
 use otherworlds_core::geometry::{Cell, MoveKind};
-use otherworlds_core::{AnyPosition, Variant};
 
 #[test]
 fn every_variant_opens_and_marks_the_moves_of_a_selected_piece() {
     for variant in Variant::all() {
-        if AnyPosition::start(variant).is_err() {
-            continue; // not in the core yet: covered by the notice test
-        }
         let mut h = harness_sized(OtherworldsApp::for_tests_after(variant, &[]), 1300.0, 800.0);
         assert_eq!(h.state().session().variant(), variant);
         let model = h.state().session().board_model().clone();
@@ -113,9 +110,6 @@ fn a_position_that_cannot_be_set_up_is_reported_politely() {
 /// lack: the bundled fonts draw it (egui_kittest fails on a missing glyph).
 #[test]
 fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
-    if AnyPosition::start(Variant::TwoWorlds).is_err() {
-        return;
-    }
     let h = harness_sized(
         OtherworldsApp::for_tests_after(Variant::TwoWorlds, &["e2e4", "d7d5", "e4d5"]),
         1300.0,
@@ -139,9 +133,6 @@ fn tw_a_capture_on_earth_shows_in_the_move_list_without_missing_glyphs() {
 #[test]
 fn vh_a_transfer_is_chosen_on_the_board_and_a_pass_by_button() {
     let variant = Variant::Valhalla(Default::default());
-    if AnyPosition::start(variant).is_err() {
-        return;
-    }
     let mut h = harness_sized(OtherworldsApp::for_tests_after(variant, &[]), 1300.0, 800.0);
     let battlefield = |file: u8, rank: u8| Cell::new(0, file, rank);
     // 1. e4 (pass)  d5 (pass)

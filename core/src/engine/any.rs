@@ -104,20 +104,6 @@ pub fn analyse_moves(
     each!(pos, p => analyse_concrete(p, history, limits, stop, on_info))
 }
 
-/// [`analyse_moves`] with the variations as canonical move strings: the old shape,
-/// kept until the app reads typed lines.
-pub fn analyse(
-    pos: &AnyPosition,
-    history: &[AnyPosition],
-    limits: &Limits,
-    stop: Arc<AtomicBool>,
-    mut on_info: impl FnMut(&Info),
-) -> Option<AnyMove> {
-    analyse_moves(pos, history, limits, stop, |info| {
-        on_info(&info.with_move_strings(pos))
-    })
-}
-
 /// How a match opening is made in `variant`: (random decisions, nodes of the balance
 /// check). 4D's start is so sharp (the full set is a forced win for White) that it needs
 /// more variety, and most random 4D openings are a forced mate for the side to move
@@ -182,12 +168,8 @@ mod tests {
         analyse_moves(&pos, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
             typed.push(i.clone())
         });
-        let mut texts = Vec::new();
-        analyse(&pos, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
-            texts.push(i.clone())
-        });
+        let texts: Vec<Info> = typed.iter().map(|i| i.with_move_strings(&pos)).collect();
         assert!(typed.len() >= 6, "{typed:?}");
-        assert_eq!(typed.len(), texts.len());
         for (t, s) in typed.iter().zip(&texts) {
             assert!(!t.pv.is_empty());
             let mut p = pos.clone();

@@ -135,9 +135,9 @@ impl fmt::Display for Score {
 /// Progress of a search, reported after each completed depth.
 ///
 /// The principal variation is typed: `Info<P::Move>` from [`Searcher::search`],
-/// `Info<AnyMove>` from [`any`]. `Info<String>` (the default, kept for the app's
-/// [`any::analyse`]) holds canonical move strings and prints as a UCI `info` line;
-/// [`Info::with_move_strings`] makes one from a typed line.
+/// `Info<AnyMove>` from [`any`]. `Info<String>` (the default) holds canonical move
+/// strings and prints as a UCI `info` line; [`Info::with_move_strings`] makes one from
+/// a typed line.
 ///
 /// [`AnyMove`]: crate::AnyMove
 #[derive(Clone, Debug, PartialEq)]
