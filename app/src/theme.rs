@@ -114,6 +114,90 @@ pub struct Theme {
     /// Size of the move markers relative to the built-in size (0.5..=1.15: larger
     /// rings would leave the cell).
     pub marker_scale: f32,
+    /// The window's panels, menus and dialogs (egui's panel and window fill); light or
+    /// dark, it decides egui's light or dark look (see [`Theme::visuals`]).
+    #[serde(with = "hex")]
+    pub panel: Color32,
+    /// Text and controls on the panels.
+    #[serde(with = "hex")]
+    pub panel_text: Color32,
+}
+
+/// WCAG 2 AA: the least contrast ratio for normal text.
+pub const MIN_TEXT_CONTRAST: f32 = 4.5;
+
+/// WCAG 2 relative luminance of a colour's red, green and blue (0 = black, 1 = white);
+/// alpha is ignored.
+pub fn relative_luminance(color: Color32) -> f32 {
+    let [r, g, b, _] = color.to_srgba_unmultiplied();
+    let linear = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// WCAG 2 contrast ratio of text `fg` on `bg` (1..=21). A translucent `fg` is seen
+/// blended over `bg`; `bg` counts as opaque.
+pub fn contrast_ratio(fg: Color32, bg: Color32) -> f32 {
+    let [br, bg_, bb, _] = bg.to_srgba_unmultiplied();
+    let opaque_bg = Color32::from_rgb(br, bg_, bb);
+    let seen = blend(fg, opaque_bg);
+    let (a, b) = (relative_luminance(seen), relative_luminance(opaque_bg));
+    let (light, dark) = if a > b { (a, b) } else { (b, a) };
+    (light + 0.05) / (dark + 0.05)
+}
+
+/// `fg` (unmultiplied alpha) painted over the opaque `bg`.
+fn blend(fg: Color32, bg: Color32) -> Color32 {
+    let [fr, fg_, fb, fa] = fg.to_srgba_unmultiplied();
+    let [br, bg_, bb, _] = bg.to_srgba_unmultiplied();
+    let a = f32::from(fa) / 255.0;
+    let mix = |f: u8, b: u8| (f32::from(f) * a + f32::from(b) * (1.0 - a)).round() as u8;
+    Color32::from_rgb(mix(fr, br), mix(fg_, bg_), mix(fb, bb))
+}
+
+/// `a` moved towards `b` by `t` (0..1), opaque.
+fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
+    let [ar, ag, ab, _] = a.to_srgba_unmultiplied();
+    let [br, bg, bb, _] = b.to_srgba_unmultiplied();
+    let l = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
+    Color32::from_rgb(l(ar, br), l(ag, bg), l(ab, bb))
+}
+
+/// `fg`, or the nearest colour towards black or white that reads on `bg` at
+/// [`MIN_TEXT_CONTRAST`] (egui's warning orange on a light panel, say).
+pub fn readable_on(fg: Color32, bg: Color32) -> Color32 {
+    if contrast_ratio(fg, bg) >= MIN_TEXT_CONTRAST {
+        return fg;
+    }
+    let towards = if relative_luminance(bg) > 0.18 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    };
+    (1..=20)
+        .map(|i| mix(fg, towards, i as f32 / 20.0))
+        .find(|c| contrast_ratio(*c, bg) >= MIN_TEXT_CONTRAST)
+        .unwrap_or(towards)
+}
+
+/// A pair of colours of a theme that must read as text, and how well it does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Contrast {
+    /// "Panel text on the panel", "Coordinates on the background" …
+    pub what: String,
+    pub ratio: f32,
+}
+
+impl Contrast {
+    pub fn is_enough(&self) -> bool {
+        self.ratio >= MIN_TEXT_CONTRAST
+    }
 }
 
 /// Light and dark cells of one board.
@@ -177,7 +261,7 @@ impl Default for Theme {
             name: "Classic".into(),
             board_light: Color32::from_rgb(0xec, 0xd9, 0xb9),
             board_dark: Color32::from_rgb(0xae, 0x8a, 0x68),
-            coordinates: Color32::from_rgb(0x8a, 0x7a, 0x66),
+            coordinates: Color32::from_rgb(0x5a, 0x4a, 0x38),
             last_move: Color32::from_rgba_unmultiplied(0xd8, 0xc0, 0x20, 110),
             check: Color32::from_rgb(0xe0, 0x20, 0x20),
             selected: Color32::from_rgba_unmultiplied(0x20, 0x80, 0x60, 120),
@@ -205,11 +289,144 @@ impl Default for Theme {
             horizon_color: Color32::from_rgb(0x6a, 0x5a, 0x70),
             other_boards: Vec::new(),
             marker_scale: 1.0,
+            panel: Color32::from_rgb(0xf4, 0xef, 0xe6),
+            panel_text: Color32::from_rgb(0x2a, 0x25, 0x20),
         }
     }
 }
 
 impl Theme {
+    /// Whether the panels are dark, so egui's dark look is the base.
+    pub fn is_dark(&self) -> bool {
+        relative_luminance(self.panel) < 0.18
+    }
+
+    /// egui's look for this theme, consistent in every part: the light or dark base
+    /// chosen by the panel colour, the panels, windows and menus in that colour, text
+    /// and controls in `panel_text`, controls filled with shades between the two, and
+    /// egui's own warning, error and link colours made readable on the panel.
+    pub fn visuals(&self) -> egui::Visuals {
+        let (panel, text) = (self.panel, self.panel_text);
+        let mut v = if self.is_dark() {
+            egui::Visuals::dark()
+        } else {
+            egui::Visuals::light()
+        };
+        let shade = |t: f32| mix(panel, text, t);
+        v.override_text_color = None;
+        v.panel_fill = panel;
+        v.window_fill = panel;
+        v.faint_bg_color = shade(0.04);
+        v.extreme_bg_color = shade(0.07);
+        v.code_bg_color = shade(0.1);
+        v.window_stroke.color = shade(0.3);
+        v.hyperlink_color = readable_on(v.hyperlink_color, panel);
+        v.warn_fg_color = readable_on(v.warn_fg_color, panel);
+        v.error_fg_color = readable_on(v.error_fg_color, panel);
+        let states = [
+            (&mut v.widgets.noninteractive, 0.0, 0.2),
+            (&mut v.widgets.inactive, 0.1, 0.3),
+            (&mut v.widgets.hovered, 0.16, 0.5),
+            (&mut v.widgets.active, 0.22, 0.7),
+            (&mut v.widgets.open, 0.16, 0.5),
+        ];
+        for (widget, fill, edge) in states {
+            widget.bg_fill = shade(fill);
+            widget.weak_bg_fill = shade(fill);
+            widget.bg_stroke.color = shade(edge);
+            // The user's own colour, as picked: the studio warns if it does not read.
+            widget.fg_stroke.color = text;
+        }
+        // A chosen button ("3D 1", a ready-made theme): a stronger shade, the same text.
+        let chosen = shade(0.26);
+        v.selection.bg_fill = chosen;
+        v.selection.stroke.color = text;
+        v.text_cursor.stroke.color = text;
+        v
+    }
+
+    /// Applies [`Theme::visuals`] to egui (the one place that sets egui's look); cheap
+    /// when nothing changed.
+    pub fn apply_to(&self, ctx: &egui::Context) {
+        let base = if self.is_dark() {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        };
+        let visuals = self.visuals();
+        if ctx.theme() != base {
+            ctx.set_theme(base);
+        }
+        if ctx.style_of(base).visuals != visuals {
+            ctx.set_visuals_of(base, visuals);
+        }
+    }
+
+    /// The colour the board's coordinates and titles are read on: the panel colour
+    /// (the window colour, and the backdrop they get over a landscape or a picture) or
+    /// the plain background.
+    pub fn label_background(&self) -> Color32 {
+        match self.background {
+            Background::Plain => self.background_color,
+            _ => self.panel,
+        }
+    }
+
+    /// Every pair of the theme's colours that is read as text, with its contrast:
+    /// panel text on the panel and on every state of a control, a chosen control's
+    /// text, warnings and errors, the banner, the coordinates.
+    pub fn contrasts(&self) -> Vec<Contrast> {
+        let v = self.visuals();
+        let mut out = Vec::new();
+        let mut add = |what: &str, fg: Color32, bg: Color32| {
+            out.push(Contrast {
+                what: what.to_string(),
+                ratio: contrast_ratio(fg, bg),
+            });
+        };
+        add("Window text on the window", v.text_color(), v.panel_fill);
+        add("Window text in dialogs", v.text_color(), v.window_fill);
+        let states = [
+            ("a button", &v.widgets.inactive),
+            ("a button under the pointer", &v.widgets.hovered),
+            ("a pressed button", &v.widgets.active),
+            ("an open menu", &v.widgets.open),
+            ("a label", &v.widgets.noninteractive),
+        ];
+        for (name, w) in states {
+            add(
+                &format!("Text of {name}"),
+                w.fg_stroke.color,
+                w.weak_bg_fill,
+            );
+            add(
+                &format!("Text of {name} (filled)"),
+                w.fg_stroke.color,
+                w.bg_fill,
+            );
+        }
+        add(
+            "Text of a chosen button",
+            v.selection.stroke.color,
+            v.selection.bg_fill,
+        );
+        add("Warnings", v.warn_fg_color, v.panel_fill);
+        add("Errors", v.error_fg_color, v.panel_fill);
+        add("Links", v.hyperlink_color, v.panel_fill);
+        add("Banner text on the banner", self.banner_text, self.banner);
+        let behind = self.label_background();
+        add("Coordinates on the background", self.coordinates, behind);
+        out
+    }
+
+    /// The pairs of [`Theme::contrasts`] below WCAG AA (4.5:1).
+    pub fn contrast_problems(&self) -> Vec<Contrast> {
+        self.contrasts()
+            .into_iter()
+            .filter(|c| !c.is_enough())
+            .collect()
+    }
+
     /// The piece colours of a side.
     pub fn pieces(&self, color: otherworlds_core::Color) -> &PieceColors {
         match color {
@@ -371,5 +588,73 @@ pub mod hex {
             }
             d.deserialize_any(PartVisitor)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Known values of WCAG 2's formula.
+    #[test]
+    fn contrast_ratio_matches_the_wcag_formula() {
+        let close = |a: f32, b: f32| (a - b).abs() < 0.02;
+        assert!(close(contrast_ratio(Color32::BLACK, Color32::WHITE), 21.0));
+        assert!(close(contrast_ratio(Color32::WHITE, Color32::BLACK), 21.0));
+        assert!(close(contrast_ratio(Color32::WHITE, Color32::WHITE), 1.0));
+        // #777777 on white is the classic just-below-AA grey (4.48:1).
+        let grey = Color32::from_rgb(0x77, 0x77, 0x77);
+        assert!(close(contrast_ratio(grey, Color32::WHITE), 4.48));
+        // Pure red on white 4.0:1, blue 8.59:1.
+        assert!(close(
+            contrast_ratio(Color32::from_rgb(255, 0, 0), Color32::WHITE),
+            4.0
+        ));
+        assert!(close(
+            contrast_ratio(Color32::from_rgb(0, 0, 255), Color32::WHITE),
+            8.59
+        ));
+        assert!(close(relative_luminance(Color32::WHITE), 1.0));
+        assert!(close(relative_luminance(Color32::BLACK), 0.0));
+        // Half-transparent black on white reads as a mid grey.
+        let half = Color32::from_rgba_unmultiplied(0, 0, 0, 128);
+        let r = contrast_ratio(half, Color32::WHITE);
+        assert!(r > 3.0 && r < 5.0, "{r}");
+    }
+
+    #[test]
+    fn readable_on_moves_a_colour_until_it_reads() {
+        let orange = Color32::from_rgb(255, 143, 0);
+        let fixed = readable_on(orange, Color32::WHITE);
+        assert!(contrast_ratio(fixed, Color32::WHITE) >= MIN_TEXT_CONTRAST);
+        assert_eq!(readable_on(Color32::BLACK, Color32::WHITE), Color32::BLACK);
+    }
+
+    #[test]
+    fn a_light_panel_gives_the_light_look_and_a_dark_one_the_dark_look() {
+        let light = Theme::default();
+        assert!(!light.is_dark() && !light.visuals().dark_mode);
+        let dark = Theme {
+            panel: Color32::from_rgb(0x10, 0x10, 0x18),
+            panel_text: Color32::from_rgb(0xee, 0xee, 0xee),
+            coordinates: Color32::from_rgb(0xc0, 0xc0, 0xc8),
+            ..Theme::default()
+        };
+        assert!(dark.is_dark() && dark.visuals().dark_mode);
+        assert_eq!(dark.visuals().panel_fill, dark.panel);
+        assert!(
+            dark.contrast_problems().is_empty(),
+            "{:?}",
+            dark.contrast_problems()
+        );
+        let bad = Theme {
+            panel_text: Color32::from_rgb(0x30, 0x30, 0x38),
+            ..dark
+        };
+        assert!(
+            bad.contrast_problems()
+                .iter()
+                .any(|c| c.what == "Window text on the window")
+        );
     }
 }

@@ -9,8 +9,8 @@ use otherworlds_core::geometry::{Cell, Geometry};
 
 /// Space around each board, in cells: left for rank labels, below for file labels,
 /// above for the board's name, and between boards.
-const LABEL_MARGIN: f32 = 0.45;
-const TITLE_MARGIN: f32 = 0.6;
+pub const LABEL_MARGIN: f32 = 0.45;
+pub const TITLE_MARGIN: f32 = 0.6;
 const GAP: f32 = 0.5;
 
 /// One board placed on the screen.

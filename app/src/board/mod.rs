@@ -16,7 +16,7 @@ use layout::BoardLayout;
 pub use markers::{Marker, markers_for};
 use otherworlds_core::Color;
 use otherworlds_core::geometry::{Cell, Geometry, MoveInfo, PieceView};
-use paint::{paint_beams, paint_board, paint_coordinates, paint_pieces};
+use paint::{paint_beams, paint_board, paint_coordinates, paint_pieces, paint_selection};
 use std::collections::BTreeMap;
 
 /// Everything the view draws, taken from a position (see `GameSession::board_model`).
@@ -143,6 +143,46 @@ pub struct BoardOptions<'a> {
     pub animate: bool,
 }
 
+/// What the 2D view paints, from the bottom up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    /// Over a landscape or a picture, a mat of the window's colour under each board
+    /// and its labels, so the coordinates read on any picture.
+    Mat,
+    /// The cells and their tints (last move, check).
+    Cells,
+    /// The selected cell's tint.
+    Selection,
+    /// The beams of light to the same square on another board.
+    Beams,
+    /// The move markers (dots, rings, frames).
+    Markers,
+    Pieces,
+    /// Captured pieces on their way.
+    Captures,
+    /// The keyboard focus ring.
+    Focus,
+    /// File and rank labels and the boards' names.
+    Coordinates,
+    /// The piece the pointer carries.
+    Dragged,
+}
+
+/// The 2D view's painting order: beams and markers lie on the board under the pieces,
+/// so they never hide a piece (issue 14); they stay visible around it.
+pub const DRAW_ORDER: [Layer; 10] = [
+    Layer::Mat,
+    Layer::Cells,
+    Layer::Selection,
+    Layer::Beams,
+    Layer::Markers,
+    Layer::Pieces,
+    Layer::Captures,
+    Layer::Focus,
+    Layer::Coordinates,
+    Layer::Dragged,
+];
+
 /// Shows the board in all the space `ui` offers; returns what the user tried.
 pub fn board_ui(
     ui: &mut Ui,
@@ -211,56 +251,70 @@ pub fn board_ui(
     // Keys may have changed the selection: markers follow it this frame.
     let markers = all_markers(model, state);
 
-    state.highlights = paint_board(&painter, model, &layout, options);
     let pulse = if options.animate && markers.iter().any(|m| m.1 == Marker::EnPassantVictim) {
         ui.ctx().request_repaint();
         (0.5 + 0.5 * (now * 5.0).sin()) as f32
     } else {
         1.0
     };
-    paint_pieces(&painter, model, state, &layout, options, now);
-    if options.animate {
-        anim::paint_captures(
-            &painter,
-            &state.captures,
-            |c| layout.cell_rect(c),
-            theme,
-            now,
-        );
-    }
-    paint_beams(&painter, model, state.selected, &markers, &layout, theme);
-    for (cell, marker) in &markers {
-        if let Some(rect) = layout.cell_rect(*cell) {
-            markers::paint_marker(&painter, rect, *marker, theme, pulse);
+    for layer in DRAW_ORDER {
+        match layer {
+            Layer::Mat if options.coordinates => paint::paint_mats(&painter, &layout, theme),
+            Layer::Mat => {}
+            Layer::Cells => state.highlights = paint_board(&painter, model, &layout, options),
+            Layer::Selection => paint_selection(&painter, state, &layout, theme),
+            Layer::Beams => paint_beams(&painter, model, state.selected, &markers, &layout, theme),
+            Layer::Markers => {
+                for (cell, marker) in &markers {
+                    if let Some(rect) = layout.cell_rect(*cell) {
+                        markers::paint_marker(&painter, rect, *marker, theme, pulse);
+                    }
+                }
+            }
+            Layer::Pieces => paint_pieces(&painter, model, state, &layout, options, now),
+            Layer::Captures if options.animate => anim::paint_captures(
+                &painter,
+                &state.captures,
+                |c| layout.cell_rect(c),
+                theme,
+                now,
+            ),
+            Layer::Captures => {}
+            Layer::Focus => {
+                if let Some(rect) = focused.and_then(|c| layout.cell_rect(c)) {
+                    let w = (0.06 * rect.width()).max(2.0);
+                    painter.rect_stroke(
+                        rect.shrink(w / 2.0),
+                        0.1 * rect.width(),
+                        Stroke::new(w, theme.focus_ring),
+                        StrokeKind::Middle,
+                    );
+                }
+            }
+            Layer::Coordinates if options.coordinates => {
+                paint_coordinates(&painter, model, &layout, theme);
+            }
+            Layer::Coordinates => {}
+            // The dragged piece follows the pointer, on top of everything.
+            Layer::Dragged => {
+                if let (Some(from), Some(pos)) =
+                    (state.dragging, ui.input(|i| i.pointer.latest_pos()))
+                    && let Some(piece) = model.pieces.get(&from)
+                {
+                    let size = egui::Vec2::splat(layout.cell_size * 1.1);
+                    let style = PieceStyle {
+                        theme,
+                        opacity: 1.0,
+                    };
+                    paint_piece(
+                        ui.painter(),
+                        Rect::from_center_size(pos, size),
+                        piece,
+                        style,
+                    );
+                }
+            }
         }
-    }
-    if let Some(rect) = focused.and_then(|c| layout.cell_rect(c)) {
-        let w = (0.06 * rect.width()).max(2.0);
-        painter.rect_stroke(
-            rect.shrink(w / 2.0),
-            0.1 * rect.width(),
-            Stroke::new(w, theme.focus_ring),
-            StrokeKind::Middle,
-        );
-    }
-    if options.coordinates {
-        paint_coordinates(&painter, model, &layout, theme);
-    }
-    // The dragged piece follows the pointer, on top of everything.
-    if let (Some(from), Some(pos)) = (state.dragging, ui.input(|i| i.pointer.latest_pos()))
-        && let Some(piece) = model.pieces.get(&from)
-    {
-        let size = egui::Vec2::splat(layout.cell_size * 1.1);
-        let style = PieceStyle {
-            theme,
-            opacity: 1.0,
-        };
-        paint_piece(
-            ui.painter(),
-            Rect::from_center_size(pos, size),
-            piece,
-            style,
-        );
     }
     if options.animate && (state.slide.is_some() || !state.captures.is_empty()) {
         ui.ctx().request_repaint();

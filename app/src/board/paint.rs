@@ -4,7 +4,7 @@ use super::layout::BoardLayout;
 use super::markers::{self, Marker};
 use super::{BoardModel, BoardOptions, BoardState, Highlight, SLIDE_SECONDS};
 use crate::pieces::{PieceStyle, paint_piece};
-use crate::theme::Theme;
+use crate::theme::{Background, Theme};
 use egui::{Align2, FontId, Painter, Shape, Stroke, StrokeKind};
 use otherworlds_core::geometry::Cell;
 
@@ -117,6 +117,13 @@ pub fn paint_beams(
     }
 }
 
+/// The selected cell's tint, under its beams, markers and piece.
+pub fn paint_selection(painter: &Painter, state: &BoardState, layout: &BoardLayout, theme: &Theme) {
+    if let Some(rect) = state.selected.and_then(|c| layout.cell_rect(c)) {
+        painter.rect_filled(rect, 0.0, theme.selected);
+    }
+}
+
 pub fn paint_pieces(
     painter: &Painter,
     model: &BoardModel,
@@ -126,9 +133,6 @@ pub fn paint_pieces(
     now: f64,
 ) {
     let theme = options.theme;
-    if let Some(rect) = state.selected.and_then(|c| layout.cell_rect(c)) {
-        painter.rect_filled(rect, 0.0, theme.selected);
-    }
     let style = PieceStyle {
         theme,
         opacity: 1.0,
@@ -163,6 +167,43 @@ pub fn paint_pieces(
         };
         paint_piece(painter, rect, piece, style);
     }
+}
+
+/// Under each board and its labels, where the theme draws a landscape or a picture
+/// behind the boards: a mat of the window's colour (the coordinates' contrast is
+/// counted on it, see `Theme::label_background`).
+pub fn paint_mats(painter: &Painter, layout: &BoardLayout, theme: &Theme) {
+    if matches!(theme.background, Background::System | Background::Plain) {
+        return;
+    }
+    let c = layout.cell_size;
+    let label = super::layout::LABEL_MARGIN * c;
+    let title = if layout.titled {
+        super::layout::TITLE_MARGIN * c
+    } else {
+        0.1 * c
+    };
+    for board in &layout.boards {
+        let r = board.rect;
+        let mat = egui::Rect::from_min_max(
+            egui::pos2(r.min.x - label, r.min.y - title),
+            egui::pos2(r.max.x + 0.1 * c, r.max.y + label),
+        );
+        painter.rect_filled(mat, 0.12 * c, theme.panel);
+    }
+}
+
+/// The smallest board title that reads, in points.
+pub const MIN_TITLE: f32 = 12.0;
+
+/// The font size of the boards' titles for cells of `cell_size` points: at least
+/// [`MIN_TITLE`]; none when the room above the boards is too small for that (the
+/// cells' spoken labels still name their board).
+pub fn title_size(cell_size: f32) -> Option<f32> {
+    let size = (cell_size * 0.26).max(7.0) * 1.3;
+    let room = super::layout::TITLE_MARGIN * cell_size;
+    let title = size.max(MIN_TITLE);
+    (title <= room * 1.1).then_some(title)
 }
 
 pub fn paint_coordinates(
@@ -210,15 +251,49 @@ pub fn paint_coordinates(
                 theme.coordinates,
             );
         }
-        if layout.titled {
+        if layout.titled
+            && let Some(title) = title_size(layout.cell_size)
+        {
             let pos = egui::pos2(placed.rect.center().x, placed.rect.min.y - size * 0.3);
-            painter.text(
-                pos,
-                Align2::CENTER_BOTTOM,
-                crate::glyphs::displayable(painter.ctx(), &spec.name),
-                FontId::proportional(size * 1.3),
-                theme.coordinates,
-            );
+            let font = FontId::proportional(title);
+            // The whole name where it fits above the board, else its short form
+            // ("Battlefield"); the cells' spoken labels always say it in full.
+            let full = crate::glyphs::displayable(painter.ctx(), &spec.name);
+            let fits = |text: &str| {
+                painter
+                    .layout_no_wrap(text.to_string(), font.clone(), theme.coordinates)
+                    .size()
+                    .x
+                    <= placed.rect.width() + layout.cell_size
+            };
+            let text = if fits(&full) {
+                full
+            } else {
+                crate::glyphs::displayable(
+                    painter.ctx(),
+                    &super::interact::short_board_name(&spec.name),
+                )
+            };
+            painter.text(pos, Align2::CENTER_BOTTOM, text, font, theme.coordinates);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 14: at 640x480 Valhalla's cells are about 23 points and the titles were
+    /// 9 points; now a title is readable or absent.
+    #[test]
+    fn board_titles_are_readable_or_absent() {
+        for cell in [10.0, 18.0, 23.0, 40.0, 90.0] {
+            if let Some(size) = title_size(cell) {
+                assert!(size >= MIN_TITLE, "{cell}: {size}");
+            }
+        }
+        assert_eq!(title_size(23.0), Some(MIN_TITLE));
+        assert_eq!(title_size(10.0), None);
+        assert!(title_size(90.0).is_some_and(|s| s > MIN_TITLE));
     }
 }

@@ -89,6 +89,7 @@ impl OtherworldsApp {
             || (self.game.promotion.is_some() && matches!(self.screen, Screen::Play))
             || self.new_game.is_some()
             || self.continue_dialog.is_some()
+            || self.studio.pending_preset().is_some()
         {
             return;
         }

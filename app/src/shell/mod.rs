@@ -147,18 +147,19 @@ impl OtherworldsApp {
     /// One frame of the whole UI.
     pub fn show(&mut self, ui: &mut Ui) {
         self.apply_style(ui.ctx());
+        self.theme.apply_to(ui.ctx());
         self.collect_shortcuts(ui.ctx());
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar_ui(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_ui(ui));
         egui::Panel::right("side")
             .default_size(220.0)
             .show(ui, |ui| self.side_panel_ui(ui));
-        egui::CentralPanel::default().show(ui, |ui| self.central_ui(ui));
-        self.dialogs_ui(ui.ctx());
         let boards = crate::studio::slot_names(&self.view().session.board_model().geometry);
-        let studio = self.studio.ui(ui.ctx(), &mut self.theme, &boards);
+        let studio = self.studio.ui(ui, &mut self.theme, &boards);
         self.commands
             .extend(studio.into_iter().map(Command::Studio));
+        egui::CentralPanel::default().show(ui, |ui| self.central_ui(ui));
+        self.dialogs_ui(ui.ctx());
         self.run_commands(ui.ctx());
         self.drive(ui.ctx());
     }

@@ -1,5 +1,5 @@
-//! The customisation studio: a window that edits the theme in use (every change shows
-//! at once), the ready-made themes, the background landscapes and the user's own
+//! The customisation studio: a panel at the window's left that edits the theme in use
+//! (every change shows at once), the ready-made themes, the background landscapes and the user's own
 //! picture, and theme files (saved by name in the config directory, exported and
 //! imported anywhere).
 //!
@@ -30,8 +30,12 @@ pub enum StudioCommand {
     Close,
     /// Use this theme (as if every field had been edited).
     Apply(Box<Theme>),
-    /// Use this ready-made theme.
+    /// Use this ready-made theme; over unsaved colours of the user's, ask first.
     Preset(presets::ReadyTheme),
+    /// The answer "Replace": use this ready-made theme, the user's colours are dropped.
+    ReplaceWithPreset(presets::ReadyTheme),
+    /// The answer "Keep my colours": the ready-made theme is not used.
+    KeepCustom,
     /// Use the theme in this file.
     Import(PathBuf),
     /// Write the theme in use to this file.
@@ -76,6 +80,11 @@ pub struct Studio {
     pub(super) failed_image: Option<PathBuf>,
     pub(super) saved_names: Vec<String>,
     pub(super) message: Option<StudioMessage>,
+    /// A ready-made theme picked over unsaved colours, while the studio asks whether
+    /// to replace them.
+    pub(super) pending_preset: Option<presets::ReadyTheme>,
+    /// The question opened this frame: its Keep button takes the keyboard focus.
+    pub(super) pending_opened: bool,
 }
 
 impl Studio {
@@ -95,6 +104,25 @@ impl Studio {
     /// The directory themes are kept in, if any.
     pub fn config_dir(&self) -> Option<&Path> {
         self.config_dir.as_deref()
+    }
+
+    /// The ready-made theme the studio asks about replacing the user's colours with.
+    pub fn pending_preset(&self) -> Option<presets::ReadyTheme> {
+        self.pending_preset
+    }
+
+    /// Whether `theme` holds colours the user would lose: it is no ready-made theme and
+    /// not the theme saved under its name.
+    pub fn is_unsaved_custom(&self, theme: &Theme) -> bool {
+        if presets::presets().any(|(_, preset)| preset == theme) {
+            return false;
+        }
+        let saved = self
+            .config_dir
+            .as_deref()
+            .and_then(|dir| files::saved_theme_path(dir, &theme.name).ok())
+            .and_then(|path| files::read_theme(&path).ok());
+        saved.as_ref() != Some(theme)
     }
 
     /// The last file action's result.
@@ -188,8 +216,18 @@ impl Studio {
                 self.use_theme(*new, theme, ctx)?;
                 Ok(Done::Quiet)
             }
-            StudioCommand::Preset(id) => match id.theme() {
+            StudioCommand::Preset(id) if self.is_unsaved_custom(theme) => {
+                self.pending_preset = Some(id);
+                self.pending_opened = true;
+                Ok(Done::Quiet)
+            }
+            StudioCommand::KeepCustom => {
+                self.pending_preset = None;
+                Ok(Done::Quiet)
+            }
+            StudioCommand::Preset(id) | StudioCommand::ReplaceWithPreset(id) => match id.theme() {
                 Some(new) => {
+                    self.pending_preset = None;
                     let name = new.name.clone();
                     self.use_theme(new.clone(), theme, ctx)?;
                     Ok(Done::Told(format!("Using the ready-made theme {name}.")))
@@ -236,6 +274,7 @@ impl Studio {
 
     fn close(&mut self, theme: &Theme) -> Result<(), ThemeError> {
         self.open = false;
+        self.pending_preset = None;
         self.hex_text.clear();
         self.persist(theme)
     }

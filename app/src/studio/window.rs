@@ -1,46 +1,124 @@
-//! The studio's window: the ready-made themes, the background, the colours of each
+//! The studio's panel: contrast warnings, the ready-made themes (and the question before
+//! one replaces unsaved colours), the window colours, the background, the colours of each
 //! board, theme files and the message of the last file action.
 use super::{Studio, StudioCommand, presets};
 use crate::theme::{Background, BoardColors, Theme, hex};
-use egui::widgets::color_picker::{Alpha, color_edit_button_srgba};
-use egui::{Color32, Context, Key, Ui};
+use egui::widgets::color_picker::{Alpha, color_picker_color32};
+use egui::{Color32, Context, Key, Popup, PopupCloseBehavior, RectAlign, Response, Ui};
 
 impl Studio {
     /// The studio window, editing `theme` in place. `boards` names the boards of the
     /// game on screen by colour slot (for per-board colours; see `Theme::board_slot`).
     /// Returns the commands its buttons issued.
-    pub fn ui(
-        &mut self,
-        ctx: &Context,
-        theme: &mut Theme,
-        boards: &[String],
-    ) -> Vec<StudioCommand> {
+    pub fn ui(&mut self, ui: &mut Ui, theme: &mut Theme, boards: &[String]) -> Vec<StudioCommand> {
         let mut commands = Vec::new();
         if !self.open {
             return commands;
         }
-        // Escape closes the studio, unless it is closing a colour popup or leaving a
-        // text field.
-        if !ctx.egui_wants_keyboard_input()
-            && !egui::Popup::is_any_open(ctx)
+        let ctx = ui.ctx().clone();
+        // Escape closes the studio, unless it is closing a colour popup, leaving a
+        // text field or answering the question about a ready-made theme.
+        if self.pending_preset.is_none()
+            && !ctx.egui_wants_keyboard_input()
+            && !egui::Popup::is_any_open(&ctx)
             && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape))
         {
             commands.push(StudioCommand::Close);
         }
-        let mut open = true;
-        egui::Window::new("Customisation studio")
-            .open(&mut open)
-            .default_width(380.0)
-            // On the right, over the side panel: the first board stays in sight.
-            .pivot(egui::Align2::RIGHT_TOP)
-            .default_pos(ctx.content_rect().right_top() + egui::vec2(-12.0, 60.0))
-            .vscroll(true)
-            .show(ctx, |ui| self.contents(ui, theme, boards, &mut commands));
-        if !open {
-            commands.push(StudioCommand::Close);
-        }
+        // A panel on the left, beside the boards rather than over them: the board
+        // area shrinks and every file stays in sight, as does the side panel.
+        let width = (0.3 * ctx.content_rect().width()).clamp(200.0, 380.0);
+        egui::Panel::left("studio")
+            .resizable(true)
+            .default_size(width)
+            .max_size(0.45 * ctx.content_rect().width())
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.heading("Customisation studio");
+                    if ui
+                        .button("Close")
+                        .on_hover_text("Close the studio (Esc)")
+                        .clicked()
+                    {
+                        commands.push(StudioCommand::Close);
+                    }
+                });
+                self.contrast_warnings_ui(ui, theme);
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| self.contents(ui, theme, boards, &mut commands));
+            });
+        self.replace_question_ui(&ctx, theme, &mut commands);
         self.just_opened = false;
         commands
+    }
+
+    /// A line per pair of the theme's colours read as text below WCAG AA, in sight
+    /// above the studio's sections.
+    fn contrast_warnings_ui(&self, ui: &mut Ui, theme: &Theme) {
+        for problem in theme.contrast_problems() {
+            let text = format!(
+                "Hard to read: {} has a contrast of {:.1}:1, below the {:.1}:1 text needs \
+                 (WCAG AA). Pick a lighter or darker colour.",
+                problem.what,
+                problem.ratio,
+                crate::theme::MIN_TEXT_CONTRAST
+            );
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                crate::glyphs::displayable(ui.ctx(), &text),
+            );
+        }
+    }
+
+    /// "Replace your colours?" when a ready-made theme was picked over unsaved ones:
+    /// Keep (focused, and Escape) or Replace.
+    fn replace_question_ui(
+        &mut self,
+        ctx: &Context,
+        theme: &Theme,
+        commands: &mut Vec<StudioCommand>,
+    ) {
+        let Some(id) = self.pending_preset else {
+            return;
+        };
+        let name = id
+            .theme()
+            .map_or("the ready-made theme", |t| t.name.as_str());
+        let opened = std::mem::take(&mut self.pending_opened);
+        let modal = egui::Modal::new(egui::Id::unique("replace custom theme")).show(ctx, |ui| {
+            ui.heading("Replace your colours?");
+            let text = format!(
+                "Your colours ({}) are not saved. {name} would replace them.",
+                theme.name
+            );
+            ui.label(crate::glyphs::displayable(ui.ctx(), &text));
+            ui.horizontal(|ui| {
+                let keep = ui
+                    .button("Keep my colours")
+                    .on_hover_text("Stay with your colours (Esc)");
+                if opened {
+                    keep.request_focus();
+                }
+                if keep.clicked() {
+                    commands.push(StudioCommand::KeepCustom);
+                }
+                if ui
+                    .button(format!("Replace with {name}"))
+                    .on_hover_text("Your colours are lost unless you saved them")
+                    .clicked()
+                {
+                    commands.push(StudioCommand::ReplaceWithPreset(id));
+                }
+            });
+        });
+        if modal.should_close()
+            && !commands
+                .iter()
+                .any(|c| matches!(c, StudioCommand::ReplaceWithPreset(_)))
+        {
+            commands.push(StudioCommand::KeepCustom);
+        }
     }
 
     fn contents(
@@ -66,6 +144,14 @@ impl Studio {
                             commands.push(StudioCommand::Preset(id));
                         }
                     }
+                });
+            });
+        egui::CollapsingHeader::new("Window")
+            .default_open(true)
+            .show(ui, |ui| {
+                egui::Grid::new("window").num_columns(3).show(ui, |ui| {
+                    self.color_row(ui, "Window", &mut theme.panel);
+                    self.color_row(ui, "Window text", &mut theme.panel_text);
                 });
             });
         egui::CollapsingHeader::new("Background")
@@ -250,8 +336,7 @@ impl Studio {
     /// can be typed (keyboard users need not open the picker).
     fn color_row(&mut self, ui: &mut Ui, name: &str, color: &mut Color32) {
         ui.label(name);
-        color_edit_button_srgba(ui, color, Alpha::OnlyBlend)
-            .accessible_name(format!("{name} colour"));
+        colour_button(ui, color).accessible_name(format!("{name} colour"));
         let id = ui.make_persistent_id(("hex", name));
         let typing = ui.ctx().memory(|m| m.has_focus(id));
         let text = self.hex_text.entry(name.to_string()).or_default();
@@ -273,4 +358,39 @@ impl Studio {
         }
         ui.end_row();
     }
+}
+
+/// Where a colour's picker may open, first that fits the window: beside its button
+/// (the studio is at the window's left), growing down or up, then below or above. egui's
+/// own button opens it only below or above, and cut it off at the window's bottom
+/// when neither fitted.
+const PICKER_PLACES: [RectAlign; 6] = [
+    RectAlign::RIGHT_START,
+    RectAlign::RIGHT_END,
+    RectAlign::RIGHT,
+    RectAlign::LEFT_START,
+    RectAlign::LEFT_END,
+    RectAlign::BOTTOM_START,
+];
+
+/// A button showing `color` that opens a colour picker beside it.
+fn colour_button(ui: &mut Ui, color: &mut Color32) -> Response {
+    let popup_id = ui.auto_id_with("colour picker");
+    let mut response = ui.add(
+        egui::Button::new("")
+            .fill(*color)
+            .min_size(ui.spacing().interact_size),
+    );
+    Popup::menu(&response)
+        .id(popup_id)
+        .close_behavior(PopupCloseBehavior::CloseOnClickOutside)
+        .align(PICKER_PLACES[0])
+        .align_alternatives(&PICKER_PLACES[1..])
+        .show(|ui| {
+            ui.spacing_mut().slider_width = 240.0;
+            if color_picker_color32(ui, color, Alpha::OnlyBlend) {
+                response.mark_changed();
+            }
+        });
+    response
 }

@@ -20,6 +20,9 @@ const ALPHA_HIGH: f32 = 0.72;
 const LAYER_KEY: f32 = 10_000.0;
 const PIECES_KEY: f32 = 1_000.0;
 const MARKS_KEY: f32 = 5_000.0;
+/// A beam's half on a layer: over its cells, under its pieces (whose depth keys are
+/// far smaller than this gap).
+const BEAMS_KEY: f32 = 500.0;
 /// Board names go over everything.
 const NAMES_KEY: f32 = 1e9;
 
@@ -278,6 +281,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
                     half: 0.5,
                     draw_key: key,
                     piece_key: key + PIECES_KEY + depth,
+                    beam_key: key + BEAMS_KEY,
                     marks_key: key + MARKS_KEY,
                     depth: key + depth,
                     piece_size: 0.95 * proj.scale,

@@ -129,6 +129,18 @@ pub fn shortcuts(ctx: &egui::Context, view: &mut ViewSettings, geometry: &Geomet
 /// A row of view buttons above the board (the mouse's way to the keys).
 pub fn view_bar_ui(ui: &mut Ui, view: &mut ViewSettings, geometry: &Geometry) {
     let shown = view.effective(geometry);
+    // On the window's colour, not on the landscape behind the boards: the buttons
+    // read in every theme (they were nearly invisible over Harbour's sea and Ink's
+    // paper).
+    egui::Frame::new()
+        .fill(ui.visuals().panel_fill)
+        .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::symmetric(6, 2))
+        .show(ui, |ui| view_buttons_ui(ui, view, geometry, shown));
+}
+
+fn view_buttons_ui(ui: &mut Ui, view: &mut ViewSettings, geometry: &Geometry, shown: ViewMode) {
     ui.horizontal(|ui| {
         ui.label("View:");
         if ui
@@ -189,6 +201,28 @@ pub fn pick_in(scene: &Scene, model: &BoardModel, state: &BoardState, pos: Pos2)
     pick(&scene.tiles, &occupied, &wanted, pos)
 }
 
+/// The wheel notches in this frame's events (positive = away from the user, closer):
+/// lines are notches, points count [`Camera::POINTS_PER_NOTCH`] a notch, a page ten.
+/// With Ctrl (or Cmd) held egui reports the wheel as a pinch instead.
+pub fn wheel_notches(events: &[egui::Event]) -> f32 {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            egui::Event::MouseWheel {
+                unit,
+                delta,
+                modifiers,
+                ..
+            } if !modifiers.command && !modifiers.ctrl => Some(match unit {
+                egui::MouseWheelUnit::Line => delta.y,
+                egui::MouseWheelUnit::Point => delta.y / Camera::POINTS_PER_NOTCH,
+                egui::MouseWheelUnit::Page => 10.0 * delta.y,
+            }),
+            _ => None,
+        })
+        .sum()
+}
+
 /// Shows the board in the current 3D view in all the space `ui` offers; returns what
 /// the user tried, exactly like [`crate::board::board_ui`].
 pub fn view_ui(
@@ -217,12 +251,15 @@ pub fn view_ui(
         state.selected = None;
     }
 
-    // Zoom: the wheel (and a pinch) over the view.
+    // Zoom: the wheel (and a pinch) over the view. The wheel's own notches, not egui's
+    // smoothed scrolling: that arrives spread over the following frames and is cut
+    // short when the scroll ends or the pointer moves, so a zoom read from it was
+    // never the same for the same notches (issue 14).
     if response.hovered() {
-        let (wheel, pinch) = ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta()));
+        let (notches, pinch) = ui.input(|i| (wheel_notches(&i.events), i.zoom_delta()));
         let camera = view.camera_mut(&model.geometry);
-        if wheel != 0.0 {
-            camera.zoom_by(wheel);
+        if notches != 0.0 {
+            camera.zoom_by_notches(notches);
         }
         if pinch != 1.0 {
             camera.zoom = (camera.zoom * pinch).clamp(Camera::MIN_ZOOM, Camera::MAX_ZOOM);
@@ -372,4 +409,96 @@ pub fn view_ui(
     state.painted_markers = painted;
     state.layout = None;
     (response, events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::session::GameSession;
+    use crate::theme::Theme;
+    use otherworlds_core::geometry::{MoveInfo, MoveKind, PieceView};
+    use otherworlds_core::{Color, Role, Variant};
+
+    fn model(variant: Variant) -> BoardModel {
+        let mut model = GameSession::new(variant).board_model().clone();
+        model.pieces.clear();
+        model.moves.clear();
+        model.mover = None;
+        model
+    }
+
+    /// Whether some point well inside `cell`'s tile picks it.
+    fn pickable(scene: &Scene, model: &BoardModel, state: &BoardState, cell: Cell) -> bool {
+        let Some(tile) = scene.tile(cell) else {
+            return false;
+        };
+        let steps = [-0.8, -0.6, -0.4, -0.2, 0.0, 0.2, 0.4, 0.6, 0.8];
+        steps.iter().any(|&a| {
+            steps.iter().any(|&b| {
+                let p = tile.point(a * tile.half, b * tile.half);
+                pick_in(scene, model, state, p) == Some(cell)
+            })
+        })
+    }
+
+    /// Issue 14: in the 3D presets 2 and 3 the Sky covers part of Earth; every cell of
+    /// both levels can still be clicked where it is drawn, without orbiting: as the
+    /// only target of the selected piece, and as the square of a piece to pick up.
+    #[test]
+    fn every_cell_of_every_layer_can_be_picked_in_presets_2_and_3() {
+        let area = Rect::from_min_size(egui::pos2(0.0, 0.0), vec2(900.0, 640.0));
+        let theme = Theme::default();
+        let options = BoardOptions {
+            theme: &theme,
+            flipped: false,
+            coordinates: true,
+            animate: false,
+        };
+        for variant in [Variant::TwoWorlds, Variant::FourD] {
+            for preset in [2, 3] {
+                let mut view = ViewSettings::default();
+                view.choose_preset(preset);
+                let base = model(variant);
+                let scene = build_scene(&base, &view, &options, area);
+                let cells: Vec<Cell> = scene.tiles.iter().map(|t| t.cell).collect();
+                for &cell in &cells {
+                    // A rook far away (on the other level's corner) whose one move
+                    // goes to `cell`.
+                    let from = *cells
+                        .iter()
+                        .find(|c| c.board != cell.board && (c.file, c.rank) == (0, 0))
+                        .expect("another board");
+                    let mut m = base.clone();
+                    m.pieces
+                        .insert(from, PieceView::plain(Color::White, Role::Rook));
+                    m.moves = vec![MoveInfo {
+                        text: String::new(),
+                        from: Some(from),
+                        to: Some(cell),
+                        kind: MoveKind::Quiet,
+                        promotion: None,
+                        victim: None,
+                        fate: None,
+                    }];
+                    let state = BoardState {
+                        selected: Some(from),
+                        ..BoardState::default()
+                    };
+                    assert!(
+                        pickable(&scene, &m, &state, cell),
+                        "{variant} preset {preset}: target {cell:?}"
+                    );
+                    // A pawn of the side to move on `cell`, nothing selected.
+                    let mut m = base.clone();
+                    m.pieces
+                        .insert(cell, PieceView::plain(Color::White, Role::Pawn));
+                    m.mover = Some(Color::White);
+                    assert!(
+                        pickable(&scene, &m, &BoardState::default(), cell),
+                        "{variant} preset {preset}: piece on {cell:?}"
+                    );
+                }
+            }
+        }
+    }
 }

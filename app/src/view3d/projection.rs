@@ -63,10 +63,25 @@ impl Camera {
         self.pitch_deg = (self.pitch_deg + 0.3 * delta.y).clamp(Self::MIN_PITCH, Self::MAX_PITCH);
     }
 
-    /// Zooms by a wheel movement (positive = closer).
-    pub fn zoom_by(&mut self, wheel_points: f32) {
-        let factor = (wheel_points / 200.0).exp();
+    /// How much one notch of the wheel zooms.
+    pub const ZOOM_PER_NOTCH: f32 = 1.1;
+    /// Wheel movements given in points (touchpads): this many make one notch (egui's
+    /// own line height for a wheel notch).
+    pub const POINTS_PER_NOTCH: f32 = 40.0;
+
+    /// Zooms by `notches` of the wheel (positive = closer): the same factor for every
+    /// notch, `1.1^notches`, kept in range.
+    pub fn zoom_by_notches(&mut self, notches: f32) {
+        if !notches.is_finite() {
+            return;
+        }
+        let factor = Self::ZOOM_PER_NOTCH.powf(notches);
         self.zoom = (self.zoom * factor).clamp(Self::MIN_ZOOM, Self::MAX_ZOOM);
+    }
+
+    /// Zooms by a wheel movement of `wheel_points` (positive = closer).
+    pub fn zoom_by(&mut self, wheel_points: f32) {
+        self.zoom_by_notches(wheel_points / Self::POINTS_PER_NOTCH);
     }
 
     /// A camera read from a file may hold anything: bring it back into range.
@@ -262,6 +277,28 @@ mod tests {
         .sanitized();
         assert!(bad.yaw_deg.is_finite() && bad.pitch_deg >= Camera::MIN_PITCH);
         assert!(bad.zoom >= Camera::MIN_ZOOM);
+    }
+
+    /// Issue 14: every notch zooms by the same factor, so 5 notches are 1.1^5 and 10
+    /// notches 1.1^10, however the notches come; zooming in then out returns.
+    #[test]
+    fn each_wheel_notch_zooms_by_the_same_factor() {
+        let mut c = Camera::default();
+        c.zoom_by_notches(5.0);
+        assert!((c.zoom - 1.1f32.powi(5)).abs() < 1e-4, "{}", c.zoom);
+        let mut d = Camera::default();
+        for _ in 0..10 {
+            d.zoom_by_notches(1.0);
+        }
+        assert!((d.zoom - 1.1f32.powi(10)).abs() < 1e-4, "{}", d.zoom);
+        d.zoom_by_notches(-10.0);
+        assert!((d.zoom - 1.0).abs() < 1e-4);
+        // Points count by egui's line height: 40 points are one notch.
+        let mut e = Camera::default();
+        e.zoom_by(5.0 * Camera::POINTS_PER_NOTCH);
+        assert!((e.zoom - 1.1f32.powi(5)).abs() < 1e-4);
+        e.zoom_by_notches(f32::NAN);
+        assert!(e.zoom.is_finite());
     }
 
     #[test]

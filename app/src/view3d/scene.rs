@@ -12,6 +12,12 @@ use std::collections::BTreeMap;
 /// Where a piece's foot is in its drawing square (see `pieces.rs`: bases end at 0.88).
 const FOOT: f32 = 0.84;
 
+/// Width and height of the part of its square a piece's drawing covers, in squares
+/// (`pieces.rs` draws every piece between 0.14 and 0.86 across, 0.04 and 0.88 down).
+pub const PIECE_EXTENT: (f32, f32) = (0.72, 0.84);
+/// Where the drawings end at the bottom of their square.
+const PIECE_BOTTOM: f32 = 0.88;
+
 /// One cell as drawn: a parallelogram `center ± half·u ± half·v`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tile {
@@ -27,6 +33,9 @@ pub struct Tile {
     pub draw_key: f32,
     /// Painting order of the piece standing on it.
     pub piece_key: f32,
+    /// Painting order of a beam's half that ends on this cell: after the cells of its
+    /// layer, before the pieces on them (a beam never hides a piece).
+    pub beam_key: f32,
     /// Painting order of its markers: after the pieces in front of it, so that no
     /// marker hides behind a piece (the 2D view also draws them over the pieces).
     pub marks_key: f32,
@@ -75,6 +84,18 @@ impl Tile {
         Rect::from_min_max(
             pos2(self.center.x - 0.28 * s, self.center.y - 0.72 * s),
             pos2(self.center.x + 0.28 * s, self.center.y + 0.04 * s),
+        )
+    }
+
+    /// What the drawing of a piece standing here covers: its drawing square without the
+    /// empty margins around every piece (see [`PIECE_EXTENT`]).
+    pub fn piece_rect(&self) -> Rect {
+        let s = self.piece_size;
+        let (width, height) = PIECE_EXTENT;
+        let bottom = self.center.y + (PIECE_BOTTOM - FOOT) * s;
+        Rect::from_min_max(
+            pos2(self.center.x - width * s / 2.0, bottom - height * s),
+            pos2(self.center.x + width * s / 2.0, bottom),
         )
     }
 
@@ -159,7 +180,9 @@ impl Scene {
 /// aim at (`wanted`: a legal target) is taken whenever the point is on it, even under
 /// a piece standing in front of it; otherwise the piece drawn last whose body covers
 /// the point, unless a cell drawn after it covers the point (a higher layer, a nearer
-/// tile); otherwise that cell. `occupied` says where pieces stand.
+/// tile); otherwise that cell. When that is an empty cell that is no target, a target
+/// or a piece on a lower layer seen through it at the point is taken instead.
+/// `occupied` says where pieces stand.
 pub fn pick(
     tiles: &[Tile],
     occupied: &dyn Fn(Cell) -> bool,
@@ -179,11 +202,26 @@ pub fn pick(
         .iter()
         .filter(|t| occupied(t.cell) && t.body().contains(pos))
         .max_by(|a, b| a.piece_key.total_cmp(&b.piece_key));
-    match (floor, standing) {
-        (Some(f), Some(s)) if f.draw_key > s.piece_key => Some(f.cell),
-        (_, Some(s)) => Some(s.cell),
-        (f, None) => f.map(|t| t.cell),
+    let top = match (floor, standing) {
+        (Some(f), Some(s)) if f.draw_key > s.piece_key => f,
+        (_, Some(s)) => s,
+        (Some(f), None) => f,
+        (None, None) => return None,
+    };
+    if occupied(top.cell) || wanted(top.cell) {
+        return Some(top.cell);
     }
+    // An empty cell of a translucent upper layer that clicking would not use: the
+    // cell seen through it below is meant (a legal target first, then a piece), so
+    // the lower layer's covered cells need no orbiting (issue 14).
+    let below = |useful: &dyn Fn(Cell) -> bool| {
+        tiles
+            .iter()
+            .filter(|t| t.level < top.level && useful(t.cell) && t.contains(pos))
+            .max_by(|a, b| a.depth.total_cmp(&b.depth))
+            .map(|t| t.cell)
+    };
+    below(wanted).or_else(|| below(occupied)).or(Some(top.cell))
 }
 
 /// A point where [`pick`] finds `tile`'s cell, for its keyboard widget (and a test's
@@ -235,15 +273,24 @@ pub struct Paint<'a> {
     pub slide_seconds: f64,
 }
 
-enum Item {
+/// One thing [`paint_scene`] paints, by index into the scene's tiles or decoration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
     Decor(usize),
     Tile(usize),
     Piece(usize),
     Marks(usize),
+    /// The half of a beam of light from the selected piece's tile `from` to the tile
+    /// `to` that lies at the end `at` (one of the two), painted with that end's layer.
+    Beam {
+        from: usize,
+        to: usize,
+        at: usize,
+    },
 }
 
-/// Paints the scene back to front; returns the markers actually painted.
-pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell, Marker)> {
+/// Everything [`paint_scene`] paints, back to front.
+pub fn draw_order(scene: &Scene, p: &Paint<'_>) -> Vec<Item> {
     let mut items: Vec<(f32, Item)> = Vec::with_capacity(scene.tiles.len() * 2 + scene.decor.len());
     items.extend(
         scene
@@ -261,17 +308,28 @@ pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell
             items.push((tile.piece_key, Item::Piece(i)));
         }
     }
+    for (from, to) in beams(scene, p) {
+        for at in [from, to] {
+            items.push((scene.tiles[at].beam_key, Item::Beam { from, to, at }));
+        }
+    }
+    // Stable: equal keys keep the order above (a tile before its marks and piece).
     items.sort_by(|a, b| a.0.total_cmp(&b.0));
+    items.into_iter().map(|(_, item)| item).collect()
+}
+
+/// Paints the scene back to front; returns the markers actually painted.
+pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell, Marker)> {
     let mut painted = Vec::new();
-    for (_, item) in items {
+    for item in draw_order(scene, p) {
         match item {
             Item::Decor(i) => paint_decor(painter, &scene.decor[i].1),
             Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p),
             Item::Marks(i) => paint_marks(painter, &scene.tiles[i], p, &mut painted),
             Item::Piece(i) => paint_standing_piece(painter, scene, &scene.tiles[i], p),
+            Item::Beam { from, to, at } => paint_beam_half(painter, scene, p, from, to, at),
         }
     }
-    paint_beams(painter, scene, p);
     painted.sort();
     painted
 }
@@ -461,33 +519,56 @@ fn paint_standing_piece(painter: &Painter, scene: &Scene, tile: &Tile, p: &Paint
     );
 }
 
-/// A beam of light from the selected piece to each cell on another level it may move
-/// to (seed 000: "a beam of its colour joins the two boards").
-fn paint_beams(painter: &Painter, scene: &Scene, p: &Paint<'_>) {
-    let Some(from) = p.state.selected else { return };
-    let (Some(start), Some(piece)) = (scene.tile(from), p.model.pieces.get(&from)) else {
+/// The beams of light from the selected piece to each cell on another level it may
+/// move to (seed 000: "a beam of its colour joins the two boards"), as pairs of tile
+/// indices (from, to).
+fn beams(scene: &Scene, p: &Paint<'_>) -> Vec<(usize, usize)> {
+    let Some(from) = p.state.selected else {
+        return Vec::new();
+    };
+    let Some(&start) = scene.index.get(&from) else {
+        return Vec::new();
+    };
+    if !p.model.pieces.contains_key(&from) {
+        return Vec::new();
+    }
+    let level = scene.tiles[start].level;
+    let mut out: Vec<(usize, usize)> = p
+        .markers
+        .iter()
+        .filter(|(_, m)| matches!(m, Marker::Vertical | Marker::VerticalCapture))
+        .filter_map(|(cell, _)| scene.index.get(cell).copied())
+        .filter(|&end| scene.tiles[end].level != level)
+        .map(|end| (start, end))
+        .collect();
+    out.dedup();
+    out
+}
+
+/// The half of the beam from tile `from` to tile `to` next to the end `at`: a soft
+/// glow, the piece's colour and its outline, straight between the two cells' centres.
+fn paint_beam_half(
+    painter: &Painter,
+    scene: &Scene,
+    p: &Paint<'_>,
+    from: usize,
+    to: usize,
+    at: usize,
+) {
+    let (start, end) = (&scene.tiles[from], &scene.tiles[to]);
+    let Some(piece) = p.model.pieces.get(&start.cell) else {
         return;
     };
     let colors = p.theme.pieces(piece.color);
-    for (cell, marker) in p.markers {
-        if !matches!(marker, Marker::Vertical | Marker::VerticalCapture) {
-            continue;
-        }
-        let Some(end) = scene.tile(*cell) else {
-            continue;
-        };
-        if end.level == start.level {
-            continue;
-        }
-        let w = start.size().max(4.0);
-        let (a, b) = (start.center, end.center);
-        painter.line_segment(
-            [a, b],
-            Stroke::new(0.32 * w, faded(p.theme.vertical_ring, 0.2)),
-        );
-        painter.line_segment([a, b], Stroke::new(0.12 * w, faded(colors.fill, 0.6)));
-        painter.line_segment([a, b], Stroke::new(0.03 * w, faded(colors.outline, 0.7)));
-    }
+    let w = start.size().max(4.0);
+    let middle = start.center + (end.center - start.center) / 2.0;
+    let (a, b) = (scene.tiles[at].center, middle);
+    painter.line_segment(
+        [a, b],
+        Stroke::new(0.32 * w, faded(p.theme.vertical_ring, 0.2)),
+    );
+    painter.line_segment([a, b], Stroke::new(0.12 * w, faded(colors.fill, 0.6)));
+    painter.line_segment([a, b], Stroke::new(0.03 * w, faded(colors.outline, 0.7)));
 }
 
 #[cfg(test)]
@@ -505,6 +586,7 @@ mod tests {
             // its tile.
             draw_key: depth,
             piece_key: depth + 0.5,
+            beam_key: depth + 0.25,
             marks_key: 1e6,
             depth,
             piece_size: 40.0,
@@ -565,6 +647,109 @@ mod tests {
             for t in &tiles {
                 let a = anchor(&tiles, t, occupied, &nothing);
                 assert_eq!(pick(&tiles, occupied, &nothing, a), Some(t.cell));
+            }
+        }
+    }
+
+    /// Issue 14: a beam of light never hides a piece. Each half of the beam is painted
+    /// after the cells of its layer and before every piece standing on that layer, in
+    /// every preset and in the tesseract.
+    #[test]
+    fn beams_are_painted_under_the_pieces_of_their_layer() {
+        use crate::board::{BoardModel, BoardState};
+        use otherworlds_core::geometry::{BoardSpec, Geometry, PieceView};
+        use otherworlds_core::{Color, Role};
+        let two_worlds = Geometry {
+            boards: vec![
+                BoardSpec::square("Earth", 8, (0, 0), 0),
+                BoardSpec::square("Sky", 8, (1, 0), 1),
+            ],
+        };
+        let four_d = Geometry {
+            boards: (0u8..4)
+                .map(|b| BoardSpec::square("4d", 4, (b & 1, 1 - (b >> 1)), b >> 1))
+                .collect(),
+        };
+        let area = Rect::from_min_size(pos2(0.0, 0.0), vec2(900.0, 640.0));
+        let theme = Theme::default();
+        let mut scenes = Vec::new();
+        for camera in super::super::Camera::PRESETS {
+            let proj = super::super::iso::projection(&two_worlds, camera, false, area);
+            let scene = super::super::iso::scene(&two_worlds, &proj, &theme, true);
+            scenes.push((
+                two_worlds.clone(),
+                scene,
+                Cell::new(0, 6, 0),
+                Cell::new(1, 6, 0),
+            ));
+        }
+        let proj =
+            super::super::tesseract::projection(super::super::Camera::TESSERACT, false, area);
+        let scene = super::super::tesseract::scene(&four_d, &proj, &theme).expect("4D");
+        scenes.push((
+            four_d.clone(),
+            scene,
+            Cell::new(0, 1, 0),
+            Cell::new(2, 1, 0),
+        ));
+        for (geometry, scene, from, to) in scenes {
+            // The layers' pieces are drawn in one run in the stacked view; in the
+            // tesseract, back to front with the cells.
+            let stacked = geometry.boards.len() == 2;
+            // A knight on `from` may step to `to` on another level; pieces everywhere
+            // on the knight's board.
+            let mut pieces = std::collections::BTreeMap::new();
+            for t in scene.tiles.iter().filter(|t| t.cell.board == from.board) {
+                pieces.insert(t.cell, PieceView::plain(Color::White, Role::Pawn));
+            }
+            pieces.insert(from, PieceView::plain(Color::White, Role::Knight));
+            let model = BoardModel {
+                geometry,
+                pieces,
+                names: Default::default(),
+                moves: Vec::new(),
+                last_move: None,
+                checked: Vec::new(),
+                check_sources: Vec::new(),
+                mover: None,
+            };
+            let state = BoardState {
+                selected: Some(from),
+                ..BoardState::default()
+            };
+            let markers = [(to, Marker::Vertical), (to, Marker::Beam)];
+            let p = Paint {
+                model: &model,
+                state: &state,
+                markers: &markers,
+                theme: &theme,
+                pulse: 1.0,
+                now: 0.0,
+                focused: None,
+                slide_seconds: 0.2,
+            };
+            let order = draw_order(&scene, &p);
+            let position = |item: Item| order.iter().position(|i| *i == item);
+            let halves: Vec<(usize, usize)> = order
+                .iter()
+                .enumerate()
+                .filter_map(|(n, i)| match i {
+                    Item::Beam { at, .. } => Some((n, *at)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(halves.len(), 2, "a beam of two halves");
+            for (n, at) in halves {
+                let level = scene.tiles[at].level;
+                assert!(position(Item::Tile(at)).is_some_and(|t| t < n));
+                for (i, t) in scene.tiles.iter().enumerate() {
+                    if t.level == level
+                        && (stacked || i == at)
+                        && let Some(piece) = position(Item::Piece(i))
+                    {
+                        assert!(n < piece, "the beam over the piece on {:?}", t.cell);
+                    }
+                }
             }
         }
     }

@@ -15,6 +15,10 @@ const INNER: f32 = 1.3;
 const OUTER: f32 = 2.7;
 /// Half a tile's side (tiles are drawn apart so the cube's depth shows between them).
 const HALF: f32 = 0.42;
+/// The smallest side of a piece's drawing square, in points: smaller is unreadable.
+pub const MIN_PIECE: f32 = 18.0;
+/// Between the board names and the tesseract, in points.
+const NAME_GAP: f32 = 8.0;
 /// The cube's half height around its two layers.
 const BOX_HALF_HEIGHT: f32 = Z_SPACING / 2.0 + 0.3;
 
@@ -62,6 +66,28 @@ fn corners(scale: f32) -> [World; 8] {
     ]
 }
 
+/// The largest side of a piece's drawing square at which no two pieces of one cube
+/// overlap, for the screen steps `u` (a file), `v` (a rank) and `up` (from z=0 to
+/// z=1). Pieces are upright drawings in that square whose visible part is
+/// [`super::scene::Tile::piece_rect`].
+fn largest_apart(u: egui::Vec2, v: egui::Vec2, up: egui::Vec2) -> f32 {
+    let (width, height) = super::scene::PIECE_EXTENT;
+    let mut best = f32::INFINITY;
+    for i in -3i8..=3 {
+        for j in -3i8..=3 {
+            for l in -1i8..=1 {
+                if (i, j, l) == (0, 0, 0) {
+                    continue;
+                }
+                let d = u * f32::from(i) + v * f32::from(j) + up * f32::from(l);
+                // Apart when either side's gap is wide enough.
+                best = best.min((d.x.abs() / width).max(d.y.abs() / height));
+            }
+        }
+    }
+    best
+}
+
 /// The projection for this camera that fits the outer cube in `area`.
 pub fn projection(camera: Camera, flipped: bool, area: Rect) -> Projection {
     let points = corners(OUTER)
@@ -73,7 +99,7 @@ pub fn projection(camera: Camera, flipped: bool, area: Rect) -> Projection {
         {
             // Room on the left for the board names.
             let mut fit = area.shrink(area.width().min(area.height()) * 0.04);
-            fit.min.x += (0.1 * area.width()).min(90.0);
+            fit.min.x += (0.16 * area.width()).min(120.0);
             fit
         },
         camera.zoom,
@@ -124,10 +150,17 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
         ));
     }
     let text_size = (0.3 * proj.scale).clamp(11.0, 16.0);
+    // The names go in the margin left of the whole tesseract, never over a cell or a
+    // piece (the inner cube's names used to sit on its pieces); a faint line under
+    // everything leads from each name to its board's left-most corner.
+    let outer_left = corners(OUTER)
+        .into_iter()
+        .map(|p| proj.project(p).x)
+        .fold(f32::INFINITY, f32::min);
+    let mut names = Vec::with_capacity(4);
     let mut tiles = Vec::with_capacity(64);
     for (board, &(z, w)) in axes.iter().enumerate() {
         let spec = &geometry.boards[board];
-        // Each board's outline and its name at its left-most corner.
         let (_, scale) = place(0, 0, (z, w));
         let h = (f32::from(z) - 0.5) * Z_SPACING * scale;
         let a = 2.0 * scale;
@@ -136,16 +169,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
             .map(|p| proj.project(p))
             .collect();
         if let Some(left) = outline.iter().copied().min_by(|p, q| p.x.total_cmp(&q.x)) {
-            decor.push((
-                f32::MAX,
-                super::iso::name_decor(
-                    left - egui::vec2(6.0, 0.0),
-                    Align2::RIGHT_CENTER,
-                    spec.name.clone(),
-                    text_size,
-                    theme,
-                ),
-            ));
+            names.push((left, spec.name.clone()));
         }
         decor.push((
             f32::MIN,
@@ -156,6 +180,10 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
         ));
         let u = proj.axis([scale, 0.0, 0.0]);
         let v = proj.axis([0.0, scale, 0.0]);
+        let up = proj.axis([0.0, 0.0, Z_SPACING * scale]);
+        let piece_size = (0.9 * scale * proj.scale)
+            .min(0.97 * largest_apart(u, v, up))
+            .max(MIN_PIECE);
         for file in 0..spec.files {
             for rank in 0..spec.ranks {
                 let (world, _) = place(file, rank, (z, w));
@@ -168,11 +196,13 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
                     half: HALF,
                     draw_key: depth,
                     piece_key: depth + 1e-3,
+                    // Between the cell and its piece.
+                    beam_key: depth + 5e-4,
                     // Over everything but the names: the small tiles of the inner
                     // cube would hide them otherwise.
                     marks_key: 1e30,
                     depth,
-                    piece_size: 0.9 * scale * proj.scale,
+                    piece_size,
                     light,
                     // The outer cube is more transparent, so the inner one shows through it.
                     alpha: if w == 0 { 0.95 } else { 0.62 },
@@ -180,6 +210,25 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme) -> Option<Sc
                 });
             }
         }
+    }
+    // Top to bottom, a line apart at least.
+    names.sort_by(|a, b| a.0.y.total_cmp(&b.0.y));
+    let line = 1.8 * text_size;
+    let mut y = f32::NEG_INFINITY;
+    for (corner, name) in names {
+        y = corner.y.max(y + line);
+        let pos = egui::pos2(outer_left - NAME_GAP, y);
+        decor.push((
+            f32::MIN,
+            Decor::Shape(Shape::line_segment(
+                [pos, corner],
+                Stroke::new(1.0, faded(theme.coordinates, 0.45)),
+            )),
+        ));
+        decor.push((
+            f32::MAX,
+            super::iso::name_decor(pos, Align2::RIGHT_CENTER, name, text_size, theme),
+        ));
     }
     Some(Scene::new(tiles, decor))
 }
@@ -260,5 +309,69 @@ mod tests {
             }
         }
         assert_eq!(found.len(), 64);
+    }
+
+    /// Issue 14: the board names stand beside the tesseract, over no piece, and the
+    /// pieces of each cube are large enough to read and never overlap one another.
+    #[test]
+    fn names_cover_no_piece_and_pieces_of_a_cube_do_not_overlap() {
+        let theme = Theme::default();
+        for (w, h) in [(900.0, 600.0), (1300.0, 800.0), (760.0, 520.0)] {
+            let area = Rect::from_min_size(pos2(0.0, 0.0), vec2(w, h));
+            let proj = projection(Camera::TESSERACT, false, area);
+            let mut geometry = four_d();
+            for (i, b) in geometry.boards.iter_mut().enumerate() {
+                b.name = format!("z={} · w={}", i & 1, i >> 1);
+            }
+            let scene = scene(&geometry, &proj, &theme).unwrap();
+            let labels: Vec<Rect> = scene
+                .decor
+                .iter()
+                .filter_map(|(_, d)| match d {
+                    super::super::scene::Decor::Label {
+                        pos,
+                        anchor,
+                        text,
+                        size,
+                        ..
+                    } => {
+                        // Wider than any glyph run of this length and size.
+                        let chars = text.chars().count() as f32;
+                        let extent = vec2(0.7 * size * chars + 0.6 * size, 1.6 * size);
+                        Some(anchor.anchor_size(*pos, extent))
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(labels.len(), 4);
+            for t in &scene.tiles {
+                for l in &labels {
+                    assert!(
+                        !l.intersects(t.piece_rect()),
+                        "{w}x{h}: a name over {:?}",
+                        t.cell
+                    );
+                    assert!(area.contains_rect(*l), "{w}x{h}: a name outside the view");
+                }
+            }
+            for (i, a) in labels.iter().enumerate() {
+                for b in &labels[..i] {
+                    assert!(!a.intersects(*b), "{w}x{h}: names overlap");
+                }
+            }
+            for t in &scene.tiles {
+                assert!(t.piece_size >= MIN_PIECE, "{w}x{h}: {}", t.piece_size);
+                for s in &scene.tiles {
+                    if s.cell != t.cell && s.level / 2 == t.level / 2 {
+                        assert!(
+                            !s.piece_rect().intersects(t.piece_rect()),
+                            "{w}x{h}: pieces on {:?} and {:?} overlap",
+                            s.cell,
+                            t.cell
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 mod support;
 
 mod animation;
+mod beams;
 mod board_ui;
 mod board_view;
 mod computer;
@@ -11,8 +12,10 @@ mod every_variant_play;
 mod keyboard;
 mod machine;
 mod markers;
+mod readability;
 mod replay;
 mod studio;
 mod transfer;
 mod variants;
 mod view3d;
+mod zoom;

@@ -248,7 +248,10 @@ fn export_then_import_gives_the_same_theme() {
     studio(&mut h, StudioCommand::Apply(Box::new(mine.clone())));
     studio(&mut h, StudioCommand::Export(file.clone()));
     assert!(file.is_file());
-    studio(&mut h, StudioCommand::Preset(ReadyTheme::Classic));
+    studio(
+        &mut h,
+        StudioCommand::ReplaceWithPreset(ReadyTheme::Classic),
+    );
     assert_eq!(theme(&h), Theme::default());
     studio(&mut h, StudioCommand::Import(file));
     assert_eq!(theme(&h), mine);
