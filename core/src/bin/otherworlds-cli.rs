@@ -67,6 +67,8 @@ enum Command {
     Bestmove {
         #[command(flatten)]
         pos: PositionArgs,
+        /// Search depth in plies; the search clamps it to 1..=92 (its ply limit, which
+        /// also bounds its recursion)
         #[arg(
             long,
             conflicts_with = "movetime",
