@@ -382,7 +382,15 @@ fn check_position(variant: Variant, text: &str) -> Result<(), TestCaseError> {
             let c2 = AnyPosition::from_string(variant, &cs).map_err(|e| {
                 TestCaseError::fail(format!("{printed} then {t}: {cs:?} does not read: {e}"))
             })?;
-            prop_assert_eq!(c2.hash(), child.hash(), "{} then {}: {}", printed, t, cs);
+            if child.repetition_key().is_some() {
+                prop_assert_eq!(c2.hash(), child.hash(), "{} then {}: {}", printed, t, cs);
+            } else {
+                // The game ended inside the turn (a mate at the board-2 phase): the
+                // string has no field for that, and reads back as a game going on
+                // (`regression_valhalla_mate_inside_a_turn_reads_back_as_the_same_string`).
+                prop_assert!(child.terminal().is_some(), "{printed} then {t}: mid-turn");
+                prop_assert_eq!(c2.position_string(), cs);
+            }
         }
     }
     Ok(())
@@ -810,4 +818,32 @@ fn regression_errors_quote_huge_and_hostile_input_shortened() {
     check_message(&huge.parse::<Variant>().unwrap_err().to_string(), "huge")
         .unwrap_or_else(|e| panic!("{e}"));
     check_saved_game(huge.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Found by `long_valhalla_positions` (kept in `fuzz.proptest-regressions` too): a turn
+/// that ends the game inside it, here Black mated at the board-2 phase (board 2's kings
+/// stand side by side, as V-8 lets a check stand), prints a string with no room for "the
+/// game is over": it reads back to the same string, but as a game going on, White to
+/// move. RULES.md §4 V-11 has no field for it; reported, not changed here.
+#[test]
+fn regression_valhalla_mate_inside_a_turn_reads_back_as_the_same_string() {
+    let v: Variant = "valhalla".parse().unwrap_or_else(|e| panic!("{e}"));
+    let before = "3rkbnr/p1Qq2p1/5p2/3ppP2/3PPNBp/N2n4/PP1B2KR/R7 b - - 1 26 | 8/1p6/5p2/8/6Kk/8/8/8 b - - 2 26";
+    let mut game = Game::new(AnyPosition::from_string(v, before).unwrap_or_else(|e| panic!("{e}")));
+    game.play_str("a7a5").unwrap_or_else(|e| panic!("{e}"));
+    let outcome = game.outcome().map(|o| o.to_string());
+    assert_eq!(outcome.as_deref(), Some("1-0 checkmate"));
+    let printed = game.position().position_string();
+    assert_eq!(
+        printed,
+        "3rkbnr/2Qq2p1/5p2/p2ppP2/3PPNBp/N2n4/PP1B2KR/R7 w - a6 0 27 | 8/1p6/5p2/8/6Kk/8/8/8 w - - 2 26"
+    );
+    let read = AnyPosition::from_string(v, &printed).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read.position_string(), printed);
+    assert_eq!(
+        read.terminal(),
+        None,
+        "the string does not say the game is over"
+    );
+    check_position(v, before).unwrap_or_else(|e| panic!("{e}"));
 }
