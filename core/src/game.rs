@@ -85,11 +85,11 @@ impl fmt::Display for Outcome {
 /// A move string that could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
-    #[error("'{text}' is not a move string: {reason}")]
+    #[error("'{}' is not a move string: {reason}", crate::quote::quote(.text))]
     Malformed { text: String, reason: String },
-    #[error("'{text}' is not legal here: {reason}")]
+    #[error("'{}' is not legal here: {reason}", crate::quote::quote(.text))]
     Illegal { text: String, reason: String },
-    #[error("'{text}': the game is already over ({outcome})")]
+    #[error("'{}': the game is already over ({outcome})", crate::quote::quote(.text))]
     GameOver { text: String, outcome: Outcome },
     /// A move of another variant (an [`crate::AnyMove`] of the wrong arm).
     #[error("a {family} move cannot be played in a {variant} game")]
@@ -105,14 +105,14 @@ impl MoveError {
     /// A syntax error in `text`.
     pub fn malformed(text: &str, reason: impl Into<String>) -> MoveError {
         MoveError::Malformed {
-            text: text.to_string(),
+            text: crate::quote::clip(text),
             reason: reason.into(),
         }
     }
     /// A well-formed but illegal move `text`.
     pub fn illegal(text: &str, reason: impl Into<String>) -> MoveError {
         MoveError::Illegal {
-            text: text.to_string(),
+            text: crate::quote::clip(text),
             reason: reason.into(),
         }
     }
@@ -357,7 +357,7 @@ impl<P: Position> Game<P> {
     pub fn play_str(&mut self, text: &str) -> Result<(), MoveError> {
         if let Some(outcome) = self.outcome() {
             return Err(MoveError::GameOver {
-                text: text.to_string(),
+                text: crate::quote::clip(text),
                 outcome,
             });
         }
@@ -366,7 +366,7 @@ impl<P: Position> Game<P> {
         for mv in decisions {
             copy.play(mv).map_err(|e| match e {
                 MoveError::GameOver { outcome, .. } => MoveError::GameOver {
-                    text: text.to_string(),
+                    text: crate::quote::clip(text),
                     outcome,
                 },
                 other => MoveError::illegal(text, other.to_string()),

@@ -19,6 +19,7 @@ pub mod game;
 pub mod geometry;
 pub mod kernel;
 pub mod perft;
+pub mod quote;
 pub mod record;
 pub mod standard;
 pub mod two_worlds;

@@ -23,6 +23,13 @@ pub trait Perft: Position {
     }
 }
 
+/// The deepest perft the command-line tool runs (`perft --depth`, `bench`). The
+/// recursion is one frame per ply, so a bound keeps the stack bounded; it loses nothing:
+/// with two or more moves at every ply, depth 64 already counts at least 2^64 leaves,
+/// more than a `u64` holds. Callers of [`perft`] and [`divide`] pick their depth;
+/// the tool rejects a deeper one with an error.
+pub const MAX_DEPTH: u32 = 64;
+
 /// Perft of `pos` at `depth`: the leaf count (whole turns in Valhalla).
 pub fn perft<P: Perft>(pos: &P, depth: u32) -> u64 {
     pos.perft(depth)

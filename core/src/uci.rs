@@ -142,7 +142,13 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
                             searcher = Some(Searcher::new(hash_mib));
                         }
                         ("multipv", Some(k)) => multipv = k.clamp(1, 64),
-                        _ => say(&out, &format!("info string unknown option '{name}'")),
+                        _ => say(
+                            &out,
+                            &format!(
+                                "info string unknown option '{}'",
+                                crate::quote::quote(&name)
+                            ),
+                        ),
                     }
                 }
             }
@@ -192,7 +198,13 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
                 quit = true;
                 break;
             }
-            _ => say(&out, &format!("info string unknown command '{command}'")),
+            _ => say(
+                &out,
+                &format!(
+                    "info string unknown command '{}'",
+                    crate::quote::quote(command)
+                ),
+            ),
         }
     }
     // After `quit` the search stops at once; at the end of the input a search with

@@ -32,12 +32,13 @@ pub enum Variant {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VariantError {
     #[error(
-        "unknown variant '{0}' (expected standard, two-worlds, 4d, 4d-classic or valhalla[:inverted][:mirror][:eternal])"
+        "unknown variant '{}' (expected standard, two-worlds, 4d, 4d-classic or valhalla[:inverted][:mirror][:eternal])",
+        crate::quote::quote(.0)
     )]
     Unknown(String),
-    #[error("unknown Valhalla option '{0}' (expected inverted, mirror or eternal)")]
+    #[error("unknown Valhalla option '{}' (expected inverted, mirror or eternal)", crate::quote::quote(.0))]
     UnknownOption(String),
-    #[error("Valhalla option '{0}' given twice")]
+    #[error("Valhalla option '{}' given twice", crate::quote::quote(.0))]
     RepeatedOption(String),
 }
 
@@ -128,7 +129,9 @@ impl FromStr for Variant {
                         "inverted" => &mut o.inverted,
                         "mirror" => &mut o.mirror,
                         "eternal" => &mut o.eternal,
-                        other => return Err(VariantError::UnknownOption(other.to_string())),
+                        other => {
+                            return Err(VariantError::UnknownOption(crate::quote::clip(other)));
+                        }
                     };
                     if *flag {
                         return Err(VariantError::RepeatedOption(opt.to_string()));
@@ -137,10 +140,10 @@ impl FromStr for Variant {
                 }
                 Variant::Valhalla(o)
             }
-            _ => return Err(VariantError::Unknown(s.to_string())),
+            _ => return Err(VariantError::Unknown(crate::quote::clip(s))),
         };
         if parts.next().is_some() {
-            return Err(VariantError::Unknown(s.to_string()));
+            return Err(VariantError::Unknown(crate::quote::clip(s)));
         }
         Ok(v)
     }

@@ -377,3 +377,57 @@ fn no_cut_or_spoiled_file_makes_loading_panic() {
         Ok(())
     });
 }
+
+/// Issue 15 (points 5 and 8): a field of several megabytes, or one holding terminal
+/// escapes, is quoted shortened and escaped: the message stays a short line.
+#[test]
+fn huge_or_hostile_fields_are_quoted_shortened_and_escaped() {
+    use otherworlds_core::quote::QUOTE_CHARS;
+    let huge = format!("\u{1b}[31m\u{1b}]0;title\u{7}{}", "x".repeat(6_000_000));
+    let escaped = huge
+        .replace('\u{1b}', "\\u001b")
+        .replace('\u{7}', "\\u0007");
+    let json = good_json();
+    let spoilt = [
+        ("start", json.replacen("rnbqkbnr/pppppppp", &escaped, 1)),
+        ("moves", json.replace("\"g1f3\"", &format!("\"{escaped}\""))),
+        (
+            "variant",
+            json.replace("\"standard\"", &format!("\"{escaped}\"")),
+        ),
+        (
+            "format",
+            json.replace("\"otherworlds-game\"", &format!("\"{escaped}\"")),
+        ),
+        (
+            "schema",
+            json.replace("\"schema\": 1", &format!("\"schema\": \"{escaped}\"")),
+        ),
+        // A wrong type: serde's own message quotes the value.
+        (
+            "players",
+            json.replacen("\"human\"", &format!("\"{escaped}\""), 1),
+        ),
+        (
+            "result",
+            json.replace("\"result\": null", &format!("\"result\": \"{escaped}\""))
+                .replace("\"reason\": null", "\"reason\": \"checkmate\""),
+        ),
+    ];
+    for (field, text) in spoilt {
+        assert!(text.len() > 6_000_000, "{field}: the spoiling took place");
+        let err = rejected(text.as_bytes());
+        let msg = err.to_string();
+        assert!(
+            msg.len() < 2 * QUOTE_CHARS + 600,
+            "{field}: {} bytes: {}",
+            msg.len(),
+            &msg[..msg.len().min(300)]
+        );
+        assert!(
+            !msg.chars().any(char::is_control),
+            "{field}: raw control character in {msg:?}"
+        );
+        assert!(msg.contains('…'), "{field}: shortened: {msg}");
+    }
+}

@@ -2,6 +2,7 @@
 //! Errors: exit status 1 and one line on stderr.
 use clap::{Parser, Subcommand};
 use otherworlds_core::engine::{self, Level, Limits};
+use otherworlds_core::quote::{escape_all, quote};
 use otherworlds_core::{AnyPosition, Game, Position, Variant, perft, uci};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -13,7 +14,10 @@ use std::time::Instant;
 #[command(
     name = "otherworlds-cli",
     version,
-    about = "Otherworlds rules, perft and engine on the command line"
+    about = "Otherworlds rules, perft and engine on the command line",
+    // No styling in clap's messages: their text is then the input as given, which
+    // `main` quotes (shortened, control characters escaped) like every other error.
+    styles = clap::builder::Styles::plain()
 )]
 struct Cli {
     #[command(subcommand)]
@@ -36,7 +40,10 @@ enum Command {
     Perft {
         #[command(flatten)]
         pos: PositionArgs,
-        #[arg(long)]
+        /// Depth in plies (Valhalla: whole turns), 0 to 64. The limit bounds the
+        /// recursion; it loses nothing, since with two or more moves at every ply a
+        /// depth of 64 already counts more than the 2^64 leaves a count can hold
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=perft::MAX_DEPTH as i64))]
         depth: u32,
         /// One line `<move> <count>` per root move before the total
         #[arg(long)]
@@ -60,6 +67,8 @@ enum Command {
     Bestmove {
         #[command(flatten)]
         pos: PositionArgs,
+        /// Search depth in plies; the search clamps it to 1..=92 (its ply limit, which
+        /// also bounds its recursion)
         #[arg(
             long,
             conflicts_with = "movetime",
@@ -84,7 +93,8 @@ enum Command {
         /// Level of side B (1-8)
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
         b: u8,
-        #[arg(long, default_value_t = 40)]
+        /// Number of games, at least 1
+        #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -94,7 +104,8 @@ enum Command {
     /// Print perft speed (nodes/s; Valhalla: whole turns/s) on fixed positions of every
     /// implemented variant
     Bench {
-        /// Extra depth added to each fixed position's default depth (may be negative)
+        /// Extra depth added to each fixed position's default depth (may be negative;
+        /// each depth stays within 1 to the perft limit of 64)
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
         extra_depth: i32,
         /// Node budget of each search-speed measurement
@@ -265,14 +276,14 @@ fn run(cli: Cli) -> Result<String, String> {
                         a_color.name()
                     );
                 });
-            let (elo, err) = tally.elo();
             out.push_str(&format!(
-                "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% elo {elo:+.0} +/- {err:.0}\n",
+                "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% {}\n",
                 tally.games(),
                 tally.wins,
                 tally.draws,
                 tally.losses,
-                100.0 * tally.score()
+                100.0 * tally.score(),
+                tally.elo_summary()
             ));
         }
         Command::Uci => {
@@ -282,10 +293,22 @@ fn run(cli: Cli) -> Result<String, String> {
             extra_depth,
             search_nodes,
         } => {
+            // Every depth is checked before the first measurement.
+            let depth_of = |depth: u32| (i64::from(depth) + i64::from(extra_depth)).max(1);
+            if let Some(&(_, _, depth)) = BENCH
+                .iter()
+                .find(|&&(_, _, depth)| depth_of(depth) > i64::from(perft::MAX_DEPTH))
+            {
+                return Err(format!(
+                    "bench: --extra-depth {extra_depth} makes a perft depth of {}, above the limit of {}",
+                    depth_of(depth),
+                    perft::MAX_DEPTH
+                ));
+            }
             for &(variant, fen, depth) in BENCH {
                 let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
                 let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
-                let d = (depth as i32 + extra_depth).max(1) as u32;
+                let d = depth_of(depth) as u32;
                 let t = Instant::now();
                 let n = perft::perft(&p, d);
                 let secs = t.elapsed().as_secs_f64();
@@ -332,7 +355,7 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            use clap::error::ErrorKind;
+            use clap::error::{ContextKind, ContextValue, ErrorKind};
             if matches!(
                 e.kind(),
                 ErrorKind::DisplayHelp
@@ -342,15 +365,28 @@ fn main() -> ExitCode {
                 print!("{e}");
                 return ExitCode::SUCCESS;
             }
-            // clap's message spans several lines; the contract wants one.
-            let text = e.to_string();
+            // clap's message spans several lines; the contract wants one. The input it
+            // quotes is shortened and escaped as every other error's (`quote`).
+            let mut text = e.render().ansi().to_string();
+            for kind in [
+                ContextKind::InvalidValue,
+                ContextKind::InvalidArg,
+                ContextKind::InvalidSubcommand,
+            ] {
+                if let Some(ContextValue::String(raw)) = e.get(kind)
+                    && !raw.is_empty()
+                {
+                    text = text.replace(raw.as_str(), &quote(raw).to_string());
+                }
+            }
             let lines: Vec<&str> = text
                 .lines()
                 .map(str::trim)
                 .take_while(|l| !l.starts_with("Usage:"))
                 .filter(|l| !l.is_empty())
                 .collect();
-            eprintln!("error: {}", lines.join(" ").trim_start_matches("error: "));
+            let line = lines.join(" ");
+            eprintln!("error: {}", escape_all(line.trim_start_matches("error: ")));
             return ExitCode::from(1);
         }
     };
@@ -360,7 +396,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {}", e.replace('\n', " "));
+            eprintln!("error: {}", escape_all(&e.replace('\n', " ")));
             ExitCode::from(1)
         }
     }

@@ -57,6 +57,31 @@ impl Tally {
         let slope = 400.0 / (std::f64::consts::LN_10 * p * (1.0 - p));
         (elo, 1.96 * se * slope)
     }
+
+    /// The Elo difference as the tools print it, always finite: `elo +191 +/- 120`.
+    /// When one side scored everything the estimate is unbounded, so the text gives
+    /// the bound that scoring half a game less (or more) would give:
+    /// `elo >= +478 (A won every game)`; with no games, `elo unknown (no games)`.
+    pub fn elo_summary(&self) -> String {
+        let n = self.games();
+        if n == 0 {
+            return "elo unknown (no games)".to_string();
+        }
+        let p = self.score();
+        if p <= 0.0 || p >= 1.0 {
+            // Half a game from the all-or-nothing score: p = 1/(2n) or 1 - 1/(2n).
+            let half = 0.5 / n as f64;
+            let q = if p <= 0.0 { half } else { 1.0 - half };
+            let bound = (400.0 * (1.0 / q - 1.0).log10()).abs();
+            return if p <= 0.0 {
+                format!("elo <= -{bound:.0} (A lost every game)")
+            } else {
+                format!("elo >= +{bound:.0} (A won every game)")
+            };
+        }
+        let (elo, err) = self.elo();
+        format!("elo {elo:+.0} +/- {err:.0}")
+    }
 }
 
 /// What a match plays: levels `a` and `b`, `games` games; game pairs share an opening
@@ -227,5 +252,30 @@ mod tests {
         };
         assert!((t.elo().0 - 190.85).abs() < 0.1, "{:?}", t.elo());
         assert!(t.elo().1 > 0.0 && t.elo().1.is_finite());
+    }
+
+    #[test]
+    fn elo_summary_is_finite_at_0_and_100_percent_and_without_games() {
+        let all = |wins, losses| Tally {
+            wins,
+            draws: 0,
+            losses,
+        };
+        // n = 10: half a game off 100% is 95%: 400 log10(19) ≈ 511.5.
+        assert_eq!(all(10, 0).elo_summary(), "elo >= +512 (A won every game)");
+        assert_eq!(all(0, 10).elo_summary(), "elo <= -512 (A lost every game)");
+        assert_eq!(all(1, 0).elo_summary(), "elo >= +0 (A won every game)");
+        assert_eq!(all(0, 0).elo_summary(), "elo unknown (no games)");
+        // p = 0.75, n = 40: se = sqrt(0.1875 / 40), slope 400 / (ln 10 * 0.1875): ±124.
+        assert_eq!(all(30, 10).elo_summary(), "elo +191 +/- 124");
+        for (w, d, l) in [(0, 1, 0), (0, 3, 1), (5, 5, 0), (1, 0, 0)] {
+            let t = Tally {
+                wins: w,
+                draws: d,
+                losses: l,
+            };
+            let s = t.elo_summary();
+            assert!(!s.contains("inf") && !s.contains("NaN"), "{s}");
+        }
     }
 }

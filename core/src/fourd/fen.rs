@@ -39,8 +39,9 @@ pub enum FourDFenError {
     )]
     RankWidth { board: u8, rank: u8, width: usize },
     #[error(
-        "field 1 (placement), board {}, rank {rank}: '{ch}' is not a piece letter or digit 1-4",
-        board_label(.board)
+        "field 1 (placement), board {}, rank {rank}: '{}' is not a piece letter or digit 1-4",
+        board_label(.board),
+        crate::quote::quote_char(*.ch)
     )]
     BadChar { board: u8, rank: u8, ch: char },
     /// The side to move or a clock (fields 2, 3, 4).

@@ -266,7 +266,7 @@ impl FourD {
         let us = self.turn;
         let promotes = self.promotes(mv);
         let piece = self.take(mv.from)?;
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
         let captured = self.take(mv.to);
         if captured.is_some() || piece.role == Role::Pawn {
             self.halfmove = 0;
@@ -281,7 +281,7 @@ impl FourD {
         };
         self.put(mv.to, placed);
         if us == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = us.flip();
         self.hash ^= SIDE_KEY;

@@ -18,19 +18,29 @@ impl FourD {
         }
         let (cells, extra) = t.split_at(14);
         let from = parse_cell(&cells[0..7]).ok_or_else(|| {
-            MoveError::malformed(text, format!("'{}' is not a cell", &cells[0..7]))
+            MoveError::malformed(
+                text,
+                format!("'{}' is not a cell", crate::quote::quote(&cells[0..7])),
+            )
         })?;
         let to = parse_cell(&cells[7..14]).ok_or_else(|| {
-            MoveError::malformed(text, format!("'{}' is not a cell", &cells[7..14]))
+            MoveError::malformed(
+                text,
+                format!("'{}' is not a cell", crate::quote::quote(&cells[7..14])),
+            )
         })?;
         if !extra.is_empty() {
             let is_piece = extra.len() == 1 && extra.chars().all(|c| Role::from_char(c).is_some());
             let reason = if is_piece {
                 format!(
-                    "no promotion suffix '{extra}': a pawn on its last rank becomes a queen by itself"
+                    "no promotion suffix '{}': a pawn on its last rank becomes a queen by itself",
+                    crate::quote::quote(extra)
                 )
             } else {
-                format!("unexpected '{extra}' after the two cells")
+                format!(
+                    "unexpected '{}' after the two cells",
+                    crate::quote::quote(extra)
+                )
             };
             return Err(MoveError::malformed(text, reason));
         }

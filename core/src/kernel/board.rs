@@ -23,7 +23,7 @@ pub enum PlacementError {
     RankCount(usize),
     #[error("rank {rank} describes {width} squares, expected 8")]
     RankWidth { rank: u8, width: usize },
-    #[error("rank {rank}: '{ch}' is not a piece letter or digit 1-8")]
+    #[error("rank {rank}: '{}' is not a piece letter or digit 1-8", crate::quote::quote_char(*.ch))]
     BadChar { rank: u8, ch: char },
 }
 

@@ -3,16 +3,21 @@
 //! wraps [`FieldError`], so the texts name the field the same way everywhere ("field 2
 //! (side to move): 'x' is not 'w' or 'b'").
 use super::{Color, Square, square_name};
+use crate::quote::quote;
 use thiserror::Error;
+
+/// The largest halfmove clock or fullmove number a position string holds (`u32::MAX`,
+/// 4294967295); the counters stay there once they reach it.
+pub const MAX_COUNTER: u32 = u32::MAX;
 
 /// A shared field that does not read. `field` is the field's 1-based number.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum FieldError {
-    #[error("field {field} (side to move): '{text}' is not 'w' or 'b'")]
+    #[error("field {field} (side to move): '{}' is not 'w' or 'b'", quote(.text))]
     Side { field: u8, text: String },
-    #[error("field {field} (halfmove clock): '{text}' is not a whole number")]
+    #[error("field {field} (halfmove clock): '{}' is not a whole number", quote(.text))]
     Halfmove { field: u8, text: String },
-    #[error("field {field} (fullmove number): '{text}' is not a whole number of at least 1")]
+    #[error("field {field} (fullmove number): '{}' is not a whole number of at least 1", quote(.text))]
     Fullmove { field: u8, text: String },
 }
 
@@ -23,16 +28,20 @@ pub fn parse_side(field: u8, text: &str) -> Result<Color, FieldError> {
         "b" => Ok(Color::Black),
         other => Err(FieldError::Side {
             field,
-            text: other.to_string(),
+            text: crate::quote::clip(other),
         }),
     }
 }
 
 /// Reads the halfmove clock (field number `field`) and the fullmove number after it.
+/// Both are 32-bit counters: the halfmove clock 0 to [`MAX_COUNTER`], the fullmove
+/// number 1 to [`MAX_COUNTER`]; a larger number is an error. Playing a move saturates
+/// both at [`MAX_COUNTER`] instead of wrapping, so every position string a variant
+/// prints reads back.
 pub fn parse_clocks(field: u8, halfmove: &str, fullmove: &str) -> Result<(u32, u32), FieldError> {
     let h = halfmove.parse::<u32>().map_err(|_| FieldError::Halfmove {
         field,
-        text: halfmove.to_string(),
+        text: crate::quote::clip(halfmove),
     })?;
     let f = fullmove
         .parse::<u32>()
@@ -40,7 +49,7 @@ pub fn parse_clocks(field: u8, halfmove: &str, fullmove: &str) -> Result<(u32, u
         .filter(|&f| f >= 1)
         .ok_or_else(|| FieldError::Fullmove {
             field: field + 1,
-            text: fullmove.to_string(),
+            text: crate::quote::clip(fullmove),
         })?;
     Ok((h, f))
 }

@@ -2,6 +2,7 @@
 //! the place (line and column, field, move number) so that a player can act on it.
 use crate::any::PositionError;
 use crate::game::MoveError;
+use crate::quote::{bounded, quote};
 use crate::variant::VariantError;
 use std::path::PathBuf;
 use thiserror::Error;
@@ -30,13 +31,13 @@ pub enum LoadError {
     },
     #[error("the file is empty: it is not a saved game")]
     Empty,
-    #[error("truncated JSON: the text stops at line {line}, column {column} ({message})")]
+    #[error("truncated JSON: the text stops at line {line}, column {column} ({})", bounded(.message))]
     Truncated {
         line: usize,
         column: usize,
         message: String,
     },
-    #[error("corrupted JSON at line {line}, column {column}: {message}")]
+    #[error("corrupted JSON at line {line}, column {column}: {}", bounded(.message))]
     Corrupted {
         line: usize,
         column: usize,
@@ -51,20 +52,22 @@ pub enum LoadError {
     )]
     MissingFormat,
     #[error(
-        "not an Otherworlds saved game: field \"format\" is {found}, expected \"otherworlds-game\""
+        "not an Otherworlds saved game: field \"format\" is {}, expected \"otherworlds-game\"",
+        quote(.found)
     )]
     WrongFormat { found: String },
     #[error("the saved game has no \"schema\" field (the schema version, such as 1)")]
     MissingSchema,
     #[error(
-        "field \"schema\": {found} is not a schema version (expected a whole number such as 1)"
+        "field \"schema\": {} is not a schema version (expected a whole number such as 1)",
+        quote(.found)
     )]
     BadSchema { found: String },
     #[error(
         "field \"schema\": unknown schema version {found}; this program reads version {supported} (was the file saved by a newer Otherworlds?)"
     )]
     UnknownSchema { found: u64, supported: u64 },
-    #[error("invalid saved game at line {line}, column {column}: {message}")]
+    #[error("invalid saved game at line {line}, column {column}: {}", bounded(.message))]
     Field {
         line: usize,
         column: usize,
@@ -72,16 +75,16 @@ pub enum LoadError {
     },
     #[error("field \"variant\": {error}")]
     UnknownVariant { text: String, error: VariantError },
-    #[error("field \"start\": bad start position '{text}': {error}")]
+    #[error("field \"start\": bad start position '{}': {error}", quote(.text))]
     BadStart { text: String, error: PositionError },
-    #[error("field \"moves\", move {index} '{text}': {}", why(.error))]
+    #[error("field \"moves\", move {index} '{}': {}", quote(.text), why(.error))]
     BadMove {
         /// 1-based position in `moves`.
         index: usize,
         text: String,
         error: MoveError,
     },
-    #[error("field \"turn_in_progress\", part {index} '{text}': {}", why(.error))]
+    #[error("field \"turn_in_progress\", part {index} '{}': {}", quote(.text), why(.error))]
     BadTurnPart {
         /// 1-based position in `turn_in_progress`.
         index: usize,
@@ -89,15 +92,17 @@ pub enum LoadError {
         error: MoveError,
     },
     #[error(
-        "field \"turn_in_progress\", part {index} '{text}': it completes the turn; whole turns belong in \"moves\""
+        "field \"turn_in_progress\", part {index} '{}': it completes the turn; whole turns belong in \"moves\"",
+        quote(.text)
     )]
     TurnPartCompletes { index: usize, text: String },
     #[error("field \"players\", {side}: {problem}")]
     BadPlayer { side: &'static str, problem: String },
-    #[error("field \"result\": '{text}' is not \"1-0\", \"0-1\", \"1/2-1/2\" or null")]
+    #[error("field \"result\": '{}' is not \"1-0\", \"0-1\", \"1/2-1/2\" or null", quote(.text))]
     BadResult { text: String },
     #[error(
-        "field \"reason\": '{text}' is not a known reason (checkmate, stalemate, insufficient-material, threefold-repetition, fifty-moves, king-replaced) or null"
+        "field \"reason\": '{}' is not a known reason (checkmate, stalemate, insufficient-material, threefold-repetition, fifty-moves, king-replaced) or null",
+        quote(.text)
     )]
     BadReason { text: String },
     #[error("fields \"result\" and \"reason\": {problem}")]

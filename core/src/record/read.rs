@@ -152,7 +152,7 @@ impl GameRecord {
             .variant
             .parse()
             .map_err(|error| LoadError::UnknownVariant {
-                text: wire.variant.clone(),
+                text: crate::quote::clip(&wire.variant),
                 error,
             })?;
         for (side, player) in [
@@ -187,7 +187,7 @@ impl GameRecord {
     pub fn replay(&self) -> Result<Game<AnyPosition>, LoadError> {
         let start = AnyPosition::from_string(self.variant, &self.start).map_err(|error| {
             LoadError::BadStart {
-                text: self.start.clone(),
+                text: crate::quote::clip(&self.start),
                 error,
             }
         })?;
@@ -195,14 +195,14 @@ impl GameRecord {
         for (i, text) in self.moves.iter().enumerate() {
             play_turn(&mut game, text).map_err(|error| LoadError::BadMove {
                 index: i + 1,
-                text: text.clone(),
+                text: crate::quote::clip(text),
                 error,
             })?;
         }
         for (i, text) in self.turn_in_progress.iter().enumerate() {
             let bad = |error| LoadError::BadTurnPart {
                 index: i + 1,
-                text: text.clone(),
+                text: crate::quote::clip(text),
                 error,
             };
             let mv = game.position().parse_move(text).map_err(bad)?;
@@ -210,7 +210,7 @@ impl GameRecord {
             if at_turn_boundary(game.position()) {
                 return Err(LoadError::TurnPartCompletes {
                     index: i + 1,
-                    text: text.clone(),
+                    text: crate::quote::clip(text),
                 });
             }
         }
@@ -230,7 +230,7 @@ impl GameRecord {
 fn play_turn(game: &mut Game<AnyPosition>, text: &str) -> Result<(), MoveError> {
     if let Some(outcome) = game.outcome() {
         return Err(MoveError::GameOver {
-            text: text.to_string(),
+            text: crate::quote::clip(text),
             outcome,
         });
     }
@@ -260,22 +260,18 @@ fn read_result(result: Option<&str>, reason: Option<&str>) -> Result<Option<Outc
         (Some(a), Some(b)) => (a, b),
     };
     let winner = winner_of_score(result).ok_or_else(|| LoadError::BadResult {
-        text: result.to_string(),
+        text: crate::quote::clip(result),
     })?;
     let reason = REASONS
         .into_iter()
         .find(|r| r.as_str() == reason)
         .ok_or_else(|| LoadError::BadReason {
-            text: reason.to_string(),
+            text: crate::quote::clip(reason),
         })?;
     Ok(Some(Outcome { winner, reason }))
 }
 
-/// A JSON value for a message, cut short.
+/// A JSON value for a message, cut to what the message quotes.
 fn short(value: &Value) -> String {
-    let text = value.to_string();
-    match text.char_indices().nth(60) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text,
-    }
+    crate::quote::clip(&value.to_string())
 }

@@ -80,8 +80,12 @@ impl Serialize for Timestamp {
 impl<'de> Deserialize<'de> for Timestamp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Timestamp, D::Error> {
         let text = String::deserialize(deserializer)?;
-        Timestamp::parse_rfc3339(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("not an RFC 3339 date: '{text}'")))
+        Timestamp::parse_rfc3339(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "not an RFC 3339 date: '{}'",
+                crate::quote::quote(&text)
+            ))
+        })
     }
 }
 

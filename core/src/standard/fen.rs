@@ -15,9 +15,9 @@ pub enum FenError {
     FieldCount(usize),
     #[error("field 1 (placement): {0}")]
     Placement(#[from] PlacementError),
-    #[error("field 3 (castling): '{0}' is not '-' or distinct letters from KQkq")]
+    #[error("field 3 (castling): '{}' is not '-' or distinct letters from KQkq", crate::quote::quote(.0))]
     Castling(String),
-    #[error("field 4 (en passant): '{0}' is not a square or '-'")]
+    #[error("field 4 (en passant): '{}' is not a square or '-'", crate::quote::quote(.0))]
     EnPassant(String),
     /// The side to move or a clock (fields 2, 5, 6).
     #[error(transparent)]
@@ -54,11 +54,11 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
     }
     let board = Board::from_placement(fields[0])?;
     let turn = fields::parse_side(2, fields[1])?;
-    let castling =
-        parse_castling(fields[2]).ok_or_else(|| FenError::Castling(fields[2].to_string()))?;
+    let castling = parse_castling(fields[2])
+        .ok_or_else(|| FenError::Castling(crate::quote::clip(fields[2])))?;
     let ep = match fields[3] {
         "-" => None,
-        s => Some(parse_square(s).ok_or_else(|| FenError::EnPassant(s.to_string()))?),
+        s => Some(parse_square(s).ok_or_else(|| FenError::EnPassant(crate::quote::clip(s)))?),
     };
     let (halfmove, fullmove) = if fields.len() == 6 {
         fields::parse_clocks(5, fields[4], fields[5])?

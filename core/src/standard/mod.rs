@@ -167,7 +167,7 @@ impl Chess {
         let us = self.turn;
         let piece = self.board.take(mv.from)?;
         self.hash ^= piece_key(piece, mv.from);
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
         if let Some(ep) = self.ep.take() {
             self.hash ^= EP_KEYS[file_of(ep) as usize];
         }
@@ -233,7 +233,7 @@ impl Chess {
                 CASTLING_KEYS[old_castling as usize] ^ CASTLING_KEYS[self.castling as usize];
         }
         if us == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = us.flip();
         self.hash ^= SIDE_KEY;
@@ -269,9 +269,9 @@ impl Chess {
     /// advance as for a quiet move.
     pub fn pass(&mut self) {
         self.clear_en_passant();
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
         if self.turn == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = self.turn.flip();
         self.hash ^= SIDE_KEY;
@@ -352,10 +352,18 @@ impl Chess {
                 "expected UCI like e2e4 or e7e8q",
             ));
         }
-        let from = parse_square(&t[0..2])
-            .ok_or_else(|| MoveError::malformed(text, format!("'{}' is not a square", &t[0..2])))?;
-        let to = parse_square(&t[2..4])
-            .ok_or_else(|| MoveError::malformed(text, format!("'{}' is not a square", &t[2..4])))?;
+        let from = parse_square(&t[0..2]).ok_or_else(|| {
+            MoveError::malformed(
+                text,
+                format!("'{}' is not a square", crate::quote::quote(&t[0..2])),
+            )
+        })?;
+        let to = parse_square(&t[2..4]).ok_or_else(|| {
+            MoveError::malformed(
+                text,
+                format!("'{}' is not a square", crate::quote::quote(&t[2..4])),
+            )
+        })?;
         let promotion = match t.get(4..5) {
             None => None,
             Some(p) => match Role::from_char(p.chars().next().unwrap_or(' ')) {
@@ -367,7 +375,10 @@ impl Chess {
                 _ => {
                     return Err(MoveError::malformed(
                         text,
-                        format!("'{p}' is not a promotion piece (q, r, b, n)"),
+                        format!(
+                            "'{}' is not a promotion piece (q, r, b, n)",
+                            crate::quote::quote(p)
+                        ),
                     ));
                 }
             },

@@ -22,16 +22,17 @@ pub enum TwFenError {
     #[error("field 1 (placement), Sky: {0}")]
     Sky(PlacementError),
     #[error(
-        "field 1 (placement), {level} rank {rank}: '{token}' has a bad mark (a piece letter may carry '*' and '~', each once)"
+        "field 1 (placement), {level} rank {rank}: '{}' has a bad mark (a piece letter may carry '*' and '~', each once)",
+        crate::quote::quote(.token)
     )]
     BadMark {
         level: &'static str,
         rank: u8,
         token: String,
     },
-    #[error("field 3 (castling): '{0}' is not '-' or distinct letters from KQIkqi")]
+    #[error("field 3 (castling): '{}' is not '-' or distinct letters from KQIkqi", crate::quote::quote(.0))]
     Castling(String),
-    #[error("field 4 (en passant): '{0}' is not an Earth square (a1-h8) or '-'")]
+    #[error("field 4 (en passant): '{}' is not an Earth square (a1-h8) or '-'", crate::quote::quote(.0))]
     EnPassant(String),
     /// The side to move or a clock (fields 2, 5, 6).
     #[error(transparent)]
@@ -117,7 +118,7 @@ fn parse_level(text: &str, level: Level) -> Result<LevelPlacement, TwFenError> {
         return Err(TwFenError::BadMark {
             level: level.name(),
             rank,
-            token,
+            token: crate::quote::clip(&token),
         });
     }
     Ok(out)
@@ -152,11 +153,11 @@ impl TwoWorlds {
         let earth = parse_level(levels[0], Level::Earth)?;
         let sky = parse_level(levels[1], Level::Sky)?;
         let turn = fields::parse_side(2, fields[1])?;
-        let castling =
-            parse_castling(fields[2]).ok_or_else(|| TwFenError::Castling(fields[2].to_string()))?;
+        let castling = parse_castling(fields[2])
+            .ok_or_else(|| TwFenError::Castling(crate::quote::clip(fields[2])))?;
         let ep = match fields[3] {
             "-" => None,
-            s => Some(parse_square(s).ok_or_else(|| TwFenError::EnPassant(s.to_string()))?),
+            s => Some(parse_square(s).ok_or_else(|| TwFenError::EnPassant(crate::quote::clip(s)))?),
         };
         let (halfmove, fullmove) = fields::parse_clocks(5, fields[4], fields[5])?;
         if earth.ghosts != 0 {

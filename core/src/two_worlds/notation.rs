@@ -36,7 +36,10 @@ impl TwoWorlds {
             Loc::parse(s).ok_or_else(|| {
                 MoveError::malformed(
                     text,
-                    format!("'{s}' is not a square (a1-h8 on Earth, A1-H8 in the Sky)"),
+                    format!(
+                        "'{}' is not a square (a1-h8 on Earth, A1-H8 in the Sky)",
+                        crate::quote::quote(s)
+                    ),
                 )
             })
         };
@@ -52,7 +55,10 @@ impl TwoWorlds {
                 _ => {
                     return Err(MoveError::malformed(
                         text,
-                        format!("'{p}' is not a promotion piece (q, r, b, n)"),
+                        format!(
+                            "'{}' is not a promotion piece (q, r, b, n)",
+                            crate::quote::quote(p)
+                        ),
                     ));
                 }
             },

@@ -49,7 +49,7 @@ impl TwoWorlds {
         if let Some(ep) = self.ep.take() {
             self.hash ^= EP_KEYS[file_of(ep) as usize];
         }
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
         let old_castling = self.castling;
         match mv.kind {
             Kind::Castle => {
@@ -152,7 +152,7 @@ impl TwoWorlds {
                 ^ CASTLING_KEYS[self.castling as usize & 63];
         }
         if us == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = them;
         self.hash ^= SIDE_KEY;

@@ -13,19 +13,19 @@ use thiserror::Error;
 pub enum TurnError {
     #[error("empty turn string")]
     Empty,
-    #[error("part {index} '{text}': {reason}")]
+    #[error("part {index} '{}': {reason}", crate::quote::quote(.text))]
     Malformed {
         index: usize,
         text: String,
         reason: String,
     },
-    #[error("part {index} '{text}': expected {expected}")]
+    #[error("part {index} '{}': expected {expected}", crate::quote::quote(.text))]
     WrongKind {
         index: usize,
         text: String,
         expected: String,
     },
-    #[error("part {index} '{text}' is not legal: {reason}")]
+    #[error("part {index} '{}' is not legal: {reason}", crate::quote::quote(.text))]
     Illegal {
         index: usize,
         text: String,
@@ -33,7 +33,7 @@ pub enum TurnError {
     },
     #[error("the turn is incomplete: {expected} must follow part {index}")]
     Missing { index: usize, expected: String },
-    #[error("part {index} '{text}' comes after the end of the turn")]
+    #[error("part {index} '{}' comes after the end of the turn", crate::quote::quote(.text))]
     Extra { index: usize, text: String },
     #[error("the game is already over ({0})")]
     GameOver(Outcome),
@@ -44,7 +44,7 @@ impl TurnError {
     pub fn into_move_error(self, text: &str) -> MoveError {
         match self {
             TurnError::GameOver(outcome) => MoveError::GameOver {
-                text: text.to_string(),
+                text: crate::quote::clip(text),
                 outcome,
             },
             e @ (TurnError::Empty | TurnError::Malformed { .. } | TurnError::WrongKind { .. }) => {
@@ -88,17 +88,17 @@ impl Valhalla {
         let t = text.trim();
         let malformed = |reason: String| TurnError::Malformed {
             index,
-            text: t.to_string(),
+            text: crate::quote::clip(t),
             reason,
         };
         let illegal = |reason: String| TurnError::Illegal {
             index,
-            text: t.to_string(),
+            text: crate::quote::clip(t),
             reason,
         };
         let wrong_kind = || TurnError::WrongKind {
             index,
-            text: t.to_string(),
+            text: crate::quote::clip(t),
             expected: self.expected_part(),
         };
         let is_transfer = t.contains('@');
@@ -140,17 +140,25 @@ impl Valhalla {
                 };
                 let mut chars = letter.chars();
                 let (Some(c), None) = (chars.next(), chars.next()) else {
-                    return Err(malformed(format!("'{letter}' is not one piece letter")));
+                    return Err(malformed(format!(
+                        "'{}' is not one piece letter",
+                        crate::quote::quote(letter)
+                    )));
                 };
                 let Some(named) = Piece::from_char(c) else {
-                    return Err(malformed(format!("'{c}' is not a piece letter")));
+                    return Err(malformed(format!(
+                        "'{}' is not a piece letter",
+                        crate::quote::quote_char(c)
+                    )));
                 };
                 let to = match dest {
                     "-" => None,
-                    s => Some(
-                        parse_square(s)
-                            .ok_or_else(|| malformed(format!("'{s}' is not a square or '-'")))?,
-                    ),
+                    s => Some(parse_square(s).ok_or_else(|| {
+                        malformed(format!(
+                            "'{}' is not a square or '-'",
+                            crate::quote::quote(s)
+                        ))
+                    })?),
                 };
                 if named != piece {
                     return Err(illegal(format!(
@@ -221,7 +229,7 @@ impl Valhalla {
             if i > 0 && pos.turn_complete() {
                 return Err(TurnError::Extra {
                     index,
-                    text: part.trim().to_string(),
+                    text: crate::quote::clip(part.trim()),
                 });
             }
             let mv = pos.parse_part(part, index)?;

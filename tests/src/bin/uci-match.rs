@@ -166,14 +166,14 @@ fn main() -> Result<(), String> {
             moves.len()
         );
     }
-    let (elo, err) = tally.elo();
     println!(
-        "A vs B, {} games: +{} ={} -{} score {:.1}% elo {elo:+.0} +/- {err:.0}",
+        "A vs B, {} games: +{} ={} -{} score {:.1}% {}",
         tally.games(),
         tally.wins,
         tally.draws,
         tally.losses,
-        100.0 * tally.score()
+        100.0 * tally.score(),
+        tally.elo_summary()
     );
     Ok(())
 }
