@@ -4,15 +4,20 @@
 mod support;
 
 mod animation;
+mod behaviour;
+mod board_focus;
 mod board_ui;
 mod board_view;
 mod computer;
 mod every_variant_play;
+mod file_chooser;
 mod keyboard;
 mod machine;
 mod markers;
 mod replay;
+mod steady_layout;
 mod studio;
 mod transfer;
 mod variants;
 mod view3d;
+mod words;
