@@ -53,7 +53,10 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     commands.extend(history::file_ui(ui, true));
     ui.add_space(6.0);
     let current = session.variant();
+    // Room for its label beside it in a narrow panel.
+    let width = (ui.available_width() - 64.0).max(80.0);
     egui::ComboBox::from_label("Variant")
+        .width(width)
         .selected_text(current.display_name())
         .show_ui(ui, |ui| {
             for variant in Variant::all() {
