@@ -49,23 +49,25 @@ start_app() { # start_app WIDTH HEIGHT ARGS...
     W=$w; H=$h
     sleep 3
     alive
-    shot_prev=$(shot)
+    shot
+    shot_prev=$shot_now
 }
 stop_app() { kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""; }
 
+# shot: a screenshot of the window as the next step's file, named in $shot_now.
 shot() {
-    local file
-    file=$(printf '%s/%03d.png' "$work" "$((++step))")
+    step=$((step + 1))
+    shot_now=$(printf '%s/%03d.png' "$work" "$step")
     sleep 1.2
-    import -window root -crop "${W}x${H}+0+0" +repage "$file"
-    echo "$file"
+    import -window root -crop "${W}x${H}+0+0" +repage "$shot_now"
 }
 
 # expect_change WHAT: a new screenshot must differ from the one before.
 expect_change() {
     alive
     local now diff
-    now=$(shot)
+    shot
+    now=$shot_now
     diff=$(compare -metric AE "$shot_prev" "$now" null: 2>&1 | cut -d' ' -f1 || true)
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$1: nothing changed ($diff pixels)"
@@ -74,7 +76,7 @@ expect_change() {
 }
 
 # Xvfb has no window manager: the window takes the keyboard before each key.
-key() { xdotool windowfocus --sync "$win"; xdotool key "$@"; sleep 0.4; }
+key() { xdotool windowfocus --sync "$win"; xdotool key --delay 250 "$@"; sleep 0.4; }
 type_text() { xdotool windowfocus --sync "$win"; xdotool type --delay 60 "$1"; sleep 0.4; }
 park() { xdotool mousemove $((W - 20)) $((H / 2)); }
 
