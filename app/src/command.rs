@@ -69,6 +69,11 @@ pub enum Command {
     Studio(StudioCommand),
     /// Show or hide the engine's live analysis of the position on the board.
     ToggleAnalysis,
+    /// Give the board the keyboard focus (then arrows and Enter play).
+    FocusBoard,
+    /// A click on the board where no move can be played (an earlier position, a
+    /// replay): the status bar says how to play again.
+    ExplainReadOnlyBoard,
 }
 
 impl Command {
@@ -114,6 +119,8 @@ impl Command {
             Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
             Command::Studio(_) => "Theme".into(),
             Command::ToggleAnalysis => "Analysis".into(),
+            Command::FocusBoard => "Focus the board".into(),
+            Command::ExplainReadOnlyBoard => "Why no move".into(),
         }
     }
 
@@ -150,6 +157,10 @@ impl Command {
             Command::ToggleAnalysis => {
                 "Show or hide the engine's analysis of the position on the board"
             }
+            Command::FocusBoard => {
+                "Move the keyboard focus to the board: arrows move, Enter or Space plays"
+            }
+            Command::ExplainReadOnlyBoard => "Say why the board plays no move here",
         }
     }
 
@@ -172,6 +183,7 @@ impl Command {
             Command::PlayPause => key(Modifiers::NONE, Key::Space),
             Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
             Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
+            Command::FocusBoard => key(Modifiers::NONE, Key::B),
             _ => None,
         }
     }
@@ -181,8 +193,8 @@ impl Command {
     /// The save and open commands (Ctrl+S, Ctrl+O), taken wherever the focus is.
     pub const FILE: [Command; 2] = [Command::Save, Command::Open];
 
-    /// The commands of the analysis panel.
-    pub const ANALYSIS: [Command; 1] = [Command::ToggleAnalysis];
+    /// The commands of the analysis panel, and the board's focus key.
+    pub const ANALYSIS: [Command; 2] = [Command::ToggleAnalysis, Command::FocusBoard];
 
     /// The history commands, in the order their keys are checked.
     pub const NAVIGATION: [Command; 5] = [

@@ -3,13 +3,14 @@
 //! the UI tests check. Nothing here is part of a user's build.
 use crate::board::BoardState;
 use crate::computer::pace::{self, Pace};
-use crate::files::dialog::DialogPurpose;
+use crate::files::chooser::FileChooser;
+use crate::files::dialog::{DialogAnswer, DialogPurpose};
 use crate::play::history::{ContinueDialog, ReplayInfo};
 use crate::play::new_game::NewGameDialog;
 use crate::play::players::Players;
 use crate::play::session::{GameSession, PromotionChoice};
 use crate::shell::settings::Settings;
-use crate::shell::{OtherworldsApp, Screen};
+use crate::shell::{Notice, NoticeKind, OtherworldsApp, Screen};
 use crate::studio::Studio;
 use crate::theme::Theme;
 use otherworlds_core::Variant;
@@ -34,7 +35,9 @@ impl OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
         match GameSession::from_position(variant, position) {
             Ok(session) => app.game.replace(session, Players::default()),
-            Err(e) => app.notice = Some(format!("Could not set up the position: {e}")),
+            Err(e) => {
+                app.notice = Some(Notice::error(format!("Could not set up the position: {e}")))
+            }
         }
         app
     }
@@ -46,7 +49,9 @@ impl OtherworldsApp {
         let mut session = GameSession::new(variant);
         let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         if let Err(e) = session.replay(&moves) {
-            app.notice = Some(format!("The game stopped at a move it could not play: {e}"));
+            app.notice = Some(Notice::error(format!(
+                "The game stopped at a move it could not play: {e}"
+            )));
         }
         app.game.replace(session, Players::default());
         app
@@ -83,7 +88,28 @@ impl OtherworldsApp {
 
     /// The message in the status bar.
     pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+        self.notice.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Whether the message in the status bar is news or an error.
+    pub fn notice_kind(&self) -> Option<NoticeKind> {
+        self.notice.as_ref().map(|n| n.kind)
+    }
+
+    /// What the native file dialog answers from now on, when asked (tests never open
+    /// one; without this the request is only noted, see [`Self::dialog_requested`]).
+    pub fn set_native_dialog_answer(&mut self, answer: DialogAnswer) {
+        self.native_answer = Some(answer);
+    }
+
+    /// The folder the app's own file chooser starts in.
+    pub fn set_files_dir(&mut self, dir: &Path) {
+        self.files_dir = Some(dir.to_path_buf());
+    }
+
+    /// The app's own file chooser, while it is open.
+    pub fn file_chooser(&self) -> Option<&FileChooser> {
+        self.file_chooser.as_ref()
     }
 
     /// Who plays the live game.

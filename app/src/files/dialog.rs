@@ -3,7 +3,8 @@
 //! (macOS wants that) and awaited on a [`Job`], so the window keeps drawing while it is
 //! open. A dialog that the system cannot show at all (no file-chooser portal and no
 //! zenity on a minimal Linux desktop) answers "nothing" at once; that is told apart from
-//! a user's cancel by how fast it came, and the shell shows a message.
+//! a user's cancel by how fast it came, and the shell opens the app's own chooser
+//! (`chooser.rs`) instead.
 use crate::computer::job::{Job, Worker};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -44,7 +45,7 @@ impl DialogPurpose {
     }
 
     /// The filter's name and file extensions.
-    fn filter(self) -> (&'static str, &'static [&'static str]) {
+    pub(crate) fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
             DialogPurpose::Save | DialogPurpose::Open => ("Otherworlds game", &["json"]),
             DialogPurpose::ImportTheme | DialogPurpose::ExportTheme => {
@@ -115,15 +116,6 @@ fn judge(answer: Option<PathBuf>, after: Duration) -> DialogAnswer {
     }
 }
 
-/// The message shown when no dialog could be shown.
-pub fn unavailable_text(purpose: DialogPurpose) -> String {
-    format!(
-        "No file dialog could be shown for \"{}\": this system has no file chooser \
-         (on Linux, install xdg-desktop-portal or zenity).",
-        purpose.title()
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,6 +132,5 @@ mod tests {
             judge(Some(path.clone()), Duration::ZERO),
             DialogAnswer::Chosen(path)
         );
-        assert!(unavailable_text(DialogPurpose::Save).contains("Save game"));
     }
 }

@@ -1,5 +1,6 @@
 //! The app's files: saved games and the autosave, the native file dialogs, and where the
 //! app keeps its data. Only the shell opens dialogs; screens and the studio ask for them.
+pub mod chooser;
 pub mod dialog;
 pub mod games;
 

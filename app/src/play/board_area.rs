@@ -2,11 +2,14 @@
 //! result), the "looking back" caption, the view bar and the board in the chosen view.
 use super::session::result_text;
 use super::view::GameView;
+use crate::board::interact::cell_widget_id;
 use crate::board::{BoardEvent, BoardOptions, board_ui};
 use crate::command::Command;
 use crate::theme::{Background, Theme};
 use crate::view3d::{ViewMode, ViewSettings};
-use egui::{Align, Layout, RichText, Ui};
+use egui::{Align, Key, Layout, RichText, Ui};
+use otherworlds_core::Role;
+use otherworlds_core::geometry::Cell;
 
 /// How the board is drawn.
 pub struct BoardArea<'a> {
@@ -18,17 +21,27 @@ pub struct BoardArea<'a> {
     pub view: &'a mut ViewSettings,
     /// A line under the header while an older position or a replay is shown.
     pub caption: Option<String>,
+    /// The board plays no move (an older position, a replay): a click on it is told
+    /// why.
+    pub read_only: bool,
+    /// The board takes the keyboard focus this frame (B).
+    pub focus: bool,
 }
 
 /// The header, the caption and the board; the moves the user tried on it.
 pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> Vec<Command> {
     header_ui(ui, game, area.theme);
-    if let Some(text) = &area.caption {
-        ui.add_space(4.0);
-        ui.with_layout(Layout::top_down(Align::Center), |ui| {
-            ui.label(RichText::new(crate::glyphs::displayable(ui.ctx(), text)).strong());
-        });
-    }
+    // The caption's line is kept when there is none, so the board does not move when
+    // it appears; a long one is cut short (the whole text is its tooltip).
+    ui.add_space(4.0);
+    ui.with_layout(Layout::top_down(Align::Center), |ui| {
+        let text = area.caption.as_deref().unwrap_or(" ");
+        let text = crate::glyphs::displayable(ui.ctx(), text);
+        let r = ui.add(egui::Label::new(RichText::new(text.as_str()).strong()).truncate());
+        if area.caption.is_some() {
+            r.on_hover_text(text);
+        }
+    });
     ui.add_space(6.0);
     let options = BoardOptions {
         theme: area.theme,
@@ -39,22 +52,61 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
     let (model, board) = game.model_and_board();
     let view = area.view;
     crate::view3d::view_bar_ui(ui, view, &model.geometry);
-    let (_, events) = if view.effective(&model.geometry) == ViewMode::Flat {
+    if area.focus {
+        // The board's cells take their ids from this id (both views use it).
+        let board_id = ui.scope_id().with("board");
+        if let Some(cell) = focus_cell(&model, board) {
+            ui.memory_mut(|m| m.request_focus(cell_widget_id(board_id, cell)));
+        }
+    }
+    let (response, events) = if view.effective(&model.geometry) == ViewMode::Flat {
         board_ui(ui, &model, board, options)
     } else {
         crate::view3d::view_ui(ui, &model, board, options, view)
     };
-    events
-        .into_iter()
-        .map(|event| match event {
-            BoardEvent::Move { from, to, dragged } => Command::PlayMove {
-                from,
-                to,
-                animate: !dragged,
-            },
-            BoardEvent::Place { to } => Command::Place { to },
-        })
-        .collect()
+    let mut commands = Vec::new();
+    if area.read_only {
+        // A pointer click, a screen reader's click on a cell, or Enter on one.
+        let board_id = ui.scope_id().with("board");
+        let clicked = (ui.rect_contains_pointer(response.rect)
+            && ui.input(|i| i.pointer.primary_clicked()))
+            || ui.input(|i| {
+                model.names.keys().any(|c| {
+                    i.has_accesskit_action_request(
+                        cell_widget_id(board_id, *c),
+                        egui::accesskit::Action::Click,
+                    )
+                })
+            });
+        let entered = board.focused.is_some() && ui.input(|i| i.key_pressed(Key::Enter));
+        if clicked || entered {
+            commands.push(Command::ExplainReadOnlyBoard);
+        }
+    }
+    commands.extend(events.into_iter().map(|event| match event {
+        BoardEvent::Move { from, to, dragged } => Command::PlayMove {
+            from,
+            to,
+            animate: !dragged,
+        },
+        BoardEvent::Place { to } => Command::Place { to },
+    }));
+    commands
+}
+
+/// Where B puts the keyboard focus: the selected piece, the cell focused last, else
+/// the king of the side to move (or any cell).
+fn focus_cell(model: &crate::board::BoardModel, board: &crate::board::BoardState) -> Option<Cell> {
+    board.selected.or(board.focused).or_else(|| {
+        let mover = model.mover;
+        model
+            .pieces
+            .iter()
+            .find(|(_, p)| p.role == Role::King && Some(p.color) == mover && !p.ghost)
+            .or_else(|| model.pieces.iter().find(|(_, p)| p.role == Role::King))
+            .map(|(c, _)| *c)
+            .or_else(|| model.names.keys().next().copied())
+    })
 }
 
 /// Whose turn it is, or the game-over banner at the end of the game, in a line of
@@ -85,7 +137,14 @@ fn header_ui(ui: &mut Ui, game: &GameView, theme: &Theme) {
         .inner_margin(8.0)
         .show(ui, |ui| {
             ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                ui.label(RichText::new(text).size(20.0).strong().color(color));
+                // One line: a text too long for the window is cut short and whole in
+                // its tooltip (and in the status bar).
+                let label = RichText::new(text.as_str())
+                    .size(20.0)
+                    .strong()
+                    .color(color);
+                ui.add(egui::Label::new(label).truncate())
+                    .on_hover_text(text);
             });
         });
 }

@@ -62,6 +62,32 @@ pub fn turns(game: &Game<AnyPosition>) -> Vec<Turn> {
     out
 }
 
+/// Where the position after `ply` decisions stands, numbered as the move list numbers
+/// it: "start position", "after move 3 (White) of 14", "during move 3 (White) of 14"
+/// (inside a Valhalla turn).
+pub fn position_caption(game: &Game<AnyPosition>, ply: usize) -> String {
+    let Some(last) = ply.checked_sub(1) else {
+        return "start position".into();
+    };
+    let turns = turns(game);
+    let rows = rows(&turns);
+    let found = rows.iter().enumerate().find_map(|(number, row)| {
+        row.iter()
+            .flatten()
+            .find(|t| t.first <= last && last < t.end)
+            .map(|t| (number + 1, *t))
+    });
+    let Some((number, turn)) = found else {
+        return format!("after decision {ply}");
+    };
+    let side = match turn.actor {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let when = if ply == turn.end { "after" } else { "during" };
+    format!("{when} move {number} ({side}) of {}", rows.len())
+}
+
 /// Rows of the move list: a number, White's turn and Black's turn (either may be
 /// missing: a game starting with Black, or the last row).
 pub fn rows(turns: &[Turn]) -> Vec<[Option<&Turn>; 2]> {
@@ -142,10 +168,11 @@ fn turn_ui(
         let Some(text) = san.get(ply) else { continue };
         let text = crate::glyphs::displayable(ui.ctx(), text);
         let selected = viewed == ply + 1;
-        let button = egui::Button::selectable(selected, text).wrap_mode(egui::TextWrapMode::Extend);
+        // Cut short to its column (a 4D move is long): the list never widens the panel.
+        let button = egui::Button::selectable(selected, text.as_str()).truncate();
         let r: Response = ui
             .add(button)
-            .on_hover_text("Show the position after this move");
+            .on_hover_text(format!("{text}: show the position after this move"));
         if selected && scroll {
             r.scroll_to_me(Some(Align::Center));
         }

@@ -219,8 +219,8 @@ impl LiveGame {
         self.created
     }
 
-    /// Saves the game to `path`; the outcome for the status bar.
-    pub fn save_to(&self, path: &Path) -> String {
+    /// Saves the game to `path`; what the status bar says (an error's text as Err).
+    pub fn save_to(&self, path: &Path) -> Result<String, String> {
         save_text(
             path,
             games::save_game(
@@ -267,7 +267,7 @@ impl Replay {
     }
 
     /// Saves the replayed game to `path`, with its players and date.
-    pub fn save_to(&self, path: &Path) -> String {
+    pub fn save_to(&self, path: &Path) -> Result<String, String> {
         let game = self.view.session.game();
         save_text(
             path,
@@ -276,10 +276,13 @@ impl Replay {
     }
 }
 
-fn save_text(path: &Path, saved: Result<(), otherworlds_core::record::SaveError>) -> String {
+fn save_text(
+    path: &Path,
+    saved: Result<(), otherworlds_core::record::SaveError>,
+) -> Result<String, String> {
     let name = games::file_name(path);
     match saved {
-        Ok(()) => format!("Saved the game to {name}."),
-        Err(e) => format!("Could not save the game to {name}: {e}"),
+        Ok(()) => Ok(format!("Saved the game to {name}.")),
+        Err(e) => Err(format!("Could not save the game to {name}: {e}")),
     }
 }

@@ -82,6 +82,28 @@ impl Player {
         }
     }
 
+    /// "Human", "Level 3, Casual": the label inside brackets ("White (Level 3, Casual)
+    /// is thinking…").
+    pub fn described(&self) -> String {
+        match self {
+            Player::Human => "Human".into(),
+            Player::Computer(n) => {
+                let level = n.level();
+                format!("Level {}, {}", level.number, level.name)
+            }
+        }
+    }
+
+    /// "Level 3", or "You" / "Human" for a person (`you` where one person plays a
+    /// computer: the window is theirs).
+    fn short(&self, you: bool) -> String {
+        match self {
+            Player::Human if you => "You".into(),
+            Player::Human => "Human".into(),
+            Player::Computer(n) => format!("Level {}", n.number()),
+        }
+    }
+
     pub fn is_computer(&self) -> bool {
         matches!(self, Player::Computer(_))
     }
@@ -113,6 +135,17 @@ impl Players {
     pub fn has_human(&self) -> bool {
         !self.white.is_computer() || !self.black.is_computer()
     }
+
+    /// Who plays whom, White first: "You vs Level 3", "Level 1 vs Level 5", "Human vs
+    /// Human".
+    pub fn versus(&self) -> String {
+        let one_person = self.white.is_computer() != self.black.is_computer();
+        format!(
+            "{} vs {}",
+            self.white.short(one_person),
+            self.black.short(one_person)
+        )
+    }
 }
 
 #[cfg(test)]
@@ -129,6 +162,11 @@ mod tests {
         assert_eq!(players.of(Color::Black), Player::computer(3));
         assert!(!players.has_human());
         assert_eq!(Player::computer(3).label(), "Level 3 (Casual)");
+        assert_eq!(Player::computer(3).described(), "Level 3, Casual");
+        assert_eq!(players.versus(), "Level 8 vs Level 3");
+        players.set(Color::White, Player::Human);
+        assert_eq!(players.versus(), "You vs Level 3");
+        assert_eq!(Players::default().versus(), "Human vs Human");
         assert_eq!(Player::all().count(), 9);
         assert_eq!(Player::computer(0), Player::computer(1));
         assert_eq!(Player::computer(200), Player::computer(8));

@@ -1,6 +1,7 @@
 //! A game being played: the core's `Game<AnyPosition>` plus what the view needs from
 //! it (board model, move list), rebuilt once per move rather than once per frame.
 use crate::board::BoardModel;
+use otherworlds_core::decision::DecisionKind;
 use otherworlds_core::geometry::{Cell, MoveInfo, MoveKind};
 use otherworlds_core::{
     AnyMove, AnyPosition, Color, Game, MoveError, Outcome, Position, PositionError, Role,
@@ -176,6 +177,39 @@ impl GameSession {
             .map(|(mv, _)| *mv)
     }
 
+    /// Whether the variant has a pass at all (Valhalla's board 2, V-4): its button and
+    /// key are offered, and say why when it cannot be used.
+    pub fn has_pass(&self) -> bool {
+        matches!(self.variant(), Variant::Valhalla(_))
+    }
+
+    /// Why passing is not allowed now, in a variant that has a pass; None when it is
+    /// (or the variant has none).
+    pub fn pass_refusal(&self) -> Option<String> {
+        if !self.has_pass() || self.pass_move().is_some() {
+            return None;
+        }
+        if self.outcome().is_some() {
+            return Some("the game is over".into());
+        }
+        if self.locked {
+            return Some("the computer is to move".into());
+        }
+        let text = match self.game.position().decision().kind {
+            DecisionKind::Move { board: 0 } => {
+                "a pass is a move on Valhalla; first move on the battlefield"
+            }
+            DecisionKind::Move { .. } => {
+                "a pass is allowed only while Valhalla holds just the two kings"
+            }
+            DecisionKind::Transfer { .. } | DecisionKind::EternalTransfer { .. } => {
+                "a captured piece may be let go only when none of its home squares is free"
+            }
+            _ => "nothing can be decided now",
+        };
+        Some(text.into())
+    }
+
     /// Plays a decision.
     pub fn play(&mut self, mv: AnyMove) -> Result<(), MoveError> {
         let san = self.game.position().display_move(mv);
@@ -211,16 +245,7 @@ impl GameSession {
         if let Some(text) = self.transfer_status() {
             return text;
         }
-        let pos = self.game.position();
-        let mut s = format!("{} to move", capitalised(pos.actor().name()));
-        if pos.is_check() {
-            s.push_str(" (check)");
-        }
-        if let Some(phase) = pos.phase() {
-            s.push_str(" - ");
-            s.push_str(&phase);
-        }
-        s
+        to_move_text(self.game.position())
     }
 
     /// The status of the position after `ply` decisions: the result at the end of the
@@ -232,15 +257,7 @@ impl GameSession {
         if ply >= self.game.moves().len() {
             return self.status();
         }
-        let mut s = format!("{} to move", capitalised(pos.actor().name()));
-        if pos.is_check() {
-            s.push_str(" (check)");
-        }
-        if let Some(phase) = pos.phase() {
-            s.push_str(" - ");
-            s.push_str(&phase);
-        }
-        s
+        to_move_text(pos)
     }
 
     /// During a Valhalla transfer, whose choice it is: "Black chooses where the
@@ -340,10 +357,18 @@ impl GameSession {
             .into_iter()
             .filter(|source| checked.iter().all(|king| king.board != source.board))
             .collect();
-        let last_move = ply.checked_sub(1).and_then(|prev| {
+        // The last decision that moved a piece: after a Valhalla transfer or pass, the
+        // turn's battlefield move keeps both its ends lit (a turn has at most four
+        // decisions, the first of them a move).
+        let info = |prev: usize| {
             let mv = *self.game.moves().get(prev)?;
             Some(self.game.position_at(prev)?.move_info(mv))
-        });
+        };
+        let last_move = (ply.saturating_sub(4)..ply)
+            .rev()
+            .filter_map(info)
+            .find(|i| !crate::board::is_placement_kind(i.kind) && i.from.is_some())
+            .or_else(|| ply.checked_sub(1).and_then(info));
         Some(BoardModel {
             geometry,
             pieces,
@@ -355,6 +380,52 @@ impl GameSession {
             mover: None,
         })
     }
+}
+
+/// "White to move", "Black to move (check)"; in Valhalla, on which board and whether
+/// a pass is allowed, in one short line ("White to move or pass on Valhalla"): the
+/// core's phase text names both players' colours on both boards, which the board
+/// titles already show.
+fn to_move_text(pos: &AnyPosition) -> String {
+    let mut s = format!("{} to move", capitalised(pos.actor().name()));
+    let Variant::Valhalla(options) = pos.variant() else {
+        if pos.is_check() {
+            s.push_str(" (check)");
+        }
+        if let Some(phase) = pos.phase() {
+            s.push_str(" - ");
+            s.push_str(&phase);
+        }
+        return s;
+    };
+    let decision = pos.decision();
+    if let Some(piece) = decision.kind.pending_piece() {
+        return format!(
+            "{} places the captured {}",
+            capitalised(decision.decider.name()),
+            piece.role.name()
+        );
+    }
+    let board = match decision.kind {
+        DecisionKind::Move { board } => board,
+        DecisionKind::MoveOrPass { board } => {
+            s.push_str(" or pass");
+            board
+        }
+        _ => 0,
+    };
+    if board == 0 {
+        s.push_str(" on the battlefield");
+    } else {
+        s.push_str(" on Valhalla");
+        if options.inverted {
+            s.push_str(&format!(" ({} pieces)", pos.actor().flip().name()));
+        }
+    }
+    if pos.is_check() {
+        s.push_str(" (check)");
+    }
+    s
 }
 
 /// "Black wins by checkmate (0-1)", "Draw by stalemate (1/2-1/2)".

@@ -36,14 +36,27 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
         command_button_ui(ui, &mut commands, Command::FlipBoard, true, false);
         let studio = Command::Studio(StudioCommand::Toggle);
         command_button_ui(ui, &mut commands, studio, true, false);
-        if session.pass_move().is_some() && live {
-            command_button_ui(ui, &mut commands, Command::Pass, true, false);
+        if session.has_pass() && live {
+            // Shown whenever the variant has a pass; disabled, it says why.
+            let pass = Command::Pass;
+            let refusal = session.pass_refusal();
+            let r = ui
+                .add_enabled(refusal.is_none(), egui::Button::new(pass.label()))
+                .on_hover_text(pass.tooltip_with_key(ui.ctx()));
+            if let Some(why) = refusal {
+                r.on_disabled_hover_text(format!("You cannot pass now: {why}."));
+            } else if r.clicked() {
+                commands.push(pass);
+            }
         }
     });
     commands.extend(history::file_ui(ui, true));
     ui.add_space(6.0);
     let current = session.variant();
+    // Room for its label beside it in a narrow panel.
+    let width = (ui.available_width() - 64.0).max(80.0);
     egui::ComboBox::from_label("Variant")
+        .width(width)
         .selected_text(current.display_name())
         .show_ui(ui, |ui| {
             for variant in Variant::all() {

@@ -1,6 +1,6 @@
 //! The window's chrome: the menu bar, the status bar, and the keyboard shortcuts that
 //! work wherever the focus is.
-use super::{OtherworldsApp, Screen};
+use super::{NoticeKind, OtherworldsApp, Screen};
 use crate::command::{Command, command_button_ui};
 use crate::studio::StudioCommand;
 use egui::Ui;
@@ -38,6 +38,7 @@ impl OtherworldsApp {
                 let studio = Command::Studio(StudioCommand::Toggle);
                 command_button_ui(ui, &mut commands, studio, true, true);
                 command_button_ui(ui, &mut commands, Command::ToggleAnalysis, true, true);
+                command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
         });
         self.commands.extend(commands);
@@ -51,6 +52,13 @@ impl OtherworldsApp {
             let view = self.view();
             ui.label(shown(&view.session.variant().display_name()));
             ui.separator();
+            let players = match &self.screen {
+                Screen::Play => self.game.players,
+                Screen::Replay(replay) => replay.info.players,
+            };
+            ui.label(players.versus())
+                .on_hover_text("Who plays White, then who plays Black");
+            ui.separator();
             ui.label(shown(&view.session.status_at(view.viewed_ply())));
             if let Some(text) = self.thinking_text() {
                 ui.separator();
@@ -61,14 +69,18 @@ impl OtherworldsApp {
             }
             if let Some(notice) = &self.notice {
                 ui.separator();
-                ui.colored_label(ui.visuals().warn_fg_color, shown(notice));
+                let color = match notice.kind {
+                    NoticeKind::Info => ui.visuals().text_color(),
+                    NoticeKind::Error => ui.visuals().warn_fg_color,
+                };
+                ui.colored_label(color, shown(&notice.text));
                 command_button_ui(ui, &mut commands, Command::DismissNotice, true, false);
             }
         });
         self.commands.extend(commands);
     }
 
-    /// "White (Level 8) is thinking…" while the computer searches.
+    /// "White (Level 8, Master) is thinking…" while the computer searches.
     fn thinking_text(&self) -> Option<String> {
         if !self.computer.is_thinking() || !matches!(self.screen, Screen::Play) {
             return None;
@@ -78,7 +90,7 @@ impl OtherworldsApp {
             Color::White => "White",
             Color::Black => "Black",
         };
-        Some(format!("{name} ({}) is thinking…", player.label()))
+        Some(format!("{name} ({}) is thinking…", player.described()))
     }
 
     /// The keyboard shortcuts of this frame, as commands.
@@ -90,13 +102,14 @@ impl OtherworldsApp {
             || self.new_game.is_some()
             || self.continue_dialog.is_some()
             || self.studio.pending_preset().is_some()
+            || self.file_chooser.is_some()
         {
             return;
         }
         let geometry = self.view().session.board_model().geometry.clone();
         crate::view3d::shortcuts(ctx, &mut self.settings.view, &geometry);
-        let pass =
-            (self.is_live() && self.game.session().pass_move().is_some()).then_some(Command::Pass);
+        // In Valhalla P always answers: it passes, or says why it cannot.
+        let pass = (self.is_live() && self.game.session().has_pass()).then_some(Command::Pass);
         let mut commands: Vec<Command> = Command::GLOBAL
             .into_iter()
             .chain(pass)

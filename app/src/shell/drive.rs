@@ -56,13 +56,13 @@ impl OtherworldsApp {
         match self.computer.answer(self.game.view.plies(), machine, ctx) {
             Some(Answer::Move(mv)) => {
                 let notice = self.game.play(mv, true, now);
-                if notice.is_some() {
-                    self.notice = notice;
+                if let Some(text) = notice {
+                    self.notice = Some(super::Notice::error(text));
                 }
                 self.computer.pace.moved(now);
             }
             Some(Answer::NoMove) => {
-                self.notice = Some("The computer found no move.".into());
+                self.notice = Some(super::Notice::error("The computer found no move."));
                 self.computer.pace.stop();
             }
             None => {}

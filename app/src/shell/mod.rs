@@ -12,8 +12,9 @@ pub mod settings;
 
 use crate::command::Command;
 use crate::computer::Computer;
-use crate::files::dialog::{DialogPurpose, FileDialog};
-use crate::play::history::ContinueDialog;
+use crate::files::chooser::FileChooser;
+use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
+use crate::play::history::{ContinueDialog, position_caption};
 use crate::play::new_game::NewGameDialog;
 use crate::play::players::Players;
 use crate::play::session::GameSession;
@@ -25,12 +26,46 @@ use egui::Ui;
 use settings::Settings;
 use std::path::PathBuf;
 
+/// The side panel's width: a quarter of the window, within these bounds.
+const SIDE_PANEL_MIN: f32 = 160.0;
+const SIDE_PANEL_MAX: f32 = 240.0;
+
 /// What the window shows.
 pub enum Screen {
     /// The live game (also while looking back at its earlier positions).
     Play,
     /// A saved game in the replay player; the live game waits behind it.
     Replay(Box<Replay>),
+}
+
+/// Whether a notice is news (a game saved, how to get back to the game) or an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Info,
+    Error,
+}
+
+/// A message in the status bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub kind: NoticeKind,
+    pub text: String,
+}
+
+impl Notice {
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            kind: NoticeKind::Info,
+            text: text.into(),
+        }
+    }
+
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice {
+            kind: NoticeKind::Error,
+            text: text.into(),
+        }
+    }
 }
 
 /// The Otherworlds application.
@@ -49,12 +84,21 @@ pub struct OtherworldsApp {
     pub(crate) continue_dialog: Option<ContinueDialog>,
     /// The native file dialog, while open.
     pub(crate) file_dialog: Option<FileDialog>,
+    /// The app's own file chooser, open where the native dialog could not be shown.
+    pub(crate) file_chooser: Option<FileChooser>,
+    /// The folder the last file was chosen in (the app's chooser starts there).
+    pub(crate) files_dir: Option<PathBuf>,
     /// Tests: the native dialog that would have opened.
     pub(crate) dialog_requested: Option<DialogPurpose>,
-    /// A polite message in the status bar: a saved game that did not load, a save done.
-    pub(crate) notice: Option<String>,
+    /// Tests: what the native dialog answers (none: it is never opened).
+    pub(crate) native_answer: Option<DialogAnswer>,
+    /// A polite message in the status bar: a save done (news), a file that did not
+    /// load (an error).
+    pub(crate) notice: Option<Notice>,
     /// Commands issued during this frame.
     commands: Vec<Command>,
+    /// The board takes the keyboard focus in the next frame (B).
+    focus_board: bool,
     /// Tests: pinned theme, no animation, no dialogs, a fixed seed.
     pub(crate) test_mode: bool,
     style_applied: bool,
@@ -90,9 +134,13 @@ impl OtherworldsApp {
             new_game: None,
             continue_dialog: None,
             file_dialog: None,
+            file_chooser: None,
+            files_dir: None,
             dialog_requested: None,
+            native_answer: None,
             notice: None,
             commands: Vec::new(),
+            focus_board: false,
             test_mode,
             style_applied: false,
         }
@@ -101,7 +149,7 @@ impl OtherworldsApp {
     /// Autosaves in `dir` from now on, first restoring the game autosaved there.
     pub(crate) fn use_autosave(&mut self, dir: Option<PathBuf>) {
         if let Err(e) = self.game.use_autosave(dir) {
-            self.notice = Some(e);
+            self.notice = Some(Notice::error(e));
         }
     }
 
@@ -111,7 +159,9 @@ impl OtherworldsApp {
         match self.studio.restore() {
             Ok(Some(theme)) => self.theme = theme,
             Ok(None) => {}
-            Err(e) => self.notice = Some(format!("Your theme was not restored: {e}")),
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("Your theme was not restored: {e}")))
+            }
         }
     }
 
@@ -151,8 +201,12 @@ impl OtherworldsApp {
         self.collect_shortcuts(ui.ctx());
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar_ui(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_ui(ui));
+        // A fixed width, so a long move or a new button never moves the board; a
+        // quarter of a small window, so the board keeps its room there.
+        let side = (ui.available_width() * 0.25).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
         egui::Panel::right("side")
-            .default_size(220.0)
+            .resizable(false)
+            .exact_size(side)
             .show(ui, |ui| self.side_panel_ui(ui));
         let boards = crate::studio::slot_names(&self.view().session.board_model().geometry);
         let studio = self.studio.ui(ui, &mut self.theme, &boards);
@@ -182,8 +236,12 @@ impl OtherworldsApp {
 
     fn central_ui(&mut self, ui: &mut Ui) {
         if let Some(e) = self.studio.paint_background(ui, &self.theme) {
-            self.notice = Some(format!("The background picture is not shown: {e}"));
+            self.notice = Some(Notice::error(format!(
+                "The background picture is not shown: {e}"
+            )));
         }
+        let read_only = !self.is_live();
+        let focus = std::mem::take(&mut self.focus_board);
         let area = board_area::BoardArea {
             theme: &self.theme,
             flipped: self.settings.flipped,
@@ -191,6 +249,8 @@ impl OtherworldsApp {
             animate: !self.test_mode,
             view: &mut self.settings.view,
             caption: looking_back_text(&self.screen, &self.game.view),
+            read_only,
+            focus,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = board_area::board_area_ui(ui, view, area);
@@ -219,6 +279,7 @@ impl OtherworldsApp {
             self.commands.push(command);
         }
         self.poll_file_dialog();
+        self.file_chooser_ui(ctx);
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -254,23 +315,24 @@ fn current_view<'a>(screen: &'a mut Screen, game: &'a mut LiveGame) -> &'a mut G
     }
 }
 
-/// "Replay of game.json: after move 3 of 40", or "Looking at move 3 of 40 …".
+/// "Replay of game.json: after move 3 (White) of 40", or "Looking at the position
+/// after move 3 (White) of 40; End returns to the game", numbered like the move list.
 fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
     match screen {
         Screen::Replay(replay) => {
-            let (ply, len) = (replay.view.viewed_ply(), replay.view.plies());
-            let at = if ply == 0 {
-                "start position".to_string()
-            } else {
-                format!("after move {ply} of {len}")
-            };
+            let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());
             Some(format!("Replay of {}: {at}", replay.info.name))
         }
-        Screen::Play if !live.follows_game() => Some(format!(
-            "Looking at move {} of {}; End returns to the game",
-            live.viewed_ply(),
-            live.plies()
-        )),
+        Screen::Play if !live.follows_game() => {
+            let at = match live.viewed_ply() {
+                0 => "the start position".to_string(),
+                ply => format!(
+                    "the position {}",
+                    position_caption(live.session.game(), ply)
+                ),
+            };
+            Some(format!("Looking at {at}; End returns to the game"))
+        }
         Screen::Play => None,
     }
 }

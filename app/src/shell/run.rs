@@ -1,15 +1,16 @@
 //! Running one command: each arm hands the work to the part that owns it (the live
 //! game, the replay, the computer, the studio, the file dialogs).
-use super::{OtherworldsApp, Screen};
+use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
-use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog, unavailable_text};
+use crate::files::chooser::{ChooserAnswer, FileChooser};
+use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
 use crate::play::Replay;
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
 use crate::play::players::Players;
 use crate::studio::StudioCommand;
 use otherworlds_core::Variant;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl OtherworldsApp {
     pub(super) fn run(&mut self, command: Command, ctx: &egui::Context) {
@@ -50,10 +51,15 @@ impl OtherworldsApp {
                 let notice = self.game.try_place(to, now);
                 self.tell(notice);
             }
-            Command::Pass => {
-                let notice = self.game.pass(now);
-                self.tell(notice);
-            }
+            Command::Pass => match self.game.session().pass_refusal() {
+                Some(why) => {
+                    self.notice = Some(Notice::info(format!("You cannot pass now: {why}.")));
+                }
+                None => {
+                    let notice = self.game.pass(now);
+                    self.tell(notice);
+                }
+            },
             Command::Promote(role) => {
                 let notice = self.game.promote(role, now);
                 self.tell(notice);
@@ -82,16 +88,29 @@ impl OtherworldsApp {
             Command::Studio(command) => match self.studio.run(command, &mut self.theme, ctx) {
                 Ok(Some(purpose)) => self.ask_file(purpose, ctx),
                 Ok(None) => {}
-                Err(e) => self.notice = Some(format!("The theme is unchanged: {e}")),
+                Err(e) => self.notice = Some(Notice::error(format!("The theme is unchanged: {e}"))),
             },
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
+            Command::FocusBoard => self.focus_board = true,
+            Command::ExplainReadOnlyBoard => {
+                let text = match self.screen {
+                    Screen::Replay(_) => {
+                        "This is a saved game: \"Continue from here\" plays on from the position shown"
+                    }
+                    Screen::Play => {
+                        "You are looking at an earlier position: press End to return to the game"
+                    }
+                };
+                self.notice = Some(Notice::info(text));
+            }
         }
     }
 
-    /// Shows a notice, if there is one to show.
+    /// Shows an error from the game (a move that failed, an autosave that did), if
+    /// there is one.
     fn tell(&mut self, notice: Option<String>) {
-        if notice.is_some() {
-            self.notice = notice;
+        if let Some(text) = notice {
+            self.notice = Some(Notice::error(text));
         }
     }
 
@@ -157,7 +176,8 @@ impl OtherworldsApp {
             return;
         }
         let players = match &self.screen {
-            Screen::Replay(_) => Players::default(),
+            // The players the file names (a person may take a computer's side).
+            Screen::Replay(replay) => replay.info.players,
             Screen::Play => self.game.players,
         };
         self.continue_dialog = Some(ContinueDialog {
@@ -183,16 +203,26 @@ impl OtherworldsApp {
         self.tell(notice);
     }
 
-    /// Opens the native dialog for `purpose` (in tests only noted: they give the path).
+    /// Opens the native dialog for `purpose` (in tests only noted, or answered as the
+    /// test said the native dialog would).
     fn ask_file(&mut self, purpose: DialogPurpose, ctx: &egui::Context) {
-        if self.file_dialog.is_some() {
+        if self.file_dialog.is_some() || self.file_chooser.is_some() {
             return;
         }
         if self.test_mode {
             self.dialog_requested = Some(purpose);
+            if let Some(answer) = self.native_answer.clone() {
+                self.take_answer(purpose, answer);
+            }
             return;
         }
-        let name = match purpose {
+        let name = self.suggested_name(purpose);
+        self.file_dialog = Some(FileDialog::open(purpose, &name, ctx));
+    }
+
+    /// The file name a save offers.
+    fn suggested_name(&self, purpose: DialogPurpose) -> String {
+        match purpose {
             DialogPurpose::ExportTheme => {
                 let stem = crate::studio::files::file_stem(&self.theme.name);
                 format!("{}.ron", stem.unwrap_or_else(|_| "theme".into()))
@@ -201,8 +231,7 @@ impl OtherworldsApp {
                 "otherworlds-{}.json",
                 self.view().session.variant().to_string().replace(':', "-")
             ),
-        };
-        self.file_dialog = Some(FileDialog::open(purpose, &name, ctx));
+        }
     }
 
     /// Takes the native dialog's answer once the user has given it.
@@ -213,33 +242,73 @@ impl OtherworldsApp {
         let Some(answer) = dialog.ready() else { return };
         let purpose = dialog.purpose;
         self.file_dialog = None;
+        self.take_answer(purpose, answer);
+    }
+
+    /// A dialog's answer: a chosen file becomes its command; a native dialog that
+    /// could not be shown opens the app's own chooser instead.
+    fn take_answer(&mut self, purpose: DialogPurpose, answer: DialogAnswer) {
         match answer {
-            DialogAnswer::Chosen(path) => self.commands.push(match purpose {
-                DialogPurpose::Save => Command::SaveTo(path),
-                DialogPurpose::Open => Command::LoadFrom(path),
-                DialogPurpose::ImportTheme => Command::Studio(StudioCommand::Import(path)),
-                DialogPurpose::ExportTheme => Command::Studio(StudioCommand::Export(path)),
-                DialogPurpose::Picture => Command::Studio(StudioCommand::Image(path)),
-            }),
+            DialogAnswer::Chosen(path) => self.chosen(purpose, path),
             DialogAnswer::Cancelled => {}
-            DialogAnswer::Unavailable => self.notice = Some(unavailable_text(purpose)),
+            DialogAnswer::Unavailable => {
+                let dir = self
+                    .files_dir
+                    .clone()
+                    .unwrap_or_else(crate::files::chooser::start_dir);
+                let name = self.suggested_name(purpose);
+                self.file_chooser = Some(FileChooser::new(purpose, dir, &name));
+            }
+        }
+    }
+
+    /// The file chosen for `purpose`, in a dialog or the app's chooser.
+    fn chosen(&mut self, purpose: DialogPurpose, path: PathBuf) {
+        if let Some(dir) = path.parent().filter(|d| d.is_dir()) {
+            self.files_dir = Some(dir.to_path_buf());
+        }
+        self.commands.push(match purpose {
+            DialogPurpose::Save => Command::SaveTo(path),
+            DialogPurpose::Open => Command::LoadFrom(path),
+            DialogPurpose::ImportTheme => Command::Studio(StudioCommand::Import(path)),
+            DialogPurpose::ExportTheme => Command::Studio(StudioCommand::Export(path)),
+            DialogPurpose::Picture => Command::Studio(StudioCommand::Image(path)),
+        });
+    }
+
+    /// Draws the app's own chooser while it is open and takes its answer.
+    pub(super) fn file_chooser_ui(&mut self, ctx: &egui::Context) {
+        let Some(chooser) = &mut self.file_chooser else {
+            return;
+        };
+        let purpose = chooser.purpose;
+        match crate::files::chooser::chooser_ui(ctx, chooser) {
+            Some(ChooserAnswer::Chosen(path)) => {
+                self.file_chooser = None;
+                self.chosen(purpose, path);
+            }
+            Some(ChooserAnswer::Cancelled) => self.file_chooser = None,
+            None => {}
         }
     }
 
     /// Saves the game on screen to `path`; the outcome is told in the status bar.
     fn save_to(&mut self, path: &Path) {
-        let text = match &self.screen {
+        let saved = match &self.screen {
             Screen::Replay(replay) => replay.save_to(path),
             Screen::Play => self.game.save_to(path),
         };
-        self.notice = Some(text);
+        self.notice = Some(match saved {
+            Ok(text) => Notice::info(text),
+            Err(text) => Notice::error(text),
+        });
     }
 
     /// Opens a saved game in the replay player, at its start position. A file that
     /// does not load is reported, and the game on screen stays as it was.
     fn open_file(&mut self, path: &Path) {
         match Replay::open(path) {
-            Err(text) => self.notice = Some(text),
+            Err(text) => self.notice = Some(Notice::error(text)),
             Ok(replay) => {
                 self.stop_computer();
                 self.continue_dialog = None;

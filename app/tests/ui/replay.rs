@@ -210,7 +210,7 @@ fn a_live_game_is_looked_back_at_and_end_returns_to_it() {
     assert_eq!(ply(&h), 2);
     assert!(!h.state().is_live());
     assert!(
-        h.query_by_label_contains("Looking at move 2 of 3")
+        h.query_by_label_contains("Looking at the position after move 1 (Black) of 2")
             .is_some()
     );
     // The old position is read-only: Black's knight cannot move there.
