@@ -1,0 +1,123 @@
+//! Colours as `"#rrggbb"` / `"#rrggbbaa"` strings (unmultiplied alpha); reads those and
+//! the premultiplied `[r, g, b, a]` arrays that egui's own serialisation wrote.
+use egui::Color32;
+use serde::de::{self, SeqAccess, Visitor};
+use serde::{Deserializer, Serializer};
+use std::fmt;
+
+/// `#rrggbb` for an opaque colour, `#rrggbbaa` otherwise.
+pub fn format(color: Color32) -> String {
+    let [r, g, b, a] = color.to_srgba_unmultiplied();
+    if a == 255 {
+        format!("#{r:02x}{g:02x}{b:02x}")
+    } else {
+        format!("#{r:02x}{g:02x}{b:02x}{a:02x}")
+    }
+}
+
+/// Reads `#rrggbb` or `#rrggbbaa` (the `#` may be left out).
+pub fn parse(text: &str) -> Result<Color32, String> {
+    let digits = text.trim().trim_start_matches('#');
+    let bad = || format!("'{text}' is not a colour: write #rrggbb or #rrggbbaa");
+    if !(digits.len() == 6 || digits.len() == 8) || !digits.is_ascii() {
+        return Err(bad());
+    }
+    let byte = |i: usize| u8::from_str_radix(&digits[i..i + 2], 16).map_err(|_| bad());
+    let a = if digits.len() == 8 { byte(6)? } else { 255 };
+    Ok(Color32::from_rgba_unmultiplied(
+        byte(0)?,
+        byte(2)?,
+        byte(4)?,
+        a,
+    ))
+}
+
+pub fn serialize<S: Serializer>(color: &Color32, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&format(*color))
+}
+
+pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color32, D::Error> {
+    deserializer.deserialize_any(ColorVisitor)
+}
+
+struct ColorVisitor;
+
+impl<'de> Visitor<'de> for ColorVisitor {
+    type Value = Color32;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a colour \"#rrggbb\" or \"#rrggbbaa\"")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Color32, E> {
+        parse(text).map_err(E::custom)
+    }
+
+    // egui's own serialisation: a newtype around `[r, g, b, a]` (premultiplied),
+    // which RON writes as `([r, g, b, a])`.
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Color32, A::Error> {
+        let mut c = [0u8; 4];
+        match seq.next_element::<Part>()? {
+            Some(Part::Array(array)) => c = array,
+            Some(Part::Byte(first)) => {
+                c[0] = first;
+                for (i, slot) in c.iter_mut().enumerate().skip(1) {
+                    *slot = seq
+                        .next_element()?
+                        .ok_or_else(|| de::Error::invalid_length(i, &self))?;
+                }
+            }
+            None => return Err(de::Error::invalid_length(0, &self)),
+        }
+        if seq.next_element::<de::IgnoredAny>()?.is_some() {
+            return Err(de::Error::invalid_length(5, &self));
+        }
+        Ok(Color32::from_rgba_premultiplied(c[0], c[1], c[2], c[3]))
+    }
+
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<Color32, D::Error> {
+        d.deserialize_any(ColorVisitor)
+    }
+}
+
+/// The first element of an old colour: a byte, or the whole array in a newtype.
+enum Part {
+    Byte(u8),
+    Array([u8; 4]),
+}
+
+impl<'de> serde::Deserialize<'de> for Part {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Part, D::Error> {
+        struct PartVisitor;
+        impl<'de> Visitor<'de> for PartVisitor {
+            type Value = Part;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a byte or [r, g, b, a]")
+            }
+
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Part, E> {
+                u8::try_from(v)
+                    .map(Part::Byte)
+                    .map_err(|_| E::custom(format!("{v} is not a colour byte (0..=255)")))
+            }
+
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Part, E> {
+                u8::try_from(v)
+                    .map(Part::Byte)
+                    .map_err(|_| E::custom(format!("{v} is not a colour byte (0..=255)")))
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Part, A::Error> {
+                let mut c = [0u8; 4];
+                for (i, slot) in c.iter_mut().enumerate() {
+                    *slot = seq
+                        .next_element()?
+                        .ok_or_else(|| de::Error::invalid_length(i, &self))?;
+                }
+                Ok(Part::Array(c))
+            }
+        }
+        d.deserialize_any(PartVisitor)
+    }
+}
