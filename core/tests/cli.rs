@@ -1,17 +1,7 @@
 //! The command-line contract (RULES.md §5 and §6), run through the real binary.
-use std::process::Command;
 
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_otherworlds-cli"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run the CLI: {e}"));
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
+use support::cli;
 
 #[test]
 fn perft_prints_only_the_total_on_stdout() {

@@ -1,18 +1,8 @@
 //! The command-line contract (RULES.md §5, §6) for `--variant 4d` and `4d-classic`.
 //! Counts come from tests/data/fourd.tsv (start rows, depths 1 and 2).
-use std::process::Command;
 
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_otherworlds-cli"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run the CLI: {e}"));
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
+use support::cli;
 
 #[test]
 fn perft_of_both_start_positions() {

@@ -1,19 +1,9 @@
 //! Issue 15, the command-line tool's side: bounded perft depth, counters that never
 //! wrap, sane `match` arguments, and errors that quote input shortened and escaped.
 //! Each test runs the real binary.
-use std::process::Command;
 
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_otherworlds-cli"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run the CLI: {e}"));
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
+use support::cli;
 
 /// The contract for bad arguments (RULES.md §6): exit 1, nothing on stdout, one line on
 /// stderr, here containing `needle`.
