@@ -43,7 +43,7 @@ pub fn error_line(e: &clap::Error) -> String {
     let parts: Vec<&str> = text
         .lines()
         .map(str::trim)
-        .take_while(|l| !l.starts_with("Usage:"))
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
         .filter(|l| !l.is_empty())
         .collect();
     otherworlds_core::quote::escape_all(parts.join(" ").trim_start_matches("error: "))

@@ -7,11 +7,11 @@
 //! Numbers are written with two decimals at most: the same shapes give the same bytes.
 //! Not written: textured meshes (pictures, which a diagram does not paint), bands and
 //! backend callbacks (which the board views do not paint).
+use egui::emath::TSTransform;
 use egui::epaint::{
     CircleShape, ClippedShape, ColorMode, EllipseShape, Mesh, PathStroke, RectShape, Shape,
     StrokeKind, TextShape, TextureId,
 };
-use egui::emath::TSTransform;
 use egui::{Color32, FontFamily, Pos2, Rect, Stroke, Vec2};
 use std::fmt::Write;
 
@@ -113,7 +113,7 @@ fn shape(out: &mut String, shape: &Shape, grouped: bool) {
             }
             out.push_str("</g>\n");
         }
-        Shape::Circle(c) => circle(out, c),
+        Shape::Circle(c) => circle(out, c, grouped),
         Shape::Ellipse(e) => ellipse(out, e),
         Shape::LineSegment { points, stroke } => {
             let d = format!(
@@ -215,14 +215,17 @@ fn solid(stroke: &PathStroke) -> Stroke {
     }
 }
 
-fn circle(out: &mut String, c: &CircleShape) {
-    let geometry = format!(
-        "cx=\"{}\" cy=\"{}\" r=\"{}\"",
-        num(c.center.x),
-        num(c.center.y),
-        num(c.radius)
-    );
-    element(out, "circle", &geometry, c.fill, c.stroke);
+/// A circle; in a piece, a path of two arcs (a piece is paths only).
+fn circle(out: &mut String, c: &CircleShape, in_piece: bool) {
+    let (x, y, r) = (num(c.center.x), num(c.center.y), num(c.radius));
+    if in_piece {
+        let (left, right) = (num(c.center.x - c.radius), num(c.center.x + c.radius));
+        let d = format!("M{left} {y}A{r} {r} 0 1 0 {right} {y}A{r} {r} 0 1 0 {left} {y}Z");
+        element(out, "path", &format!("d=\"{d}\""), c.fill, c.stroke);
+    } else {
+        let geometry = format!("cx=\"{x}\" cy=\"{y}\" r=\"{r}\"");
+        element(out, "circle", &geometry, c.fill, c.stroke);
+    }
 }
 
 fn ellipse(out: &mut String, e: &EllipseShape) {
@@ -512,7 +515,7 @@ mod tests {
             .collect();
         let svg = document(&shapes, Vec2::splat(20.0), [40, 40], "t");
         assert!(svg.contains(
-            "<g class=\"piece\">\n<path d=\"M0 0L10 0L5 8Z\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"1\"/>\n<circle cx=\"5\" cy=\"3\" r=\"2\" fill=\"#010203\"/>\n</g>"
+            "<g class=\"piece\">\n<path d=\"M0 0L10 0L5 8Z\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"1\"/>\n<path d=\"M3 3A2 2 0 1 0 7 3A2 2 0 1 0 3 3Z\" fill=\"#010203\"/>\n</g>"
         ), "{svg}");
         assert!(svg.contains(
             "<rect x=\"1\" y=\"1\" width=\"8\" height=\"8\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"2\"/>"
