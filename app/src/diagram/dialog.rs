@@ -7,8 +7,8 @@ use super::render::MAX_CAPTION;
 use super::{DEFAULT_WIDTH, Diagram, DiagramFormat, MAX_WIDTH, MIN_WIDTH};
 use crate::board::BoardModel;
 use crate::command::Command;
-use crate::shell::settings::Settings;
 use crate::theme::Theme;
+use crate::view3d::ViewSettings;
 use otherworlds_core::geometry::Cell;
 use std::path::Path;
 
@@ -113,11 +113,12 @@ pub fn export_dialog_ui(ctx: &egui::Context, dialog: &mut ExportDialog) -> Optio
 }
 
 /// Writes the diagram of `model` (with `selected` as on the board) to `path`, in the
-/// app's view, flip and theme; the notice that says how it went.
+/// view, flip and theme on show; the notice that says how it went. The entry point for
+/// any screen that shows a board (the game, a lesson's diagram).
 pub fn export_board(
     model: &BoardModel,
     selected: Option<Cell>,
-    settings: &Settings,
+    (view, flipped): (ViewSettings, bool),
     theme: &Theme,
     choices: &ExportChoices,
     path: &Path,
@@ -125,8 +126,8 @@ pub fn export_board(
     let caption = choices.caption.trim();
     let diagram = Diagram {
         selected,
-        view: settings.view,
-        flipped: settings.flipped,
+        view,
+        flipped,
         coordinates: choices.coordinates,
         markers: choices.markers,
         caption: (!caption.is_empty()).then(|| caption.to_string()),

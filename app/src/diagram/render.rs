@@ -19,7 +19,7 @@ use otherworlds_core::geometry::Geometry;
 pub const PADDING: f32 = 16.0;
 /// The caption's font size and its distance from the board, in points.
 pub const CAPTION_SIZE: f32 = 22.0;
-const CAPTION_GAP: f32 = 8.0;
+const CAPTION_GAP: f32 = 12.0;
 /// The longest caption, in characters (a few lines under the board).
 pub const MAX_CAPTION: usize = 300;
 /// The 3D views' height for their width (the 2D view's follows its boards).

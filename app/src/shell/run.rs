@@ -326,7 +326,7 @@ impl OtherworldsApp {
         let written = crate::diagram::dialog::export_board(
             &model,
             board.selected,
-            &self.settings,
+            (self.settings.view, self.settings.flipped),
             &self.theme,
             &self.diagram_export.choices,
             path,
