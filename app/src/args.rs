@@ -1,12 +1,20 @@
-//! The command line: `otherworlds [--variant ID] [FILE]`, read by clap.
+//! The command line: `otherworlds [--variant ID] [FILE]` opens the window;
+//! `otherworlds diagram …` writes a diagram without one. Read by clap.
 use crate::command::Command;
+use crate::diagram::cli::DiagramArgs;
 use clap::Parser;
 use otherworlds_core::Variant;
 use std::path::PathBuf;
 
 /// Otherworlds: chess across more than one world.
 #[derive(Clone, Debug, PartialEq, Parser)]
-#[command(name = "otherworlds", version)]
+#[command(
+    name = "otherworlds",
+    version,
+    args_conflicts_with_subcommands = true,
+    // No styling: an error is printed as one plain line (see `error_line`).
+    styles = clap::builder::Styles::plain()
+)]
 pub struct Args {
     /// Start a new game of this variant (RULES.md §5 ids: standard, two-worlds, 4d,
     /// 4d-classic, valhalla, valhalla:inverted:mirror:eternal ...) instead of resuming
@@ -16,6 +24,29 @@ pub struct Args {
     /// A saved game to open in the replay player.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
+    /// A tool run instead of the window.
+    #[command(subcommand)]
+    pub tool: Option<Tool>,
+}
+
+/// What `otherworlds` can do without opening its window.
+#[derive(Clone, Debug, PartialEq, clap::Subcommand)]
+pub enum Tool {
+    /// Write a diagram of a position as SVG or PNG (no window, no display needed)
+    Diagram(DiagramArgs),
+}
+
+/// A command-line error as one line, without clap's usage: "invalid value 'chess960'
+/// for '--variant <ID>': …" (control characters escaped).
+pub fn error_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let parts: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .filter(|l| !l.is_empty())
+        .collect();
+    otherworlds_core::quote::escape_all(parts.join(" ").trim_start_matches("error: "))
 }
 
 impl Args {
@@ -61,5 +92,41 @@ mod tests {
         assert!(parse(&["--variant"]).is_err());
         assert!(parse(&["a.json", "b.json"]).is_err());
         assert!(parse(&["--frobnicate"]).is_err());
+    }
+
+    #[test]
+    fn diagram_is_a_tool_with_the_documented_form() {
+        let args = parse(&[
+            "diagram",
+            "--variant",
+            "4d",
+            "--moves",
+            "a1[0,0]a1[0,1]",
+            "--select",
+            "b1[0,0]",
+            "--format",
+            "svg",
+            "-o",
+            "x.svg",
+        ])
+        .expect("parses");
+        let Some(Tool::Diagram(d)) = args.tool else {
+            panic!("not the diagram tool: {args:?}");
+        };
+        assert_eq!(d.variant, Variant::FourD);
+        assert_eq!(d.moves, ["a1[0,0]a1[0,1]"]);
+        assert_eq!(d.select.as_deref(), Some("b1[0,0]"));
+        assert_eq!(d.format, Some(crate::diagram::DiagramFormat::Svg));
+        assert_eq!(d.output, PathBuf::from("x.svg"));
+        assert_eq!(d.size, crate::diagram::DEFAULT_WIDTH);
+        // The window's arguments do not mix with a tool.
+        assert!(parse(&["--variant", "4d", "diagram", "--variant", "4d", "-o", "x"]).is_err());
+        let e = parse(&["diagram", "--variant", "chess960", "-o", "x.svg"]).expect_err("bad");
+        let line = error_line(&e);
+        assert!(
+            line.contains("chess960") && line.contains("--variant"),
+            "{line}"
+        );
+        assert!(!line.contains('\n'), "{line}");
     }
 }

@@ -45,6 +45,14 @@ pub enum Command {
     Open,
     /// Open this saved game in the replay player (the dialog's answer, the command line).
     LoadFrom(std::path::PathBuf),
+    /// Open the Export diagram dialog (the board on show as SVG or PNG).
+    ExportDiagram,
+    /// The dialog's Export: ask for the file to write.
+    ChooseDiagramFile,
+    /// Close the Export diagram dialog without writing anything.
+    CloseDiagramDialog,
+    /// Write the diagram to this file (the file dialog's answer; tests use it directly).
+    ExportDiagramTo(std::path::PathBuf),
     /// View the start position.
     ViewStart,
     /// View the position one decision earlier.
@@ -106,6 +114,10 @@ impl Command {
             Command::DismissNotice => "Dismiss".into(),
             Command::Save | Command::SaveTo(_) => "Save".into(),
             Command::Open | Command::LoadFrom(_) => "Open".into(),
+            Command::ExportDiagram => "Export diagram…".into(),
+            Command::ChooseDiagramFile => "Export…".into(),
+            Command::CloseDiagramDialog => "Cancel".into(),
+            Command::ExportDiagramTo(_) => "Export diagram".into(),
             Command::ViewStart => "Go to start".into(),
             Command::ViewBack => "Back one move".into(),
             Command::ViewForward => "Forward one move".into(),
@@ -143,6 +155,11 @@ impl Command {
             Command::DismissNotice => "Hide this message",
             Command::Save | Command::SaveTo(_) => "Save the game to a file",
             Command::Open | Command::LoadFrom(_) => "Open a saved game in the replay player",
+            Command::ExportDiagram | Command::ExportDiagramTo(_) => {
+                "Save the board on show as an SVG or PNG picture, for a worksheet"
+            }
+            Command::ChooseDiagramFile => "Choose the file and write the diagram",
+            Command::CloseDiagramDialog => "Close without writing a diagram",
             Command::ViewStart => "Show the start position",
             Command::ViewBack => "Show the position one move earlier",
             Command::ViewForward => "Show the position one move later",
@@ -176,6 +193,7 @@ impl Command {
             Command::Pass => key(Modifiers::NONE, Key::P),
             Command::Save => key(Modifiers::COMMAND, Key::S),
             Command::Open => key(Modifiers::COMMAND, Key::O),
+            Command::ExportDiagram => key(Modifiers::COMMAND, Key::E),
             Command::ViewStart => key(Modifiers::NONE, Key::Home),
             Command::ViewBack => key(Modifiers::NONE, Key::ArrowLeft),
             Command::ViewForward | Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
@@ -190,8 +208,8 @@ impl Command {
 }
 
 impl Command {
-    /// The save and open commands (Ctrl+S, Ctrl+O), taken wherever the focus is.
-    pub const FILE: [Command; 2] = [Command::Save, Command::Open];
+    /// The file commands (Ctrl+S, Ctrl+O, Ctrl+E), taken wherever the focus is.
+    pub const FILE: [Command; 3] = [Command::Save, Command::Open, Command::ExportDiagram];
 
     /// The commands of the analysis panel, and the board's focus key.
     pub const ANALYSIS: [Command; 2] = [Command::ToggleAnalysis, Command::FocusBoard];

@@ -13,14 +13,18 @@ const NOTO_SYMBOLS2: &[u8] = include_bytes!("../../assets/fonts/NotoSansSymbols2
 /// Noto Emoji (monochrome), subset: a few button icons (`💾 📂 🎨`).
 const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Subset.ttf");
 
+/// The bundled fonts by name, in fallback order (the diagram export loads the same
+/// ones into its rasteriser, so a PNG draws what the window draws).
+pub const BUNDLED_FONTS: [(&str, &[u8]); 3] = [
+    ("DejaVuSans-Symbols", DEJAVU_SYMBOLS),
+    ("NotoSansSymbols2-Subset", NOTO_SYMBOLS2),
+    ("NotoEmoji-Subset", NOTO_EMOJI),
+];
+
 /// Adds the bundled fonts as the last fallbacks of both families (egui's fonts keep
 /// drawing every character they have). Cheap to call again: egui skips a font it has.
 pub fn install_fonts(ctx: &Context) {
-    for (name, data) in [
-        ("DejaVuSans-Symbols", DEJAVU_SYMBOLS),
-        ("NotoSansSymbols2-Subset", NOTO_SYMBOLS2),
-        ("NotoEmoji-Subset", NOTO_EMOJI),
-    ] {
+    for (name, data) in BUNDLED_FONTS {
         let families = [FontFamily::Proportional, FontFamily::Monospace]
             .into_iter()
             .map(|family| InsertFontFamily {

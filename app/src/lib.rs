@@ -4,12 +4,14 @@
 //! the background work; `play` is the game screen and the replay player; `computer`
 //! owns every background search; `files` the saved games, the autosave and the file
 //! dialogs; `board` and `view3d` are the variant-neutral board views; `studio` edits
-//! the `theme`; `pieces` draws the pieces as vector shapes. docs/architecture.md has
-//! the map.
+//! the `theme`; `pieces` draws the pieces as vector shapes; `diagram` writes the board
+//! as SVG or PNG (also `otherworlds diagram` on the command line). docs/architecture.md
+//! has the map.
 pub mod args;
 pub mod board;
 pub mod command;
 pub mod computer;
+pub mod diagram;
 pub mod files;
 pub mod glyphs;
 pub mod icons;

@@ -262,6 +262,9 @@ pub fn paint_piece(painter: &Painter, rect: Rect, piece: &PieceView, style: Piec
 
     // Pass 1: every part, grown by the outline width, in the outline colour: the union
     // forms one silhouette with no seams inside. Pass 2 fills the parts on top.
+    // The piece is one shape (a `Shape::Vec`), so an exported diagram can tell a
+    // piece's paths from the board's (`diagram::svg` writes it as one group).
+    let mut shapes = Vec::new();
     for pass in 0..2 {
         for part in &parts {
             let pc = colors(part.region);
@@ -278,35 +281,36 @@ pub fn paint_piece(painter: &Painter, rect: Rect, piece: &PieceView, style: Piec
                 (fade(pc.fill), Stroke::NONE)
             };
             let fill = if pass == 0 { fade(fill) } else { fill };
-            match &part.form {
+            shapes.push(match &part.form {
                 Form::Polygon(points) => {
                     let points = points.iter().map(|&p| to_screen(p)).collect();
-                    painter.add(Shape::convex_polygon(points, fill, stroke));
+                    Shape::convex_polygon(points, fill, stroke)
                 }
-                Form::Circle { center, radius } => {
-                    painter.circle(to_screen(*center), radius * side, fill, stroke);
-                }
-            }
+                Form::Circle { center, radius } => Shape::Circle(egui::epaint::CircleShape {
+                    center: to_screen(*center),
+                    radius: radius * side,
+                    fill,
+                    stroke,
+                }),
+            });
         }
     }
     for detail in &details {
-        painter.line_segment(
+        shapes.push(Shape::line_segment(
             [to_screen(detail.from), to_screen(detail.to)],
             Stroke::new(0.9 * outline, fade(head.detail)),
-        );
+        ));
     }
     if piece.ghost {
-        painter.circle_stroke(
-            square.center(),
-            0.47 * side,
-            Stroke::new(1.6 * outline, fade(head.fill)),
-        );
-        painter.circle_stroke(
-            square.center(),
-            0.47 * side,
-            Stroke::new(0.5 * outline, fade(head.outline)),
-        );
+        for (width, color) in [(1.6, head.fill), (0.5, head.outline)] {
+            shapes.push(Shape::circle_stroke(
+                square.center(),
+                0.47 * side,
+                Stroke::new(width * outline, fade(color)),
+            ));
+        }
     }
+    painter.add(Shape::Vec(shapes));
 }
 
 #[cfg(test)]

@@ -166,6 +166,11 @@ impl OtherworldsApp {
         self.dialog_requested
     }
 
+    /// The Export diagram dialog (open or not) and its choices.
+    pub fn diagram_export(&self) -> &crate::diagram::dialog::ExportDialog {
+        &self.diagram_export
+    }
+
     /// Machine vs Machine and replay pace.
     pub fn pace(&self) -> &Pace {
         &self.computer.pace

@@ -36,9 +36,22 @@ pub struct BoardLayout {
     pub titled: bool,
 }
 
-impl BoardLayout {
-    /// Fits `geometry` into `available`, as large as it goes, centred.
-    pub fn new(geometry: &Geometry, available: Rect, flipped: bool) -> BoardLayout {
+/// The layout's columns and rows in cells, before it is fitted to the screen.
+struct Grid {
+    titled: bool,
+    /// Room above each board for its title, in cells.
+    title: f32,
+    /// Widest board in each layout column and tallest in each row.
+    column_width: Vec<f32>,
+    row_height: Vec<f32>,
+    /// The columns and rows with their labels.
+    slot_width: Vec<f32>,
+    slot_height: Vec<f32>,
+    total: Vec2,
+}
+
+impl Grid {
+    fn of(geometry: &Geometry) -> Grid {
         let titled = geometry.boards.len() > 1;
         let columns = geometry
             .boards
@@ -52,7 +65,6 @@ impl BoardLayout {
             .map(|b| b.grid.1 as usize + 1)
             .max()
             .unwrap_or(1);
-        // Widest board in each layout column and tallest in each row, in cells.
         let mut column_width = vec![0.0f32; columns];
         let mut row_height = vec![0.0f32; rows];
         for b in &geometry.boards {
@@ -70,6 +82,36 @@ impl BoardLayout {
             slot_width.iter().sum::<f32>() + GAP * (columns - 1) as f32,
             slot_height.iter().sum::<f32>() + GAP * (rows - 1) as f32,
         );
+        Grid {
+            titled,
+            title,
+            column_width,
+            row_height,
+            slot_width,
+            slot_height,
+            total,
+        }
+    }
+}
+
+impl BoardLayout {
+    /// The size of `geometry`'s layout in cells: the boards with their labels, titles
+    /// and gaps (a diagram takes its height from this ratio).
+    pub fn natural_size(geometry: &Geometry) -> Vec2 {
+        Grid::of(geometry).total
+    }
+
+    /// Fits `geometry` into `available`, as large as it goes, centred.
+    pub fn new(geometry: &Geometry, available: Rect, flipped: bool) -> BoardLayout {
+        let Grid {
+            titled,
+            title,
+            column_width,
+            row_height,
+            slot_width,
+            slot_height,
+            total,
+        } = Grid::of(geometry);
         let cell_size = (available.width() / total.x)
             .min(available.height() / total.y)
             .max(1.0);

@@ -168,7 +168,7 @@ pub fn action_label(purpose: DialogPurpose) -> &'static str {
         DialogPurpose::Save => "Save here",
         DialogPurpose::Open => "Open this file",
         DialogPurpose::ImportTheme => "Import this theme",
-        DialogPurpose::ExportTheme => "Export here",
+        DialogPurpose::ExportTheme | DialogPurpose::Diagram(_) => "Export here",
         DialogPurpose::Picture => "Use this picture",
     }
 }

@@ -25,6 +25,8 @@ pub enum DialogPurpose {
     ExportTheme,
     /// A picture for the background.
     Picture,
+    /// Write a diagram of the board in this format.
+    Diagram(crate::diagram::DiagramFormat),
 }
 
 impl DialogPurpose {
@@ -36,12 +38,16 @@ impl DialogPurpose {
             DialogPurpose::ImportTheme => "Import theme",
             DialogPurpose::ExportTheme => "Export theme",
             DialogPurpose::Picture => "Background picture",
+            DialogPurpose::Diagram(_) => "Export diagram",
         }
     }
 
     /// Whether the dialog asks for a new file's name (else for an existing file).
     pub fn saves(self) -> bool {
-        matches!(self, DialogPurpose::Save | DialogPurpose::ExportTheme)
+        matches!(
+            self,
+            DialogPurpose::Save | DialogPurpose::ExportTheme | DialogPurpose::Diagram(_)
+        )
     }
 
     /// The filter's name and file extensions.
@@ -52,6 +58,8 @@ impl DialogPurpose {
                 ("Otherworlds theme", &["ron"])
             }
             DialogPurpose::Picture => ("Pictures", &["png", "jpg", "jpeg"]),
+            DialogPurpose::Diagram(crate::diagram::DiagramFormat::Svg) => ("SVG picture", &["svg"]),
+            DialogPurpose::Diagram(crate::diagram::DiagramFormat::Png) => ("PNG picture", &["png"]),
         }
     }
 }

@@ -445,7 +445,8 @@ pub fn result_text(outcome: Outcome) -> String {
     }
 }
 
-fn capitalised(word: &str) -> String {
+/// "white" is "White".
+pub(crate) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

@@ -29,6 +29,7 @@ impl OtherworldsApp {
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::Save, true, true);
                 command_button_ui(ui, &mut commands, Command::Open, true, true);
+                command_button_ui(ui, &mut commands, Command::ExportDiagram, true, true);
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::Quit, true, true);
             });
@@ -103,6 +104,7 @@ impl OtherworldsApp {
             || self.continue_dialog.is_some()
             || self.studio.pending_preset().is_some()
             || self.file_chooser.is_some()
+            || self.diagram_export.open
         {
             return;
         }

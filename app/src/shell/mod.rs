@@ -86,6 +86,8 @@ pub struct OtherworldsApp {
     pub(crate) file_dialog: Option<FileDialog>,
     /// The app's own file chooser, open where the native dialog could not be shown.
     pub(crate) file_chooser: Option<FileChooser>,
+    /// The Export diagram dialog and its last choices.
+    pub(crate) diagram_export: crate::diagram::dialog::ExportDialog,
     /// The folder the last file was chosen in (the app's chooser starts there).
     pub(crate) files_dir: Option<PathBuf>,
     /// Tests: the native dialog that would have opened.
@@ -135,6 +137,7 @@ impl OtherworldsApp {
             continue_dialog: None,
             file_dialog: None,
             file_chooser: None,
+            diagram_export: Default::default(),
             files_dir: None,
             dialog_requested: None,
             native_answer: None,
@@ -275,6 +278,11 @@ impl OtherworldsApp {
         }
         if let Some(dialog) = &mut self.continue_dialog
             && let Some(command) = crate::play::history::continue_ui(ctx, dialog)
+        {
+            self.commands.push(command);
+        }
+        if let Some(command) =
+            crate::diagram::dialog::export_dialog_ui(ctx, &mut self.diagram_export)
         {
             self.commands.push(command);
         }

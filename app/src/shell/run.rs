@@ -70,6 +70,14 @@ impl OtherworldsApp {
             Command::Open => self.ask_file(DialogPurpose::Open, ctx),
             Command::SaveTo(path) => self.save_to(&path),
             Command::LoadFrom(path) => self.open_file(&path),
+            Command::ExportDiagram => self.diagram_export.show(),
+            Command::CloseDiagramDialog => self.diagram_export.open = false,
+            Command::ChooseDiagramFile => {
+                self.diagram_export.open = false;
+                let format = self.diagram_export.choices.format;
+                self.ask_file(DialogPurpose::Diagram(format), ctx);
+            }
+            Command::ExportDiagramTo(path) => self.export_diagram(&path),
             Command::ViewStart => self.navigate(0),
             Command::ViewBack => self.navigate(self.view().viewed_ply().saturating_sub(1)),
             Command::ViewForward => self.navigate(self.view().viewed_ply() + 1),
@@ -227,6 +235,11 @@ impl OtherworldsApp {
                 let stem = crate::studio::files::file_stem(&self.theme.name);
                 format!("{}.ron", stem.unwrap_or_else(|_| "theme".into()))
             }
+            DialogPurpose::Diagram(format) => format!(
+                "otherworlds-{}.{}",
+                self.view().session.variant().to_string().replace(':', "-"),
+                format.extension()
+            ),
             _ => format!(
                 "otherworlds-{}.json",
                 self.view().session.variant().to_string().replace(':', "-")
@@ -273,6 +286,7 @@ impl OtherworldsApp {
             DialogPurpose::ImportTheme => Command::Studio(StudioCommand::Import(path)),
             DialogPurpose::ExportTheme => Command::Studio(StudioCommand::Export(path)),
             DialogPurpose::Picture => Command::Studio(StudioCommand::Image(path)),
+            DialogPurpose::Diagram(_) => Command::ExportDiagramTo(path),
         });
     }
 
@@ -299,6 +313,25 @@ impl OtherworldsApp {
             Screen::Play => self.game.save_to(path),
         };
         self.notice = Some(match saved {
+            Ok(text) => Notice::info(text),
+            Err(text) => Notice::error(text),
+        });
+    }
+
+    /// Writes a diagram of the board on show (as the Export diagram dialog chose) to
+    /// `path`; the outcome is told in the status bar.
+    fn export_diagram(&mut self, path: &Path) {
+        let view = super::current_view(&mut self.screen, &mut self.game);
+        let (model, board) = view.model_and_board();
+        let written = crate::diagram::dialog::export_board(
+            &model,
+            board.selected,
+            (self.settings.view, self.settings.flipped),
+            &self.theme,
+            &self.diagram_export.choices,
+            path,
+        );
+        self.notice = Some(match written {
             Ok(text) => Notice::info(text),
             Err(text) => Notice::error(text),
         });

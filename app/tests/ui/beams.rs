@@ -7,15 +7,20 @@ use otherworlds::theme::Theme;
 use otherworlds_core::Variant;
 
 /// Indices, in the last frame's output, of the beams' cores (open curves of 33 points)
-/// and of the shapes filled with the white pieces' colour.
+/// and of the white pieces (a piece is one `Shape::Vec` of parts, some filled with the
+/// white pieces' colour).
 fn beams_and_white_pieces(h: &H) -> (Vec<usize>, Vec<usize>) {
     let white = Theme::default().white.fill;
+    let white_part = |shape: &Shape| match shape {
+        Shape::Path(path) => path.closed && path.fill == white,
+        Shape::Circle(c) => c.fill == white,
+        _ => false,
+    };
     let (mut beams, mut pieces) = (Vec::new(), Vec::new());
     for (i, clipped) in h.output().shapes.iter().enumerate() {
         match &clipped.shape {
             Shape::Path(path) if !path.closed && path.points.len() == 33 => beams.push(i),
-            Shape::Path(path) if path.closed && path.fill == white => pieces.push(i),
-            Shape::Circle(c) if c.fill == white => pieces.push(i),
+            Shape::Vec(parts) if parts.iter().any(white_part) => pieces.push(i),
             _ => {}
         }
     }

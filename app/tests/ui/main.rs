@@ -10,6 +10,7 @@ mod board_focus;
 mod board_ui;
 mod board_view;
 mod computer;
+mod diagram_export;
 mod every_variant_play;
 mod file_chooser;
 mod keyboard;

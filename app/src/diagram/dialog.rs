@@ -1,0 +1,141 @@
+//! The app's "Export diagram…" dialog: the format, markers and coordinates on or off,
+//! a caption and the width. Its Export button asks for the file (the system's dialog,
+//! or the app's own chooser where none can be shown); then [`export_board`] writes the
+//! board on show in the view on show, in the theme in use. Every control is a labelled
+//! widget reached by Tab; Enter in the caption exports, Escape cancels.
+use super::render::MAX_CAPTION;
+use super::{DEFAULT_WIDTH, Diagram, DiagramFormat, MAX_WIDTH, MIN_WIDTH};
+use crate::board::BoardModel;
+use crate::command::Command;
+use crate::theme::Theme;
+use crate::view3d::ViewSettings;
+use otherworlds_core::geometry::Cell;
+use std::path::Path;
+
+/// What the dialog chose (kept between exports).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExportChoices {
+    pub format: DiagramFormat,
+    pub markers: bool,
+    pub coordinates: bool,
+    pub caption: String,
+    /// In pixels.
+    pub width: u32,
+}
+
+impl Default for ExportChoices {
+    fn default() -> Self {
+        ExportChoices {
+            format: DiagramFormat::Png,
+            markers: true,
+            coordinates: true,
+            caption: String::new(),
+            width: DEFAULT_WIDTH,
+        }
+    }
+}
+
+/// The dialog and its choices.
+#[derive(Clone, Debug, Default)]
+pub struct ExportDialog {
+    pub choices: ExportChoices,
+    pub open: bool,
+    /// The first control takes the keyboard focus the frame the dialog opens.
+    focus_first: bool,
+}
+
+impl ExportDialog {
+    /// Opens the dialog with the last choices.
+    pub fn show(&mut self) {
+        self.open = true;
+        self.focus_first = true;
+    }
+}
+
+/// Shows the dialog while it is open; returns the command it led to, if any.
+pub fn export_dialog_ui(ctx: &egui::Context, dialog: &mut ExportDialog) -> Option<Command> {
+    if !dialog.open {
+        return None;
+    }
+    let mut command = None;
+    let focus = std::mem::take(&mut dialog.focus_first);
+    let choices = &mut dialog.choices;
+    let modal = egui::Modal::new(egui::Id::unique("otherworlds diagram export")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.heading("Export diagram");
+        ui.label("The board on show, in the view on show, as a picture for a worksheet.");
+        ui.separator();
+        ui.label("Format");
+        for (index, format) in DiagramFormat::ALL.into_iter().enumerate() {
+            let r = ui.radio_value(&mut choices.format, format, format.describe());
+            if focus && index == 0 {
+                r.request_focus();
+            }
+        }
+        ui.checkbox(&mut choices.markers, "Markers")
+            .on_hover_text("The selected piece and its moves, the last move, a check");
+        ui.checkbox(&mut choices.coordinates, "Coordinates")
+            .on_hover_text("File and rank labels");
+        let label = ui.label("Caption:");
+        let caption = ui
+            .add(
+                egui::TextEdit::singleline(&mut choices.caption)
+                    .char_limit(MAX_CAPTION)
+                    .hint_text("optional, under the board"),
+            )
+            .labelled_by(label.id);
+        let entered = caption.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.horizontal(|ui| {
+            let label = ui.label("Width (pixels):");
+            ui.add(egui::DragValue::new(&mut choices.width).range(MIN_WIDTH..=MAX_WIDTH))
+                .labelled_by(label.id);
+        });
+        ui.separator();
+        ui.horizontal(|ui| {
+            for action in [Command::ChooseDiagramFile, Command::CloseDiagramDialog] {
+                if ui
+                    .button(action.label())
+                    .on_hover_text(action.tooltip())
+                    .clicked()
+                {
+                    command = Some(action);
+                }
+            }
+        });
+        if entered && command.is_none() {
+            command = Some(Command::ChooseDiagramFile);
+        }
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CloseDiagramDialog);
+    }
+    command
+}
+
+/// Writes the diagram of `model` (with `selected` as on the board) to `path`, in the
+/// view, flip and theme on show; the notice that says how it went. The entry point for
+/// any screen that shows a board (the game, a lesson's diagram).
+pub fn export_board(
+    model: &BoardModel,
+    selected: Option<Cell>,
+    (view, flipped): (ViewSettings, bool),
+    theme: &Theme,
+    choices: &ExportChoices,
+    path: &Path,
+) -> Result<String, String> {
+    let caption = choices.caption.trim();
+    let diagram = Diagram {
+        selected,
+        view,
+        flipped,
+        coordinates: choices.coordinates,
+        markers: choices.markers,
+        caption: (!caption.is_empty()).then(|| caption.to_string()),
+        width: choices.width,
+        ..Diagram::new(model, theme)
+    };
+    match super::export(&diagram, choices.format, path) {
+        Ok(()) => Ok(format!("Diagram saved to {}", path.display())),
+        Err(e) => Err(format!("The diagram was not saved: {e}")),
+    }
+}

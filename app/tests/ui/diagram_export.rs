@@ -1,0 +1,122 @@
+//! Issue 16, point 4 in the app: "Export diagram…" (Ctrl+E, or the Game menu) writes
+//! the board on show, in the view on show, as PNG or SVG through the file dialog; here
+//! through the app's own chooser, as where no system dialog can be shown.
+use crate::support::*;
+use egui::Key;
+use egui_kittest::kittest::Queryable;
+use otherworlds::OtherworldsApp;
+use otherworlds::diagram::DiagramFormat;
+use otherworlds::files::dialog::{DialogAnswer, DialogPurpose};
+use otherworlds_core::Variant;
+use tempfile::TempDir;
+
+/// A game of `variant` after `moves`, whose system dialog cannot be shown, choosing
+/// files in `dir`.
+fn app_in(dir: &std::path::Path, variant: Variant, moves: &[&str]) -> H {
+    let mut app = OtherworldsApp::for_tests_after(variant, moves);
+    app.set_native_dialog_answer(DialogAnswer::Unavailable);
+    app.set_files_dir(dir);
+    harness(app)
+}
+
+/// By mouse: the tesseract view of a 4D game, exported as PNG through the chooser. The
+/// picture is the 3D views' 3:4 (608 points of 800 with the padding), not the flat
+/// view's 800x898: the view on show is the one exported.
+#[test]
+fn export_diagram_writes_the_view_on_show_through_the_chooser() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut h = app_in(dir.path(), Variant::FourD, &["a1[0,0]a1[0,1]"]);
+    click_label(&mut h, "Tesseract");
+    click_label(&mut h, "Game");
+    // A menu entry's name includes its shortcut ("Export diagram… Ctrl+E").
+    h.get_by_label_contains("Export diagram…").click();
+    h.run();
+    assert!(h.state().diagram_export().open, "the menu opens the dialog");
+    for label in [
+        "SVG (vector)",
+        "PNG (picture)",
+        "Markers",
+        "Coordinates",
+        "Caption:",
+    ] {
+        assert!(h.query_all_by_label(label).next().is_some(), "{label}");
+    }
+    // Cancel closes it without asking for a file.
+    click_label(&mut h, "Cancel");
+    assert!(!h.state().diagram_export().open);
+    assert_eq!(h.state().dialog_requested(), None);
+
+    press_command(&mut h, Key::E);
+    assert!(h.state().diagram_export().open, "Ctrl+E opens it too");
+    click_label(&mut h, "PNG (picture)");
+    click_label(&mut h, "Export…");
+    assert!(!h.state().diagram_export().open);
+    assert_eq!(
+        h.state().dialog_requested(),
+        Some(DialogPurpose::Diagram(DiagramFormat::Png))
+    );
+    let chooser = h
+        .state()
+        .file_chooser()
+        .expect("the app's own chooser is open");
+    assert_eq!(chooser.name, "otherworlds-4d.png");
+    press(&mut h, Key::Enter);
+    assert!(h.state().file_chooser().is_none(), "Enter writes the file");
+    let path = dir.path().join("otherworlds-4d.png");
+    let bytes = std::fs::read(&path).expect("the diagram was written");
+    let picture = image::load_from_memory(&bytes).expect("a PNG");
+    assert_eq!((picture.width(), picture.height()), (800, 608));
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.contains("Diagram saved")),
+        "{:?}",
+        h.state().notice()
+    );
+}
+
+/// By keyboard alone: Ctrl+E, Space picks SVG (the first choice has the focus), Tab
+/// to the caption, type it, Enter exports, Enter in the chooser writes. The SVG holds
+/// the caption and the 32 pieces.
+#[test]
+fn export_diagram_works_by_keyboard_alone() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut h = app_in(dir.path(), Variant::Standard, &["e2e4"]);
+    press_command(&mut h, Key::E);
+    assert!(
+        focused(&h, "SVG (vector)"),
+        "the first choice has the focus"
+    );
+    press(&mut h, Key::Space);
+    assert_eq!(
+        h.state().diagram_export().choices.format,
+        DiagramFormat::Svg
+    );
+    tab_to(&mut h, "Caption:", 8);
+    h.event(egui::Event::Text("After 1. e4".into()));
+    h.run();
+    press(&mut h, Key::Enter);
+    assert_eq!(
+        h.state().dialog_requested(),
+        Some(DialogPurpose::Diagram(DiagramFormat::Svg))
+    );
+    assert!(focused(&h, "File name:"));
+    press(&mut h, Key::Enter);
+    let path = dir.path().join("otherworlds-standard.svg");
+    let svg = std::fs::read_to_string(&path).expect("the diagram was written");
+    let doc = roxmltree::Document::parse(&svg).expect("valid XML");
+    let words: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("tspan"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert!(
+        words.windows(3).any(|w| w == ["After", "1.", "e4"]),
+        "{words:?}"
+    );
+    let pieces = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("piece"))
+        .count();
+    assert_eq!(pieces, 32);
+}
