@@ -26,7 +26,11 @@ pub struct PgnError {
 impl fmt::Display for PgnError {
     /// `game 2, line 14, column 9, at 'Nxe9': ...`, one line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}, line {}, column {}, ", self.game, self.line, self.column)?;
+        write!(
+            f,
+            "game {}, line {}, column {}, ",
+            self.game, self.line, self.column
+        )?;
         if self.token.is_empty() {
             write!(f, "at the end of the text: {}", self.kind)
         } else {
@@ -78,9 +82,7 @@ pub enum PgnErrorKind {
     Unexpected(&'static str),
     #[error("neither a tag pair nor a move: text between two games?")]
     Garbage,
-    #[error(
-        "an unfinished Valhalla turn can only be the last move of a game: {0}"
-    )]
+    #[error("an unfinished Valhalla turn can only be the last move of a game: {0}")]
     UnfinishedTurn(String),
     #[error(
         "the game was already over under the Otherworlds rules ({0}; RULES.md §6 ends it without a claim), so this move cannot be replayed"

@@ -204,10 +204,7 @@ impl<'a> PgnReader<'a> {
     }
 
     /// The variant, the start position and the `Result` tag of a tag section.
-    fn setup(
-        &self,
-        tags: &[Tag],
-    ) -> Result<(Variant, AnyPosition, Option<PgnResult>), PgnError> {
+    fn setup(&self, tags: &[Tag]) -> Result<(Variant, AnyPosition, Option<PgnResult>), PgnError> {
         let find = |name: &str| tags.iter().find(|t| t.name == name);
         let variant = match find("Variant") {
             None => Variant::Standard,
@@ -289,10 +286,7 @@ impl<'a> PgnReader<'a> {
                 }
                 Kind::Close => return Err(self.error(PgnErrorKind::UnmatchedParenthesis, &t)),
                 Kind::TagClose => {
-                    return Err(self.error(
-                        PgnErrorKind::Unexpected("']' outside a tag pair"),
-                        &t,
-                    ));
+                    return Err(self.error(PgnErrorKind::Unexpected("']' outside a tag pair"), &t));
                 }
                 Kind::Str(_) => {
                     return Err(self.error(
@@ -381,10 +375,7 @@ impl Iterator for PgnReader<'_> {
 
 /// Plays one move of the main line at `pos`: its decisions, and if it is an unfinished
 /// Valhalla turn (only the last move may be one) why it is unfinished.
-fn play(
-    pos: &mut AnyPosition,
-    text: &str,
-) -> Result<(Vec<AnyMove>, Option<String>), PgnErrorKind> {
+fn play(pos: &mut AnyPosition, text: &str) -> Result<(Vec<AnyMove>, Option<String>), PgnErrorKind> {
     if pos.count_legal_moves() == 0
         && let Some(outcome) = pos.terminal()
     {

@@ -76,7 +76,9 @@ impl PgnGame {
     }
 
     fn player(&self, side: &str) -> Player {
-        let name = self.tag(side).filter(|n| !n.trim().is_empty() && n.trim() != "?");
+        let name = self
+            .tag(side)
+            .filter(|n| !n.trim().is_empty() && n.trim() != "?");
         let program = self.tag(&format!("{side}Type")) == Some("program");
         let level = name
             .and_then(|n| n.strip_prefix(COMPUTER))
@@ -124,7 +126,10 @@ impl PgnGame {
         if let Some(date) = record.created.as_deref().and_then(rfc3339_to_date) {
             out.set_tag("Date", &date);
         }
-        for (side, player) in [("White", &record.players.white), ("Black", &record.players.black)] {
+        for (side, player) in [
+            ("White", &record.players.white),
+            ("Black", &record.players.black),
+        ] {
             match (player.kind, player.level) {
                 (PlayerKind::Computer, Some(level)) => {
                     out.set_tag(side, &format!("{COMPUTER}{level}"));

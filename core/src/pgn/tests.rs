@@ -107,7 +107,10 @@ fn move_numbers_are_not_checked_and_a_contradicting_result_is_kept() {
     // Black mates; the file says 1-0: the file's word is kept (the rules judge the board).
     let g = &read("[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4# 1-0")[0];
     assert_eq!(g.result, PgnResult::WhiteWins);
-    assert_eq!(g.final_position().terminal().map(|o| o.score()), Some("0-1"));
+    assert_eq!(
+        g.final_position().terminal().map(|o| o.score()),
+        Some("0-1")
+    );
 }
 
 #[test]
@@ -126,7 +129,10 @@ fn malformed_pgn_names_the_game_line_column_and_token() {
     // A move after mate.
     let (place, kind) = error_of("1. f3 e5 2. g4 Qh4# 3. a3 0-1");
     assert_eq!(place, at(1, 1, 24, "a3"));
-    assert_eq!(kind.to_string(), "no move can follow: the game is over (0-1 checkmate)");
+    assert_eq!(
+        kind.to_string(),
+        "no move can follow: the game is over (0-1 checkmate)"
+    );
     // Bad tag syntax: a value without quotes, a missing `]`, a missing name.
     let (place, kind) = error_of("[Event \"x\"]\n[White Ada]\n1. e4 *");
     assert_eq!(place, at(1, 2, 8, "Ada"));
@@ -136,20 +142,35 @@ fn malformed_pgn_names_the_game_line_column_and_token() {
     let (place, _) = error_of("[Event \"x\"]\n[ \"y\"]");
     assert_eq!(place, at(1, 2, 3, "\"y\""));
     let (place, kind) = error_of("[White \"Ada\n1. e4 *");
-    assert_eq!((place, kind), (at(1, 1, 8, "\"Ada"), PgnErrorKind::UnterminatedString));
+    assert_eq!(
+        (place, kind),
+        (at(1, 1, 8, "\"Ada"), PgnErrorKind::UnterminatedString)
+    );
     let (place, kind) = error_of("[Event \"x\"]\n[Event \"y\"]\n*");
     assert_eq!(place, at(1, 2, 8, "\"y\""));
     assert_eq!(kind, PgnErrorKind::DuplicateTag("Event".into()));
     // Unterminated comment and variation (at the end of the text, or before the next
     // game's tags): the place where it opened.
     let (place, kind) = error_of("1. e4 e5 *\n\n1. e4 {never closed\n2. d4 *");
-    assert_eq!((place, kind), (at(2, 3, 7, "{"), PgnErrorKind::UnterminatedComment));
+    assert_eq!(
+        (place, kind),
+        (at(2, 3, 7, "{"), PgnErrorKind::UnterminatedComment)
+    );
     let (place, kind) = error_of("1. e4 (1. d4 d5\n\n[Event \"next\"]\n1. e4 *");
-    assert_eq!((place, kind), (at(1, 1, 7, "("), PgnErrorKind::UnterminatedVariation));
+    assert_eq!(
+        (place, kind),
+        (at(1, 1, 7, "("), PgnErrorKind::UnterminatedVariation)
+    );
     let (place, kind) = error_of("1. e4 (1. d4 (1. c4)");
-    assert_eq!((place, kind), (at(1, 1, 7, "("), PgnErrorKind::UnterminatedVariation));
+    assert_eq!(
+        (place, kind),
+        (at(1, 1, 7, "("), PgnErrorKind::UnterminatedVariation)
+    );
     let (place, kind) = error_of("1. e4 ) e5 *");
-    assert_eq!((place, kind), (at(1, 1, 7, ")"), PgnErrorKind::UnmatchedParenthesis));
+    assert_eq!(
+        (place, kind),
+        (at(1, 1, 7, ")"), PgnErrorKind::UnmatchedParenthesis)
+    );
     // Bad FEN tag, unknown variant, SetUp without FEN, bad Result tag.
     let (place, kind) = error_of("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*");
     assert_eq!(place, at(1, 1, 6, "\"8/8/8/8/8/8/8/8 w - - 0 1\""));
@@ -158,16 +179,31 @@ fn malformed_pgn_names_the_game_line_column_and_token() {
     assert_eq!(place, at(2, 4, 10, "\"Chess960\""));
     assert!(matches!(kind, PgnErrorKind::UnknownVariant(_)), "{kind}");
     let (place, kind) = error_of("[SetUp \"1\"]\n1. e4 *");
-    assert_eq!((place, kind), (at(1, 1, 8, "\"1\""), PgnErrorKind::SetUpWithoutFen));
+    assert_eq!(
+        (place, kind),
+        (at(1, 1, 8, "\"1\""), PgnErrorKind::SetUpWithoutFen)
+    );
     let (place, kind) = error_of("[Result \"2-0\"]\n1. e4 *");
-    assert_eq!((place, kind), (at(1, 1, 9, "\"2-0\""), PgnErrorKind::BadResultTag));
+    assert_eq!(
+        (place, kind),
+        (at(1, 1, 9, "\"2-0\""), PgnErrorKind::BadResultTag)
+    );
     // Garbage between games: the text after a result that is neither tags nor moves.
     let (place, kind) = error_of("1. e4 e5 1-0\nthis is not PGN\n");
     assert_eq!((place, kind), (at(2, 2, 1, "this"), PgnErrorKind::Garbage));
     // A bad NAG, a bad suffix, a stray character, a stray string.
-    assert_eq!(error_of("1. e4 $300 *"), (at(1, 1, 7, "$300"), PgnErrorKind::BadNag));
-    assert_eq!(error_of("1. e4 !!! *"), (at(1, 1, 7, "!!!"), PgnErrorKind::BadSuffix));
-    assert_eq!(error_of("1. e4 & *"), (at(1, 1, 7, "&"), PgnErrorKind::BadCharacter));
+    assert_eq!(
+        error_of("1. e4 $300 *"),
+        (at(1, 1, 7, "$300"), PgnErrorKind::BadNag)
+    );
+    assert_eq!(
+        error_of("1. e4 !!! *"),
+        (at(1, 1, 7, "!!!"), PgnErrorKind::BadSuffix)
+    );
+    assert_eq!(
+        error_of("1. e4 & *"),
+        (at(1, 1, 7, "&"), PgnErrorKind::BadCharacter)
+    );
     let (place, _) = error_of("1. e4 \"x\" *");
     assert_eq!(place, at(1, 1, 7, "\"x\""));
     // No game at all.
@@ -199,7 +235,10 @@ fn error_messages_are_one_line_with_the_place() {
         .err()
         .map(|e| e.to_string())
         .unwrap_or_default();
-    assert!(e.contains("\\u{1b}") && !e.contains('\u{1b}') && e.len() < 300, "{e}");
+    assert!(
+        e.contains("\\u{1b}") && !e.contains('\u{1b}') && e.len() < 300,
+        "{e}"
+    );
 }
 
 #[test]
@@ -216,9 +255,18 @@ fn the_writer_writes_the_roster_variant_fen_and_numbered_san() {
     // No FEN or SetUp for the usual start; a `;` comment holding `}` stays a `;` comment.
     let g = &read("1. e4 ;a } here\n1... e5 *")[0];
     let written = write_game(g);
-    assert!(!written.contains("FEN") && !written.contains("SetUp"), "{written}");
-    assert!(written.ends_with("\n\n1. e4 ;a } here\n1... e5 *\n"), "{written}");
-    assert_eq!(read(&written)[0].moves[0].annotations, g.moves[0].annotations);
+    assert!(
+        !written.contains("FEN") && !written.contains("SetUp"),
+        "{written}"
+    );
+    assert!(
+        written.ends_with("\n\n1. e4 ;a } here\n1... e5 *\n"),
+        "{written}"
+    );
+    assert_eq!(
+        read(&written)[0].moves[0].annotations,
+        g.moves[0].annotations
+    );
 }
 
 #[test]
@@ -230,7 +278,10 @@ fn written_lines_stay_within_79_characters() {
         19. e5 Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0";
     let g = &read(immortal)[0];
     let written = write_game(g);
-    assert!(written.lines().all(|l| l.chars().count() <= 79), "{written}");
+    assert!(
+        written.lines().all(|l| l.chars().count() <= 79),
+        "{written}"
+    );
     assert!(written.lines().count() > 12, "{written}");
     let again = &read(&written)[0];
     assert_eq!(again.decisions(), g.decisions());
@@ -307,7 +358,10 @@ fn moves_after_a_rules_end_read_but_do_not_replay_under_the_otherworlds_rules() 
     let g = &read("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *")[0];
     assert_eq!(g.moves.len(), 9);
     let e = g.to_game().err().unwrap_or_else(|| panic!("replayed"));
-    assert_eq!((e.game, e.line, e.column, e.token.as_str()), (1, 1, 48, "e4"));
+    assert_eq!(
+        (e.game, e.line, e.column, e.token.as_str()),
+        (1, 1, 48, "e4")
+    );
     assert_eq!(
         e.kind.to_string(),
         "the game was already over under the Otherworlds rules (1/2-1/2 threefold-repetition; RULES.md §6 ends it without a claim), so this move cannot be replayed"
@@ -329,7 +383,10 @@ fn records_and_pgn_convert_both_ways() {
     );
     assert_eq!(record.moves, ["f2f3", "e7e5", "g2g4", "d8h4"]);
     assert_eq!(record.created.as_deref(), Some("1858-11-02T00:00:00Z"));
-    assert_eq!(record.result.map(|o| o.to_string()).as_deref(), Some("0-1 checkmate"));
+    assert_eq!(
+        record.result.map(|o| o.to_string()).as_deref(),
+        Some("0-1 checkmate")
+    );
     record.replay().unwrap_or_else(|e| panic!("{e}"));
     let back = PgnGame::from_record(&record).unwrap_or_else(|e| panic!("{e}"));
     for (name, value) in [

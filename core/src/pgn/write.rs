@@ -23,11 +23,7 @@ const LINE: usize = 79;
 
 /// Several games, one blank line between them.
 pub fn write_games(games: &[PgnGame]) -> String {
-    games
-        .iter()
-        .map(write_game)
-        .collect::<Vec<_>>()
-        .join("\n")
+    games.iter().map(write_game).collect::<Vec<_>>().join("\n")
 }
 
 /// One game: tags, a blank line, the movetext, a newline. The `Result` tag and the
@@ -58,9 +54,11 @@ pub fn write_game(game: &PgnGame) -> String {
         tag("SetUp", "1");
         tag("FEN", &start);
     }
-    let written = |n: &str| ROSTER.iter().any(|(r, _)| *r == n) || ["Variant", "SetUp", "FEN"].contains(&n);
+    let written =
+        |n: &str| ROSTER.iter().any(|(r, _)| *r == n) || ["Variant", "SetUp", "FEN"].contains(&n);
     for (name, value) in &game.tags {
-        let symbol = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let symbol =
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         if symbol && !written(name) {
             tag(name, value);
         }

@@ -33,6 +33,6 @@ pub use file::{
     remove_stale_temporaries, save_atomic, save_autosave, write_atomic,
 };
 pub use read::{LoadedGame, load_bytes, load_str};
-pub(crate) use write::at_turn_boundary;
 pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};
 pub use time::Timestamp;
+pub(crate) use write::at_turn_boundary;
