@@ -98,8 +98,8 @@ pub enum Annotation {
     /// The text of a `{...}` or `;` comment, whitespace runs made one space, trimmed.
     Comment(String),
     /// A variation's text without its parentheses, its tokens one space apart (nested
-    /// variations and comments kept; a `;` comment inside written `{...}`). Its moves are
-    /// not checked.
+    /// variations and comments kept; a `;` comment inside written `{...}`, a `}` in it
+    /// made a space). Its moves are not checked.
     Variation(String),
 }
 

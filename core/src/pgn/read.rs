@@ -1,6 +1,6 @@
 //! From PGN text to games: the tag section, then the movetext, each move replayed.
 use super::error::{PgnError, PgnErrorKind};
-use super::lexer::{Kind, LexError, Lexer, Token};
+use super::lexer::{Kind, LexError, Lexer, Token, normalise};
 use super::{Annotation, PgnGame, PgnMove, PgnResult, decode, variant_from_tag};
 use crate::any::{AnyMove, AnyPosition};
 use crate::game::{MoveError, Position};
@@ -337,7 +337,8 @@ impl<'a> PgnReader<'a> {
                     out.push_str(t.text);
                     continue;
                 }
-                Kind::Comment { text, .. } => format!("{{{}}}", text.replace('}', "")),
+                // A `;` comment may hold a `}`, which a brace comment cannot.
+                Kind::Comment { text, .. } => format!("{{{}}}", normalise(&text.replace('}', " "))),
                 Kind::Nag(n) => format!("${n}"),
                 Kind::Symbol | Kind::Star => t.text.to_string(),
                 Kind::TagOpen | Kind::TagClose | Kind::Str(_) => {

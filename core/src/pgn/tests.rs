@@ -64,6 +64,16 @@ fn tags_moves_comments_nags_and_variations_are_kept() {
 }
 
 #[test]
+fn a_semicolon_comment_in_a_variation_is_kept_as_a_brace_comment() {
+    // Found by `long_pgn`: the `}` of a `;` comment cannot stand in a brace comment.
+    let g = &read("1. e4 (1. d4 ;a } note\n 1... d5) e5 *")[0];
+    let want = [Annotation::Variation("1. d4 {a note} 1... d5".into())];
+    assert_eq!(g.moves[0].annotations, want);
+    let again = &read(&write_game(g))[0];
+    assert_eq!(again.moves[0].annotations, want);
+}
+
+#[test]
 fn many_games_in_file_order_with_or_without_tags_and_results() {
     let text = "[Event \"one\"]\n\n1. d4 d5 1/2-1/2\n\n{between games}\n[Event \"two\"]\n1. e4 0-1\n\
         1. c4 *\n[Event \"four\"]\n\n1. Nf3\n\n[Event \"five\"]\n";

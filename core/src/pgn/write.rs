@@ -30,14 +30,12 @@ pub fn write_games(games: &[PgnGame]) -> String {
 /// termination marker both write [`PgnGame::result`]; `Variant` names the game's variant
 /// ([`variant_tag`]); `SetUp` and `FEN` are written when the start is not the variant's
 /// start position. A tag whose name is not a PGN symbol (letters, digits, `_`) is left
-/// out, and line breaks in a value are written as spaces.
+/// out, and a line break in a value is written as a space.
 pub fn write_game(game: &PgnGame) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
-        let value: String = value
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
+        // A value ends on its line: a line break in it is written as a space.
+        let value = value.replace(['\n', '\r'], " ");
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{value}\"]\n"));
     };
