@@ -407,3 +407,21 @@ fn errors_put_into_the_file_name_the_game_line_and_token() {
         (game + 1, line + 1, 1, "nonsense", PgnErrorKind::Garbage)
     );
 }
+
+#[test]
+fn the_examples_of_the_docs_read_and_are_what_the_writer_writes() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/saved-games.md");
+    let doc = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+    let blocks: Vec<&str> = doc
+        .split("```pgn\n")
+        .skip(1)
+        .filter_map(|b| b.split("```").next())
+        .collect();
+    assert_eq!(blocks.len(), 4);
+    for block in blocks {
+        let games = read_all(block);
+        assert_eq!(games.len(), 1, "{block}");
+        assert_eq!(pgn::write_game(&games[0]), block);
+        games[0].to_loaded().unwrap_or_else(|e| panic!("{e}"));
+    }
+}

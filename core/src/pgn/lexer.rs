@@ -224,6 +224,12 @@ impl<'a> Lexer<'a> {
                     _ => error(self, PgnErrorKind::BadSuffix),
                 }
             }
+            // `--`, the null move some programs write: a token, so that the error can
+            // say what it is.
+            '-' if self.peek() == Some('-') => {
+                self.bump();
+                token(self, Kind::Symbol)
+            }
             c if c.is_ascii_alphanumeric() => {
                 while self.peek().is_some_and(|c| self.is_symbol_char(c)) {
                     self.bump();

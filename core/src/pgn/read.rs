@@ -251,8 +251,9 @@ impl<'a> PgnReader<'a> {
                     if let Some(r) = PgnResult::parse(t.text) {
                         return Ok(Some(r));
                     }
-                    if t.text.bytes().all(|b| b.is_ascii_digit()) {
-                        continue; // a move number; it is not checked
+                    // A move number, not checked (`0000` is UCI's null move, not one).
+                    if t.text.bytes().all(|b| b.is_ascii_digit()) && t.text != "0000" {
+                        continue;
                     }
                     if let Some((token, why)) = unfinished.take() {
                         return Err(self.error(PgnErrorKind::UnfinishedTurn(why), &token));
@@ -377,6 +378,13 @@ impl Iterator for PgnReader<'_> {
 /// Plays one move of the main line at `pos`: its decisions, and if it is an unfinished
 /// Valhalla turn (only the last move may be one) why it is unfinished.
 fn play(pos: &mut AnyPosition, text: &str) -> Result<(Vec<AnyMove>, Option<String>), PgnErrorKind> {
+    if matches!(text, "--" | "Z0" | "@@@@")
+        || (text == "0000" && pos.variant() == Variant::Standard)
+    {
+        return Err(PgnErrorKind::NotAMove(
+            "a null move (a pass, which some programs write in analysis) cannot be replayed".into(),
+        ));
+    }
     if pos.count_legal_moves() == 0
         && let Some(outcome) = pos.terminal()
     {

@@ -216,6 +216,12 @@ fn malformed_pgn_names_the_game_line_column_and_token() {
     );
     let (place, _) = error_of("1. e4 \"x\" *");
     assert_eq!(place, at(1, 1, 7, "\"x\""));
+    // A null move (python-chess's test game Anastasian-Lewis has `Z0`).
+    for null in ["--", "Z0", "0000"] {
+        let (place, kind) = error_of(&format!("1. e4 {null} 2. d4 *"));
+        assert_eq!(place, at(1, 1, 7, null));
+        assert!(kind.to_string().starts_with("a null move"), "{kind}");
+    }
     // No game at all.
     assert_eq!(error_of("").1, PgnErrorKind::NoGame);
     let (place, kind) = error_of("{only a comment}\n");

@@ -27,8 +27,8 @@ pub fn write_games(games: &[PgnGame]) -> String {
 }
 
 /// One game: tags, a blank line, the movetext, a newline. The `Result` tag and the
-/// termination marker both write [`PgnGame::result`]; `Variant` names the game's variant
-/// ([`variant_tag`]); `SetUp` and `FEN` are written when the start is not the variant's
+/// termination marker both write [`PgnGame::result`]; `Variant` names the variant of the
+/// start position ([`variant_tag`]); `SetUp` and `FEN` are written when the start is not the variant's
 /// start position. A tag whose name is not a PGN symbol (letters, digits, `_`) is left
 /// out, and a line break in a value is written as a space.
 pub fn write_game(game: &PgnGame) -> String {
@@ -45,9 +45,10 @@ pub fn write_game(game: &PgnGame) -> String {
             _ => tag(name, game.tag(name).unwrap_or(default)),
         }
     }
-    tag("Variant", &variant_tag(game.variant));
+    let variant = game.start.variant();
+    tag("Variant", &variant_tag(variant));
     let start = game.start.position_string();
-    let set_up = start != AnyPosition::new(game.variant).position_string();
+    let set_up = start != AnyPosition::new(variant).position_string();
     if set_up {
         tag("SetUp", "1");
         tag("FEN", &start);
