@@ -7,7 +7,8 @@
 //! Layers, each importing only those above it: [`variant`] (ids, a leaf), [`kernel`]
 //! and [`geometry`], [`game`] (the `Position` trait and `Game`), the rules
 //! ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]), [`perft`], [`any`] (the
-//! dispatch), then [`engine`], [`uci`] and [`record`].
+//! dispatch), then [`engine`], [`uci`] and [`record`], and [`pgn`] (which converts to and
+//! from records).
 
 pub mod any;
 pub mod decision;
@@ -19,6 +20,7 @@ pub mod game;
 pub mod geometry;
 pub mod kernel;
 pub mod perft;
+pub mod pgn;
 pub mod quote;
 pub mod record;
 pub mod standard;

@@ -847,3 +847,117 @@ fn regression_valhalla_mate_inside_a_turn_reads_back_as_the_same_string() {
     );
     check_position(v, before).unwrap_or_else(|e| panic!("{e}"));
 }
+
+// ------------------------------------------------------------------------------------
+// PGN (issue 17): files of one or many games, PGN-like text of every variant.
+
+/// PGN texts: each variant's games written by the writer (with a comment, a NAG and a
+/// variation put in), a few hand-written ones with every token kind, and two games in
+/// one text.
+fn pgn_seeds() -> &'static [String] {
+    static SEEDS: OnceLock<Vec<String>> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        let mut out: Vec<String> = [
+            "[Event \"a \\\"b\\\"\"]\n[Result \"1-0\"]\n\n{intro} 1. e4! e5 $14 {c} (1... c5 (1... e6) 2. Nf3) 2. Nf3 ;rest\n2... Nc6 3. Bb5 a6?! 1-0\n",
+            "[SetUp \"1\"]\n[FEN \"r3k2r/1P6/8/1Pp5/8/8/8/R3K2R w KQkq c6 0 30\"]\n\n30. bxc6 O-O 31. bxa8=N Rf7 32. O-O-O Rf1 33. Rhxf1 *\n",
+            "%escape\n1.f3 e5 2.g4 Qh4# 0-1\n\n[White \"x\"]\n1. d4 d5 1/2-1/2\n",
+            "[Variant \"valhalla\"]\n\n1. e2e4,0000 d7d5,0000 2. e4d5,p@a7,e1e2 *\n",
+            "[Variant \"4d\"]\n\n1. d2[1,0]d3[1,0] b4[0,1]b2[0,0] *\n",
+        ]
+        .map(String::from)
+        .to_vec();
+        for (k, v) in ids().into_iter().enumerate() {
+            let game = random_playout(v, 40 + k as u64, 24, |_| {});
+            let mut p = otherworlds_core::pgn::PgnGame::from_game(&game);
+            p.set_tag("White", "Ada");
+            if let Some(m) = p.moves.get_mut(1) {
+                m.annotations.push(otherworlds_core::pgn::Annotation::Nag(3));
+                m.annotations
+                    .push(otherworlds_core::pgn::Annotation::Comment("a } note".into()));
+                m.annotations
+                    .push(otherworlds_core::pgn::Annotation::Variation("2. x y".into()));
+            }
+            out.push(otherworlds_core::pgn::write_game(&p));
+        }
+        out
+    })
+}
+
+/// The PGN property: no panic; a clean one-line error; or games that write to text that
+/// reads back to the same games (start, moves, result, annotations, tags) and writes
+/// again to the same text.
+fn check_pgn(text: &str) -> Result<(), TestCaseError> {
+    use otherworlds_core::pgn;
+    let games = match pgn::read_games(text) {
+        Err(e) => return check_message(&e.to_string(), text),
+        Ok(games) => games,
+    };
+    accepted();
+    let written = pgn::write_games(&games);
+    let again = pgn::read_games(&written).map_err(|e| {
+        TestCaseError::fail(format!("{text:?} wrote {written:?}, which reads as: {e}"))
+    })?;
+    prop_assert_eq!(again.len(), games.len(), "{:?} -> {:?}", text, written);
+    for (a, b) in games.iter().zip(&again) {
+        prop_assert_eq!(a.start.position_string(), b.start.position_string());
+        prop_assert_eq!(a.decisions(), b.decisions(), "{:?} -> {:?}", text, written);
+        prop_assert_eq!(a.result, b.result);
+        prop_assert_eq!(&a.intro, &b.intro, "{:?} -> {:?}", text, written);
+        for (ma, mb) in a.moves.iter().zip(&b.moves) {
+            prop_assert_eq!(
+                &ma.annotations,
+                &mb.annotations,
+                "{:?} -> {:?}",
+                text,
+                written
+            );
+        }
+        for (name, value) in &a.tags {
+            if !["Variant", "SetUp", "FEN", "Result"].contains(&name.as_str()) {
+                prop_assert_eq!(b.tag(name), Some(value.as_str()), "{:?}", text);
+            }
+        }
+        prop_assert_eq!(
+            b.final_position().position_string(),
+            a.final_position().position_string()
+        );
+    }
+    prop_assert_eq!(pgn::write_games(&again), written);
+    Ok(())
+}
+
+/// PGN's own characters, for random texts near the grammar.
+const PGN_CHARS: &str = "[]{}()\";$!?%.*- \n\tKQRBNOxe4815acdfgh0=+#/EventWhiteResult\"1-0\"";
+
+fn pgn_target(long: bool, short_cases: u32) {
+    let seeds = pgn_seeds();
+    let chars: Vec<char> = PGN_CHARS.chars().collect();
+    let strategy = prop_oneof![
+        6 => input(200).prop_map(Ok),
+        1 => proptest::collection::vec(proptest::sample::select(chars), 0..200)
+            .prop_map(|v| Ok(Input::Random(v.into_iter().collect()))),
+        1 => proptest::collection::vec(any::<u8>(), 0..200).prop_map(Err),
+    ];
+    run("pgn", long, short_cases, strategy, |inp| match inp {
+        Ok(inp) => check_pgn(&apply(&inp, seeds)),
+        // Bytes: UTF-8, or else ISO 8859-1, as `read_bytes` reads them.
+        Err(bytes) => {
+            let text = otherworlds_core::pgn::decode(&bytes);
+            let direct = otherworlds_core::pgn::read_bytes(&bytes).map(|g| g.len());
+            let decoded = otherworlds_core::pgn::read_games(&text).map(|g| g.len());
+            prop_assert_eq!(direct, decoded);
+            check_pgn(&text)
+        }
+    });
+}
+
+#[test]
+fn fuzz_pgn() {
+    pgn_target(false, 10_000);
+}
+
+#[test]
+#[ignore = "long run: OW_FUZZ_CASES / OW_FUZZ_SECONDS, see the module docs"]
+fn long_pgn() {
+    pgn_target(true, 0);
+}

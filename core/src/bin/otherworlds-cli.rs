@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use otherworlds_core::engine::{self, Level, Limits};
 use otherworlds_core::quote::{escape_all, quote};
-use otherworlds_core::{AnyPosition, Game, Position, Variant, perft, uci};
+use otherworlds_core::{AnyPosition, Game, Position, Variant, perft, pgn, uci};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -98,6 +98,12 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Read a PGN file (one or many games; other variants in PGN-like text with a
+    /// `Variant` tag): one line `<final position string>\t<result tag>` per game
+    Pgn {
+        /// The PGN file
+        file: std::path::PathBuf,
     },
     /// Speak the UCI protocol on stdin/stdout (standard chess)
     Uci,
@@ -285,6 +291,18 @@ fn run(cli: Cli) -> Result<String, String> {
                 100.0 * tally.score(),
                 tally.elo_summary()
             ));
+        }
+        Command::Pgn { file } => {
+            let bytes = std::fs::read(&file).map_err(|e| {
+                format!("cannot read '{}': {e}", quote(&file.display().to_string()))
+            })?;
+            let games = pgn::read_bytes(&bytes).map_err(|e| format!("pgn: {e}"))?;
+            for game in &games {
+                out.push_str(&game.final_position().position_string());
+                out.push('\t');
+                out.push_str(game.result.as_str());
+                out.push('\n');
+            }
         }
         Command::Uci => {
             uci::run(std::io::stdin().lock(), std::io::stdout()).map_err(|e| format!("uci: {e}"))?

@@ -35,3 +35,4 @@ pub use file::{
 pub use read::{LoadedGame, load_bytes, load_str};
 pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};
 pub use time::Timestamp;
+pub(crate) use write::at_turn_boundary;

@@ -7,7 +7,7 @@ use crate::game::{Game, Position};
 
 /// Whether a turn ends at `pos`: repetition is judged only at turn starts (None inside a
 /// Valhalla turn), and a finished game ends its turn (as `engine::complete_turn` does).
-pub(super) fn at_turn_boundary(pos: &AnyPosition) -> bool {
+pub(crate) fn at_turn_boundary(pos: &AnyPosition) -> bool {
     pos.repetition_key().is_some() || pos.terminal().is_some()
 }
 

@@ -64,7 +64,10 @@ impl Chess {
         s
     }
 
-    /// Reads SAN (`Nf3`, `exd5`, `e8=Q`, `O-O`; `+`, `#`, `!`, `?` ignored; `0-0` accepted).
+    /// Reads SAN (`Nf3`, `exd5`, `e8=Q`, `O-O`; `+`, `#`, `!`, `?` ignored; `0-0`
+    /// accepted; `=` of a promotion and `x` of a capture may be left out; a piece move
+    /// may name more of its square than it needs, as some programs write: `Ngf3`, `N1f3`,
+    /// `Ng1f3`).
     pub fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
         let core = text
             .trim()
@@ -76,12 +79,7 @@ impl Chess {
         let matches: Vec<Move> = self
             .legal()
             .into_iter()
-            .filter(|&m| {
-                let san = self.san_without_suffix(m);
-                san == core
-                    || san.replace('=', "") == core
-                    || (san.contains('x') && san.replace('x', "") == core)
-            })
+            .filter(|&m| self.reads_as(m, &core))
             .collect();
         match matches.as_slice() {
             [m] => Ok(*m),
@@ -91,6 +89,41 @@ impl Chess {
                 "ambiguous: add the file or rank of the piece",
             )),
         }
+    }
+
+    /// Whether `core` (SAN without its suffixes) names the legal move `m`.
+    fn reads_as(&self, m: Move, core: &str) -> bool {
+        // Every form but castling names the target square: a cheap test first, so that
+        // the SAN (and its disambiguation) is worked out for few moves.
+        if m.special != Special::Castle && !core.contains(&square_name(m.to)) {
+            return false;
+        }
+        let san = self.san_without_suffix(m);
+        let capture = san.contains('x');
+        let loose = |s: &str| {
+            s == core
+                || s.replace('=', "") == core
+                || (capture && s.replace('x', "") == core)
+                || (capture && s.replace(['x', '='], "") == core)
+        };
+        if loose(&san) {
+            return true;
+        }
+        // Piece moves disambiguated more than needed (the role, then the from-file,
+        // -rank or -square, then the rest as SAN writes it), or less (no origin: then
+        // every piece of that role reaching the square matches, and the SAN is
+        // ambiguous).
+        let Some(role) = self.board.role_at(m.from) else {
+            return false;
+        };
+        if role == Role::Pawn || m.special == Special::Castle {
+            return false;
+        }
+        let to_part = format!("{}{}", if capture { "x" } else { "" }, square_name(m.to));
+        let from = square_name(m.from);
+        ["", &from[0..1], &from[1..2], from.as_str()]
+            .iter()
+            .any(|d| loose(&format!("{}{d}{to_part}", role.upper_char())))
     }
 }
 
@@ -126,5 +159,31 @@ mod tests {
             assert_eq!(c.parse_san(&c.san(m)), Ok(m), "{}", c.san(m));
         }
         assert!(c.parse_san("Qh8").is_err());
+    }
+
+    #[test]
+    fn san_reads_over_disambiguated_and_loose_forms() {
+        let c = Chess::new();
+        let nf3 = c.parse_uci("g1f3").unwrap_or_else(|e| panic!("{e}"));
+        for text in ["Nf3", "Ngf3", "N1f3", "Ng1f3", "Nf3+!?"] {
+            assert_eq!(c.parse_san(text), Ok(nf3), "{text}");
+        }
+        // A wrong from-square is not the move, and `x` on a quiet move is no form of it.
+        for text in ["Nhf3", "N2f3", "Nxf3", "Nf4"] {
+            assert!(c.parse_san(text).is_err(), "{text}");
+        }
+        // Two knights reach d2: `Nd2` names neither.
+        let p = Chess::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap_or_default();
+        let e = p.parse_san("Nd2").err().map(|e| e.to_string());
+        assert_eq!(
+            e.as_deref(),
+            Some("'Nd2' is not legal here: ambiguous: add the file or rank of the piece")
+        );
+        // A capture promotion without `x` and `=`: b7 takes a8 and becomes a queen.
+        let p = Chess::from_fen("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap_or_default();
+        let m = p.parse_uci("b7a8q").unwrap_or_else(|e| panic!("{e}"));
+        for text in ["bxa8=Q", "bxa8Q", "ba8=Q", "ba8Q"] {
+            assert_eq!(p.parse_san(text), Ok(m), "{text}");
+        }
     }
 }
