@@ -20,6 +20,7 @@ mod replay;
 mod steady_layout;
 mod studio;
 mod transfer;
+mod user_files;
 mod variants;
 mod view3d;
 mod words;
