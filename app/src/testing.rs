@@ -57,18 +57,78 @@ impl OtherworldsApp {
         app
     }
 
-    /// A test app that autosaves in `dir` and starts from the autosave found there.
+    /// A test app that autosaves in `dir` and starts from the autosave found there
+    /// (read before this returns, see [`Self::settle_files`]).
     pub fn for_tests_with_autosave(dir: &Path) -> OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
         app.use_autosave(Some(dir.to_path_buf()));
+        app.settle_files();
         app
     }
 
-    /// A test app keeping its theme files in `dir`, restoring the theme saved there.
+    /// A test app that keeps its autosave and its profiles in `dir`, and its theme
+    /// files in `dir/config`, started without waiting for the files worker (as the
+    /// real app starts).
+    pub fn for_tests_with_data(dir: &Path) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.use_autosave(Some(dir.to_path_buf()));
+        app.use_config_dir(Some(dir.join("config")));
+        app.use_profiles(Some(dir.to_path_buf()));
+        app
+    }
+
+    /// A test app keeping its theme files in `dir`, restoring the theme saved there
+    /// (read before this returns).
     pub fn for_tests_with_config(dir: &Path) -> OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
         app.use_config_dir(Some(dir.to_path_buf()));
+        app.settle_files();
         app
+    }
+
+    /// Waits (at most 20 s) until the files worker has nothing left to do and its
+    /// answers are taken, as the frames would take them (pictures wait for a frame).
+    pub fn settle_files(&mut self) {
+        let start = std::time::Instant::now();
+        while self.files.busy() && start.elapsed() < std::time::Duration::from_secs(20) {
+            self.poll_files(None);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+
+    /// Whether the files worker has nothing to do and every answer has been taken.
+    pub fn files_idle(&self) -> bool {
+        !self.files.busy()
+    }
+
+    /// The disk faults the file layer injects from now on (full, read-only).
+    pub fn disk_faults(&self) -> &crate::files::store::Faults {
+        self.files.faults()
+    }
+
+    /// The next search of the computer panics (issue 15: the engine thread failing).
+    pub fn make_next_search_panic(&mut self) {
+        self.computer.panic_next = true;
+    }
+
+    /// Why the computer's last search failed, while it waits for "Try again".
+    pub fn computer_failure(&self) -> Option<&str> {
+        self.computer.failed()
+    }
+
+    /// The file the live game is autosaved to (None: it is not autosaved).
+    pub fn autosave_file(&self) -> Option<&Path> {
+        self.game.autosave_path()
+    }
+
+    /// The profiles, once read.
+    pub fn profiles(&self) -> Option<&crate::profiles::ProfileBook> {
+        self.profiles.book()
+    }
+
+    /// Adds a profile and writes the store (on the files worker).
+    pub fn add_profile(&mut self, name: &str) -> Result<(), String> {
+        self.profiles.add(name, &self.files)
     }
 
     /// The game on screen (the live one, or the replayed one).
@@ -135,9 +195,12 @@ impl OtherworldsApp {
         &self.studio
     }
 
-    /// Writes the theme in use to the config directory (as eframe's save does).
+    /// Writes the theme in use to the config directory (as eframe's save does), and
+    /// waits for the write.
     pub fn save_theme(&mut self) -> Result<(), crate::studio::files::ThemeError> {
-        self.studio.persist(&self.theme)
+        self.studio.persist(&self.theme, &self.files)?;
+        self.settle_files();
+        Ok(())
     }
 
     /// The pending promotion choice, if the picker is open.

@@ -116,7 +116,10 @@ fn a_huge_start_field_gives_a_short_notice_and_no_long_frame() {
         let t = Instant::now();
         h.step();
         longest = longest.max(t.elapsed());
-        if h.state().notice().is_some_and(|n| n.contains("Could not open")) {
+        if h.state()
+            .notice()
+            .is_some_and(|n| n.contains("Could not open"))
+        {
             break;
         }
         std::thread::sleep(Duration::from_millis(5));
@@ -143,7 +146,10 @@ fn a_broken_theme_file_is_moved_aside_not_overwritten() {
     h.state_mut().save_theme().expect("the theme is written");
     let aside = files_starting(dir.path(), "theme.ron.broken-");
     assert_eq!(aside.len(), 1, "{notice}");
-    assert_eq!(std::fs::read_to_string(&aside[0]).ok().as_deref(), Some(text));
+    assert_eq!(
+        std::fs::read_to_string(&aside[0]).ok().as_deref(),
+        Some(text)
+    );
     let name = aside[0].file_name().expect("a name").to_string_lossy();
     assert!(notice.contains(name.as_ref()), "{notice}");
 }
