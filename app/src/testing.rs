@@ -71,10 +71,17 @@ impl OtherworldsApp {
     /// real app starts).
     pub fn for_tests_with_data(dir: &Path) -> OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
-        app.use_autosave(Some(dir.to_path_buf()));
-        app.use_config_dir(Some(dir.join("config")));
-        app.use_profiles(Some(dir.to_path_buf()));
+        app.open_data(dir);
         app
+    }
+
+    /// Starts reading the autosave and the profiles in `dir` and the theme files in
+    /// `dir/config` (as the real app does at start; set faults first to have them
+    /// apply to these reads).
+    pub fn open_data(&mut self, dir: &Path) {
+        self.use_autosave(Some(dir.to_path_buf()));
+        self.use_config_dir(Some(dir.join("config")));
+        self.use_profiles(Some(dir.to_path_buf()));
     }
 
     /// A test app keeping its theme files in `dir`, restoring the theme saved there
@@ -94,6 +101,16 @@ impl OtherworldsApp {
             self.poll_files(None);
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
+    }
+
+    /// Keeps the files worker busy for `time` (what is asked of it next waits), as a
+    /// slow disk would.
+    pub fn hold_files_worker(&self, time: std::time::Duration) {
+        // The answer is not waited for: only the worker's time is taken.
+        drop(
+            self.files
+                .read("Holding the worker", move |_| std::thread::sleep(time)),
+        );
     }
 
     /// Whether the files worker has nothing to do and every answer has been taken.

@@ -241,10 +241,14 @@ impl OtherworldsApp {
             (WriteTag::Autosave, Err(e)) => Some(Notice::error(format!(
                 "Autosave failed: {e}. The game on screen is kept; the last autosave on disk is unchanged."
             ))),
-            (WriteTag::Game, Ok(())) => Some(Notice::info(format!("Saved the game to {name}."))),
-            (WriteTag::Game, Err(e)) => Some(Notice::error(format!(
-                "Could not save the game to {name}: {e}"
-            ))),
+            // The answer to what the user just asked: it replaces any older notice.
+            (WriteTag::Game, result) => {
+                self.notice = Some(match result {
+                    Ok(()) => Notice::info(format!("Saved the game to {name}.")),
+                    Err(e) => Notice::error(format!("Could not save the game to {name}: {e}")),
+                });
+                None
+            }
             (WriteTag::Profiles, _) => self.profiles.on_written(written).map(Notice::error),
             (WriteTag::Theme | WriteTag::SavedTheme(_) | WriteTag::ExportedTheme, _) => self
                 .studio

@@ -3,6 +3,7 @@
 //! gives a short notice, and a file the app cannot read is moved aside, never
 //! overwritten.
 use crate::support::*;
+use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
 use otherworlds_core::record::{self, GameRecord};
@@ -188,4 +189,91 @@ fn a_second_window_on_the_same_data_keeps_its_own_autosave() {
     let two = record::load_file(&dir.path().join("autosave-2.json")).expect("loads");
     assert_eq!(one.record.moves, ["e2e4"]);
     assert_eq!(two.record.moves, ["d2d4"]);
+}
+
+#[test]
+fn a_fifo_as_the_background_picture_is_refused_at_once() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let pipe = dir.path().join("sky.png");
+    fifo(&pipe);
+    free_pipe_after(&pipe, Duration::from_secs(4));
+    let mut h = harness(OtherworldsApp::for_tests());
+    let before = h.state().theme().clone();
+    let start = Instant::now();
+    issue(
+        &mut h,
+        Command::Studio(otherworlds::studio::StudioCommand::Image(pipe)),
+    );
+    assert!(start.elapsed() < Duration::from_secs(2));
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("sky.png"), "{notice}");
+    assert!(notice.contains("named pipe"), "{notice}");
+    assert_eq!(h.state().theme(), &before);
+}
+
+/// The window is drawn while the autosave is read (here the files worker is held
+/// busy for a while first): the status bar says so, a move tried meanwhile is not
+/// played on the wrong game, and then the autosaved game is on the board.
+#[test]
+fn the_window_draws_while_the_autosave_is_read() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut game = Game::new(AnyPosition::new(Variant::Standard));
+    game.play_str("e2e4").expect("legal");
+    let record = GameRecord::from_game(&game, record::Players::default()).expect("a record");
+    record::save_autosave(dir.path(), &record).expect("autosaved");
+    let mut app = OtherworldsApp::for_tests();
+    app.hold_files_worker(Duration::from_millis(600));
+    app.open_data(dir.path());
+    let start = Instant::now();
+    let mut h = harness_of(
+        app,
+        egui::vec2(1300.0, 800.0),
+        FAST_STEP_DT,
+        |ui, app: &mut OtherworldsApp| app.show(ui),
+    );
+    assert!(
+        start.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(h.query_by_label_contains("Restoring your game").is_some());
+    // White's move on the new game shown meanwhile is not played.
+    for name in ["d2", "d4"] {
+        cell_node(&h, name).click();
+        h.run();
+    }
+    assert!(moves(&h).is_empty());
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("still being restored"), "{notice}");
+    settle(&mut h);
+    assert_eq!(moves(&h), ["e2e4"], "the autosaved game, nothing else");
+    assert!(h.query_by_label_contains("Restoring your game").is_none());
+}
+
+#[test]
+fn a_corrupt_profiles_file_is_kept_aside_and_reported() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let broken = "{\"version\": 1, \"profiles\": [{\"name\": \"Ada\", \"crea";
+    std::fs::write(dir.path().join("profiles.json"), broken).expect("written");
+    let mut h = harness(OtherworldsApp::for_tests_with_data(dir.path()));
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    let aside = files_starting(dir.path(), "profiles.json.broken-");
+    assert_eq!(aside.len(), 1, "{notice}");
+    let name = aside[0].file_name().expect("a name").to_string_lossy();
+    assert!(
+        notice.contains("The profiles could not be read"),
+        "{notice}"
+    );
+    assert!(notice.contains(name.as_ref()), "{notice}");
+    // The app goes on with no profiles; a new one is written beside the broken file.
+    h.state_mut().add_profile("Grace").expect("added");
+    settle(&mut h);
+    let text = std::fs::read_to_string(dir.path().join("profiles.json")).expect("written");
+    assert!(text.contains("\"Grace\""), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(&aside[0]).ok().as_deref(),
+        Some(broken)
+    );
+    let book = h.state().profiles().expect("read");
+    assert_eq!(book.profiles.len(), 1);
 }
