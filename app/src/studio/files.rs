@@ -33,6 +33,14 @@ pub enum ThemeError {
     },
     #[error("theme file {0}")]
     Write(WriteError),
+    #[error("theme file {place}: {field} is {value}; it must be a number from {min} to {max}")]
+    OutOfRange {
+        place: String,
+        field: &'static str,
+        value: f32,
+        min: f32,
+        max: f32,
+    },
     #[error("could not write the theme as RON: {0}")]
     Serialize(String),
     #[error("no config directory is known on this system (set XDG_CONFIG_HOME or HOME)")]
@@ -51,7 +59,7 @@ impl ThemeError {
     /// regular file, is too large): the app's own `theme.ron` is then moved aside.
     fn is_unusable(&self) -> bool {
         match self {
-            ThemeError::Parse { .. } => true,
+            ThemeError::Parse { .. } | ThemeError::OutOfRange { .. } => true,
             ThemeError::File(e) => e.is_unusable(),
             _ => false,
         }
@@ -59,13 +67,37 @@ impl ThemeError {
 }
 
 /// Parses a theme from RON text; `place` names where the text came from in errors.
+/// Its numbers must be in the ranges the studio's sliders give (a file could hold
+/// `NaN` or `1e30`, which no drawing can use).
 pub fn parse_theme(text: &str, place: &str) -> Result<Theme, ThemeError> {
-    ron::from_str(text).map_err(|e| ThemeError::Parse {
-        place: crate::files::read::shown(Path::new(place)),
+    let place = crate::files::read::shown(Path::new(place));
+    let theme: Theme = ron::from_str(text).map_err(|e| ThemeError::Parse {
+        place: place.clone(),
         line: e.span.start.line,
         column: e.span.start.col,
         message: otherworlds_core::quote::bounded(&e.code.to_string()).to_string(),
-    })
+    })?;
+    let light = &theme.lighting;
+    let numbers = [
+        ("ghost_opacity", theme.ghost_opacity, 0.0, 1.0),
+        ("marker_scale", theme.marker_scale, 0.25, 2.0),
+        ("lighting.azimuth_deg", light.azimuth_deg, -360.0, 720.0),
+        ("lighting.elevation_deg", light.elevation_deg, 0.0, 90.0),
+        ("lighting.intensity", light.intensity, 0.0, 1.0),
+    ];
+    for (field, value, min, max) in numbers {
+        // Written so that NaN is out of range too.
+        if !(min..=max).contains(&value) {
+            return Err(ThemeError::OutOfRange {
+                place,
+                field,
+                value,
+                min,
+                max,
+            });
+        }
+    }
+    Ok(theme)
 }
 
 /// The theme as pretty RON.
@@ -240,6 +272,24 @@ mod tests {
         let theme = parse_theme(&text, "old").expect("loads");
         assert_eq!(theme.board_dark, egui::Color32::from_rgb(10, 20, 30));
         assert_eq!(theme.last_move, last_move);
+    }
+
+    #[test]
+    fn numbers_no_drawing_can_use_are_refused() {
+        for (text, field) in [
+            ("(ghost_opacity: NaN)", "ghost_opacity"),
+            ("(marker_scale: 1e30)", "marker_scale"),
+            ("(lighting: (intensity: -0.5))", "lighting.intensity"),
+            ("(lighting: (elevation_deg: inf))", "lighting.elevation_deg"),
+        ] {
+            let err = parse_theme(text, "t.ron").expect_err(text);
+            assert!(
+                matches!(&err, ThemeError::OutOfRange { field: f, .. } if *f == field),
+                "{text}: {err}"
+            );
+            assert!(err.to_string().contains(field), "{err}");
+        }
+        assert!(parse_theme("(ghost_opacity: 0.1, marker_scale: 1.15)", "t.ron").is_ok());
     }
 
     #[test]
