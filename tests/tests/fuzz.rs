@@ -714,13 +714,14 @@ fn theme_seeds() -> &'static [String] {
     static SEEDS: OnceLock<Vec<String>> = OnceLock::new();
     SEEDS.get_or_init(|| {
         let mut themes: Vec<Theme> = presets().map(|(_, t)| t.clone()).collect();
-        let mut pictured = Theme::default();
-        pictured.background = Background::Image("/home/ada/sky \u{1b}[31m.png".into());
-        pictured.other_boards = vec![BoardColors {
-            light: egui::Color32::from_rgba_unmultiplied(1, 2, 3, 4),
-            dark: egui::Color32::WHITE,
-        }];
-        themes.push(pictured);
+        themes.push(Theme {
+            background: Background::Image("/home/ada/sky \u{1b}[31m.png".into()),
+            other_boards: vec![BoardColors {
+                light: egui::Color32::from_rgba_unmultiplied(1, 2, 3, 4),
+                dark: egui::Color32::WHITE,
+            }],
+            ..Theme::default()
+        });
         themes.push(Theme::default());
         let mut out: Vec<String> = themes
             .iter()

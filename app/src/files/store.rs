@@ -111,9 +111,15 @@ impl Write for Limited<'_> {
     }
 }
 
-/// Writes `bytes` to `path` atomically, creating its folder if needed. Something other
+/// Writes `bytes` to `path` atomically, creating its folder first if `make_folder` (the
+/// app's own files; a file the user chose goes only where a folder is). Something other
 /// than a regular file at `path` (a directory, a pipe) is left alone and reported.
-pub fn write_file(path: &Path, bytes: &[u8], faults: &Faults) -> Result<(), WriteError> {
+pub fn write_file(
+    path: &Path,
+    bytes: &[u8],
+    make_folder: bool,
+    faults: &Faults,
+) -> Result<(), WriteError> {
     if let Ok(meta) = fs::metadata(path)
         && !meta.is_file()
     {
@@ -124,6 +130,7 @@ pub fn write_file(path: &Path, bytes: &[u8], faults: &Faults) -> Result<(), Writ
     }
     faults.refuse(path)?;
     if let Some(parent) = path.parent()
+        && make_folder
         && !parent.as_os_str().is_empty()
     {
         fs::create_dir_all(parent).map_err(|e| WriteError::io(parent, &e))?;
@@ -194,9 +201,9 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("autosave.json");
         let faults = Faults::default();
-        write_file(&path, b"the old game", &faults).expect("written");
+        write_file(&path, b"the old game", true, &faults).expect("written");
         faults.fill_disk_after(4);
-        let err = write_file(&path, b"the new game", &faults).expect_err("full");
+        let err = write_file(&path, b"the new game", true, &faults).expect_err("full");
         assert!(
             matches!(
                 err,
@@ -211,7 +218,7 @@ mod tests {
         assert_eq!(fs::read(&path).ok().as_deref(), Some(&b"the old game"[..]));
         assert_eq!(names(dir.path()), ["autosave.json"]);
         faults.clear();
-        write_file(&path, b"the new game", &faults).expect("room again");
+        write_file(&path, b"the new game", true, &faults).expect("room again");
         assert_eq!(fs::read(&path).ok().as_deref(), Some(&b"the new game"[..]));
     }
 
@@ -221,21 +228,23 @@ mod tests {
         let faults = Faults::default();
         faults.set_read_only(true);
         let path = dir.path().join("theme.ron");
-        let err = write_file(&path, b"x", &faults).expect_err("read-only");
+        let err = write_file(&path, b"x", true, &faults).expect_err("read-only");
         assert!(err.to_string().contains("Read-only file system"), "{err}");
         assert!(move_aside(&path, &faults).is_err());
         faults.set_read_only(false);
         let folder = dir.path().join("game.json");
         fs::create_dir(&folder).expect("a folder");
-        let err = write_file(&folder, b"x", &faults).expect_err("a directory");
+        let err = write_file(&folder, b"x", true, &faults).expect_err("a directory");
         assert!(
             err.to_string()
                 .contains("is a directory, not a regular file"),
             "{err}"
         );
         assert!(folder.is_dir());
-        // A missing folder is made.
-        write_file(&dir.path().join("a/b/c.json"), b"x", &faults).expect("written");
+        // A missing folder is made for the app's own files only.
+        let nested = dir.path().join("a/b/c.json");
+        assert!(write_file(&nested, b"x", false, &faults).is_err());
+        write_file(&nested, b"x", true, &faults).expect("written");
     }
 
     #[test]

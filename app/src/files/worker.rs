@@ -38,6 +38,14 @@ pub enum WriteTag {
     Profiles,
 }
 
+impl WriteTag {
+    /// Whether the file is one of the app's own (its folder is made if missing), not
+    /// one the user chose.
+    pub fn is_app_file(&self) -> bool {
+        !matches!(self, WriteTag::Game | WriteTag::ExportedTheme)
+    }
+}
+
 /// A finished write: what it was for, where, and whether it worked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
@@ -236,7 +244,7 @@ impl Files {
         self.push(
             Some(key),
             Box::new(move |faults| {
-                let result = write_file(&path, &bytes, faults);
+                let result = write_file(&path, &bytes, tag.is_app_file(), faults);
                 if to.send(Written { tag, path, result }).is_err() {
                     shared.done_one();
                 }

@@ -189,13 +189,14 @@ impl OtherworldsApp {
     ) {
         let loaded = match answer {
             Ok(Ok(loaded)) => loaded,
+            // Joined to an error still shown (one from the start, say), not over it.
             Ok(Err(e)) => {
                 let text = format!("Could not open {name}: {e}. The game on screen is unchanged.");
-                self.notice = Some(Notice::error(text));
+                self.tell_notice(Notice::error(text));
                 return;
             }
             Err(lost) => {
-                self.notice = Some(Notice::error(format!("Could not open {name}: {lost}")));
+                self.tell_notice(Notice::error(format!("Could not open {name}: {lost}")));
                 return;
             }
         };

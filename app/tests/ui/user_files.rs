@@ -100,9 +100,11 @@ fn a_directory_given_as_a_game_is_named_as_one() {
 }
 
 /// A saved game whose `start` field is 6 MB (issue 15, point 5): the notice quotes it
-/// shortened, and no frame waits for the file (the window draws while it loads).
+/// shortened, and no frame waits for the file: with the files worker held busy a
+/// moment (a slow disk), the window draws "Opening …" and the game on screen stays
+/// playable; then the notice comes.
 #[test]
-fn a_huge_start_field_gives_a_short_notice_and_no_long_frame() {
+fn a_huge_start_field_gives_a_short_notice_and_no_frame_waits() {
     let dir = TempDir::new().expect("a temporary directory");
     let mut game = Game::new(AnyPosition::new(Variant::Standard));
     game.play_str("e2e4").expect("legal");
@@ -111,29 +113,45 @@ fn a_huge_start_field_gives_a_short_notice_and_no_long_frame() {
     let path = dir.path().join("huge-start.json");
     std::fs::write(&path, record.to_json().expect("json")).expect("written");
     let mut h = after(Variant::Standard, &["d2d4"]);
+    h.state().hold_files_worker(Duration::from_millis(400));
     h.state_mut().issue(Command::LoadFrom(path));
     let mut longest = Duration::ZERO;
+    for _ in 0..2 {
+        let t = Instant::now();
+        h.step();
+        longest = longest.max(t.elapsed());
+    }
+    assert!(
+        h.query_by_label_contains("Opening huge-start.json")
+            .is_some()
+    );
+    assert!(h.state().notice().is_none());
+    // The game on screen takes a move meanwhile.
+    for name in ["d7", "d5"] {
+        cell_node(&h, name).click();
+        h.run();
+    }
+    assert_eq!(moves(&h), ["d2d4", "d7d5"]);
     for _ in 0..400 {
         let t = Instant::now();
         h.step();
         longest = longest.max(t.elapsed());
-        if h.state()
-            .notice()
-            .is_some_and(|n| n.contains("Could not open"))
-        {
+        if h.state().files_idle() {
             break;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
+    settle(&mut h);
+    eprintln!("longest frame while the file loaded: {longest:?}");
     let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(
+        notice.starts_with("Could not open huge-start.json"),
+        "{notice:.300}"
+    );
     assert!(notice.contains("field \"start\""), "{notice:.300}");
     assert!(notice.len() < 400, "{} bytes: {notice:.300}", notice.len());
     assert!(!notice.contains('\u{1b}'), "a raw escape in {notice:.300}");
-    assert!(
-        longest < Duration::from_millis(40),
-        "a frame took {longest:?} while the file loaded"
-    );
-    assert_eq!(moves(&h), ["d2d4"]);
+    assert_eq!(moves(&h), ["d2d4", "d7d5"]);
 }
 
 #[test]
