@@ -99,3 +99,30 @@ fn the_profiles_file_survives_sigkill_while_it_is_written() {
         println!("round {round}: {} profiles", k + 1);
     });
 }
+
+/// A window's autosave slot is held by another process while it runs, and is free
+/// again once that process is killed (the system drops its lock): the next window
+/// takes slot 1 again, not a third one.
+#[test]
+fn a_killed_window_leaves_its_autosave_slot_free() {
+    let scratch = scratch("app_lock_kill");
+    let dir = scratch.path().to_path_buf();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_store-child"))
+        .args(["lock".as_ref(), dir.as_os_str(), "0".as_ref()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert_eq!(line.trim(), "slot 1");
+    let second = otherworlds::files::lock::claim(&dir);
+    assert_eq!(second.slot(), Some(2), "slot 1 is the child's");
+    assert_eq!(second.others, [(1, Some(child.id()))]);
+    drop(second);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let after = otherworlds::files::lock::claim(&dir);
+    assert_eq!(after.slot(), Some(1), "the killed child's slot is free");
+}

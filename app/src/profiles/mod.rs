@@ -13,7 +13,6 @@ use std::path::PathBuf;
 use store::Loaded;
 
 /// The profiles of the data directory, as the app holds them.
-#[derive(Default)]
 pub struct Profiles {
     dir: Option<PathBuf>,
     /// None until `profiles.json` has been read.
@@ -22,6 +21,18 @@ pub struct Profiles {
     /// Why `profiles.json` is not written this session (it could not be read, nor
     /// moved aside, and is never written over).
     keep: Option<String>,
+}
+
+impl Default for Profiles {
+    /// No profiles, kept nowhere.
+    fn default() -> Self {
+        Profiles {
+            dir: None,
+            book: Some(ProfileBook::default()),
+            loading: None,
+            keep: None,
+        }
+    }
 }
 
 impl Profiles {
@@ -119,5 +130,23 @@ impl Profiles {
     pub fn on_written(&self, written: &Written) -> Option<String> {
         let e = written.result.as_ref().err()?;
         Some(format!("The profiles were not saved: profiles file {e}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_profile_needs_a_name_of_its_own() {
+        let files = Files::new();
+        let mut profiles = Profiles::default();
+        profiles.add("Ada", &files).expect("added");
+        assert!(profiles.add(" Ada ", &files).is_err(), "the same name");
+        assert!(profiles.add("  ", &files).is_err(), "no name");
+        let book = profiles.book().expect("kept nowhere, so known at once");
+        assert_eq!(book.profiles.len(), 1);
+        assert_eq!(book.profiles[0].name, "Ada");
+        assert!(!files.busy(), "nothing is written without a data directory");
     }
 }

@@ -37,10 +37,16 @@ fn notice(h: &H) -> String {
     h.state().notice().unwrap_or_default().to_string()
 }
 
-/// Sets the permissions of `dir` (as a user that is not root would see them).
+/// Sets the permissions of `dir` (as a user that is not root would see them; the
+/// injected fault is what makes the write fail whoever runs the test).
 fn chmod(dir: &Path, mode: u32) {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).expect("chmod");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).expect("chmod");
+    }
+    #[cfg(not(unix))]
+    let _ = (dir, mode);
 }
 
 #[test]

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
 /// A named pipe at `path` (`mkfifo`).
+#[cfg(unix)]
 fn fifo(path: &Path) {
     let made = std::process::Command::new("mkfifo")
         .arg(path)
@@ -25,6 +26,7 @@ fn fifo(path: &Path) {
 /// on Linux) and closes it: a reader blocked in `open` on the pipe then reads an empty
 /// file. An app that opened the pipe on its UI thread is thus freed after `after`,
 /// and a test that measures its start sees the delay instead of hanging.
+#[cfg(unix)]
 fn free_pipe_after(path: &Path, after: Duration) {
     let path = path.to_path_buf();
     std::thread::spawn(move || {
@@ -51,6 +53,8 @@ fn files_starting(dir: &Path, prefix: &str) -> Vec<PathBuf> {
     found
 }
 
+// Named pipes are a Unix thing.
+#[cfg(unix)]
 #[test]
 fn a_fifo_as_the_theme_file_does_not_freeze_the_start() {
     let dir = TempDir::new().expect("a temporary directory");
@@ -69,6 +73,8 @@ fn a_fifo_as_the_theme_file_does_not_freeze_the_start() {
     assert!(notice.contains("named pipe"), "{notice}");
 }
 
+// Named pipes are a Unix thing.
+#[cfg(unix)]
 #[test]
 fn a_fifo_given_as_a_game_does_not_freeze_the_window() {
     let dir = TempDir::new().expect("a temporary directory");
@@ -209,6 +215,8 @@ fn a_second_window_on_the_same_data_keeps_its_own_autosave() {
     assert_eq!(two.record.moves, ["d2d4"]);
 }
 
+// Named pipes are a Unix thing.
+#[cfg(unix)]
 #[test]
 fn a_fifo_as_the_background_picture_is_refused_at_once() {
     let dir = TempDir::new().expect("a temporary directory");

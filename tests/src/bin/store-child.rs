@@ -5,7 +5,9 @@
 //! at random moments and checks that the file always reads as one whole version.
 //!
 //! `store-child theme|profiles DIR SEED` — prints `saved` once the first write is done.
-//! Write `k` is `store_theme(SEED, k)` or `store_book(k)`.
+//! Write `k` is `store_theme(SEED, k)` or `store_book(k)`. `store-child lock DIR 0`
+//! takes a window's autosave slot in DIR as the app does, prints `slot N`, and waits to
+//! be killed.
 use otherworlds::files::{Files, WriteTag};
 use otherworlds::studio::files::{CURRENT_THEME_FILE, theme_bytes};
 use otherworlds_tests::{store_book, store_theme};
@@ -24,6 +26,13 @@ fn main() {
         std::process::exit(2);
     };
     let dir = PathBuf::from(dir);
+    if kind == "lock" {
+        let claim = otherworlds::files::lock::claim(&dir);
+        println!("slot {}", claim.slot().unwrap_or(0));
+        let _ = std::io::stdout().flush();
+        std::thread::sleep(Duration::from_secs(60));
+        std::process::exit(3);
+    }
     let files = Files::new();
     // A safety net: never outlive a test that died before killing us.
     let deadline = Instant::now() + Duration::from_secs(60);
