@@ -94,12 +94,18 @@ impl OtherworldsApp {
     }
 
     /// Waits (at most 20 s) until the files worker has nothing left to do and its
-    /// answers are taken, as the frames would take them (pictures wait for a frame).
+    /// answers are taken, as the frames would take them (a decoded picture waits for a
+    /// frame: its texture needs the window's context).
     pub fn settle_files(&mut self) {
+        let limit = std::time::Duration::from_secs(20);
         let start = std::time::Instant::now();
-        while self.files.busy() && start.elapsed() < std::time::Duration::from_secs(20) {
+        while start.elapsed() < limit {
+            self.files.wait_idle(limit);
             self.poll_files(None);
-            std::thread::sleep(std::time::Duration::from_millis(1));
+            // Taking an answer may ask for more (a saved theme lists the themes again).
+            if self.files.wait_idle(std::time::Duration::ZERO) {
+                break;
+            }
         }
     }
 
