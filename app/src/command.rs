@@ -82,6 +82,8 @@ pub enum Command {
     /// A click on the board where no move can be played (an earlier position, a
     /// replay): the status bar says how to play again.
     ExplainReadOnlyBoard,
+    /// The computer's search failed: let it search again.
+    RetryComputer,
 }
 
 impl Command {
@@ -133,6 +135,7 @@ impl Command {
             Command::ToggleAnalysis => "Analysis".into(),
             Command::FocusBoard => "Focus the board".into(),
             Command::ExplainReadOnlyBoard => "Why no move".into(),
+            Command::RetryComputer => "Try again".into(),
         }
     }
 
@@ -178,6 +181,7 @@ impl Command {
                 "Move the keyboard focus to the board: arrows move, Enter or Space plays"
             }
             Command::ExplainReadOnlyBoard => "Say why the board plays no move here",
+            Command::RetryComputer => "Let the computer search its move again",
         }
     }
 

@@ -2,11 +2,12 @@
 //!
 //! `shell` is the window: it routes between the screens, runs the commands and drives
 //! the background work; `play` is the game screen and the replay player; `computer`
-//! owns every background search; `files` the saved games, the autosave and the file
-//! dialogs; `board` and `view3d` are the variant-neutral board views; `studio` edits
-//! the `theme`; `pieces` draws the pieces as vector shapes; `diagram` writes the board
-//! as SVG or PNG (also `otherworlds diagram` on the command line). docs/architecture.md
-//! has the map.
+//! owns every background search; `files` every read and write of the user's files
+//! (saved games, the autosave, themes, profiles, diagrams) and the file dialogs;
+//! `profiles` the players' profiles; `board` and `view3d` are the variant-neutral board
+//! views; `studio` edits the `theme`; `pieces` draws the pieces as vector shapes;
+//! `diagram` draws the board as SVG or PNG (also `otherworlds diagram` on the command
+//! line). docs/architecture.md has the map.
 pub mod args;
 pub mod board;
 pub mod command;
@@ -17,6 +18,7 @@ pub mod glyphs;
 pub mod icons;
 pub mod pieces;
 pub mod play;
+pub mod profiles;
 pub mod shell;
 pub mod studio;
 #[cfg(feature = "testing")]
@@ -29,8 +31,12 @@ pub use shell::OtherworldsApp;
 
 /// Opens the main window and runs until it is closed; `--variant` starts a new game of
 /// it instead of resuming the autosaved one; a FILE opens that saved game in the replay
-/// player (a file that does not load is reported in the window).
+/// player (a file that does not load is reported in the window). eframe's settings
+/// file is checked first (`files/settings_file.rs`): one it would silently reset is
+/// moved aside, and the window says so.
 pub fn run(args: Args) -> eframe::Result {
+    let faults = files::store::Faults::default();
+    let notice = files::data_dir().and_then(|dir| files::settings_file::check(&dir, &faults));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Otherworlds")
@@ -42,7 +48,7 @@ pub fn run(args: Args) -> eframe::Result {
         files::APP_ID,
         options,
         Box::new(move |cc| {
-            let mut app = OtherworldsApp::new(cc);
+            let mut app = OtherworldsApp::new(cc, notice);
             for command in args.startup_commands() {
                 app.issue(command);
             }

@@ -57,18 +57,101 @@ impl OtherworldsApp {
         app
     }
 
-    /// A test app that autosaves in `dir` and starts from the autosave found there.
+    /// A test app that autosaves in `dir` and starts from the autosave found there
+    /// (read before this returns, see [`Self::settle_files`]).
     pub fn for_tests_with_autosave(dir: &Path) -> OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
         app.use_autosave(Some(dir.to_path_buf()));
+        app.settle_files();
         app
     }
 
-    /// A test app keeping its theme files in `dir`, restoring the theme saved there.
+    /// A test app that keeps its autosave and its profiles in `dir`, and its theme
+    /// files in `dir/config`, started without waiting for the files worker (as the
+    /// real app starts).
+    pub fn for_tests_with_data(dir: &Path) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.open_data(dir);
+        app
+    }
+
+    /// Starts reading the autosave and the profiles in `dir` and the theme files in
+    /// `dir/config` (as the real app does at start; set faults first to have them
+    /// apply to these reads).
+    pub fn open_data(&mut self, dir: &Path) {
+        self.use_autosave(Some(dir.to_path_buf()));
+        self.use_config_dir(Some(dir.join("config")));
+        self.use_profiles(Some(dir.to_path_buf()));
+    }
+
+    /// A test app keeping its theme files in `dir`, restoring the theme saved there
+    /// (read before this returns).
     pub fn for_tests_with_config(dir: &Path) -> OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
         app.use_config_dir(Some(dir.to_path_buf()));
+        app.settle_files();
         app
+    }
+
+    /// Waits (at most 20 s) until the files worker has nothing left to do and its
+    /// answers are taken, as the frames would take them (a decoded picture waits for a
+    /// frame: its texture needs the window's context).
+    pub fn settle_files(&mut self) {
+        let limit = std::time::Duration::from_secs(20);
+        let start = std::time::Instant::now();
+        while start.elapsed() < limit {
+            self.files.wait_idle(limit);
+            self.poll_files(None);
+            // Taking an answer may ask for more (a saved theme lists the themes again).
+            if self.files.wait_idle(std::time::Duration::ZERO) {
+                break;
+            }
+        }
+    }
+
+    /// Keeps the files worker busy for `time` (what is asked of it next waits), as a
+    /// slow disk would.
+    pub fn hold_files_worker(&self, time: std::time::Duration) {
+        // The answer is not waited for: only the worker's time is taken.
+        drop(
+            self.files
+                .read("Holding the worker", move |_| std::thread::sleep(time)),
+        );
+    }
+
+    /// Whether the files worker has nothing to do and every answer has been taken.
+    pub fn files_idle(&self) -> bool {
+        !self.files.busy()
+    }
+
+    /// The disk faults the file layer injects from now on (full, read-only).
+    pub fn disk_faults(&self) -> &crate::files::store::Faults {
+        self.files.faults()
+    }
+
+    /// The next search of the computer panics (issue 15: the engine thread failing).
+    pub fn make_next_search_panic(&mut self) {
+        self.computer.panic_next = true;
+    }
+
+    /// Why the computer's last search failed, while it waits for "Try again".
+    pub fn computer_failure(&self) -> Option<&str> {
+        self.computer.failed()
+    }
+
+    /// The file the live game is autosaved to (None: it is not autosaved).
+    pub fn autosave_file(&self) -> Option<&Path> {
+        self.game.autosave_path()
+    }
+
+    /// The profiles, once read.
+    pub fn profiles(&self) -> Option<&crate::profiles::ProfileBook> {
+        self.profiles.book()
+    }
+
+    /// Adds a profile and writes the store (on the files worker).
+    pub fn add_profile(&mut self, name: &str) -> Result<(), String> {
+        self.profiles.add(name, &self.files)
     }
 
     /// The game on screen (the live one, or the replayed one).
@@ -135,9 +218,12 @@ impl OtherworldsApp {
         &self.studio
     }
 
-    /// Writes the theme in use to the config directory (as eframe's save does).
+    /// Writes the theme in use to the config directory (as eframe's save does), and
+    /// waits for the write.
     pub fn save_theme(&mut self) -> Result<(), crate::studio::files::ThemeError> {
-        self.studio.persist(&self.theme)
+        self.studio.persist(&self.theme, &self.files)?;
+        self.settle_files();
+        Ok(())
     }
 
     /// The pending promotion choice, if the picker is open.

@@ -171,6 +171,52 @@ pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
     (variant, game_seed, 300)
 }
 
+/// Theme `k` of the store child (`src/bin/store-child.rs`) started with `seed`: a
+/// ready-made theme named `theme k`, with a seeded number of per-board colours so that
+/// the files differ in size (a kill lands inside writes of several lengths).
+pub fn store_theme(seed: u64, k: u64) -> otherworlds::theme::Theme {
+    let presets: Vec<_> = otherworlds::studio::presets::presets().collect();
+    let mut theme = presets[(k as usize) % presets.len()].1.clone();
+    theme.name = format!("theme {k}");
+    let mut rng = Rng(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let boards = rng.below(400);
+    theme.other_boards = (0..boards)
+        .map(|i| {
+            let c = (i % 251) as u8;
+            otherworlds::theme::BoardColors {
+                light: egui::Color32::from_rgb(c, 255 - c, 7),
+                dark: egui::Color32::from_rgb(7, c, 255 - c),
+            }
+        })
+        .collect();
+    theme
+}
+
+/// The profiles the store child writes at step `k`: players `player 0` to `player k`,
+/// each with a rating and a game, so each write is longer than the last.
+pub fn store_book(k: u64) -> otherworlds::profiles::ProfileBook {
+    let mut book = otherworlds::profiles::ProfileBook::default();
+    for i in 0..=k {
+        let mut profile = otherworlds::profiles::Profile::new(&format!("player {i}"));
+        profile.ratings.insert(
+            "standard".into(),
+            otherworlds::profiles::Rating {
+                rating: 1500.0 + i as f64,
+                games: i as u32,
+                ..Default::default()
+            },
+        );
+        profile.games.push(otherworlds::profiles::GameRef {
+            family: "standard".into(),
+            result: "1-0".into(),
+            opponent: format!("level {}", i % 8 + 1),
+            ..Default::default()
+        });
+        book.profiles.push(profile);
+    }
+    book
+}
+
 /// The index a random-playout choice picks among `n` (> 0) legal decisions: the
 /// property tests drive playouts by lists of choices (proptest strategies).
 pub fn pick(choice: u32, n: usize) -> usize {

@@ -1,5 +1,5 @@
-//! Fuzzing on stable (issue 15): proptest drives every parser of the core with random
-//! strings and with mutations of valid inputs (characters flipped, inserted, deleted,
+//! Fuzzing on stable (issue 15): proptest drives every parser of the core (and the app's
+//! theme parser) with random strings and with mutations of valid inputs (characters flipped, inserted, deleted,
 //! fields swapped or spliced in from another valid input), so that the deep paths of
 //! each parser are reached, not only its first check.
 //!
@@ -22,6 +22,9 @@
 //! first batch (default: the clock). A failure is shrunk, printed, and saved in
 //! `fuzz.proptest-regressions` beside this file, which every later run replays first;
 //! the failures found so far are also named tests at the end of this file.
+use otherworlds::studio::files::{parse_theme, theme_to_ron};
+use otherworlds::studio::presets::presets;
+use otherworlds::theme::{Background, BoardColors, Theme};
 use otherworlds_core::quote::needs_escape;
 use otherworlds_core::record::{GameRecord, Players, load_bytes, load_str};
 use otherworlds_core::standard::Chess;
@@ -692,6 +695,87 @@ fn fuzz_variant_ids() {
 #[ignore = "long run: OW_FUZZ_CASES / OW_FUZZ_SECONDS, see the module docs"]
 fn long_variant_ids() {
     variant_ids_target(true, 0);
+}
+
+// ------------------------------------------------------------------------------------
+// Theme files (RON, the app's parser).
+
+/// The characters of RON theme files.
+const RON_GRAMMAR: &str = "Theme()[]{}:,\"#0123456789abcdefABCDEF.-+eE_ \n\tnameboardlightdarkImagePlainDuskNaNinf\u{1b}\u{0}é…/\\";
+
+fn ron_char() -> impl Strategy<Value = char> {
+    let chars: Vec<char> = RON_GRAMMAR.chars().collect();
+    prop_oneof![8 => proptest::sample::select(chars), 1 => any::<char>()]
+}
+
+/// Every ready-made theme, the default one, and themes with every background kind and
+/// per-board colours, as the app writes them (pretty RON), and compact.
+fn theme_seeds() -> &'static [String] {
+    static SEEDS: OnceLock<Vec<String>> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        let mut themes: Vec<Theme> = presets().map(|(_, t)| t.clone()).collect();
+        themes.push(Theme {
+            background: Background::Image("/home/ada/sky \u{1b}[31m.png".into()),
+            other_boards: vec![BoardColors {
+                light: egui::Color32::from_rgba_unmultiplied(1, 2, 3, 4),
+                dark: egui::Color32::WHITE,
+            }],
+            ..Theme::default()
+        });
+        themes.push(Theme::default());
+        let mut out: Vec<String> = themes
+            .iter()
+            .map(|t| theme_to_ron(t).unwrap_or_else(|e| panic!("{e}")))
+            .collect();
+        out.extend(
+            themes
+                .iter()
+                .map(|t| ron::to_string(t).unwrap_or_else(|e| panic!("{e}"))),
+        );
+        out
+    })
+}
+
+/// The theme property: no panic, a clean bounded error, or a theme that the app writes
+/// back to RON which reads to the same theme.
+fn check_theme(text: &str) -> Result<(), TestCaseError> {
+    match parse_theme(text, "fuzz.ron") {
+        Err(e) => check_message(&e.to_string(), text),
+        Ok(theme) => {
+            accepted();
+            let written = theme_to_ron(&theme)
+                .map_err(|e| TestCaseError::fail(format!("{text:?} reads but: {e}")))?;
+            let again = parse_theme(&written, "again.ron").map_err(|e| {
+                TestCaseError::fail(format!("{text:?} wrote {written:?}, which reads as: {e}"))
+            })?;
+            prop_assert_eq!(&again, &theme, "{:?}", text);
+            Ok(())
+        }
+    }
+}
+
+fn themes_target(long: bool, short_cases: u32) {
+    let seeds = theme_seeds();
+    let strategy = prop_oneof![
+        1 => proptest::collection::vec(ron_char(), 0..300)
+            .prop_map(|v| Input::Random(v.into_iter().collect())),
+        6 => (any::<usize>(), proptest::collection::vec(edit(), 0..4))
+            .prop_map(|(seed, edits)| Input::Mutated { seed, edits }),
+    ];
+    run("theme files", long, short_cases, strategy, |inp| {
+        check_theme(&apply(&inp, seeds))
+    });
+}
+
+#[test]
+fn fuzz_theme_files() {
+    themes_target(false, 3_000);
+}
+
+#[test]
+#[ignore = "long run: OW_FUZZ_CASES / OW_FUZZ_SECONDS, see the module docs"]
+fn long_theme_ron() {
+    themes_target(true, 0);
 }
 
 // ------------------------------------------------------------------------------------

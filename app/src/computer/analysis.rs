@@ -76,9 +76,10 @@ impl Analysis {
         &self.lines
     }
 
-    /// Whether the search has ended (its time is up, or it was stopped).
+    /// Whether the search has ended (its time is up, it was stopped, or it failed: then
+    /// the lines found so far stay, and another position starts a new search).
     pub fn finished(&self) -> bool {
-        self.job.ready().is_some()
+        self.job.finished()
     }
 
     /// The flag the search watches (tests check it is raised).

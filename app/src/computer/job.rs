@@ -1,7 +1,9 @@
 //! The one way the app runs work in the background: a [`Job`] is a poll-promise thread
 //! with a stop flag (raised when the job is dropped) and a channel of progress reports.
 //! Computer moves, the analysis and the native file dialogs all run as jobs, so the UI
-//! thread only ever polls.
+//! thread only ever polls (the user's files have their own worker, `files/worker.rs`).
+//! Work that panics does not take the app down: the job ends with the panic's message
+//! ([`Job::panicked`]), and the owner decides what to tell.
 use poll_promise::Promise;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,7 +31,8 @@ impl<U> Worker<U> {
 pub struct Job<U: Send + 'static, R: Send + 'static> {
     stop: Arc<AtomicBool>,
     reports: Receiver<U>,
-    promise: Promise<R>,
+    /// The result, or the message of the panic that ended the work.
+    promise: Promise<Result<R, String>>,
 }
 
 impl<U: Send + 'static, R: Send + 'static> Job<U, R> {
@@ -47,7 +50,8 @@ impl<U: Send + 'static, R: Send + 'static> Job<U, R> {
             ctx: ctx.clone(),
         };
         let promise = Promise::spawn_thread(name, move || {
-            let result = work(&worker);
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(&worker)))
+                .map_err(|panic| panic_message(panic.as_ref()));
             worker.ctx.request_repaint();
             result
         });
@@ -58,9 +62,19 @@ impl<U: Send + 'static, R: Send + 'static> Job<U, R> {
         }
     }
 
-    /// The result, once the work has finished.
+    /// The result, once the work has finished (None too if it panicked).
     pub fn ready(&self) -> Option<&R> {
-        self.promise.ready()
+        self.promise.ready()?.as_ref().ok()
+    }
+
+    /// The message of the panic that ended the work, if it did.
+    pub fn panicked(&self) -> Option<&str> {
+        self.promise.ready()?.as_ref().err().map(String::as_str)
+    }
+
+    /// Whether the work has ended, with a result or a panic.
+    pub fn finished(&self) -> bool {
+        self.promise.ready().is_some()
     }
 
     /// The reports sent since the last call, oldest first.
@@ -72,6 +86,16 @@ impl<U: Send + 'static, R: Send + 'static> Job<U, R> {
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.stop)
     }
+}
+
+/// The text of a panic's payload (a `&str` or a `String`, as `panic!` makes them).
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    let text = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("no message");
+    otherworlds_core::quote::bounded(text).to_string()
 }
 
 impl<U: Send + 'static, R: Send + 'static> Drop for Job<U, R> {
@@ -111,6 +135,21 @@ mod tests {
         assert_eq!(*wait_for(&job), "done");
         assert_eq!(job.take_reports(), [0, 1, 2]);
         assert!(job.take_reports().is_empty(), "each report is taken once");
+    }
+
+    #[test]
+    fn a_panicking_job_ends_with_the_message_not_a_crash() {
+        let ctx = egui::Context::default();
+        let job = Job::spawn("test job", &ctx, |_: &Worker<()>| -> u32 {
+            panic!("injected failure {}", 7)
+        });
+        let start = Instant::now();
+        while !job.finished() {
+            assert!(start.elapsed() < Duration::from_secs(10), "never ended");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(job.ready(), None);
+        assert_eq!(job.panicked(), Some("injected failure 7"));
     }
 
     #[test]

@@ -24,12 +24,15 @@ struct MoveSearch {
 }
 
 /// What the computer has to say this frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// Play this decision.
     Move(AnyMove),
     /// The search ended without a move (no legal move: cannot happen in a live game).
     NoMove,
+    /// The search failed (a panic in the engine: a bug), with its message. The computer
+    /// then waits ([`Computer::failed`]) until it is asked to try again.
+    Failed(String),
 }
 
 /// Every background search, and the pace of what plays by itself.
@@ -42,6 +45,11 @@ pub struct Computer {
     analysis: Option<Analysis>,
     /// Mixed into every computer move's seed: fixed in tests, from the clock otherwise.
     seed: u64,
+    /// Why the last search failed; no search starts until [`Computer::retry`].
+    failed: Option<String>,
+    /// Tests: the next search panics.
+    #[cfg(feature = "testing")]
+    pub(crate) panic_next: bool,
 }
 
 impl Computer {
@@ -52,12 +60,28 @@ impl Computer {
             analysis_on: false,
             analysis: None,
             seed,
+            failed: None,
+            #[cfg(feature = "testing")]
+            panic_next: false,
         }
     }
 
-    /// Drops the computer's search (its stop flag is raised; the answer goes nowhere).
+    /// Why the computer's last search failed, while it waits to be asked again.
+    pub fn failed(&self) -> Option<&str> {
+        self.failed.as_deref()
+    }
+
+    /// Lets the computer search again after a failure (the next move it is to make
+    /// starts a new search).
+    pub fn retry(&mut self) {
+        self.failed = None;
+    }
+
+    /// Drops the computer's search (its stop flag is raised; the answer goes nowhere);
+    /// a failure is forgotten (the game changed: the computer may try again).
     pub fn cancel(&mut self) {
         self.search = None;
+        self.failed = None;
     }
 
     /// Whether the computer is searching a move now.
@@ -78,6 +102,12 @@ impl Computer {
             // The game moved on under the search (cannot happen through the UI).
             self.search = None;
             return None;
+        }
+        if let Some(why) = search.job.panicked() {
+            let why = why.to_string();
+            self.search = None;
+            self.failed = Some(why.clone());
+            return Some(Answer::Failed(why));
         }
         let answer = *search.job.ready()?;
         let wait = if machine {
@@ -100,13 +130,20 @@ impl Computer {
         level: ComputerLevel,
         ctx: &egui::Context,
     ) {
-        if self.search.is_some() {
+        if self.search.is_some() || self.failed.is_some() {
             return;
         }
         let ply = game.moves().len();
         let (pos, history) = position_and_history(game, ply);
         let seed = self.seed ^ ply as u64;
+        #[cfg(feature = "testing")]
+        let panic_now = std::mem::take(&mut self.panic_next);
+        #[cfg(not(feature = "testing"))]
+        let panic_now = false;
         let job = Job::spawn("otherworlds engine", ctx, move |w: &Worker<()>| {
+            if panic_now {
+                panic!("a failure injected by a test");
+            }
             level_move(&pos, &history, level.level(), seed, Arc::clone(&w.stop))
         });
         self.search = Some(MoveSearch { ply, job });

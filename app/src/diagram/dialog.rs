@@ -10,7 +10,6 @@ use crate::command::Command;
 use crate::theme::Theme;
 use crate::view3d::ViewSettings;
 use otherworlds_core::geometry::Cell;
-use std::path::Path;
 
 /// What the dialog chose (kept between exports).
 #[derive(Clone, Debug, PartialEq)]
@@ -112,17 +111,17 @@ pub fn export_dialog_ui(ctx: &egui::Context, dialog: &mut ExportDialog) -> Optio
     command
 }
 
-/// Writes the diagram of `model` (with `selected` as on the board) to `path`, in the
-/// view, flip and theme on show; the notice that says how it went. The entry point for
-/// any screen that shows a board (the game, a lesson's diagram).
+/// The file of the diagram of `model` (with `selected` as on the board), in the view,
+/// flip and theme on show, or the notice that says why not. The entry point for any
+/// screen that shows a board (the game, a lesson's diagram); the shell hands the bytes
+/// to the files worker, like every other write of a user's file.
 pub fn export_board(
     model: &BoardModel,
     selected: Option<Cell>,
     (view, flipped): (ViewSettings, bool),
     theme: &Theme,
     choices: &ExportChoices,
-    path: &Path,
-) -> Result<String, String> {
+) -> Result<Vec<u8>, String> {
     let caption = choices.caption.trim();
     let diagram = Diagram {
         selected,
@@ -134,8 +133,5 @@ pub fn export_board(
         width: choices.width,
         ..Diagram::new(model, theme)
     };
-    match super::export(&diagram, choices.format, path) {
-        Ok(()) => Ok(format!("Diagram saved to {}", path.display())),
-        Err(e) => Err(format!("The diagram was not saved: {e}")),
-    }
+    super::encode(&diagram, choices.format).map_err(|e| format!("The diagram was not saved: {e}"))
 }

@@ -110,6 +110,10 @@ impl FileDialog {
 
     /// The answer, once the dialog has ended.
     pub fn ready(&self) -> Option<DialogAnswer> {
+        if self.job.panicked().is_some() {
+            // The dialog's library failed: the app's own chooser takes over.
+            return Some(DialogAnswer::Unavailable);
+        }
         let answer = self.job.ready()?;
         Some(judge(answer.clone(), self.opened.elapsed()))
     }

@@ -1,9 +1,12 @@
 //! Saved games in the app: the core's record module (docs/saved-games.md) joined to the
-//! app's players.
+//! app's players, read through the app's file layer, and the autosave of a window's slot.
+use super::lock::{self, Claim};
+use super::read::{ReadError, read_regular};
+use super::store::{Faults, WriteError, move_aside};
 use crate::play::players::{Player, Players};
 use otherworlds_core::record::{self, GameRecord, LoadError, LoadedGame, SaveError, Timestamp};
 use otherworlds_core::{AnyPosition, Game};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The app's players as the saved-game schema writes them.
 pub fn record_players(players: Players) -> record::Players {
@@ -44,26 +47,70 @@ pub fn record_of(
     Ok(record)
 }
 
-/// Saves `game` to `path` (atomically).
-pub fn save_game(
-    path: &Path,
+/// The bytes of `game`'s record (see [`record_of`]), as a save or the autosave writes
+/// them (through the files worker).
+pub fn game_bytes(
     game: &Game<AnyPosition>,
     players: Players,
     created: Option<Timestamp>,
-) -> Result<(), SaveError> {
-    record::save_atomic(path, &record_of(game, players, created)?)
+) -> Result<Vec<u8>, SaveError> {
+    Ok(record_of(game, players, created)?.to_json()?.into_bytes())
 }
 
-/// Loads a saved game; the caller's game is not touched whatever happens.
-pub fn load_game(path: &Path) -> Result<LoadedGame, LoadError> {
-    record::load_file(path)
+/// Why a saved game did not load: its file, or what is in it.
+#[derive(Debug, thiserror::Error)]
+pub enum GameFileError {
+    #[error("{0}")]
+    Read(#[from] ReadError),
+    #[error("{0}")]
+    Load(#[from] LoadError),
 }
 
-/// The file name of `path` for messages ("game.json").
-pub fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| path.display().to_string())
+/// Reads and replays a saved game (on the files worker); the caller's game is not
+/// touched whatever happens.
+pub fn read_game(path: &Path) -> Result<LoadedGame, GameFileError> {
+    let bytes = read_regular(path, record::MAX_FILE_BYTES)?;
+    Ok(record::load_bytes(&bytes)?)
+}
+
+/// What the autosave of a window's slot held at start.
+#[derive(Debug)]
+pub enum Restored {
+    /// No autosave yet.
+    Nothing,
+    Game(Box<LoadedGame>),
+    /// It did not load; it was moved to `aside` (or could not be: then it stays, and
+    /// this window does not autosave over it).
+    Broken {
+        error: GameFileError,
+        aside: Result<PathBuf, WriteError>,
+    },
+    /// It could not be read (a permission, a failing disk): left alone, not overwritten.
+    Unreadable(ReadError),
+}
+
+/// A window's start (on the files worker): its autosave slot in `dir` (see
+/// [`super::lock`]), then the game autosaved there; an autosave that does not load is
+/// moved aside. Temporary files left by a process killed in the middle of a save are
+/// removed on the way.
+pub fn restore_autosave(dir: &Path, faults: &Faults) -> (Claim, Option<Restored>) {
+    let claim = lock::claim(dir);
+    let Some(slot) = claim.slot() else {
+        return (claim, None);
+    };
+    let name = lock::autosave_name(slot);
+    record::remove_stale_temporaries_of(dir, &name, record::STALE_AFTER);
+    let path = dir.join(&name);
+    let restored = match read_game(&path) {
+        Ok(loaded) => Restored::Game(Box::new(loaded)),
+        Err(GameFileError::Read(ReadError::Missing { .. })) => Restored::Nothing,
+        Err(GameFileError::Read(e)) if !e.is_unusable() => Restored::Unreadable(e),
+        Err(error) => Restored::Broken {
+            error,
+            aside: move_aside(&path, faults),
+        },
+    };
+    (claim, Some(restored))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ pub mod view;
 use crate::board::Slide;
 use crate::files::games;
 use history::ReplayInfo;
-use otherworlds_core::record::Timestamp;
+use otherworlds_core::record::{LoadedGame, Timestamp};
 use otherworlds_core::{AnyMove, Color, Position, Role, Variant};
 use players::{Player, Players};
 use session::{Attempt, GameSession, PromotionChoice};
@@ -32,8 +32,11 @@ pub struct LiveGame {
     pub promotion_opened: bool,
     /// When the game began (kept in its saves).
     created: Timestamp,
-    /// Where the game is autosaved after every move; None: nowhere (tests).
-    autosave_dir: Option<PathBuf>,
+    /// The file the game is autosaved to (the window's slot); None: nowhere (tests,
+    /// or while the autosave found at start is being read).
+    autosave: Option<PathBuf>,
+    /// The game changed since it was last handed to the autosave.
+    unsaved: bool,
 }
 
 impl LiveGame {
@@ -44,7 +47,8 @@ impl LiveGame {
             promotion: None,
             promotion_opened: false,
             created: Timestamp::now(),
-            autosave_dir: None,
+            autosave: None,
+            unsaved: false,
         }
     }
 
@@ -52,27 +56,64 @@ impl LiveGame {
         &self.view.session
     }
 
-    /// Autosaves in `dir` from now on, first restoring the game autosaved there; an
-    /// autosave that does not load is reported (the error is returned) and the game on
-    /// screen kept.
-    pub fn use_autosave(&mut self, dir: Option<PathBuf>) -> Result<(), String> {
-        self.autosave_dir = dir.clone();
-        let Some(dir) = dir else { return Ok(()) };
-        match otherworlds_core::record::load_autosave(&dir) {
-            None => Ok(()),
-            Some(Ok(loaded)) => {
+    /// Autosaves to `path` from now on (None: nowhere), after taking the game found
+    /// there at start (`restored`, read on the files worker). What the status bar must
+    /// say comes back: a game that did not load is reported with where it was kept.
+    pub fn use_autosave(
+        &mut self,
+        path: Option<PathBuf>,
+        restored: Option<games::Restored>,
+    ) -> Option<String> {
+        self.autosave = path;
+        match restored? {
+            games::Restored::Nothing => None,
+            games::Restored::Game(loaded) => {
                 let players = games::app_players(&loaded.record.players);
                 let created = loaded.record.created_at();
                 self.replace(GameSession::from_loaded(loaded.game), players);
                 if let Some(created) = created {
                     self.created = created;
                 }
-                Ok(())
+                None
             }
-            Some(Err(e)) => Err(format!(
-                "The autosaved game could not be restored ({e}); it will be replaced by the next move."
-            )),
+            games::Restored::Broken { error, aside } => Some(match aside {
+                Ok(kept) => format!(
+                    "The autosaved game could not be restored ({error}); the file was kept as {}.",
+                    crate::files::read::shown(&kept)
+                ),
+                Err(e) => {
+                    self.autosave = None;
+                    format!(
+                        "The autosaved game could not be restored ({error}) nor moved aside ({e}); this window does not autosave, so that file is not overwritten."
+                    )
+                }
+            }),
+            games::Restored::Unreadable(e) => {
+                self.autosave = None;
+                Some(format!(
+                    "The autosaved game could not be read ({e}); this window does not autosave, so that file is not overwritten."
+                ))
+            }
         }
+    }
+
+    /// The autosave to write now, if the game changed since the last one: the file and
+    /// its bytes, or why the game cannot be saved.
+    pub fn take_autosave(&mut self) -> Option<Result<(PathBuf, Vec<u8>), String>> {
+        if !std::mem::take(&mut self.unsaved) {
+            return None;
+        }
+        let path = self.autosave.clone()?;
+        Some(
+            games::game_bytes(self.session().game(), self.players, Some(self.created))
+                .map(|bytes| (path, bytes))
+                .map_err(|e| format!("Autosave failed: {e}")),
+        )
+    }
+
+    /// The file the game is autosaved to.
+    pub fn autosave_path(&self) -> Option<&Path> {
+        self.autosave.as_deref()
     }
 
     /// Another game in place of this one: the board follows it, no picker is open.
@@ -83,10 +124,10 @@ impl LiveGame {
         self.created = Timestamp::now();
     }
 
-    /// A new game of `variant` with the same players; a notice if the autosave failed.
+    /// A new game of `variant` with the same players.
     pub fn start(&mut self, variant: Variant) -> Option<String> {
         self.replace(GameSession::new(variant), self.players);
-        self.autosave_or_notice()
+        self.changed()
     }
 
     /// The player who decides now, if the game is not over.
@@ -175,7 +216,7 @@ impl LiveGame {
                 started: now,
             });
         }
-        self.autosave_or_notice()
+        self.changed()
     }
 
     /// Takes back the last decision; against a computer, its answers too, back to a
@@ -193,7 +234,7 @@ impl LiveGame {
             && session.undo()
         {}
         self.view.board.clear();
-        self.autosave_or_notice()
+        self.changed()
     }
 
     /// Plays on from a position of a game (the replay's, or this one's), dropping the
@@ -211,7 +252,7 @@ impl LiveGame {
         if let Some(created) = created {
             self.created = created;
         }
-        self.autosave_or_notice()
+        self.changed()
     }
 
     /// When the game began.
@@ -219,25 +260,21 @@ impl LiveGame {
         self.created
     }
 
-    /// Saves the game to `path`; what the status bar says (an error's text as Err).
-    pub fn save_to(&self, path: &Path) -> Result<String, String> {
-        save_text(
-            path,
-            games::save_game(
-                path,
-                self.session().game(),
-                self.players,
-                Some(self.created),
-            ),
-        )
+    /// The game as a saved file holds it (the shell hands it to the files worker).
+    pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
+        games::game_bytes(self.session().game(), self.players, Some(self.created))
+            .map_err(|e| e.to_string())
     }
 
-    /// Writes the game to the autosave, if there is one; a failure is a notice.
-    pub fn autosave_or_notice(&self) -> Option<String> {
-        let dir = self.autosave_dir.as_ref()?;
-        let saved = games::record_of(self.session().game(), self.players, Some(self.created))
-            .and_then(|record| otherworlds_core::record::save_autosave(dir, &record));
-        saved.err().map(|e| format!("Autosave failed: {e}"))
+    /// The game is autosaved at the end of this frame, changed or not.
+    pub fn mark_unsaved(&mut self) {
+        self.unsaved = true;
+    }
+
+    /// The game changed: it is autosaved at the end of the frame.
+    fn changed(&mut self) -> Option<String> {
+        self.unsaved = true;
+        None
     }
 }
 
@@ -248,41 +285,24 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Opens a saved game at its start position; the error text if it does not load.
-    pub fn open(path: &Path) -> Result<Replay, String> {
-        let name = games::file_name(path);
-        let loaded = games::load_game(path)
-            .map_err(|e| format!("Could not open {name}: {e}. The game on screen is unchanged."))?;
+    /// A saved game read from the file `name`, at its start position.
+    pub fn from_loaded(name: String, loaded: LoadedGame) -> Replay {
         let mut session = GameSession::from_loaded(loaded.game);
         // A replayed game is only looked at: nobody plays in it.
         session.set_locked(true);
-        Ok(Replay {
+        Replay {
             info: ReplayInfo {
                 name,
                 players: games::app_players(&loaded.record.players),
                 created: loaded.record.created_at(),
             },
             view: GameView::fixed(session),
-        })
+        }
     }
 
-    /// Saves the replayed game to `path`, with its players and date.
-    pub fn save_to(&self, path: &Path) -> Result<String, String> {
+    /// The replayed game as a saved file holds it, with its players and date.
+    pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
         let game = self.view.session.game();
-        save_text(
-            path,
-            games::save_game(path, game, self.info.players, self.info.created),
-        )
-    }
-}
-
-fn save_text(
-    path: &Path,
-    saved: Result<(), otherworlds_core::record::SaveError>,
-) -> Result<String, String> {
-    let name = games::file_name(path);
-    match saved {
-        Ok(()) => Ok(format!("Saved the game to {name}.")),
-        Err(e) => Err(format!("Could not save the game to {name}: {e}")),
+        games::game_bytes(game, self.info.players, self.info.created).map_err(|e| e.to_string())
     }
 }

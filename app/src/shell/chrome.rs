@@ -61,7 +61,10 @@ impl OtherworldsApp {
                 .on_hover_text("Who plays White, then who plays Black");
             ui.separator();
             ui.label(shown(&view.session.status_at(view.viewed_ply())));
-            if let Some(text) = self.thinking_text() {
+            for text in [self.thinking_text(), self.file_work_text()]
+                .into_iter()
+                .flatten()
+            {
                 ui.separator();
                 if !self.test_mode {
                     ui.spinner();
@@ -76,6 +79,9 @@ impl OtherworldsApp {
                 };
                 ui.colored_label(color, shown(&notice.text));
                 command_button_ui(ui, &mut commands, Command::DismissNotice, true, false);
+            }
+            if self.computer.failed().is_some() && matches!(self.screen, Screen::Play) {
+                command_button_ui(ui, &mut commands, Command::RetryComputer, true, false);
             }
         });
         self.commands.extend(commands);

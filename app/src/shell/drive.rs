@@ -51,6 +51,10 @@ impl OtherworldsApp {
             self.computer.cancel();
             return;
         }
+        if self.restoring() {
+            // The game to play on is the autosaved one, still being read.
+            return;
+        }
         let machine = self.game.machine_vs_machine();
         let now = ctx.input(|i| i.time);
         match self.computer.answer(self.game.view.plies(), machine, ctx) {
@@ -63,6 +67,13 @@ impl OtherworldsApp {
             }
             Some(Answer::NoMove) => {
                 self.notice = Some(super::Notice::error("The computer found no move."));
+                self.computer.pace.stop();
+            }
+            Some(Answer::Failed(why)) => {
+                // The game stays as it was; the computer waits for "Try again".
+                self.notice = Some(super::Notice::error(format!(
+                    "The computer stopped with an error ({why}). Your game is kept; press Try again to let it move."
+                )));
                 self.computer.pace.stop();
             }
             None => {}

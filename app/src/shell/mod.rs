@@ -9,9 +9,11 @@ mod chrome;
 mod drive;
 mod run;
 pub mod settings;
+mod storage;
 
 use crate::command::Command;
 use crate::computer::Computer;
+use crate::files::Files;
 use crate::files::chooser::FileChooser;
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
 use crate::play::history::{ContinueDialog, position_caption};
@@ -20,6 +22,7 @@ use crate::play::players::Players;
 use crate::play::session::GameSession;
 use crate::play::view::GameView;
 use crate::play::{LiveGame, Replay, board_area, promotion, side_panel};
+use crate::profiles::Profiles;
 use crate::studio::Studio;
 use crate::theme::Theme;
 use egui::Ui;
@@ -104,19 +107,34 @@ pub struct OtherworldsApp {
     /// Tests: pinned theme, no animation, no dialogs, a fixed seed.
     pub(crate) test_mode: bool,
     style_applied: bool,
+    /// The file layer's worker: every read and write of the user's files.
+    pub(crate) files: Files,
+    /// The window's autosave being read at start.
+    pub(crate) restoring: Option<storage::Restoring>,
+    /// A saved game being read for the replay player.
+    pub(crate) opening: Option<storage::Opening>,
+    /// The window's autosave slot, held while the app runs (see `files/lock.rs`).
+    pub(crate) slot: Option<crate::files::lock::SlotLock>,
+    /// The players' profiles (issue 18: only the store so far).
+    pub(crate) profiles: Profiles,
 }
 
 impl OtherworldsApp {
     /// The app as eframe starts it: its settings from eframe's storage, the game from
-    /// the autosave, the theme from the config directory.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> OtherworldsApp {
+    /// the autosave, the theme from the config directory, the profiles from the data
+    /// directory (the files are read on the files worker; the window shows at once).
+    /// `notice`: what the check of the settings file before the window opened found.
+    pub fn new(cc: &eframe::CreationContext<'_>, notice: Option<String>) -> OtherworldsApp {
         let settings = cc
             .storage
             .and_then(|s| eframe::get_value::<Settings>(s, eframe::APP_KEY))
             .unwrap_or_default();
         let mut app = OtherworldsApp::build(settings, false);
+        app.files.set_context(&cc.egui_ctx);
+        app.notice = notice.map(Notice::error);
         app.use_autosave(crate::files::data_dir());
         app.use_config_dir(crate::files::config_dir());
+        app.use_profiles(crate::files::data_dir());
         app
     }
 
@@ -146,25 +164,11 @@ impl OtherworldsApp {
             focus_board: false,
             test_mode,
             style_applied: false,
-        }
-    }
-
-    /// Autosaves in `dir` from now on, first restoring the game autosaved there.
-    pub(crate) fn use_autosave(&mut self, dir: Option<PathBuf>) {
-        if let Err(e) = self.game.use_autosave(dir) {
-            self.notice = Some(Notice::error(e));
-        }
-    }
-
-    /// Keeps theme files in `dir`; the theme saved there (if any) is used.
-    pub(crate) fn use_config_dir(&mut self, dir: Option<PathBuf>) {
-        self.studio = Studio::new(dir);
-        match self.studio.restore() {
-            Ok(Some(theme)) => self.theme = theme,
-            Ok(None) => {}
-            Err(e) => {
-                self.notice = Some(Notice::error(format!("Your theme was not restored: {e}")))
-            }
+            files: Files::new(),
+            restoring: None,
+            opening: None,
+            slot: None,
+            profiles: Profiles::default(),
         }
     }
 
@@ -200,6 +204,7 @@ impl OtherworldsApp {
     /// One frame of the whole UI.
     pub fn show(&mut self, ui: &mut Ui) {
         self.apply_style(ui.ctx());
+        self.poll_files(Some(ui.ctx()));
         self.theme.apply_to(ui.ctx());
         self.collect_shortcuts(ui.ctx());
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar_ui(ui));
@@ -219,6 +224,13 @@ impl OtherworldsApp {
         self.dialogs_ui(ui.ctx());
         self.run_commands(ui.ctx());
         self.drive(ui.ctx());
+        self.store_autosave();
+        if self.files.busy() {
+            // The worker repaints when it is done; this is in case the answer came
+            // between its repaint and the end of this frame.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(50));
+        }
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
@@ -238,11 +250,7 @@ impl OtherworldsApp {
     }
 
     fn central_ui(&mut self, ui: &mut Ui) {
-        if let Some(e) = self.studio.paint_background(ui, &self.theme) {
-            self.notice = Some(Notice::error(format!(
-                "The background picture is not shown: {e}"
-            )));
-        }
+        self.studio.paint_background(ui, &self.theme, &self.files);
         let read_only = !self.is_live();
         let focus = std::mem::take(&mut self.focus_board);
         let area = board_area::BoardArea {
@@ -360,8 +368,17 @@ impl eframe::App for OtherworldsApp {
     /// game is already in the autosave (written after every move).
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
-        if let Err(e) = self.studio.persist(&self.theme) {
+        if let Err(e) = self.studio.persist(&self.theme, &self.files) {
             eprintln!("otherworlds: {e}");
+        }
+    }
+
+    /// The queued writes (the last autosave, the theme) are finished before the process
+    /// ends.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.store_autosave();
+        if !self.files.wait_idle(crate::files::worker::FLUSH_LIMIT) {
+            eprintln!("otherworlds: the last writes did not finish in time");
         }
     }
 }

@@ -4,7 +4,7 @@ use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
 use crate::files::chooser::{ChooserAnswer, FileChooser};
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
-use crate::play::Replay;
+use crate::files::worker::WriteTag;
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
 use crate::play::players::Players;
@@ -38,6 +38,18 @@ impl OtherworldsApp {
             | Command::Pass
             | Command::Promote(_)
                 if !playing => {}
+            // The autosaved game is still being read: it is the game to play on.
+            Command::Undo
+            | Command::PlayMove { .. }
+            | Command::Place { .. }
+            | Command::Pass
+            | Command::Promote(_)
+                if self.restoring() =>
+            {
+                self.notice = Some(Notice::info(
+                    "Your game is still being restored; it is on the board in a moment.",
+                ));
+            }
             Command::Undo => {
                 self.stop_computer();
                 let notice = self.game.undo();
@@ -93,13 +105,21 @@ impl OtherworldsApp {
             Command::ContinueHere => self.ask_continue(),
             Command::ContinueWith(players) => self.continue_with(players),
             Command::CloseContinue => self.continue_dialog = None,
-            Command::Studio(command) => match self.studio.run(command, &mut self.theme, ctx) {
-                Ok(Some(purpose)) => self.ask_file(purpose, ctx),
-                Ok(None) => {}
-                Err(e) => self.notice = Some(Notice::error(format!("The theme is unchanged: {e}"))),
-            },
+            Command::Studio(command) => {
+                match self.studio.run(command, &mut self.theme, ctx, &self.files) {
+                    Ok(Some(purpose)) => self.ask_file(purpose, ctx),
+                    Ok(None) => {}
+                    Err(e) => {
+                        self.notice = Some(Notice::error(format!("The theme is unchanged: {e}")))
+                    }
+                }
+            }
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
             Command::FocusBoard => self.focus_board = true,
+            Command::RetryComputer => {
+                self.computer.retry();
+                self.notice = None;
+            }
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
@@ -123,13 +143,14 @@ impl OtherworldsApp {
     }
 
     /// Drops the computer's search and stops whatever plays by itself.
-    fn stop_computer(&mut self) {
+    pub(super) fn stop_computer(&mut self) {
         self.computer.cancel();
         self.computer.pace.stop();
     }
 
     /// A new game of `variant`, on the play screen.
     fn start(&mut self, variant: Variant) {
+        self.keep_new_game();
         self.stop_computer();
         self.continue_dialog = None;
         self.screen = Screen::Play;
@@ -200,6 +221,7 @@ impl OtherworldsApp {
         let Some(dialog) = self.continue_dialog.take() else {
             return;
         };
+        self.keep_new_game();
         self.stop_computer();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
@@ -306,49 +328,23 @@ impl OtherworldsApp {
         }
     }
 
-    /// Saves the game on screen to `path`; the outcome is told in the status bar.
-    fn save_to(&mut self, path: &Path) {
-        let saved = match &self.screen {
-            Screen::Replay(replay) => replay.save_to(path),
-            Screen::Play => self.game.save_to(path),
-        };
-        self.notice = Some(match saved {
-            Ok(text) => Notice::info(text),
-            Err(text) => Notice::error(text),
-        });
-    }
-
     /// Writes a diagram of the board on show (as the Export diagram dialog chose) to
-    /// `path`; the outcome is told in the status bar.
+    /// `path` through the files worker; the outcome is told in the status bar.
     fn export_diagram(&mut self, path: &Path) {
         let view = super::current_view(&mut self.screen, &mut self.game);
         let (model, board) = view.model_and_board();
-        let written = crate::diagram::dialog::export_board(
+        let encoded = crate::diagram::dialog::export_board(
             &model,
             board.selected,
             (self.settings.view, self.settings.flipped),
             &self.theme,
             &self.diagram_export.choices,
-            path,
         );
-        self.notice = Some(match written {
-            Ok(text) => Notice::info(text),
-            Err(text) => Notice::error(text),
-        });
-    }
-
-    /// Opens a saved game in the replay player, at its start position. A file that
-    /// does not load is reported, and the game on screen stays as it was.
-    fn open_file(&mut self, path: &Path) {
-        match Replay::open(path) {
+        match encoded {
+            Ok(bytes) => self
+                .files
+                .write(path.to_path_buf(), bytes, WriteTag::Diagram),
             Err(text) => self.notice = Some(Notice::error(text)),
-            Ok(replay) => {
-                self.stop_computer();
-                self.continue_dialog = None;
-                self.game.promotion = None;
-                self.screen = Screen::Replay(Box::new(replay));
-                self.notice = None;
-            }
         }
     }
 }

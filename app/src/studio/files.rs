@@ -1,6 +1,10 @@
 //! Theme files: RON text in, a `Theme` out, with errors that name the file, the line and
-//! the column; the user's theme folder in the config directory; atomic writes.
-use crate::theme::Theme;
+//! the column; the user's theme folder in the config directory. The functions that read
+//! run on the files worker (`crate::files`), which also does every write.
+use super::image::{self, ImageError};
+use crate::files::read::{ReadError, read_text};
+use crate::files::store::{Faults, WriteError, move_aside};
+use crate::theme::{Background, Theme};
 use std::path::{Path, PathBuf};
 
 /// Largest theme file read: a theme is a few kilobytes, so anything bigger is a wrong
@@ -16,19 +20,9 @@ pub const SAVED_THEMES_DIR: &str = "themes";
 /// Everything that can go wrong with a theme file.
 #[derive(Debug, thiserror::Error)]
 pub enum ThemeError {
-    #[error("theme file {path} not found")]
-    Missing { path: PathBuf },
-    #[error("could not read theme file {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error("theme file {path} is {bytes} bytes, more than a theme can be ({limit} bytes)")]
-    TooLarge {
-        path: PathBuf,
-        bytes: u64,
-        limit: u64,
-    },
+    /// Not found, not a regular file, too large, unreadable.
+    #[error("theme file {0}")]
+    File(ReadError),
     #[error("theme file {place}, line {line}, column {column}: {message}")]
     Parse {
         /// The file, or "text" for a theme that came from memory.
@@ -37,10 +31,15 @@ pub enum ThemeError {
         column: usize,
         message: String,
     },
-    #[error("could not write theme file {path}: {source}")]
-    Write {
-        path: PathBuf,
-        source: std::io::Error,
+    #[error("theme file {0}")]
+    Write(WriteError),
+    #[error("theme file {place}: {field} is {value}; it must be a number from {min} to {max}")]
+    OutOfRange {
+        place: String,
+        field: &'static str,
+        value: f32,
+        min: f32,
+        max: f32,
     },
     #[error("could not write the theme as RON: {0}")]
     Serialize(String),
@@ -49,17 +48,56 @@ pub enum ThemeError {
     #[error("a theme name must have a letter or digit; '{0}' has none")]
     BadName(String),
     #[error("the theme's background: {0}")]
-    Image(#[from] super::image::ImageError),
+    Image(#[from] ImageError),
+    /// The files worker lost the work (a bug in the app).
+    #[error("{0}")]
+    Lost(#[from] crate::files::worker::Lost),
+}
+
+impl ThemeError {
+    /// Whether the file is there but can never be a theme (it does not parse, is no
+    /// regular file, is too large): the app's own `theme.ron` is then moved aside.
+    fn is_unusable(&self) -> bool {
+        match self {
+            ThemeError::Parse { .. } | ThemeError::OutOfRange { .. } => true,
+            ThemeError::File(e) => e.is_unusable(),
+            _ => false,
+        }
+    }
 }
 
 /// Parses a theme from RON text; `place` names where the text came from in errors.
+/// Its numbers must be in the ranges the studio's sliders give (a file could hold
+/// `NaN` or `1e30`, which no drawing can use).
 pub fn parse_theme(text: &str, place: &str) -> Result<Theme, ThemeError> {
-    ron::from_str(text).map_err(|e| ThemeError::Parse {
-        place: place.to_string(),
+    let place = crate::files::read::shown(Path::new(place));
+    let theme: Theme = ron::from_str(text).map_err(|e| ThemeError::Parse {
+        place: place.clone(),
         line: e.span.start.line,
         column: e.span.start.col,
-        message: e.code.to_string(),
-    })
+        message: otherworlds_core::quote::bounded(&e.code.to_string()).to_string(),
+    })?;
+    let light = &theme.lighting;
+    let numbers = [
+        ("ghost_opacity", theme.ghost_opacity, 0.0, 1.0),
+        ("marker_scale", theme.marker_scale, 0.25, 2.0),
+        ("lighting.azimuth_deg", light.azimuth_deg, -360.0, 720.0),
+        ("lighting.elevation_deg", light.elevation_deg, 0.0, 90.0),
+        ("lighting.intensity", light.intensity, 0.0, 1.0),
+    ];
+    for (field, value, min, max) in numbers {
+        // Written so that NaN is out of range too.
+        if !(min..=max).contains(&value) {
+            return Err(ThemeError::OutOfRange {
+                place,
+                field,
+                value,
+                min,
+                max,
+            });
+        }
+    }
+    Ok(theme)
 }
 
 /// The theme as pretty RON.
@@ -68,47 +106,61 @@ pub fn theme_to_ron(theme: &Theme) -> Result<String, ThemeError> {
     ron::ser::to_string_pretty(theme, config).map_err(|e| ThemeError::Serialize(e.to_string()))
 }
 
-/// Reads and parses a theme file (its size is checked before it is read).
+/// The bytes of a theme file for `theme` (the files worker writes them atomically).
+pub fn theme_bytes(theme: &Theme) -> Result<Vec<u8>, ThemeError> {
+    theme_to_ron(theme).map(String::into_bytes)
+}
+
+/// Reads and parses a theme file (a regular file, its size checked before it is read).
 pub fn read_theme(path: &Path) -> Result<Theme, ThemeError> {
-    let meta = std::fs::metadata(path).map_err(|source| io_error(path, source))?;
-    if meta.len() > MAX_THEME_BYTES {
-        return Err(ThemeError::TooLarge {
-            path: path.to_path_buf(),
-            bytes: meta.len(),
-            limit: MAX_THEME_BYTES,
-        });
-    }
-    let text = std::fs::read_to_string(path).map_err(|source| io_error(path, source))?;
+    let text = read_text(path, MAX_THEME_BYTES).map_err(ThemeError::File)?;
     parse_theme(&text, &path.display().to_string())
 }
 
-fn io_error(path: &Path, source: std::io::Error) -> ThemeError {
-    if source.kind() == std::io::ErrorKind::NotFound {
-        ThemeError::Missing {
-            path: path.to_path_buf(),
-        }
-    } else {
-        ThemeError::Read {
-            path: path.to_path_buf(),
-            source,
-        }
-    }
+/// A theme read with its background picture decoded, ready to use.
+pub struct ThemeWithPicture {
+    pub theme: Theme,
+    pub picture: Option<(PathBuf, egui::ColorImage)>,
 }
 
-/// Writes a theme file atomically (the core's writer: a temporary file beside it,
-/// flushed to the disk, renamed over it), so a crash never leaves half a theme.
-pub fn write_theme(path: &Path, theme: &Theme) -> Result<(), ThemeError> {
-    let text = theme_to_ron(theme)?;
-    let write_error = |source| ThemeError::Write {
-        path: path.to_path_buf(),
-        source,
+/// Reads a theme file and the picture it names, if any: a theme whose picture cannot
+/// be used is refused whole.
+pub fn read_theme_with_picture(path: &Path) -> Result<ThemeWithPicture, ThemeError> {
+    let theme = read_theme(path)?;
+    let picture = match &theme.background {
+        Background::Image(p) => Some((p.clone(), image::load_image(p)?)),
+        _ => None,
     };
-    if let Some(parent) = path.parent()
-        && !parent.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(parent).map_err(write_error)?;
+    Ok(ThemeWithPicture { theme, picture })
+}
+
+/// What `theme.ron` held at start.
+pub enum Restored {
+    /// No theme saved yet.
+    Nothing,
+    Theme(Box<Theme>),
+    /// It can never be read; it was moved aside (or could not be: then it stays, and
+    /// the theme in use is not written over it).
+    Broken {
+        error: ThemeError,
+        aside: Result<PathBuf, WriteError>,
+    },
+    /// It could not be read now (a permission, a failing disk): left alone.
+    Unreadable(ThemeError),
+}
+
+/// Reads the theme in use from `dir` (on the files worker), moving a broken file aside.
+pub fn restore_current(dir: &Path, faults: &Faults) -> Restored {
+    let path = dir.join(CURRENT_THEME_FILE);
+    match read_theme(&path) {
+        Ok(theme) => Restored::Theme(Box::new(theme)),
+        Err(ThemeError::File(ReadError::Missing { .. })) => Restored::Nothing,
+        Err(error) if error.is_unusable() => Restored::Broken {
+            error,
+            aside: move_aside(&path, faults),
+        },
+        Err(error) => Restored::Unreadable(error),
     }
-    otherworlds_core::record::write_atomic(path, text.as_bytes()).map_err(write_error)
 }
 
 /// A file name for a theme name: letters, digits, '-' and '_' kept, the rest become '-'.
@@ -131,10 +183,11 @@ pub fn file_stem(name: &str) -> Result<String, ThemeError> {
     }
 }
 
-/// The names of the themes saved in `dir`'s theme folder, sorted (an absent folder has
-/// none).
-pub fn saved_theme_names(dir: &Path) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(dir.join(SAVED_THEMES_DIR)) else {
+/// The themes saved in `dir`'s theme folder, sorted by name, each with its theme if it
+/// reads (an absent folder has none). Runs on the files worker.
+pub fn saved_themes(dir: &Path) -> Vec<(String, Option<Theme>)> {
+    let folder = dir.join(SAVED_THEMES_DIR);
+    let Ok(entries) = std::fs::read_dir(&folder) else {
         return Vec::new();
     };
     let mut names: Vec<String> = entries
@@ -146,6 +199,12 @@ pub fn saved_theme_names(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+        .into_iter()
+        .map(|name| {
+            let theme = read_theme(&folder.join(format!("{name}.ron"))).ok();
+            (name, theme)
+        })
+        .collect()
 }
 
 /// Where the theme saved under `name` lives.
@@ -213,6 +272,24 @@ mod tests {
         let theme = parse_theme(&text, "old").expect("loads");
         assert_eq!(theme.board_dark, egui::Color32::from_rgb(10, 20, 30));
         assert_eq!(theme.last_move, last_move);
+    }
+
+    #[test]
+    fn numbers_no_drawing_can_use_are_refused() {
+        for (text, field) in [
+            ("(ghost_opacity: NaN)", "ghost_opacity"),
+            ("(marker_scale: 1e30)", "marker_scale"),
+            ("(lighting: (intensity: -0.5))", "lighting.intensity"),
+            ("(lighting: (elevation_deg: inf))", "lighting.elevation_deg"),
+        ] {
+            let err = parse_theme(text, "t.ron").expect_err(text);
+            assert!(
+                matches!(&err, ThemeError::OutOfRange { field: f, .. } if *f == field),
+                "{text}: {err}"
+            );
+            assert!(err.to_string().contains(field), "{err}");
+        }
+        assert!(parse_theme("(ghost_opacity: 0.1, marker_scale: 1.15)", "t.ron").is_ok());
     }
 
     #[test]

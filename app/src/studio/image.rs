@@ -1,6 +1,8 @@
 //! The user's background picture: size limits checked before decoding (the file's bytes,
-//! then the pixel count from the header), then decoded to an egui image.
-use std::io::Read;
+//! then the pixel count from the header), then decoded to an egui image, on the files
+//! worker (the texture is made on the UI thread).
+use crate::files::read::{ReadError, read_regular, shown};
+use otherworlds_core::quote::bounded;
 use std::path::{Path, PathBuf};
 
 /// Largest image file accepted.
@@ -31,21 +33,12 @@ impl Default for ImageLimits {
 /// Why a picture cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum ImageError {
-    #[error("image {path} not found")]
-    Missing { path: PathBuf },
-    #[error("could not read image {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error("image {path} is {bytes} bytes; the limit is {limit} bytes")]
-    TooLarge {
-        path: PathBuf,
-        bytes: u64,
-        limit: u64,
-    },
+    /// Not found, not a regular file, too large, unreadable.
+    #[error("image {0}")]
+    File(ReadError),
     #[error(
-        "image {path} is {width}x{height} pixels; the limit is {side} pixels a side and {pixels} pixels in all"
+        "image {} is {width}x{height} pixels; the limit is {side} pixels a side and {pixels} pixels in all",
+        shown(.path)
     )]
     TooManyPixels {
         path: PathBuf,
@@ -54,60 +47,29 @@ pub enum ImageError {
         side: u32,
         pixels: u64,
     },
-    #[error("{path} is not a PNG or JPEG image ({reason})")]
+    #[error("{} is not a PNG or JPEG image ({})", shown(.path), bounded(.reason))]
     NotAnImage { path: PathBuf, reason: String },
 }
 
-/// Loads a PNG or JPEG within the default limits.
+/// Loads a PNG or JPEG within the default limits (on the files worker).
 pub fn load_image(path: &Path) -> Result<egui::ColorImage, ImageError> {
     load_image_within(path, ImageLimits::default())
 }
 
-/// Loads a PNG or JPEG within `limits`.
+/// Loads a PNG or JPEG within `limits`: a regular file of at most `limits.bytes`
+/// bytes (checked before it is read), whose header gives a size within the limits
+/// (checked before it is decoded).
 pub fn load_image_within(path: &Path, limits: ImageLimits) -> Result<egui::ColorImage, ImageError> {
-    let io = |source: std::io::Error| {
-        if source.kind() == std::io::ErrorKind::NotFound {
-            ImageError::Missing {
-                path: path.to_path_buf(),
-            }
-        } else {
-            ImageError::Read {
-                path: path.to_path_buf(),
-                source,
-            }
-        }
-    };
     let not_image = |e: &dyn std::fmt::Display| ImageError::NotAnImage {
         path: path.to_path_buf(),
         reason: e.to_string(),
     };
-    let size = std::fs::metadata(path).map_err(io)?.len();
-    if size > limits.bytes {
-        return Err(ImageError::TooLarge {
-            path: path.to_path_buf(),
-            bytes: size,
-            limit: limits.bytes,
-        });
-    }
-    // Read at most one byte past the limit: the file may have grown meanwhile.
-    let mut bytes = Vec::with_capacity(size as usize);
-    std::fs::File::open(path)
-        .map_err(io)?
-        .take(limits.bytes + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    if bytes.len() as u64 > limits.bytes {
-        return Err(ImageError::TooLarge {
-            path: path.to_path_buf(),
-            bytes: bytes.len() as u64,
-            limit: limits.bytes,
-        });
-    }
+    let bytes = read_regular(path, limits.bytes).map_err(ImageError::File)?;
     // The format is guessed from the content, not the name: a text file called .png is
     // refused as "not an image". The header gives the size before anything is decoded.
     let reader = image::ImageReader::new(std::io::Cursor::new(&bytes))
         .with_guessed_format()
-        .map_err(io)?;
+        .map_err(|e| not_image(&e))?;
     if reader.format().is_none() {
         return Err(not_image(&"unknown file format"));
     }

@@ -12,14 +12,17 @@ pub mod files;
 pub mod image;
 pub mod landscape;
 pub mod presets;
+mod storage;
 mod window;
 
+use crate::files::Files;
 use crate::files::dialog::DialogPurpose;
-use crate::theme::{Background, Theme};
-use egui::{Context, TextureHandle, Ui};
+use crate::theme::Theme;
+use egui::{Context, TextureHandle};
 use files::ThemeError;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use storage::{PictureRead, Reads};
 
 /// What the studio can be asked to do besides editing a field. Paths come with the
 /// command, so tests skip the file dialogs.
@@ -85,6 +88,14 @@ pub struct Studio {
     pub(super) pending_preset: Option<presets::ReadyTheme>,
     /// The question opened this frame: its Keep button takes the keyboard focus.
     pub(super) pending_opened: bool,
+    /// The themes saved by name as last read or written, by file stem: whether the
+    /// theme in use is saved is known without reading a file on the UI thread.
+    saved: HashMap<String, Theme>,
+    /// The reads on the files worker.
+    reads: Reads,
+    /// Why `theme.ron` is not written this session: it could not be read, nor moved
+    /// aside, and is never written over.
+    keep_current: Option<String>,
 }
 
 impl Studio {
@@ -117,12 +128,10 @@ impl Studio {
         if presets::presets().any(|(_, preset)| preset == theme) {
             return false;
         }
-        let saved = self
-            .config_dir
-            .as_deref()
-            .and_then(|dir| files::saved_theme_path(dir, &theme.name).ok())
-            .and_then(|path| files::read_theme(&path).ok());
-        saved.as_ref() != Some(theme)
+        let saved = files::file_stem(&theme.name)
+            .ok()
+            .and_then(|stem| self.saved.get(&stem));
+        saved != Some(theme)
     }
 
     /// The last file action's result.
@@ -130,60 +139,25 @@ impl Studio {
         self.message.as_ref()
     }
 
-    /// The theme in use when the app last ran, if one was saved.
-    pub fn restore(&mut self) -> Result<Option<Theme>, ThemeError> {
-        let Some(dir) = &self.config_dir else {
-            return Ok(None);
-        };
-        let path = dir.join(files::CURRENT_THEME_FILE);
-        if !path.exists() {
-            return Ok(None);
-        }
-        let theme = files::read_theme(&path)?;
-        self.written = Some(theme.clone());
-        Ok(Some(theme))
-    }
-
-    /// Writes the theme in use to `theme.ron` if it changed since the last write.
-    pub fn persist(&mut self, theme: &Theme) -> Result<(), ThemeError> {
-        let Some(dir) = &self.config_dir else {
-            return Ok(());
-        };
-        if self.written.as_ref() == Some(theme) {
-            return Ok(());
-        }
-        files::write_theme(&dir.join(files::CURRENT_THEME_FILE), theme)?;
-        self.written = Some(theme.clone());
-        Ok(())
-    }
-
     /// Runs a command on the theme in use. On an error the theme is left as it was and
     /// the error is returned (and shown in the studio). A command that needs a file
     /// the user has to choose returns the dialog to show; its answer comes back as
-    /// the command with the path (`Import`, `Export`, `Image`).
+    /// the command with the path (`Import`, `Export`, `Image`). Files are read and
+    /// written on the files worker: their outcome comes later ([`Studio::poll`]).
     pub fn run(
         &mut self,
         command: StudioCommand,
         theme: &mut Theme,
         ctx: &Context,
+        files: &Files,
     ) -> Result<Option<DialogPurpose>, ThemeError> {
-        let result = self.run_inner(command, theme, ctx);
+        let result = self.run_inner(command, theme, files);
         // Commands run after the frame was drawn: the next one shows their effect.
         ctx.request_repaint();
         match &result {
-            Ok(Done::Told(text)) => {
-                self.message = Some(StudioMessage {
-                    text: text.clone(),
-                    error: false,
-                });
-            }
+            Ok(Done::Told(text)) => self.tell(text.clone()),
             Ok(Done::Quiet | Done::Ask(_)) => {}
-            Err(e) => {
-                self.message = Some(StudioMessage {
-                    text: e.to_string(),
-                    error: true,
-                });
-            }
+            Err(e) => self.tell_error(e),
         }
         result.map(|done| match done {
             Done::Ask(purpose) => Some(purpose),
@@ -191,29 +165,40 @@ impl Studio {
         })
     }
 
+    fn tell(&mut self, text: String) {
+        self.message = Some(StudioMessage { text, error: false });
+    }
+
+    fn tell_error(&mut self, e: &ThemeError) {
+        self.message = Some(StudioMessage {
+            text: e.to_string(),
+            error: true,
+        });
+    }
+
     fn run_inner(
         &mut self,
         command: StudioCommand,
         theme: &mut Theme,
-        ctx: &Context,
+        files: &Files,
     ) -> Result<Done, ThemeError> {
         match command {
             StudioCommand::Toggle => {
                 if self.open {
-                    self.close(theme)?;
+                    self.close(theme, files)?;
                 } else {
                     self.open = true;
                     self.just_opened = true;
-                    self.refresh_names();
+                    self.refresh_names(files);
                 }
                 Ok(Done::Quiet)
             }
             StudioCommand::Close => {
-                self.close(theme)?;
+                self.close(theme, files)?;
                 Ok(Done::Quiet)
             }
             StudioCommand::Apply(new) => {
-                self.use_theme(*new, theme, ctx)?;
+                self.use_theme(*new, theme);
                 Ok(Done::Quiet)
             }
             StudioCommand::Preset(id) if self.is_unsaved_custom(theme) => {
@@ -229,7 +214,7 @@ impl Studio {
                 Some(new) => {
                     self.pending_preset = None;
                     let name = new.name.clone();
-                    self.use_theme(new.clone(), theme, ctx)?;
+                    self.use_theme(new.clone(), theme);
                     Ok(Done::Told(format!("Using the ready-made theme {name}.")))
                 }
                 None => Ok(Done::Told(format!(
@@ -237,34 +222,41 @@ impl Studio {
                 ))),
             },
             StudioCommand::Import(path) => {
-                let new = files::read_theme(&path)?;
-                self.use_theme(new, theme, ctx)?;
-                Ok(Done::Told(format!("Imported {}.", path.display())))
+                let told = format!("Imported {}.", crate::files::read::shown(&path));
+                self.read_theme(path, told, files);
+                Ok(Done::Quiet)
             }
             StudioCommand::Export(path) => {
-                files::write_theme(&path, theme)?;
-                Ok(Done::Told(format!("Exported to {}.", path.display())))
+                let bytes = files::theme_bytes(theme)?;
+                files.write(path, bytes, crate::files::WriteTag::ExportedTheme);
+                Ok(Done::Quiet)
             }
             StudioCommand::Image(path) => {
-                self.load_texture(&path, ctx)?;
-                theme.background = Background::Image(path.clone());
-                Ok(Done::Told(format!("Background: {}.", path.display())))
+                self.read_picture(PictureRead { path, chosen: true }, files);
+                Ok(Done::Quiet)
             }
             StudioCommand::Save(name) => {
                 let dir = self.config_dir.clone().ok_or(ThemeError::NoConfigDir)?;
                 let path = files::saved_theme_path(&dir, &name)?;
                 let mut named = theme.clone();
                 named.name = name.trim().to_string();
-                files::write_theme(&path, &named)?;
-                theme.name = named.name;
-                self.refresh_names();
-                Ok(Done::Told(format!("Saved as {}.", path.display())))
+                let bytes = files::theme_bytes(&named)?;
+                files.write(
+                    path,
+                    bytes,
+                    crate::files::WriteTag::SavedTheme(named.name.clone()),
+                );
+                theme.name = named.name.clone();
+                if let Ok(stem) = files::file_stem(&named.name) {
+                    self.saved.insert(stem, named);
+                }
+                Ok(Done::Quiet)
             }
             StudioCommand::Load(name) => {
                 let dir = self.config_dir.clone().ok_or(ThemeError::NoConfigDir)?;
-                let new = files::read_theme(&files::saved_theme_path(&dir, &name)?)?;
-                self.use_theme(new, theme, ctx)?;
-                Ok(Done::Told(format!("Using your theme {name}.")))
+                let path = files::saved_theme_path(&dir, &name)?;
+                self.read_theme(path, format!("Using your theme {name}."), files);
+                Ok(Done::Quiet)
             }
             StudioCommand::ImportDialog => Ok(Done::Ask(DialogPurpose::ImportTheme)),
             StudioCommand::ExportDialog => Ok(Done::Ask(DialogPurpose::ExportTheme)),
@@ -272,68 +264,24 @@ impl Studio {
         }
     }
 
-    fn close(&mut self, theme: &Theme) -> Result<(), ThemeError> {
+    fn close(&mut self, theme: &Theme, files: &Files) -> Result<(), ThemeError> {
         self.open = false;
         self.pending_preset = None;
         self.hex_text.clear();
-        self.persist(theme)
+        self.persist(theme, files)
     }
 
-    /// Replaces the theme in use, after checking its picture (if any) loads.
-    fn use_theme(
-        &mut self,
-        new: Theme,
-        theme: &mut Theme,
-        ctx: &Context,
-    ) -> Result<(), ThemeError> {
-        if let Background::Image(path) = &new.background {
-            self.load_texture(path, ctx)?;
-        }
+    /// Replaces the theme in use (its picture, if any, is read when it is painted).
+    fn use_theme(&mut self, new: Theme, theme: &mut Theme) {
         *theme = new;
         self.hex_text.clear();
-        Ok(())
     }
 
-    fn load_texture(&mut self, path: &Path, ctx: &Context) -> Result<(), ThemeError> {
-        if self.texture.as_ref().is_some_and(|(p, _)| p == path) {
-            return Ok(());
-        }
-        let image = image::load_image(path)?;
+    /// Puts a decoded picture on the GPU as the background's texture.
+    fn set_texture(&mut self, path: PathBuf, image: egui::ColorImage, ctx: &Context) {
         let texture = ctx.load_texture("background", image, egui::TextureOptions::LINEAR);
-        self.texture = Some((path.to_path_buf(), texture));
+        self.texture = Some((path, texture));
         self.failed_image = None;
-        Ok(())
-    }
-
-    fn refresh_names(&mut self) {
-        self.saved_names = self
-            .config_dir
-            .as_deref()
-            .map(files::saved_theme_names)
-            .unwrap_or_default();
-    }
-
-    /// Paints the theme's background over `ui`'s whole area. Returns an error the first
-    /// time the theme's picture cannot be loaded (the plain colour is shown instead).
-    pub fn paint_background(&mut self, ui: &Ui, theme: &Theme) -> Option<ThemeError> {
-        let mut error = None;
-        if let Background::Image(path) = &theme.background
-            && self.failed_image.as_ref() != Some(path)
-            && let Err(e) = self.load_texture(path, ui.ctx())
-        {
-            self.failed_image = Some(path.clone());
-            error = Some(e);
-        }
-        let texture = match &theme.background {
-            Background::Image(path) => self
-                .texture
-                .as_ref()
-                .filter(|(p, _)| p == path)
-                .map(|(_, t)| t),
-            _ => None,
-        };
-        landscape::paint(ui.painter(), ui.max_rect(), theme, texture);
-        error
     }
 }
 

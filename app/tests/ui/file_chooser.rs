@@ -61,6 +61,7 @@ fn a_save_through_the_fallback_chooser_writes_the_file_and_open_reads_it() {
     h.event(egui::Event::Text("first-game".into()));
     h.run();
     press(&mut h, Key::Enter);
+    settle(&mut h);
     assert!(h.state().file_chooser().is_none(), "Enter saves");
     let path = dir.path().join("first-game.json");
     let loaded = record::load_file(&path).expect("the file was written and loads");
@@ -73,6 +74,7 @@ fn a_save_through_the_fallback_chooser_writes_the_file_and_open_reads_it() {
     assert_eq!(chooser.purpose, DialogPurpose::Open);
     click_label(&mut h, "first-game.json");
     click_label(&mut h, "Open this file");
+    settle(&mut h);
     assert!(h.state().file_chooser().is_none());
     let info = h.state().replay_info().expect("the replay player is open");
     assert_eq!(info.name, "first-game.json");

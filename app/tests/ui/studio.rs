@@ -38,11 +38,13 @@ fn painted_rect_of(h: &H, color: Color32) -> bool {
         .any(|s| matches!(&s.shape, Shape::Rect(r) if r.fill == color))
 }
 
-/// Clicks the widget labelled `label`, scrolled into view first (the studio scrolls).
+/// Clicks the widget labelled `label`, scrolled into view first (the studio scrolls),
+/// and waits for the files it reads or writes.
 fn click_in_view(h: &mut H, label: &str) {
     h.get_by_label(label).scroll_to_me();
     h.run();
     click_label(h, label);
+    settle(h);
 }
 
 /// Replaces the text of the focused field by `text`.
@@ -200,6 +202,7 @@ fn the_theme_survives_a_restart() {
     if h.state().studio().is_open() {
         press(&mut h, Key::Escape);
     }
+    settle(&mut h);
     assert!(!h.state().studio().is_open());
     assert!(dir.path().join("theme.ron").is_file());
     drop(h);

@@ -55,14 +55,35 @@ pub fn harness_sized(app: OtherworldsApp, width: f32, height: f32) -> H {
     harness_timed(app, width, height, KITTEST_STEP_DT)
 }
 
-/// The app in a `width`x`height` window, frames `step_dt` apart, already shown once.
+/// The app in a `width`x`height` window, frames `step_dt` apart, already shown once
+/// (and the files it reads at start read, see [`settle`]).
 pub fn harness_timed(app: OtherworldsApp, width: f32, height: f32, step_dt: f32) -> H {
-    harness_of(
+    let mut h = harness_of(
         app,
         vec2(width, height),
         step_dt,
         |ui, app: &mut OtherworldsApp| app.show(ui),
-    )
+    );
+    settle(&mut h);
+    h
+}
+
+/// Runs frames until the files worker has done everything asked of it and the app has
+/// taken the answers (files are read and written off the UI thread), at most ~20 s;
+/// nothing when it is idle already.
+pub fn settle(h: &mut H) {
+    if h.state().files_idle() {
+        return;
+    }
+    for _ in 0..10_000 {
+        std::thread::sleep(Duration::from_millis(2));
+        h.step();
+        if h.state().files_idle() {
+            break;
+        }
+    }
+    assert!(h.state().files_idle(), "the files worker never finished");
+    h.run();
 }
 
 /// A game of `variant` after `moves` (canonical turn strings), in [`harness`].
@@ -182,10 +203,12 @@ pub fn cell_label(h: &H, name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Clicks the cell's widget named `name` (see [`cell_node`]).
+/// Clicks the cell's widget named `name` (see [`cell_node`]), then waits for the
+/// autosave it leads to (see [`settle`]).
 pub fn click_cell(h: &mut H, name: &str) {
     cell_node(h, name).click();
     h.run();
+    settle(h);
 }
 
 /// Clicks the widget labelled `label` (a button, a move in the list).
@@ -216,10 +239,12 @@ pub fn moves(h: &H) -> Vec<String> {
     h.state().session().move_strings()
 }
 
-/// Issues `command` as its button would, then runs the frames it leads to.
+/// Issues `command` as its button would, then runs the frames it leads to (and waits
+/// for the files it reads or writes, see [`settle`]).
 pub fn issue(h: &mut H, command: Command) {
     h.state_mut().issue(command);
     h.run();
+    settle(h);
 }
 
 pub fn press<S>(h: &mut Harness<'static, S>, key: Key) {

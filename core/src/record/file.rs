@@ -54,6 +54,16 @@ pub fn save_atomic(path: &Path, record: &GameRecord) -> Result<(), SaveError> {
 /// flushed so that the rename survives a power cut. A reader sees the old file or the
 /// new one, never a torn one; on an error the temporary file is removed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_with(path, |file| file.write_all(bytes))
+}
+
+/// [`write_atomic`] with the bytes written by `write` into the temporary file (the
+/// app's file layer writes through it, and its tests inject a disk that fills up): an
+/// error from `write` leaves `path` as it was and removes the temporary file.
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
@@ -71,7 +81,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     #[cfg(unix)]
     builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
     let mut tmp = builder.tempfile_in(&dir)?;
-    tmp.write_all(bytes)?;
+    write(tmp.as_file_mut())?;
     tmp.as_file().sync_all()?;
     // A failed rename hands the temporary file back; dropping it removes it.
     tmp.persist(path).map_err(|e| e.error)?;
@@ -118,15 +128,22 @@ pub fn load_autosave(dir: &Path) -> Option<Result<LoadedGame, LoadError>> {
 
 /// How old an autosave temporary file must be to count as left by a killed process: a
 /// live save holds its temporary file for milliseconds.
-const STALE_AFTER: Duration = Duration::from_secs(600);
+pub const STALE_AFTER: Duration = Duration::from_secs(600);
 
 /// Removes the autosave's temporary files in `dir` older than `age`; errors are ignored
 /// (a stray file is harmless). Returns how many were removed.
 pub fn remove_stale_temporaries(dir: &Path, age: Duration) -> usize {
+    remove_stale_temporaries_of(dir, AUTOSAVE_FILE, age)
+}
+
+/// Removes the temporary files of [`write_atomic`] for the file `name` in `dir` older
+/// than `age` (the app keeps a second window's autosave under another name); errors are
+/// ignored. Returns how many were removed.
+pub fn remove_stale_temporaries_of(dir: &Path, name: &str, age: Duration) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
-    let prefix = format!(".{AUTOSAVE_FILE}.");
+    let prefix = format!(".{name}.");
     let now = SystemTime::now();
     let mut removed = 0;
     for entry in entries.filter_map(Result::ok) {
@@ -196,6 +213,20 @@ mod tests {
                 assert_eq!(mode.ok(), Some(0o666 & !umask));
             }
         }
+    }
+
+    #[test]
+    fn a_failing_writer_leaves_the_old_file_and_no_temporary() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("game.json");
+        write_atomic(&path, b"old").unwrap_or_else(|e| panic!("{e}"));
+        let full = write_atomic_with(&path, |w| {
+            w.write_all(b"half")?;
+            Err(io::Error::new(io::ErrorKind::StorageFull, "disk full"))
+        });
+        assert_eq!(full.map_err(|e| e.kind()), Err(io::ErrorKind::StorageFull));
+        assert_eq!(fs::read(&path).ok().as_deref(), Some(&b"old"[..]));
+        assert_eq!(temporaries(dir.path()), Vec::<String>::new());
     }
 
     #[test]

@@ -29,8 +29,9 @@ mod tests;
 
 pub use error::{LoadError, SaveError};
 pub use file::{
-    AUTOSAVE_FILE, autosave_path, load_autosave, load_file, remove_autosave,
-    remove_stale_temporaries, save_atomic, save_autosave, write_atomic,
+    AUTOSAVE_FILE, STALE_AFTER, autosave_path, load_autosave, load_file, remove_autosave,
+    remove_stale_temporaries, remove_stale_temporaries_of, save_atomic, save_autosave,
+    write_atomic, write_atomic_with,
 };
 pub use read::{LoadedGame, load_bytes, load_str};
 pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};

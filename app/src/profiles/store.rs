@@ -1,0 +1,305 @@
+//! The profile store: `profiles.json` in the data directory, a versioned JSON file
+//!
+//! ```json
+//! {"version": 1, "profiles": [{"name": "Ada", "created": "2026-12-01T11:22:33Z",
+//!   "ratings": {"standard": {"rating": 1500.0, "deviation": 500.0, "volatility": 0.09,
+//!   "games": 0, "last_played": null}}, "games": []}]}
+//! ```
+//!
+//! written atomically through the app's file layer. Every field but `version` may be
+//! missing (`#[serde(default)]`), and fields this version does not know are kept and
+//! written back, so a file of a later version 1 loses nothing here. A file that does
+//! not parse is moved aside (`profiles.json.broken-<time>`), one of a newer version too
+//! (`profiles.json.newer-<time>`), and the notice says where: never overwritten.
+use crate::files::read::{ReadError, read_regular, shown};
+use crate::files::store::{Faults, WriteError, move_aside_as};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The store's file name in the data directory.
+pub const PROFILES_FILE: &str = "profiles.json";
+
+/// The version this app writes and reads.
+pub const VERSION: u64 = 1;
+
+/// Largest profiles file read.
+pub const MAX_PROFILES_BYTES: u64 = 8 * 1024 * 1024;
+
+/// Every profile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProfileBook {
+    pub version: u64,
+    #[serde(default)]
+    pub profiles: Vec<Profile>,
+    /// Fields this version does not know, kept as they were.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Default for ProfileBook {
+    fn default() -> Self {
+        ProfileBook {
+            version: VERSION,
+            profiles: Vec::new(),
+            extra: Map::new(),
+        }
+    }
+}
+
+/// A local player.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Profile {
+    pub name: String,
+    /// RFC 3339, as saved games write dates.
+    pub created: String,
+    /// By rating family: `standard`, `two-worlds`, `4d`, `valhalla`.
+    pub ratings: BTreeMap<String, Rating>,
+    /// The player's games, newest last.
+    pub games: Vec<GameRef>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Profile {
+    /// A new profile called `name`, created now, without ratings or games.
+    pub fn new(name: &str) -> Profile {
+        Profile {
+            name: name.trim().to_string(),
+            created: otherworlds_core::record::Timestamp::now().to_rfc3339(),
+            ..Profile::default()
+        }
+    }
+}
+
+/// A Glicko-2 rating (issue 18): lichess's start values by default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+    pub last_played: Option<String>,
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        Rating {
+            rating: 1500.0,
+            deviation: 500.0,
+            volatility: 0.09,
+            games: 0,
+            last_played: None,
+        }
+    }
+}
+
+/// A game a profile played.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameRef {
+    /// The saved game's file, if it was kept.
+    pub file: Option<String>,
+    pub family: String,
+    pub played: String,
+    pub opponent: String,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    pub rated: bool,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// Why the profiles file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProfilesError {
+    #[error("profiles file {0}")]
+    File(ReadError),
+    #[error("profiles file {}, line {line}, column {column}: {message}", shown(.path))]
+    Invalid {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("profiles file {}: no \"version\" field (a whole number such as 1)", shown(.path))]
+    NoVersion { path: PathBuf },
+    #[error(
+        "profiles file {}: version {found} was written by a newer Otherworlds (this one reads version {VERSION})",
+        shown(.path)
+    )]
+    Newer { path: PathBuf, found: u64 },
+}
+
+/// Reads the profiles from the text of `path`.
+pub fn parse(bytes: &[u8], path: &Path) -> Result<ProfileBook, ProfilesError> {
+    let invalid = |e: serde_json::Error| ProfilesError::Invalid {
+        path: path.to_path_buf(),
+        line: e.line(),
+        column: e.column(),
+        message: otherworlds_core::quote::bounded(&e.to_string()).to_string(),
+    };
+    let value: Value = serde_json::from_slice(bytes).map_err(invalid)?;
+    match value.get("version").map(Value::as_u64) {
+        None => {
+            return Err(ProfilesError::NoVersion {
+                path: path.to_path_buf(),
+            });
+        }
+        Some(Some(found)) if found > VERSION => {
+            return Err(ProfilesError::Newer {
+                path: path.to_path_buf(),
+                found,
+            });
+        }
+        Some(Some(found)) if found >= 1 => {}
+        Some(_) => {
+            return Err(ProfilesError::Invalid {
+                path: path.to_path_buf(),
+                line: 1,
+                column: 1,
+                message: format!(
+                    "\"version\" must be a whole number from 1 to {VERSION}, not {}",
+                    otherworlds_core::quote::quote(&value["version"].to_string())
+                ),
+            });
+        }
+    }
+    serde_json::from_slice(bytes).map_err(invalid)
+}
+
+/// The file's bytes for `book` (always the version this app writes).
+pub fn to_json(book: &ProfileBook) -> Result<Vec<u8>, String> {
+    let mut book = book.clone();
+    book.version = VERSION;
+    serde_json::to_vec_pretty(&book).map_err(|e| format!("the profiles cannot be written: {e}"))
+}
+
+/// What `profiles.json` held at start.
+#[derive(Debug)]
+pub enum Loaded {
+    /// No profiles yet.
+    Nothing,
+    Book(ProfileBook),
+    /// It does not parse or is of a newer version; moved to `aside` (or it could not
+    /// be: then it stays, and the profiles are not written over it).
+    KeptAside {
+        error: ProfilesError,
+        aside: Result<PathBuf, WriteError>,
+    },
+    /// It could not be read now (a permission, a failing disk): left alone.
+    Unreadable(ProfilesError),
+}
+
+/// Reads the profiles in `dir` (on the files worker), moving a file that cannot be
+/// used aside.
+pub fn load(dir: &Path, faults: &Faults) -> Loaded {
+    let path = dir.join(PROFILES_FILE);
+    let bytes = match read_regular(&path, MAX_PROFILES_BYTES) {
+        Ok(bytes) => bytes,
+        Err(ReadError::Missing { .. }) => return Loaded::Nothing,
+        Err(e) if !e.is_unusable() => return Loaded::Unreadable(ProfilesError::File(e)),
+        Err(e) => {
+            return Loaded::KeptAside {
+                error: ProfilesError::File(e),
+                aside: move_aside_as(&path, "broken", faults),
+            };
+        }
+    };
+    match parse(&bytes, &path) {
+        Ok(book) => Loaded::Book(book),
+        Err(error) => {
+            let label = match error {
+                ProfilesError::Newer { .. } => "newer",
+                _ => "broken",
+            };
+            Loaded::KeptAside {
+                error,
+                aside: move_aside_as(&path, label, faults),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_book_round_trips_and_keeps_fields_it_does_not_know() {
+        let text = r#"{"version": 1, "theme": "dark", "profiles": [
+            {"name": "Ada", "created": "2026-12-01T11:22:33Z", "avatar": "owl",
+             "ratings": {"standard": {"rating": 1612.5, "deviation": 80.0}},
+             "games": [{"family": "standard", "result": "1-0", "clock": "5+3"}]}]}"#;
+        let book = parse(text.as_bytes(), Path::new("p.json")).expect("parses");
+        let ada = &book.profiles[0];
+        assert_eq!(ada.name, "Ada");
+        let standard = &ada.ratings["standard"];
+        assert_eq!(standard.rating, 1612.5);
+        // A missing field takes lichess's start value.
+        assert_eq!(standard.volatility, 0.09);
+        assert_eq!(ada.extra["avatar"], "owl");
+        assert_eq!(ada.games[0].extra["clock"], "5+3");
+        let again = parse(&to_json(&book).expect("writes"), Path::new("p.json")).expect("parses");
+        assert_eq!(again, book);
+        assert_eq!(again.extra["theme"], "dark");
+    }
+
+    #[test]
+    fn bad_files_are_errors_that_name_the_problem() {
+        let path = Path::new("/data/profiles.json");
+        let err = parse(br#"{"version": 1, "profiles": [{"name": 7}]}"#, path)
+            .expect_err("a number for a name");
+        assert!(
+            matches!(err, ProfilesError::Invalid { line: 1, .. }),
+            "{err}"
+        );
+        let err = parse(br#"{"profiles": []}"#, path).expect_err("no version");
+        assert_eq!(err, ProfilesError::NoVersion { path: path.into() });
+        let err = parse(br#"{"version": 2}"#, path).expect_err("newer");
+        assert!(
+            err.to_string().contains("version 2 was written by a newer"),
+            "{err}"
+        );
+        for version in ["0", "-1", "1.5", "\"1\""] {
+            let text = format!("{{\"version\": {version}}}");
+            assert!(parse(text.as_bytes(), path).is_err(), "{version}");
+        }
+        let err = parse(b"{\"version\": 1, \"prof", path).expect_err("cut short");
+        assert!(err.to_string().contains("line 1, column"), "{err}");
+    }
+
+    #[test]
+    fn a_corrupt_or_newer_file_is_kept_aside_never_overwritten() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join(PROFILES_FILE);
+        let faults = Faults::default();
+        assert!(matches!(load(dir.path(), &faults), Loaded::Nothing));
+        std::fs::write(&path, b"{\"version\": 1, \"profiles\": [{\"na").expect("written");
+        let Loaded::KeptAside {
+            aside: Ok(kept), ..
+        } = load(dir.path(), &faults)
+        else {
+            panic!("not kept aside");
+        };
+        assert!(kept.to_string_lossy().contains("profiles.json.broken-"));
+        assert!(!path.exists());
+        std::fs::write(&path, b"{\"version\": 9, \"profiles\": []}").expect("written");
+        let Loaded::KeptAside {
+            aside: Ok(kept),
+            error,
+        } = load(dir.path(), &faults)
+        else {
+            panic!("not kept aside");
+        };
+        assert!(matches!(error, ProfilesError::Newer { found: 9, .. }));
+        assert!(kept.to_string_lossy().contains("profiles.json.newer-"));
+        assert_eq!(
+            std::fs::read(&kept).ok().as_deref(),
+            Some(&b"{\"version\": 9, \"profiles\": []}"[..])
+        );
+    }
+}

@@ -1,0 +1,286 @@
+//! The shell's side of the file layer: what is read at start (the window's autosave
+//! slot and its game, the theme, the profiles), opening and saving games, the autosave
+//! after each change, and the answers of the files worker turned into notices. Nothing
+//! here touches a disk: the files worker does (`crate::files`).
+use super::{Notice, NoticeKind, OtherworldsApp, Screen};
+use crate::files::games::{self, GameFileError, Restored};
+use crate::files::lock::{Claim, autosave_name};
+use crate::files::{Pending, WriteTag, Written};
+use crate::play::Replay;
+use crate::profiles::Profiles;
+use crate::studio::Studio;
+use otherworlds_core::record::LoadedGame;
+use std::path::{Path, PathBuf};
+
+/// The longest status-bar text made of several errors joined.
+const MAX_JOINED_NOTICE: usize = 800;
+
+/// The window's autosave being read at start.
+pub(crate) struct Restoring {
+    dir: PathBuf,
+    pending: Pending<(Claim, Option<Restored>)>,
+    /// A new game was started meanwhile: it is kept, not replaced by the autosaved one.
+    keep_game: bool,
+}
+
+/// A saved game being opened in the replay player.
+pub(crate) struct Opening {
+    name: String,
+    pending: Pending<Result<LoadedGame, GameFileError>>,
+}
+
+impl OtherworldsApp {
+    /// Autosaves in `dir` from now on, first restoring the game autosaved there (on
+    /// the files worker: the window's slot is taken, then its autosave read).
+    pub(crate) fn use_autosave(&mut self, dir: Option<PathBuf>) {
+        let Some(dir) = dir else { return };
+        let at = dir.clone();
+        let pending = self.files.read("Restoring your game", move |faults| {
+            games::restore_autosave(&at, faults)
+        });
+        self.restoring = Some(Restoring {
+            dir,
+            pending,
+            keep_game: false,
+        });
+    }
+
+    /// Keeps theme files in `dir`; the theme saved there (if any) is used once read.
+    pub(crate) fn use_config_dir(&mut self, dir: Option<PathBuf>) {
+        self.studio = Studio::new(dir);
+        self.studio.start(&self.theme, &self.files);
+    }
+
+    /// Keeps the profiles in `dir` (read now, on the files worker).
+    pub(crate) fn use_profiles(&mut self, dir: Option<PathBuf>) {
+        self.profiles = Profiles::start(dir, &self.files);
+    }
+
+    /// Whether the autosaved game is still being read (the board waits for it).
+    pub(crate) fn restoring(&self) -> bool {
+        self.restoring.as_ref().is_some_and(|r| !r.keep_game)
+    }
+
+    /// A new game replaces the one on screen: the autosave still being read will not.
+    pub(super) fn keep_new_game(&mut self) {
+        if let Some(r) = &mut self.restoring {
+            r.keep_game = true;
+        }
+    }
+
+    /// What the files worker is doing for the status bar ("Restoring your game").
+    pub(super) fn file_work_text(&self) -> Option<String> {
+        let restoring = self.restoring.as_ref().map(|r| r.pending.what());
+        let opening = self.opening.as_ref().map(|o| o.pending.what());
+        restoring
+            .or(opening)
+            .or(self.studio.reading())
+            .map(|what| format!("{what}…"))
+    }
+
+    /// Shows `notice`; an error joins an error already shown (several files may fail at
+    /// start), as long as the line stays short enough to read.
+    pub(crate) fn tell_notice(&mut self, notice: Notice) {
+        if let Some(old) = &self.notice
+            && old.kind == NoticeKind::Error
+            && old.text != notice.text
+            && !old.text.contains(&notice.text)
+            && old.text.len() + notice.text.len() < MAX_JOINED_NOTICE
+        {
+            let text = format!("{}  ·  {}", old.text, notice.text);
+            self.notice = Some(Notice::error(text));
+            return;
+        }
+        self.notice = Some(notice);
+    }
+
+    /// Takes every answer of the files worker (`ctx`: pictures go to the GPU; without
+    /// it they wait).
+    pub(crate) fn poll_files(&mut self, ctx: Option<&egui::Context>) {
+        if let Some(answer) = self.restoring.as_ref().and_then(|r| r.pending.poll())
+            && let Some(restoring) = self.restoring.take()
+        {
+            self.restored(restoring, answer);
+        }
+        if let Some(answer) = self.opening.as_ref().and_then(|o| o.pending.poll())
+            && let Some(opening) = self.opening.take()
+        {
+            self.opened(opening.name, answer);
+        }
+        for text in self.studio.poll(&mut self.theme, ctx) {
+            self.tell_notice(Notice::error(text));
+        }
+        if let Some(text) = self.profiles.poll() {
+            self.tell_notice(Notice::error(text));
+        }
+        for written in self.files.take_written() {
+            self.written(&written);
+        }
+    }
+
+    fn restored(
+        &mut self,
+        restoring: Restoring,
+        answer: Result<(Claim, Option<Restored>), crate::files::worker::Lost>,
+    ) {
+        let (claim, restored) = match answer {
+            Ok(answer) => answer,
+            Err(lost) => {
+                let text = format!("The autosaved game could not be restored: {lost}");
+                self.tell_notice(Notice::error(text));
+                return;
+            }
+        };
+        let path = claim
+            .slot()
+            .map(|slot| restoring.dir.join(autosave_name(slot)));
+        let others = describe_others(&claim);
+        let restored = match restored {
+            Some(Restored::Game(_)) if restoring.keep_game => Some(Restored::Nothing),
+            other => other,
+        };
+        let notice = self.game.use_autosave(path.clone(), restored);
+        if restoring.keep_game {
+            // The game started meanwhile goes to the slot's autosave.
+            self.game.mark_unsaved();
+        }
+        self.slot = claim.lock;
+        if let Some(text) = notice {
+            self.tell_notice(Notice::error(text));
+        }
+        match (&path, claim.problem) {
+            (Some(path), _) if !others.is_empty() => {
+                let text = format!(
+                    "{others}; this window keeps its game in {}.",
+                    crate::files::file_name(path)
+                );
+                if self.notice.is_none() {
+                    self.notice = Some(Notice::info(text));
+                } else {
+                    self.tell_notice(Notice::error(text));
+                }
+            }
+            (None, problem) => {
+                let why = problem.unwrap_or_default();
+                let text =
+                    format!("This window does not autosave its game ({why}); save it with Ctrl+S.");
+                self.tell_notice(Notice::error(text));
+            }
+            _ => {}
+        }
+    }
+
+    /// Opens a saved game in the replay player, at its start position, once read (on
+    /// the files worker). A file that does not load is reported, and the game on screen
+    /// stays as it was.
+    pub(super) fn open_file(&mut self, path: &Path) {
+        let name = crate::files::file_name(path);
+        let at = path.to_path_buf();
+        let pending = self
+            .files
+            .read(format!("Opening {name}"), move |_| games::read_game(&at));
+        self.opening = Some(Opening { name, pending });
+    }
+
+    fn opened(
+        &mut self,
+        name: String,
+        answer: Result<Result<LoadedGame, GameFileError>, crate::files::worker::Lost>,
+    ) {
+        let loaded = match answer {
+            Ok(Ok(loaded)) => loaded,
+            // Joined to an error still shown (one from the start, say), not over it.
+            Ok(Err(e)) => {
+                let text = format!("Could not open {name}: {e}. The game on screen is unchanged.");
+                self.tell_notice(Notice::error(text));
+                return;
+            }
+            Err(lost) => {
+                self.tell_notice(Notice::error(format!("Could not open {name}: {lost}")));
+                return;
+            }
+        };
+        self.stop_computer();
+        self.continue_dialog = None;
+        self.game.promotion = None;
+        self.screen = Screen::Replay(Box::new(Replay::from_loaded(name, loaded)));
+        self.notice = None;
+    }
+
+    /// Saves the game on screen to `path` (on the files worker); the outcome is told
+    /// in the status bar when it is done.
+    pub(super) fn save_to(&mut self, path: &Path) {
+        let bytes = match &self.screen {
+            Screen::Replay(replay) => replay.file_bytes(),
+            Screen::Play => self.game.file_bytes(),
+        };
+        match bytes {
+            Ok(bytes) => self.files.write(path.to_path_buf(), bytes, WriteTag::Game),
+            Err(e) => {
+                let name = crate::files::file_name(path);
+                self.notice = Some(Notice::error(format!(
+                    "Could not save the game to {name}: {e}"
+                )));
+            }
+        }
+    }
+
+    /// Hands the live game to the autosave if it changed this frame.
+    pub(super) fn store_autosave(&mut self) {
+        match self.game.take_autosave() {
+            Some(Ok((path, bytes))) => self.files.write(path, bytes, WriteTag::Autosave),
+            Some(Err(text)) => self.tell_notice(Notice::error(text)),
+            None => {}
+        }
+    }
+
+    /// A finished write, told in the status bar (an autosave that worked says nothing).
+    fn written(&mut self, written: &Written) {
+        let name = crate::files::file_name(&written.path);
+        let notice = match (&written.tag, &written.result) {
+            (WriteTag::Autosave, Ok(())) => None,
+            (WriteTag::Autosave, Err(e)) => Some(Notice::error(format!(
+                "Autosave failed: {e}. The game on screen is kept; the last autosave on disk is unchanged."
+            ))),
+            // The answer to what the user just asked: it replaces any older notice.
+            (WriteTag::Game, result) => {
+                self.notice = Some(match result {
+                    Ok(()) => Notice::info(format!("Saved the game to {name}.")),
+                    Err(e) => Notice::error(format!("Could not save the game to {name}: {e}")),
+                });
+                None
+            }
+            (WriteTag::Diagram, result) => {
+                self.notice = Some(match result {
+                    Ok(()) => Notice::info(format!("Diagram saved to {}", written.path.display())),
+                    Err(e) => Notice::error(format!("The diagram was not saved: {e}")),
+                });
+                None
+            }
+            (WriteTag::Profiles, _) => self.profiles.on_written(written).map(Notice::error),
+            (WriteTag::Theme | WriteTag::SavedTheme(_) | WriteTag::ExportedTheme, _) => self
+                .studio
+                .on_written(written, &self.files)
+                .map(Notice::error),
+        };
+        if let Some(notice) = notice {
+            self.tell_notice(notice);
+        }
+    }
+}
+
+/// "Another Otherworlds window (process 1234) has its game in autosave.json".
+fn describe_others(claim: &Claim) -> String {
+    let parts: Vec<String> = claim
+        .others
+        .iter()
+        .map(|(slot, pid)| {
+            let pid = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
+            format!(
+                "Another Otherworlds window{pid} has its game in {}",
+                autosave_name(*slot)
+            )
+        })
+        .collect();
+    parts.join("; ")
+}
