@@ -62,6 +62,7 @@ fn export_diagram_writes_the_view_on_show_through_the_chooser() {
     assert_eq!(chooser.name, "otherworlds-4d.png");
     press(&mut h, Key::Enter);
     assert!(h.state().file_chooser().is_none(), "Enter writes the file");
+    settle(&mut h);
     let path = dir.path().join("otherworlds-4d.png");
     let bytes = std::fs::read(&path).expect("the diagram was written");
     let picture = image::load_from_memory(&bytes).expect("a PNG");
@@ -102,6 +103,7 @@ fn export_diagram_works_by_keyboard_alone() {
     );
     assert!(focused(&h, "File name:"));
     press(&mut h, Key::Enter);
+    settle(&mut h);
     let path = dir.path().join("otherworlds-standard.svg");
     let svg = std::fs::read_to_string(&path).expect("the diagram was written");
     let doc = roxmltree::Document::parse(&svg).expect("valid XML");
