@@ -157,7 +157,7 @@ impl OtherworldsApp {
     pub fn replay_info(&self) -> Option<&ReplayInfo> {
         match &self.screen {
             Screen::Replay(replay) => Some(&replay.info),
-            Screen::Play => None,
+            Screen::Play | Screen::Editor(_) => None,
         }
     }
 

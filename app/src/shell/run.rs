@@ -100,12 +100,18 @@ impl OtherworldsApp {
             },
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
             Command::FocusBoard => self.focus_board = true,
+            Command::OpenEditor
+            | Command::CloseEditor
+            | Command::CopyPosition
+            | Command::PastePosition(_)
+            | Command::PlayFromHere
+            | Command::AnalyseFromHere => self.run_position(command, ctx),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
                         "This is a saved game: \"Continue from here\" plays on from the position shown"
                     }
-                    Screen::Play => {
+                    Screen::Play | Screen::Editor(_) => {
                         "You are looking at an earlier position: press End to return to the game"
                     }
                 };
@@ -186,7 +192,7 @@ impl OtherworldsApp {
         let players = match &self.screen {
             // The players the file names (a person may take a computer's side).
             Screen::Replay(replay) => replay.info.players,
-            Screen::Play => self.game.players,
+            Screen::Play | Screen::Editor(_) => self.game.players,
         };
         self.continue_dialog = Some(ContinueDialog {
             ply: self.view().viewed_ply(),
@@ -203,7 +209,7 @@ impl OtherworldsApp {
         self.stop_computer();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
-            Screen::Play => (self.game.session().clone(), Some(self.game.created())),
+            Screen::Play | Screen::Editor(_) => (self.game.session().clone(), Some(self.game.created())),
         };
         let notice = self
             .game
@@ -310,7 +316,7 @@ impl OtherworldsApp {
     fn save_to(&mut self, path: &Path) {
         let saved = match &self.screen {
             Screen::Replay(replay) => replay.save_to(path),
-            Screen::Play => self.game.save_to(path),
+            Screen::Play | Screen::Editor(_) => self.game.save_to(path),
         };
         self.notice = Some(match saved {
             Ok(text) => Notice::info(text),
