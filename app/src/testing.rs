@@ -71,6 +71,22 @@ impl OtherworldsApp {
         app
     }
 
+    /// The board editor, while it is on show.
+    pub fn editor(&self) -> Option<&crate::editor::Editor> {
+        match &self.screen {
+            Screen::Editor(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
+    /// The board editor, to edit as its panel would (tests of what an edit shows).
+    pub fn editor_mut(&mut self) -> Option<&mut crate::editor::Editor> {
+        match &mut self.screen {
+            Screen::Editor(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
     /// The game on screen (the live one, or the replayed one).
     pub fn session(&self) -> &GameSession {
         &self.view().session

@@ -187,13 +187,18 @@ fn castling_words(letter: char) -> &'static str {
 fn clocks_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     let (mut half, mut full) = editor.clocks();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Halfmove clock:");
-        if ui.add(egui::DragValue::new(&mut half)).changed() {
+        let label = ui.label("Halfmove clock:");
+        if ui
+            .add(egui::DragValue::new(&mut half))
+            .labelled_by(label.id)
+            .changed()
+        {
             edits.push(EditorCommand::Halfmove(half));
         }
-        ui.label("Move:");
+        let label = ui.label("Move number:");
         if ui
             .add(egui::DragValue::new(&mut full).range(1..=u32::MAX))
+            .labelled_by(label.id)
             .changed()
         {
             edits.push(EditorCommand::Fullmove(full));
@@ -265,44 +270,67 @@ pub fn board_area_ui(ui: &mut Ui, editor: &mut Editor, area: EditorBoard<'_>) {
     }
 }
 
-/// Palette keys on the focused cell.
+/// Palette keys on the focused cell (the key's own modifiers say Shift: a platform
+/// may send the key and the modifier change in one frame).
 fn cell_keys(
     ui: &Ui,
     brush: Brush,
     cell: otherworlds_core::geometry::Cell,
 ) -> Vec<EditorCommand> {
     let mut edits = Vec::new();
-    ui.input_mut(|i| {
-        let black = i.modifiers.shift;
-        if i.key_pressed(Key::Delete) || i.key_pressed(Key::Backspace) {
-            edits.push(EditorCommand::Remove(cell));
+    let (mut ghost, mut promoted) = match brush {
+        Brush::Piece {
+            ghost, promoted, ..
+        } => (ghost, promoted),
+        Brush::Eraser => (false, false),
+    };
+    let pressed: Vec<(Key, egui::Modifiers)> = ui.input(|i| {
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } => Some((*key, *modifiers)),
+                _ => None,
+            })
+            .collect()
+    });
+    for (key, modifiers) in pressed {
+        if modifiers.command || modifiers.alt {
+            continue;
         }
-        let (ghost, promoted) = match brush {
-            Brush::Piece {
-                ghost, promoted, ..
-            } => (ghost, promoted),
-            Brush::Eraser => (false, false),
-        };
-        if i.consume_key(egui::Modifiers::NONE, Key::G) {
-            edits.push(EditorCommand::Choose(with_marks(brush, !ghost, promoted)));
-        }
-        if i.consume_key(egui::Modifiers::NONE, Key::M) {
-            edits.push(EditorCommand::Choose(with_marks(brush, ghost, !promoted)));
-        }
-        for (role, key) in ROLES {
-            if i.consume_key(egui::Modifiers::NONE, key) {
-                let color = if black { Color::Black } else { Color::White };
-                let chosen = Brush::Piece {
-                    color,
-                    role,
-                    ghost,
-                    promoted,
-                };
-                edits.push(EditorCommand::Choose(chosen));
-                edits.push(EditorCommand::Apply(cell));
+        match key {
+            Key::Delete | Key::Backspace => edits.push(EditorCommand::Remove(cell)),
+            Key::G => {
+                ghost = !ghost;
+                edits.push(EditorCommand::Choose(with_marks(brush, ghost, promoted)));
+            }
+            Key::M => {
+                promoted = !promoted;
+                edits.push(EditorCommand::Choose(with_marks(brush, ghost, promoted)));
+            }
+            _ => {
+                if let Some((role, _)) = ROLES.iter().find(|(_, k)| *k == key) {
+                    let color = if modifiers.shift {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
+                    let chosen = Brush::Piece {
+                        color,
+                        role: *role,
+                        ghost,
+                        promoted,
+                    };
+                    edits.push(EditorCommand::Choose(chosen));
+                    edits.push(EditorCommand::Apply(cell));
+                }
             }
         }
-    });
+    }
     edits
 }
 
