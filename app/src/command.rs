@@ -196,7 +196,9 @@ impl Command {
                 "Move the keyboard focus to the board: arrows move, Enter or Space plays"
             }
             Command::ExplainReadOnlyBoard => "Say why the board plays no move here",
-            Command::OpenEditor => "Set up a position piece by piece, starting from the one on show",
+            Command::OpenEditor => {
+                "Set up a position piece by piece, starting from the one on show"
+            }
             Command::CloseEditor => "Leave the editor; the game is as you left it",
             Command::CopyPosition => "Copy the position string of the position on show",
             Command::PastePosition(_) => {

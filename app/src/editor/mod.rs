@@ -36,7 +36,9 @@ impl Brush {
     pub fn describe(&self) -> String {
         match self {
             Brush::Piece { .. } => {
-                let view = self.view().unwrap_or(PieceView::plain(Color::White, Role::Pawn));
+                let view = self
+                    .view()
+                    .unwrap_or(PieceView::plain(Color::White, Role::Pawn));
                 let mut s = view.describe();
                 if view.promoted && !view.ghost {
                     s = s.replacen(' ', " promoted ", 1);
@@ -86,9 +88,16 @@ pub enum EditorCommand {
     Variant(Variant),
     SideToMove(Color),
     /// A castling letter held or given up, on board 0 or 1 (Valhalla's second board).
-    Castling { board: usize, letter: char, on: bool },
+    Castling {
+        board: usize,
+        letter: char,
+        on: bool,
+    },
     /// The en-passant square's text (`-` or empty for none), per board.
-    EnPassant { board: usize, text: String },
+    EnPassant {
+        board: usize,
+        text: String,
+    },
     Halfmove(u32),
     Fullmove(u32),
     /// The position string as typed: when it reads, the board follows it.
@@ -174,6 +183,11 @@ impl Editor {
 
     pub fn clocks(&self) -> (u32, u32) {
         self.clocks[0]
+    }
+
+    /// The variant's boards.
+    pub fn geometry(&self) -> otherworlds_core::geometry::Geometry {
+        self.template.geometry.clone()
     }
 
     /// The board view's model: the edited pieces on the variant's boards; nothing to

@@ -35,7 +35,11 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
     ui.heading("Board editor");
     ui.horizontal_wrapped(|ui| {
         for (label, edit, tip) in [
-            ("Clear", EditorCommand::Clear, "Take every piece off the boards"),
+            (
+                "Clear",
+                EditorCommand::Clear,
+                "Take every piece off the boards",
+            ),
             (
                 "Start position",
                 EditorCommand::StartPosition,
@@ -143,9 +147,7 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
                     .on_hover_text(castling_words(letter));
                 let spoken = format!("{letter}: {}", castling_words(letter));
                 let held = on;
-                r.widget_info(|| {
-                    WidgetInfo::selected(egui::Role::CheckBox, true, held, &spoken)
-                });
+                r.widget_info(|| WidgetInfo::selected(egui::Role::CheckBox, true, held, &spoken));
                 if r.changed() {
                     edits.push(EditorCommand::Castling { board, letter, on });
                 }
@@ -223,7 +225,10 @@ pub fn board_area_ui(ui: &mut Ui, editor: &mut Editor, area: EditorBoard<'_>) {
     ui.add_space(4.0);
     let (text, color) = match editor.error() {
         Some(e) => (problem(e), ui.visuals().warn_fg_color),
-        None => ("The position is valid".to_string(), ui.visuals().text_color()),
+        None => (
+            "The position is valid".to_string(),
+            ui.visuals().text_color(),
+        ),
     };
     let text = crate::glyphs::displayable(ui.ctx(), &text);
     ui.add(egui::Label::new(RichText::new(text).strong().color(color)).wrap());
@@ -272,11 +277,7 @@ pub fn board_area_ui(ui: &mut Ui, editor: &mut Editor, area: EditorBoard<'_>) {
 
 /// Palette keys on the focused cell (the key's own modifiers say Shift: a platform
 /// may send the key and the modifier change in one frame).
-fn cell_keys(
-    ui: &Ui,
-    brush: Brush,
-    cell: otherworlds_core::geometry::Cell,
-) -> Vec<EditorCommand> {
+fn cell_keys(ui: &Ui, brush: Brush, cell: otherworlds_core::geometry::Cell) -> Vec<EditorCommand> {
     let mut edits = Vec::new();
     let (mut ghost, mut promoted) = match brush {
         Brush::Piece {
@@ -414,8 +415,7 @@ fn piece_button_ui(ui: &mut Ui, brush: Brush, selected: bool, theme: &Theme) -> 
     let label = format!("Palette: {}", brush.describe());
     r.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
     let visuals = ui.style().interact_selectable(&r, selected);
-    ui.painter()
-        .rect_filled(rect, 4.0, visuals.weak_bg_fill);
+    ui.painter().rect_filled(rect, 4.0, visuals.weak_bg_fill);
     if r.has_focus() || selected {
         ui.painter().rect_stroke(
             rect,
@@ -434,7 +434,11 @@ fn piece_button_ui(ui: &mut Ui, brush: Brush, selected: bool, theme: &Theme) -> 
         .find(|(role, _)| Some(*role) == brush.view().map(|p| p.role))
         .map(|(_, key)| key.name())
         .unwrap_or("");
-    let shift = if piece.color == Color::Black { "Shift+" } else { "" };
+    let shift = if piece.color == Color::Black {
+        "Shift+"
+    } else {
+        ""
+    };
     r.on_hover_text(format!(
         "Put a {} with a click (or {shift}{key} on a focused cell)",
         brush.describe()

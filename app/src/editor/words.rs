@@ -47,12 +47,12 @@ fn two_worlds(e: &TwSetupError) -> String {
         ),
         TwSetupError::MissingKing(c) => no_king(*c),
         TwSetupError::TooManyKings { color, count } => kings(*color, *count),
-        TwSetupError::KingsStacked { earth, sky } => format!(
-            "the two kings stand on the same square of both levels ({earth} and {sky})"
-        ),
-        TwSetupError::PawnOnEarthBackRank(sq) => format!(
-            "a pawn on Earth at {sq}: no pawn stands on Earth's first or last rank"
-        ),
+        TwSetupError::KingsStacked { earth, sky } => {
+            format!("the two kings stand on the same square of both levels ({earth} and {sky})")
+        }
+        TwSetupError::PawnOnEarthBackRank(sq) => {
+            format!("a pawn on Earth at {sq}: no pawn stands on Earth's first or last rank")
+        }
         TwSetupError::InterLevelWithoutRook { color, letter } => format!(
             "castling right {letter} without an original {} rook (a rook with no ~ mark, not a ghost)",
             color.name()

@@ -126,10 +126,13 @@ impl OtherworldsApp {
             }
         });
         let editing = match &self.screen {
-            Screen::Editor(editor) => Some(editor.board.focused.is_some()),
+            Screen::Editor(editor) => Some((editor.board.focused.is_some(), editor.geometry())),
             _ => None,
         };
-        if let Some(board_focused) = editing {
+        if let Some((board_focused, geometry)) = editing {
+            if !board_focused {
+                crate::view3d::shortcuts(ctx, &mut self.settings.view, &geometry);
+            }
             // The editor's board takes letters (P N B R Q K G M) and arrows; the
             // shortcuts with Ctrl work, the single keys only off the board.
             let commands: Vec<Command> = [Command::OpenEditor, Command::CopyPosition]

@@ -209,7 +209,9 @@ impl OtherworldsApp {
         self.stop_computer();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
-            Screen::Play | Screen::Editor(_) => (self.game.session().clone(), Some(self.game.created())),
+            Screen::Play | Screen::Editor(_) => {
+                (self.game.session().clone(), Some(self.game.created()))
+            }
         };
         let notice = self
             .game

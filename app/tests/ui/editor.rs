@@ -19,7 +19,11 @@ fn editor_on(variant: Variant) -> H {
 }
 
 fn text(h: &H) -> String {
-    h.state().editor().expect("the editor is on show").text.clone()
+    h.state()
+        .editor()
+        .expect("the editor is on show")
+        .text
+        .clone()
 }
 
 /// The editor's cell named `name` on `board` (the variant's notation).
@@ -125,10 +129,7 @@ fn a_two_worlds_position_with_a_ghost_and_i_by_clicks() {
         });
     }
     h.run();
-    assert_eq!(
-        text(&h),
-        "4k3/8/8/8/8/8/8/4K3|8/8/8/3n*4/8/8/8/8 w I - 0 1"
-    );
+    assert_eq!(text(&h), "4k3/8/8/8/8/8/8/4K3|8/8/8/3n*4/8/8/8/8 w I - 0 1");
     assert!(
         h.query_by_label_contains("Castling right I without an original white rook")
             .is_some()
@@ -141,15 +142,24 @@ fn a_two_worlds_position_with_a_ghost_and_i_by_keys_alone() {
     let mut h = harness(OtherworldsApp::for_tests_after(Variant::TwoWorlds, &[]));
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::E);
     h.run();
-    assert!(h.state().editor().is_some(), "Ctrl+Shift+E opens the editor");
-    assert!(!h.state().diagram_export().open, "not Export diagram (Ctrl+E)");
+    assert!(
+        h.state().editor().is_some(),
+        "Ctrl+Shift+E opens the editor"
+    );
+    assert!(
+        !h.state().diagram_export().open,
+        "not Export diagram (Ctrl+E)"
+    );
     tab_to(&mut h, "Clear", 200);
     press(&mut h, Key::Enter);
     tab_to(&mut h, "I: White may castle inter-level", 200);
     press(&mut h, Key::Space);
     press(&mut h, Key::Escape);
     press(&mut h, Key::B);
-    assert!(h.state().editor().unwrap().board.focused.is_some(), "B focuses the board");
+    assert!(
+        h.state().editor().unwrap().board.focused.is_some(),
+        "B focuses the board"
+    );
     for (board, name, key, black) in [
         (0, "e1", Key::K, false),
         (0, "h1", Key::R, false),
@@ -184,9 +194,21 @@ fn every_setup_error_is_shown_in_words() {
         // Standard (RULES.md §6: one king per side, no pawn on rank 1 or 8; the side
         // not to move may not be in check; the en-passant square is on rank 6 with
         // White to move, rank 3 with Black to move).
-        (Variant::Standard, "8/8/8/8/8/8/8/4K3 w - - 0 1".into(), "No black king"),
-        (Variant::Standard, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1".into(), "Two white kings"),
-        (Variant::Standard, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1".into(), "A pawn on h8"),
+        (
+            Variant::Standard,
+            "8/8/8/8/8/8/8/4K3 w - - 0 1".into(),
+            "No black king",
+        ),
+        (
+            Variant::Standard,
+            "4k3/8/8/8/8/8/8/3KK3 w - - 0 1".into(),
+            "Two white kings",
+        ),
+        (
+            Variant::Standard,
+            "4k2P/8/8/8/8/8/8/4K3 w - - 0 1".into(),
+            "A pawn on h8",
+        ),
         // The rook on e1 checks the black king on e8, and White is to move.
         (
             Variant::Standard,
@@ -216,7 +238,11 @@ fn every_setup_error_is_shown_in_words() {
             tw("4k3/8/8/8/8/8/4P~3/4K3", sky0, "w - - 0 1"),
             "A promoted pawn on e2",
         ),
-        (Variant::TwoWorlds, tw("8/8/8/8/8/8/8/4K3", sky0, "w - - 0 1"), "No black king"),
+        (
+            Variant::TwoWorlds,
+            tw("8/8/8/8/8/8/8/4K3", sky0, "w - - 0 1"),
+            "No black king",
+        ),
         (
             Variant::TwoWorlds,
             tw("4k3/8/8/8/8/8/8/4K3", "8/8/8/8/8/8/8/K7", "w - - 0 1"),
@@ -305,8 +331,7 @@ fn every_setup_error_is_shown_in_words() {
         ),
         (
             Variant::Valhalla(Default::default()),
-            "4k3/8/8/8/8/QQQQQQQQ/PPPPPPPP/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-                .into(),
+            "4k3/8/8/8/8/QQQQQQQQ/PPPPPPPP/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/4K3 w - - 0 1".into(),
             "White has 18 pieces on the two boards, at most 17",
         ),
     ];
@@ -314,7 +339,10 @@ fn every_setup_error_is_shown_in_words() {
         let mut h = editor_on(variant);
         let editor = h.state_mut().editor_mut().expect("editor");
         editor.run(EditorCommand::Text(position.clone()));
-        assert!(editor.error().is_some(), "{variant} {position} should be invalid");
+        assert!(
+            editor.error().is_some(),
+            "{variant} {position} should be invalid"
+        );
         h.run();
         assert!(
             h.query_by_label_contains(words).is_some(),
@@ -372,7 +400,11 @@ fn copy_then_paste_round_trips_every_variant_id() {
         // And copied again from the editor, by its button.
         other.get_by_label("Copy position").click();
         other.step();
-        assert_eq!(copied(&other).as_deref(), Some(expected.as_str()), "{variant}");
+        assert_eq!(
+            copied(&other).as_deref(),
+            Some(expected.as_str()),
+            "{variant}"
+        );
     }
 }
 
@@ -384,7 +416,10 @@ fn a_malformed_paste_leaves_the_board_unchanged() {
     h.event(Event::Paste("rnbqkbnr/pppppppp/8 w".into()));
     h.run();
     assert!(h.state().editor().is_none());
-    assert_eq!(h.state().session().game().position().position_string(), before);
+    assert_eq!(
+        h.state().session().game().position().position_string(),
+        before
+    );
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(
         notice.contains("expected 6 space-separated fields (or 4), found 2"),
