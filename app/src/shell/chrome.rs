@@ -33,7 +33,14 @@ impl OtherworldsApp {
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::OpenEditor, true, true);
                 command_button_ui(ui, &mut commands, Command::CopyPosition, true, true);
-                paste_field_ui(ui, &mut self.paste_text, &mut commands);
+                // A submenu that a click inside leaves open: the field takes the text.
+                let config = egui::containers::menu::MenuConfig::new()
+                    .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+                egui::containers::menu::SubMenuButton::new("Paste position")
+                    .config(config)
+                    .ui(ui, |ui| {
+                        paste_field_ui(ui, &mut self.paste_text, &mut commands)
+                    });
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::Quit, true, true);
             });
@@ -197,7 +204,7 @@ impl OtherworldsApp {
     }
 }
 
-/// The Game menu's "Paste position" field: a position string pasted or typed there is
+/// The Game menu's "Paste position" submenu field: a position string pasted or typed there is
 /// read on Enter (Ctrl+V anywhere off a text field does the same).
 fn paste_field_ui(ui: &mut Ui, text: &mut String, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
@@ -212,6 +219,7 @@ fn paste_field_ui(ui: &mut Ui, text: &mut String, commands: &mut Vec<Command>) {
             .on_hover_text(Command::PastePosition(String::new()).tooltip());
         if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !text.is_empty() {
             commands.push(Command::PastePosition(std::mem::take(text)));
+            ui.close();
         }
     });
 }

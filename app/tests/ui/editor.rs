@@ -456,3 +456,50 @@ fn play_from_here_starts_a_game_from_the_edited_position() {
     play(&mut h, e1, f1);
     assert_eq!(moves(&h), ["e1f1"]);
 }
+
+#[test]
+fn analyse_starts_a_game_of_two_people_with_the_analysis_on() {
+    let mut h = editor_on(Variant::Standard);
+    let editor = h.state_mut().editor_mut().expect("editor");
+    // RULES.md §1: a FEN; White to move, kings and a rook only.
+    editor.run(EditorCommand::Text("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".into()));
+    h.run();
+    click_label(&mut h, "Analyse");
+    assert!(h.state().editor().is_none());
+    assert_eq!(
+        h.state().session().game().position().position_string(),
+        "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
+    );
+    let players = h.state().players();
+    assert!(!players.white.is_computer() && !players.black.is_computer());
+    assert_eq!(
+        h.state().analysis_ply(),
+        Some(0),
+        "the analysis searches it"
+    );
+}
+
+#[test]
+fn the_game_menu_field_reads_a_pasted_position() {
+    let mut h = after(Variant::Standard, &[]);
+    click_label(&mut h, "Game");
+    click_label(&mut h, "Paste position");
+    // RULES.md §2's start string of Two Worlds, read in whatever variant reads it.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQIkqi - 0 1";
+    // A click in the field keeps the menu open (it is a text field, not a button).
+    h.get_by_label("Paste position:").click();
+    h.run();
+    assert!(
+        h.query_by_label("Paste position:").is_some(),
+        "the menu stays open"
+    );
+    h.event(Event::Text(start.into()));
+    h.run();
+    press(&mut h, Key::Enter);
+    let editor = h
+        .state()
+        .editor()
+        .expect("the position opens in the editor");
+    assert_eq!(editor.variant(), Variant::TwoWorlds);
+    assert_eq!(editor.text, start);
+}
