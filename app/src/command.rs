@@ -84,6 +84,18 @@ pub enum Command {
     ExplainReadOnlyBoard,
     /// The computer's search failed: let it search again.
     RetryComputer,
+    /// Open the board editor on the position on show.
+    OpenEditor,
+    /// Leave the board editor for the game.
+    CloseEditor,
+    /// Copy the position string of the position on show (Ctrl+C).
+    CopyPosition,
+    /// Read a pasted position string (Ctrl+V, the Paste position field).
+    PastePosition(String),
+    /// Start a game from the edited position with the editor's players.
+    PlayFromHere,
+    /// Start a game of two people from the edited position, the analysis on.
+    AnalyseFromHere,
 }
 
 impl Command {
@@ -136,6 +148,12 @@ impl Command {
             Command::FocusBoard => "Focus the board".into(),
             Command::ExplainReadOnlyBoard => "Why no move".into(),
             Command::RetryComputer => "Try again".into(),
+            Command::OpenEditor => "Board editor".into(),
+            Command::CloseEditor => "Back to the game".into(),
+            Command::CopyPosition => "Copy position".into(),
+            Command::PastePosition(_) => "Paste position".into(),
+            Command::PlayFromHere => "Play from here".into(),
+            Command::AnalyseFromHere => "Analyse".into(),
         }
     }
 
@@ -182,6 +200,20 @@ impl Command {
             }
             Command::ExplainReadOnlyBoard => "Say why the board plays no move here",
             Command::RetryComputer => "Let the computer search its move again",
+            Command::OpenEditor => {
+                "Set up a position piece by piece, starting from the one on show"
+            }
+            Command::CloseEditor => "Leave the editor; the game is as you left it",
+            Command::CopyPosition => "Copy the position string of the position on show",
+            Command::PastePosition(_) => {
+                "Read a position string (Ctrl+V); a valid one opens in the board editor"
+            }
+            Command::PlayFromHere => {
+                "Start a game from this position with the players chosen under Players"
+            }
+            Command::AnalyseFromHere => {
+                "Start a game of two people from this position with the engine's analysis on"
+            }
         }
     }
 
@@ -206,6 +238,8 @@ impl Command {
             Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
             Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
             Command::FocusBoard => key(Modifiers::NONE, Key::B),
+            Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
+            Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
             _ => None,
         }
     }

@@ -13,6 +13,7 @@ pub mod board;
 pub mod command;
 pub mod computer;
 pub mod diagram;
+pub mod editor;
 pub mod files;
 pub mod glyphs;
 pub mod icons;

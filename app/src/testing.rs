@@ -154,6 +154,22 @@ impl OtherworldsApp {
         self.profiles.add(name, &self.files)
     }
 
+    /// The board editor, while it is on show.
+    pub fn editor(&self) -> Option<&crate::editor::Editor> {
+        match &self.screen {
+            Screen::Editor(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
+    /// The board editor, to edit as its panel would (tests of what an edit shows).
+    pub fn editor_mut(&mut self) -> Option<&mut crate::editor::Editor> {
+        match &mut self.screen {
+            Screen::Editor(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
     /// The game on screen (the live one, or the replayed one).
     pub fn session(&self) -> &GameSession {
         &self.view().session
@@ -243,7 +259,7 @@ impl OtherworldsApp {
     pub fn replay_info(&self) -> Option<&ReplayInfo> {
         match &self.screen {
             Screen::Replay(replay) => Some(&replay.info),
-            Screen::Play => None,
+            Screen::Play | Screen::Editor(_) => None,
         }
     }
 

@@ -31,6 +31,17 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::Open, true, true);
                 command_button_ui(ui, &mut commands, Command::ExportDiagram, true, true);
                 ui.separator();
+                command_button_ui(ui, &mut commands, Command::OpenEditor, true, true);
+                command_button_ui(ui, &mut commands, Command::CopyPosition, true, true);
+                // A submenu that a click inside leaves open: the field takes the text.
+                let config = egui::containers::menu::MenuConfig::new()
+                    .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+                egui::containers::menu::SubMenuButton::new("Paste position")
+                    .config(config)
+                    .ui(ui, |ui| {
+                        paste_field_ui(ui, &mut self.paste_text, &mut commands)
+                    });
+                ui.separator();
                 command_button_ui(ui, &mut commands, Command::Quit, true, true);
             });
             ui.menu_button("View", |ui| {
@@ -54,7 +65,7 @@ impl OtherworldsApp {
             ui.label(shown(&view.session.variant().display_name()));
             ui.separator();
             let players = match &self.screen {
-                Screen::Play => self.game.players,
+                Screen::Play | Screen::Editor(_) => self.game.players,
                 Screen::Replay(replay) => replay.info.players,
             };
             ui.label(players.versus())
@@ -114,12 +125,47 @@ impl OtherworldsApp {
         {
             return;
         }
+        // Ctrl+C and Ctrl+V arrive as clipboard events (a key, where a platform sends
+        // one for Ctrl+C).
+        ctx.input(|i| {
+            for event in &i.events {
+                match event {
+                    egui::Event::Copy => self.commands.push(Command::CopyPosition),
+                    egui::Event::Paste(text) => {
+                        self.commands.push(Command::PastePosition(text.clone()))
+                    }
+                    _ => {}
+                }
+            }
+        });
+        let editing = match &self.screen {
+            Screen::Editor(editor) => Some((editor.board.focused.is_some(), editor.geometry())),
+            _ => None,
+        };
+        if let Some((board_focused, geometry)) = editing {
+            if !board_focused {
+                crate::view3d::shortcuts(ctx, &mut self.settings.view, &geometry);
+            }
+            // The editor's board takes letters (P N B R Q K G M) and arrows; the
+            // shortcuts with Ctrl work, the single keys only off the board.
+            let commands: Vec<Command> = [Command::OpenEditor, Command::CopyPosition]
+                .into_iter()
+                .chain(Command::GLOBAL)
+                .chain(Command::FILE)
+                .chain(Command::ANALYSIS)
+                .filter(|c| !board_focused || c.shortcut().is_some_and(|s| !s.modifiers.is_none()))
+                .collect();
+            self.push_shortcuts(ctx, commands);
+            return;
+        }
         let geometry = self.view().session.board_model().geometry.clone();
         crate::view3d::shortcuts(ctx, &mut self.settings.view, &geometry);
         // In Valhalla P always answers: it passes, or says why it cannot.
         let pass = (self.is_live() && self.game.session().has_pass()).then_some(Command::Pass);
-        let mut commands: Vec<Command> = Command::GLOBAL
+        // Ctrl+Shift+E before Ctrl+E (Export diagram), which would also match it.
+        let mut commands: Vec<Command> = [Command::OpenEditor, Command::CopyPosition]
             .into_iter()
+            .chain(Command::GLOBAL)
             .chain(pass)
             .chain(Command::FILE)
             .chain(Command::ANALYSIS)
@@ -140,6 +186,11 @@ impl OtherworldsApp {
                 }
             }));
         }
+        self.push_shortcuts(ctx, commands);
+    }
+
+    /// The commands among `commands` whose shortcut was pressed, in that order.
+    fn push_shortcuts(&mut self, ctx: &egui::Context, commands: Vec<Command>) {
         for command in commands {
             if let Some(shortcut) = command.shortcut()
                 && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
@@ -157,4 +208,24 @@ impl OtherworldsApp {
             || self.machine_vs_machine()
             || (self.view().board.focused.is_none() && ctx.memory(|m| m.focused().is_none()))
     }
+}
+
+/// The Game menu's "Paste position" submenu field: a position string pasted or typed there is
+/// read on Enter (Ctrl+V anywhere off a text field does the same).
+fn paste_field_ui(ui: &mut Ui, text: &mut String, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let label = ui.label("Paste position:");
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(text)
+                    .desired_width(220.0)
+                    .hint_text("a position string, then Enter"),
+            )
+            .labelled_by(label.id)
+            .on_hover_text(Command::PastePosition(String::new()).tooltip());
+        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !text.is_empty() {
+            commands.push(Command::PastePosition(std::mem::take(text)));
+            ui.close();
+        }
+    });
 }

@@ -7,6 +7,7 @@
 //! computer's move, the analysis.
 mod chrome;
 mod drive;
+mod positions;
 mod run;
 pub mod settings;
 mod storage;
@@ -39,6 +40,8 @@ pub enum Screen {
     Play,
     /// A saved game in the replay player; the live game waits behind it.
     Replay(Box<Replay>),
+    /// The board editor; the live game waits behind it.
+    Editor(Box<crate::editor::Editor>),
 }
 
 /// Whether a notice is news (a game saved, how to get back to the game) or an error.
@@ -102,6 +105,8 @@ pub struct OtherworldsApp {
     pub(crate) notice: Option<Notice>,
     /// Commands issued during this frame.
     commands: Vec<Command>,
+    /// The Game menu's Paste position field.
+    paste_text: String,
     /// The board takes the keyboard focus in the next frame (B).
     focus_board: bool,
     /// Tests: pinned theme, no animation, no dialogs, a fixed seed.
@@ -161,6 +166,7 @@ impl OtherworldsApp {
             native_answer: None,
             notice: None,
             commands: Vec::new(),
+            paste_text: String::new(),
             focus_board: false,
             test_mode,
             style_applied: false,
@@ -181,7 +187,7 @@ impl OtherworldsApp {
     /// The game on screen: the live one or the replayed one.
     pub(crate) fn view(&self) -> &GameView {
         match &self.screen {
-            Screen::Play => &self.game.view,
+            Screen::Play | Screen::Editor(_) => &self.game.view,
             Screen::Replay(replay) => &replay.view,
         }
     }
@@ -234,6 +240,11 @@ impl OtherworldsApp {
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
+        if let Screen::Editor(editor) = &mut self.screen {
+            let commands = crate::editor::panel::side_ui(ui, editor);
+            self.commands.extend(commands);
+            return;
+        }
         let replay = matches!(self.screen, Screen::Replay(_));
         let machine = self.machine_vs_machine();
         let (pace, analysis_on, analysis) = self.computer.panel_parts();
@@ -253,6 +264,17 @@ impl OtherworldsApp {
         self.studio.paint_background(ui, &self.theme, &self.files);
         let read_only = !self.is_live();
         let focus = std::mem::take(&mut self.focus_board);
+        if let Screen::Editor(editor) = &mut self.screen {
+            let area = crate::editor::panel::EditorBoard {
+                theme: &self.theme,
+                flipped: self.settings.flipped,
+                coordinates: self.settings.coordinates,
+                view: &mut self.settings.view,
+                focus,
+            };
+            crate::editor::panel::board_area_ui(ui, editor, area);
+            return;
+        }
         let area = board_area::BoardArea {
             theme: &self.theme,
             flipped: self.settings.flipped,
@@ -326,7 +348,7 @@ impl OtherworldsApp {
 /// The game on screen, borrowed apart from the rest of the app.
 fn current_view<'a>(screen: &'a mut Screen, game: &'a mut LiveGame) -> &'a mut GameView {
     match screen {
-        Screen::Play => &mut game.view,
+        Screen::Play | Screen::Editor(_) => &mut game.view,
         Screen::Replay(replay) => &mut replay.view,
     }
 }
@@ -349,7 +371,7 @@ fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
             };
             Some(format!("Looking at {at}; End returns to the game"))
         }
-        Screen::Play => None,
+        Screen::Play | Screen::Editor(_) => None,
     }
 }
 

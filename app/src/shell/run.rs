@@ -120,12 +120,18 @@ impl OtherworldsApp {
                 self.computer.retry();
                 self.notice = None;
             }
+            Command::OpenEditor
+            | Command::CloseEditor
+            | Command::CopyPosition
+            | Command::PastePosition(_)
+            | Command::PlayFromHere
+            | Command::AnalyseFromHere => self.run_position(command, ctx),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
                         "This is a saved game: \"Continue from here\" plays on from the position shown"
                     }
-                    Screen::Play => {
+                    Screen::Play | Screen::Editor(_) => {
                         "You are looking at an earlier position: press End to return to the game"
                     }
                 };
@@ -207,7 +213,7 @@ impl OtherworldsApp {
         let players = match &self.screen {
             // The players the file names (a person may take a computer's side).
             Screen::Replay(replay) => replay.info.players,
-            Screen::Play => self.game.players,
+            Screen::Play | Screen::Editor(_) => self.game.players,
         };
         self.continue_dialog = Some(ContinueDialog {
             ply: self.view().viewed_ply(),
@@ -225,7 +231,9 @@ impl OtherworldsApp {
         self.stop_computer();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
-            Screen::Play => (self.game.session().clone(), Some(self.game.created())),
+            Screen::Play | Screen::Editor(_) => {
+                (self.game.session().clone(), Some(self.game.created()))
+            }
         };
         let notice = self
             .game

@@ -11,6 +11,7 @@ mod board_ui;
 mod board_view;
 mod computer;
 mod diagram_export;
+mod editor;
 mod every_variant_play;
 mod faults;
 mod file_chooser;
