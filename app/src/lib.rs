@@ -3,7 +3,7 @@
 //! `shell` is the window: it routes between the screens, runs the commands and drives
 //! the background work; `play` is the game screen and the replay player; `computer`
 //! owns every background search; `files` the saved games, the autosave and the file
-//! dialogs; `board` and `view3d` are the variant-neutral board views; `studio` edits
+//! dialogs; `learn` the rules pages, lessons and exercises; `board` and `view3d` are the variant-neutral board views; `studio` edits
 //! the `theme`; `pieces` draws the pieces as vector shapes. docs/architecture.md has
 //! the map.
 pub mod args;
@@ -13,6 +13,7 @@ pub mod computer;
 pub mod files;
 pub mod glyphs;
 pub mod icons;
+pub mod learn;
 pub mod pieces;
 pub mod play;
 pub mod shell;

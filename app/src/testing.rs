@@ -153,11 +153,21 @@ impl OtherworldsApp {
         self.continue_dialog.as_ref()
     }
 
+    /// The Learn screen's state (what is open, the live diagram).
+    pub fn learn(&self) -> &crate::learn::Learn {
+        &self.learn
+    }
+
+    /// Whether the Learn screen is on show.
+    pub fn is_learning(&self) -> bool {
+        matches!(self.screen, Screen::Learn)
+    }
+
     /// The saved game in the replay player, if one is open.
     pub fn replay_info(&self) -> Option<&ReplayInfo> {
         match &self.screen {
             Screen::Replay(replay) => Some(&replay.info),
-            Screen::Play => None,
+            Screen::Play | Screen::Learn => None,
         }
     }
 

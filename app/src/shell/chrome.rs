@@ -2,6 +2,7 @@
 //! work wherever the focus is.
 use super::{NoticeKind, OtherworldsApp, Screen};
 use crate::command::{Command, command_button_ui};
+use crate::learn::LearnCommand;
 use crate::studio::StudioCommand;
 use egui::Ui;
 use otherworlds_core::{Color, Variant};
@@ -40,8 +41,25 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::ToggleAnalysis, true, true);
                 command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
+            ui.menu_button("Learn", |ui| self.learn_menu_ui(ui, &mut commands));
         });
         self.commands.extend(commands);
+    }
+
+    /// The Learn menu: the page of the variant on the board (F1), then every course.
+    fn learn_menu_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        command_button_ui(ui, commands, Command::Learn(LearnCommand::Help), true, true);
+        ui.separator();
+        for (i, course) in crate::learn::data::courses().iter().enumerate() {
+            let Ok(course) = course else { continue };
+            if ui
+                .button(format!("{}: rules and lessons", course.title))
+                .on_hover_text("Open the rules pages, the guided tours and the exercises")
+                .clicked()
+            {
+                commands.push(Command::Learn(LearnCommand::Course(i)));
+            }
+        }
     }
 
     pub(super) fn status_ui(&mut self, ui: &mut Ui) {
@@ -53,7 +71,7 @@ impl OtherworldsApp {
             ui.label(shown(&view.session.variant().display_name()));
             ui.separator();
             let players = match &self.screen {
-                Screen::Play => self.game.players,
+                Screen::Play | Screen::Learn => self.game.players,
                 Screen::Replay(replay) => replay.info.players,
             };
             ui.label(players.versus())
@@ -106,6 +124,23 @@ impl OtherworldsApp {
         {
             return;
         }
+        let help = Command::Learn(LearnCommand::Help);
+        let question = egui::KeyboardShortcut::new(egui::Modifiers::NONE, egui::Key::Questionmark);
+        if ctx.input_mut(|i| i.consume_shortcut(&question)) {
+            self.commands.push(help.clone());
+        }
+        if matches!(self.screen, Screen::Learn) {
+            // The lessons take their own keys; the game's wait behind them.
+            let learning = Command::GLOBAL.into_iter().filter(|c| *c != Command::Undo);
+            for command in learning.chain(Command::FILE).chain([help]) {
+                if let Some(shortcut) = command.shortcut()
+                    && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
+                {
+                    self.commands.push(command);
+                }
+            }
+            return;
+        }
         let geometry = self.view().session.board_model().geometry.clone();
         crate::view3d::shortcuts(ctx, &mut self.settings.view, &geometry);
         // In Valhalla P always answers: it passes, or says why it cannot.
@@ -115,6 +150,7 @@ impl OtherworldsApp {
             .chain(pass)
             .chain(Command::FILE)
             .chain(Command::ANALYSIS)
+            .chain([help])
             .collect();
         if self.navigation_keys_active(ctx) {
             // Space stays with a focused button unless there is something to run.

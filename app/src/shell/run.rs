@@ -4,10 +4,12 @@ use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
 use crate::files::chooser::{ChooserAnswer, FileChooser};
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
+use crate::learn::{LearnCommand, LearnRequest, TryItGame};
 use crate::play::Replay;
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
-use crate::play::players::Players;
+use crate::play::players::{Player, Players};
+use crate::play::session::GameSession;
 use crate::studio::StudioCommand;
 use otherworlds_core::Variant;
 use std::path::{Path, PathBuf};
@@ -90,6 +92,7 @@ impl OtherworldsApp {
                 Ok(None) => {}
                 Err(e) => self.notice = Some(Notice::error(format!("The theme is unchanged: {e}"))),
             },
+            Command::Learn(command) => self.run_learn(command),
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
             Command::FocusBoard => self.focus_board = true,
             Command::ExplainReadOnlyBoard => {
@@ -97,7 +100,7 @@ impl OtherworldsApp {
                     Screen::Replay(_) => {
                         "This is a saved game: \"Continue from here\" plays on from the position shown"
                     }
-                    Screen::Play => {
+                    Screen::Play | Screen::Learn => {
                         "You are looking at an earlier position: press End to return to the game"
                     }
                 };
@@ -118,6 +121,67 @@ impl OtherworldsApp {
     fn stop_computer(&mut self) {
         self.computer.cancel();
         self.computer.pace.stop();
+    }
+
+    /// A Learn command: opens the Learn screen (F1: at the page of the variant on the
+    /// board), and does what only the shell can do for it (close, "Try it").
+    fn run_learn(&mut self, command: LearnCommand) {
+        let variant = self.view().session.variant();
+        if !matches!(self.screen, Screen::Learn) && command != LearnCommand::Close {
+            self.stop_computer();
+            self.game.promotion = None;
+            self.parked = match std::mem::replace(&mut self.screen, Screen::Learn) {
+                Screen::Replay(replay) => Some(replay),
+                _ => None,
+            };
+        }
+        if command == LearnCommand::Help {
+            self.learn.open_for(variant, &mut self.settings.learn);
+        }
+        match self.learn.run(command, &mut self.settings.learn) {
+            None => {}
+            Some(LearnRequest::Close) => {
+                self.screen = match self.parked.take() {
+                    Some(replay) => Screen::Replay(replay),
+                    None => Screen::Play,
+                };
+            }
+            Some(LearnRequest::TryIt(game)) => self.try_it(game),
+        }
+    }
+
+    /// "Try it": a new game from the lesson's position, the learner playing the side to
+    /// move against the small computer; it goes on as a normal game.
+    fn try_it(&mut self, game: TryItGame) {
+        let session = match &game.position {
+            Some(text) => match GameSession::from_position(game.variant, text) {
+                Ok(session) => session,
+                Err(e) => {
+                    self.notice = Some(Notice::error(format!(
+                        "The lesson's game does not start: {e}"
+                    )));
+                    return;
+                }
+            },
+            None => GameSession::new(game.variant),
+        };
+        self.stop_computer();
+        self.parked = None;
+        self.continue_dialog = None;
+        self.screen = Screen::Play;
+        let learner = otherworlds_core::Position::actor(session.game().position());
+        let mut players = Players::default();
+        players.set(learner.flip(), Player::computer(game.level));
+        let select = game
+            .select
+            .as_deref()
+            .and_then(|name| crate::learn::diagram::resolve_cell(session.board_model(), name));
+        self.game.replace(session, players);
+        self.game.view.board.selected = select;
+        self.notice = Some(Notice::info(format!("Try it: {}", game.goal)));
+        if let Some(e) = self.game.autosave_or_notice() {
+            self.notice = Some(Notice::error(e));
+        }
     }
 
     /// A new game of `variant`, on the play screen.
@@ -178,7 +242,7 @@ impl OtherworldsApp {
         let players = match &self.screen {
             // The players the file names (a person may take a computer's side).
             Screen::Replay(replay) => replay.info.players,
-            Screen::Play => self.game.players,
+            Screen::Play | Screen::Learn => self.game.players,
         };
         self.continue_dialog = Some(ContinueDialog {
             ply: self.view().viewed_ply(),
@@ -195,7 +259,9 @@ impl OtherworldsApp {
         self.stop_computer();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
-            Screen::Play => (self.game.session().clone(), Some(self.game.created())),
+            Screen::Play | Screen::Learn => {
+                (self.game.session().clone(), Some(self.game.created()))
+            }
         };
         let notice = self
             .game
@@ -296,7 +362,7 @@ impl OtherworldsApp {
     fn save_to(&mut self, path: &Path) {
         let saved = match &self.screen {
             Screen::Replay(replay) => replay.save_to(path),
-            Screen::Play => self.game.save_to(path),
+            Screen::Play | Screen::Learn => self.game.save_to(path),
         };
         self.notice = Some(match saved {
             Ok(text) => Notice::info(text),

@@ -1,0 +1,645 @@
+//! The Learn screen's panels: the course tabs, the parts of the course, the list of
+//! its items, and the open item (text, controls, live diagram). Every function reads
+//! the state and returns [`LearnCommand`]s; board moves come back as
+//! `LearnCommand::Board`. Everything works by keyboard: Tab reaches every button and
+//! every cell, Page Down / Page Up (or Alt+arrows off the board) go to the next or
+//! previous diagram, question, section or step, Escape goes back to the game.
+use super::data::{Course, StepKind};
+use super::diagram::{Look, diagram_ui};
+use super::exercise::{ExerciseEnd, paint_apple};
+use super::lesson::{self, Resolution};
+use super::progress::LearnProgress;
+use super::{Learn, LearnCommand, Live, Mode};
+use egui::{Key, Modifiers, RichText, ScrollArea, Ui, UiBuilder, vec2};
+use otherworlds_core::Position;
+use otherworlds_core::geometry::Cell;
+
+/// The list of items on the left.
+const NAV_WIDTH: f32 = 210.0;
+/// The smallest room a diagram is given.
+const MIN_DIAGRAM: f32 = 180.0;
+
+/// The whole Learn screen in the space `ui` offers.
+pub fn learn_ui(
+    ui: &mut Ui,
+    learn: &mut Learn,
+    look: Look<'_>,
+    progress: &LearnProgress,
+) -> Vec<LearnCommand> {
+    let mut out = Vec::new();
+    keys_ui(ui, learn, &mut out);
+    header_ui(ui, learn, &mut out);
+    let course = match learn.course() {
+        Ok(course) => course,
+        Err(e) => {
+            ui.colored_label(ui.visuals().warn_fg_color, displayable(ui.ctx(), e));
+            return out;
+        }
+    };
+    parts_ui(ui, learn, course, &mut out);
+    ui.separator();
+    let full = ui.available_rect_before_wrap();
+    let nav_width = NAV_WIDTH.min(full.width() * 0.3);
+    let nav = egui::Rect::from_min_size(full.min, vec2(nav_width, full.height()));
+    let body = egui::Rect::from_min_max(egui::pos2(nav.max.x + 10.0, full.min.y), full.max);
+    ui.scope_builder(UiBuilder::new().max_rect(nav), |ui| {
+        nav_ui(ui, learn, course, progress, &mut out);
+    });
+    ui.scope_builder(UiBuilder::new().max_rect(body), |ui| {
+        body_ui(ui, learn, course, look, progress, &mut out);
+    });
+    ui.advance_cursor_after_rect(full);
+    out
+}
+
+/// Page Down / Page Up, Alt+arrows while no board cell has the focus, Escape while
+/// nothing has it.
+fn keys_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {
+    let on_board = learn
+        .live
+        .diagram()
+        .is_some_and(|d| d.panes.iter().any(|p| p.board.focused.is_some()));
+    let nothing_focused = ui.memory(|m| m.focused().is_none());
+    ui.input_mut(|i| {
+        if i.consume_key(Modifiers::NONE, Key::PageDown)
+            || (!on_board && i.consume_key(Modifiers::ALT, Key::ArrowRight))
+        {
+            out.push(LearnCommand::Next);
+        }
+        if i.consume_key(Modifiers::NONE, Key::PageUp)
+            || (!on_board && i.consume_key(Modifiers::ALT, Key::ArrowLeft))
+        {
+            out.push(LearnCommand::Back);
+        }
+        if nothing_focused && !on_board && i.consume_key(Modifiers::NONE, Key::Escape) {
+            out.push(LearnCommand::Close);
+        }
+    });
+}
+
+fn header_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.heading("Learn");
+        ui.separator();
+        for (i, course) in super::courses().iter().enumerate() {
+            let title = match course {
+                Ok(course) => course.title.clone(),
+                Err(_) => format!("Course {} (does not load)", i + 1),
+            };
+            if ui
+                .selectable_label(learn.course == i, title)
+                .on_hover_text("The rules, the guided tours and the exercises of this variant")
+                .clicked()
+            {
+                out.push(LearnCommand::Course(i));
+            }
+        }
+        ui.separator();
+        if ui
+            .button("Back to the game")
+            .on_hover_text("Close the lessons; the game waits where you left it (Escape)")
+            .clicked()
+        {
+            out.push(LearnCommand::Close);
+        }
+    });
+}
+
+/// The parts of the course: its rules, each tour, each exercise stage.
+fn parts_ui(ui: &mut Ui, learn: &Learn, course: &'static Course, out: &mut Vec<LearnCommand>) {
+    ui.horizontal_wrapped(|ui| {
+        let mut part = |ui: &mut Ui, mode: Mode, text: String, tip: &str| {
+            if ui
+                .selectable_label(learn.mode == mode, text)
+                .on_hover_text(tip)
+                .clicked()
+            {
+                out.push(LearnCommand::Mode(mode));
+            }
+        };
+        part(
+            ui,
+            Mode::Rules,
+            "Rules".into(),
+            "One section per rule, each with a live diagram",
+        );
+        for (t, tour) in course.tours.iter().enumerate() {
+            let text = format!("Tour: {}", tour.title);
+            part(ui, Mode::Tour(t), text, "A guided lesson, step by step");
+        }
+        for (s, stage) in course.stages.iter().enumerate() {
+            let text = format!("Exercise: {}", stage.title);
+            part(
+                ui,
+                Mode::Exercises(s),
+                text,
+                "Reach the marked cells in the moves allowed",
+            );
+        }
+    });
+}
+
+/// The items of the open part, the done ones ticked.
+fn nav_ui(
+    ui: &mut Ui,
+    learn: &Learn,
+    course: &'static Course,
+    progress: &LearnProgress,
+    out: &mut Vec<LearnCommand>,
+) {
+    let titles: Vec<String> = match learn.mode {
+        Mode::Rules => course
+            .rules
+            .iter()
+            .map(|s| format!("{} {}", s.id, s.title))
+            .collect(),
+        Mode::Tour(t) => course.tours.get(t).map_or(Vec::new(), |tour| {
+            tour.steps
+                .iter()
+                .enumerate()
+                .map(|(i, s)| format!("{}. {}", i + 1, s.title))
+                .collect()
+        }),
+        Mode::Exercises(s) => course.stages.get(s).map_or(Vec::new(), |stage| {
+            (1..=stage.levels.len())
+                .map(|i| format!("Level {i}"))
+                .collect()
+        }),
+    };
+    ScrollArea::vertical()
+        .id_salt("learn-nav")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, title) in titles.iter().enumerate() {
+                let key = Learn {
+                    index: i,
+                    ..learn.clone_place()
+                }
+                .key(None);
+                let text = if progress.is_done(&key) {
+                    format!("{title} (done)")
+                } else {
+                    title.clone()
+                };
+                let r = ui.selectable_label(learn.index == i, text);
+                if r.clicked() {
+                    out.push(LearnCommand::Go(i));
+                }
+                if learn.index == i && r.gained_focus() {
+                    r.scroll_to_me(None);
+                }
+            }
+        });
+}
+
+/// The open item: its title, text, controls and diagram.
+fn body_ui(
+    ui: &mut Ui,
+    learn: &mut Learn,
+    course: &'static Course,
+    look: Look<'_>,
+    progress: &LearnProgress,
+    out: &mut Vec<LearnCommand>,
+) {
+    let (title, text, position) = item_text(learn, course);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(learn.index > 0 || learn.sub > 0, egui::Button::new("Back"))
+            .on_hover_text("The previous diagram, question or step (Page Up, Alt+Left)")
+            .clicked()
+        {
+            out.push(LearnCommand::Back);
+        }
+        let last = learn.index + 1 >= learn.len() && learn.sub + 1 >= learn.sub_len();
+        if ui
+            .add_enabled(!last, egui::Button::new("Next"))
+            .on_hover_text("The next diagram, question or step (Page Down, Alt+Right)")
+            .clicked()
+        {
+            out.push(LearnCommand::Next);
+        }
+        ui.label(position);
+    });
+    ui.label(RichText::new(displayable(ui.ctx(), &title)).heading());
+    let room = ui.available_height();
+    ScrollArea::vertical()
+        .id_salt(("learn-text", learn.course, learn.index))
+        .max_height((room * 0.3).max(48.0))
+        .show(ui, |ui| {
+            ui.label(displayable(ui.ctx(), &text));
+        });
+    ui.add_space(4.0);
+    controls_ui(ui, learn, course, progress, out);
+    if let Some(d) = learn.live.diagram() {
+        if !d.caption.is_empty() {
+            ui.label(RichText::new(displayable(ui.ctx(), &d.caption)).strong());
+        }
+        if let Some(note) = &d.note {
+            ui.label(displayable(ui.ctx(), note));
+        }
+    }
+    if ui.available_height() < MIN_DIAGRAM {
+        ui.allocate_space(vec2(1.0, 0.0));
+    }
+    let hints = learn.hints;
+    if let Live::Exercise(e) = &mut learn.live {
+        e.diagram.arrows = if hints { e.hints.clone() } else { Vec::new() };
+    }
+    if let Some(diagram) = learn.live.diagram_mut() {
+        let events = diagram_ui(ui, diagram, look);
+        out.extend(events.into_iter().map(LearnCommand::Board));
+    }
+    after_draw(ui, learn, look);
+}
+
+/// The title, the text and "Section 3 of 12" of the open item.
+fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String) {
+    let n = learn.len();
+    let at = |what: &str| format!("{what} {} of {n}", learn.index + 1);
+    match learn.mode {
+        Mode::Rules => match course.rules.get(learn.index) {
+            Some(s) => {
+                let mut text = s.text.clone();
+                if learn.index == 0 {
+                    text = format!("{}\n\n{text}", course.intro);
+                }
+                (format!("{} · {}", s.id, s.title), text, at("Section"))
+            }
+            None => (course.title.clone(), course.intro.clone(), String::new()),
+        },
+        Mode::Tour(t) => {
+            let Some(tour) = course.tours.get(t) else {
+                return Default::default();
+            };
+            match tour.steps.get(learn.index) {
+                Some(step) => {
+                    let mut text = step.text.clone();
+                    if learn.index == 0 {
+                        text = format!("{}\n\n{text}", tour.intro);
+                    }
+                    (format!("{} · {}", tour.title, step.title), text, at("Step"))
+                }
+                None => (tour.title.clone(), tour.intro.clone(), String::new()),
+            }
+        }
+        Mode::Exercises(s) => {
+            let Some(stage) = course.stages.get(s) else {
+                return Default::default();
+            };
+            let goal = stage
+                .levels
+                .get(learn.index)
+                .map_or(String::new(), |l| l.goal.clone());
+            let text = if learn.index == 0 {
+                format!("{}\n\n{goal}", stage.intro)
+            } else {
+                goal
+            };
+            (stage.title.clone(), text, at("Level"))
+        }
+    }
+}
+
+/// The buttons and answers of the open item.
+fn controls_ui(
+    ui: &mut Ui,
+    learn: &Learn,
+    course: &'static Course,
+    progress: &LearnProgress,
+    out: &mut Vec<LearnCommand>,
+) {
+    let sub_len = learn.sub_len();
+    match &learn.live {
+        Live::Empty(Some(e)) => {
+            let text = format!("This part of the lesson does not load: {e}");
+            ui.colored_label(ui.visuals().warn_fg_color, displayable(ui.ctx(), &text));
+        }
+        Live::Empty(None) => {}
+        Live::Diagram(d) => {
+            ui.horizontal_wrapped(|ui| {
+                if sub_len > 1 {
+                    sub_buttons_ui(ui, learn.sub, sub_len, "Diagram", out);
+                }
+                if !d.show.is_empty() {
+                    button(
+                        ui,
+                        out,
+                        "Show me",
+                        "Play the move this diagram is about",
+                        LearnCommand::ShowMe,
+                    );
+                }
+                button(
+                    ui,
+                    out,
+                    "Reset",
+                    "Back to the diagram's position",
+                    LearnCommand::Reset,
+                );
+                if d.session.pass_move().is_some() {
+                    button(
+                        ui,
+                        out,
+                        "Pass",
+                        "Make no move on Valhalla (allowed now)",
+                        LearnCommand::Pass,
+                    );
+                }
+            });
+        }
+        Live::Coordinates { inspected, .. } => {
+            let text = inspected
+                .and_then(lesson::describe_cell)
+                .unwrap_or_else(|| {
+                    "Click any cell, or move the keyboard focus onto it, to see its coordinates."
+                        .into()
+                });
+            ui.label(RichText::new(displayable(ui.ctx(), &text)).strong());
+        }
+        Live::Range { role, diagram, .. } => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Piece:");
+                let roles = match learn.step_kind_now(course) {
+                    Some(StepKind::Range { roles, .. }) => roles.clone(),
+                    _ => Vec::new(),
+                };
+                for r in roles {
+                    if ui
+                        .selectable_label(*role == r, capitalised(r.name()))
+                        .on_hover_text("Put this piece alone on the board and light its range")
+                        .clicked()
+                    {
+                        out.push(LearnCommand::Pick(r));
+                    }
+                }
+            });
+            let count = diagram.model().moves.len();
+            ui.label(format!("The {} reaches {count} cells.", role.name()));
+        }
+        Live::Quiz {
+            diagram,
+            from,
+            to,
+            legal,
+            answer,
+        } => quiz_ui(
+            ui,
+            learn,
+            course,
+            diagram,
+            (*from, *to),
+            *legal,
+            *answer,
+            out,
+        ),
+        Live::Resolve {
+            diagram,
+            possible,
+            done,
+            last,
+        } => {
+            ui.horizontal_wrapped(|ui| {
+                if sub_len > 1 {
+                    sub_buttons_ui(ui, learn.sub, sub_len, "Diagram", out);
+                }
+                button(
+                    ui,
+                    out,
+                    "Reset",
+                    "Put the check back and try another answer",
+                    LearnCommand::Reset,
+                );
+            });
+            for way in Resolution::ALL {
+                let state = if done.contains(&way) {
+                    "done"
+                } else if possible.contains(&way) {
+                    "possible here"
+                } else {
+                    "impossible here"
+                };
+                ui.label(format!("{}: {state}", capitalised(way.name())));
+            }
+            if let Some(way) = last {
+                let text = format!(
+                    "You answered the check: {}. {}",
+                    way.name(),
+                    if diagram.session.game().position().is_check() {
+                        "The other side is now in check."
+                    } else {
+                        ""
+                    }
+                );
+                ui.label(RichText::new(text.trim_end()).strong());
+            }
+        }
+        Live::TryIt => {
+            let goal = match learn.step_kind_now(course) {
+                Some(StepKind::TryIt(t)) => t.goal.clone(),
+                _ => String::new(),
+            };
+            ui.label(RichText::new(displayable(ui.ctx(), &goal)).strong());
+            button(
+                ui,
+                out,
+                "Try it",
+                "Start this game against a small computer; it goes on as a normal game",
+                LearnCommand::TryIt,
+            );
+        }
+        Live::Exercise(e) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!("Moves: {} of {}", e.used, e.allowed));
+                let names = &e.diagram.session.board_model().names;
+                let left: Vec<&str> = e
+                    .apples
+                    .iter()
+                    .filter_map(|c| names.get(c).map(String::as_str))
+                    .collect();
+                ui.label(format!("Targets left: {}", left.join(", ")));
+                let hint = if learn.hints { "Hide hints" } else { "Hints" };
+                button(
+                    ui,
+                    out,
+                    hint,
+                    "Show or hide the hint arrows",
+                    LearnCommand::Hints,
+                );
+                button(
+                    ui,
+                    out,
+                    "Reset",
+                    "Start the exercise again",
+                    LearnCommand::Reset,
+                );
+                if e.end == Some(ExerciseEnd::Solved) && learn.index + 1 < learn.len() {
+                    button(
+                        ui,
+                        out,
+                        "Next level",
+                        "The next exercise",
+                        LearnCommand::Next,
+                    );
+                }
+            });
+            if let Some(why) = &e.refusal {
+                ui.colored_label(ui.visuals().warn_fg_color, why);
+            }
+            let solved = progress.is_done(&learn.key(None));
+            if solved && e.end.is_none() {
+                ui.label("You have solved this exercise before.");
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn quiz_ui(
+    ui: &mut Ui,
+    learn: &Learn,
+    course: &'static Course,
+    diagram: &super::diagram::Diagram,
+    (from, to): (Cell, Cell),
+    legal: bool,
+    answer: Option<bool>,
+    out: &mut Vec<LearnCommand>,
+) {
+    let question = match learn.step_kind_now(course) {
+        Some(StepKind::Quiz(questions)) => questions.get(learn.sub),
+        _ => None,
+    };
+    let names = &diagram.session.board_model().names;
+    let name = |c| names.get(&c).cloned().unwrap_or_default();
+    let piece = diagram
+        .session
+        .board_model()
+        .pieces
+        .get(&from)
+        .map_or("piece".to_string(), |p| p.role.name().to_string());
+    ui.horizontal_wrapped(|ui| {
+        sub_buttons_ui(ui, learn.sub, learn.sub_len(), "Question", out);
+    });
+    ui.label(
+        RichText::new(format!(
+            "Can the {piece} go from {} to {}?",
+            name(from),
+            name(to)
+        ))
+        .strong(),
+    );
+    ui.horizontal(|ui| {
+        button(
+            ui,
+            out,
+            "Legal",
+            "Answer: the move is legal",
+            LearnCommand::Answer(true),
+        );
+        button(
+            ui,
+            out,
+            "Illegal",
+            "Answer: the move is illegal",
+            LearnCommand::Answer(false),
+        );
+    });
+    if let Some(given) = answer {
+        let verdict = if given == legal { "Right" } else { "Not quite" };
+        let truth = if legal { "legal" } else { "illegal" };
+        let changes = lesson::changes_text(from, to).unwrap_or_default();
+        let why = question.map_or("", |q| q.why.as_str());
+        let text = format!(
+            "{verdict}: the move is {truth}. From {} to {} it {changes}. {why}",
+            name(from),
+            name(to)
+        );
+        ui.label(RichText::new(displayable(ui.ctx(), text.trim_end())).strong());
+    }
+}
+
+/// "Diagram 2 of 3" with a button per diagram (or question).
+fn sub_buttons_ui(ui: &mut Ui, sub: usize, len: usize, what: &str, out: &mut Vec<LearnCommand>) {
+    ui.label(format!("{what} {} of {len}:", sub + 1));
+    for i in 0..len {
+        if ui
+            .selectable_label(sub == i, format!("{}", i + 1))
+            .on_hover_text(format!("{what} {}", i + 1))
+            .clicked()
+        {
+            out.push(LearnCommand::Sub(i));
+        }
+    }
+}
+
+fn button(ui: &mut Ui, out: &mut Vec<LearnCommand>, label: &str, tip: &str, command: LearnCommand) {
+    if ui.button(label).on_hover_text(tip).clicked() {
+        out.push(command);
+    }
+}
+
+/// What follows the drawing: the cell the coordinates step names, the range step's
+/// piece kept selected, an exercise's targets drawn over the board.
+fn after_draw(ui: &mut Ui, learn: &mut Learn, look: Look<'_>) {
+    match &mut learn.live {
+        Live::Coordinates { diagram, inspected } => {
+            let focused = diagram.panes.iter().find_map(|p| p.board.focused);
+            if let Some(cell) = diagram.selected().or(focused) {
+                *inspected = Some(cell);
+            }
+        }
+        Live::Range { diagram, from, .. } => diagram.set_selected(Some(*from)),
+        Live::Exercise(e) => {
+            let painter = ui.painter();
+            for pane in &e.diagram.panes {
+                let Some(layout) = &pane.board.layout else {
+                    continue;
+                };
+                for apple in &e.apples {
+                    if let Some(rect) = layout.cell_rect(*apple) {
+                        paint_apple(painter, rect, look.theme);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `text` as the fonts can draw it, line by line (a line break is no glyph).
+fn displayable(ctx: &egui::Context, text: &str) -> String {
+    text.split('\n')
+        .map(|line| crate::glyphs::displayable(ctx, line))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+impl Learn {
+    /// The kind of the open tour step.
+    fn step_kind_now(&self, course: &'static Course) -> Option<&'static StepKind> {
+        match self.mode {
+            Mode::Tour(t) => self.step_kind(course, t),
+            _ => None,
+        }
+    }
+
+    /// The same place without its live content (for progress keys).
+    fn clone_place(&self) -> Learn {
+        Learn {
+            course: self.course,
+            mode: self.mode,
+            index: self.index,
+            sub: 0,
+            live: Live::Empty(None),
+            hints: false,
+        }
+    }
+}
