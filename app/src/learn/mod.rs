@@ -103,10 +103,12 @@ pub enum Live {
     /// Nothing to draw, or why not (a course or diagram that does not load).
     Empty(Option<String>),
     Diagram(Diagram),
-    /// The coordinates step; the cell named last.
+    /// The coordinates step; the cell named last (the last one clicked or given the
+    /// keyboard focus), and the selection and focus of the frame before.
     Coordinates {
         diagram: Diagram,
         inspected: Option<Cell>,
+        seen: (Option<Cell>, Option<Cell>),
     },
     /// The range step: this piece type alone on the start cell.
     Range {
@@ -418,6 +420,7 @@ impl Learn {
                 Live::Coordinates {
                     diagram,
                     inspected: None,
+                    seen: (None, None),
                 }
             }
             StepKind::Range { from, roles } => {

@@ -60,18 +60,22 @@ fn keys_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {
         .diagram()
         .is_some_and(|d| d.panes.iter().any(|p| p.board.focused.is_some()));
     let nothing_focused = ui.memory(|m| m.focused().is_none());
+    // Every press counts, even several in one frame.
     ui.input_mut(|i| {
-        if i.consume_key(Modifiers::NONE, Key::PageDown)
-            || (!on_board && i.consume_key(Modifiers::ALT, Key::ArrowRight))
-        {
-            out.push(LearnCommand::Next);
-        }
-        if i.consume_key(Modifiers::NONE, Key::PageUp)
-            || (!on_board && i.consume_key(Modifiers::ALT, Key::ArrowLeft))
-        {
-            out.push(LearnCommand::Back);
-        }
-        if nothing_focused && !on_board && i.consume_key(Modifiers::NONE, Key::Escape) {
+        let mut take = |modifiers, key, wanted: bool| {
+            let mut n = 0;
+            while wanted && i.consume_key(modifiers, key) {
+                n += 1;
+            }
+            n
+        };
+        let next = take(Modifiers::NONE, Key::PageDown, true)
+            + take(Modifiers::ALT, Key::ArrowRight, !on_board);
+        let back = take(Modifiers::NONE, Key::PageUp, true)
+            + take(Modifiers::ALT, Key::ArrowLeft, !on_board);
+        out.extend(std::iter::repeat_n(LearnCommand::Next, next));
+        out.extend(std::iter::repeat_n(LearnCommand::Back, back));
+        if take(Modifiers::NONE, Key::Escape, nothing_focused && !on_board) > 0 {
             out.push(LearnCommand::Close);
         }
     });
@@ -582,11 +586,22 @@ fn button(ui: &mut Ui, out: &mut Vec<LearnCommand>, label: &str, tip: &str, comm
 /// piece kept selected, an exercise's targets drawn over the board.
 fn after_draw(ui: &mut Ui, learn: &mut Learn, look: Look<'_>) {
     match &mut learn.live {
-        Live::Coordinates { diagram, inspected } => {
-            let focused = diagram.panes.iter().find_map(|p| p.board.focused);
-            if let Some(cell) = diagram.selected().or(focused) {
-                *inspected = Some(cell);
+        Live::Coordinates {
+            diagram,
+            inspected,
+            seen,
+        } => {
+            // The cell clicked (selected) or reached by the keyboard last.
+            let now = (
+                diagram.selected(),
+                diagram.panes.iter().find_map(|p| p.board.focused),
+            );
+            if now.0 != seen.0 && now.0.is_some() {
+                *inspected = now.0;
+            } else if now.1 != seen.1 && now.1.is_some() {
+                *inspected = now.1;
             }
+            *seen = now;
         }
         Live::Range { diagram, from, .. } => diagram.set_selected(Some(*from)),
         Live::Exercise(e) => {

@@ -7,7 +7,6 @@
 //! diagram is opened on the Learn screen: the markers the board views paint are those
 //! cells, "Show me" plays and "Reset" takes back.
 use crate::support::*;
-use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::board::Marker;
 use otherworlds::command::Command;
@@ -228,4 +227,35 @@ fn every_rules_diagram_on_screen_lights_its_cells_and_shows_its_move() {
             }
         }
     }
+}
+
+/// Every quiz question: the position is legal, the move names two cells, and the
+/// answer the text gives is the core's.
+#[test]
+fn every_quiz_answer_is_the_cores() {
+    let mut count = 0;
+    for course in courses().iter().filter_map(|c| c.as_ref().ok()) {
+        for tour in &course.tours {
+            for step in &tour.steps {
+                let StepKind::Quiz(questions) = &step.kind else {
+                    continue;
+                };
+                let variant = parse_variant(&course.variant).expect("variant");
+                for q in questions {
+                    count += 1;
+                    let pos = AnyPosition::from_string(variant, &q.position)
+                        .unwrap_or_else(|e| panic!("{}: {e}", q.position));
+                    let names = names(&pos);
+                    let split = (1..q.mv.len())
+                        .any(|i| names.contains_key(&q.mv[..i]) && names.contains_key(&q.mv[i..]));
+                    assert!(split, "{} is not two cells", q.mv);
+                    let mut legal = Vec::new();
+                    pos.legal_moves(&mut legal);
+                    let is_legal = legal.iter().any(|m| pos.move_string(*m) == q.mv);
+                    assert_eq!(is_legal, q.legal, "{} in {}: {}", q.mv, q.position, q.why);
+                }
+            }
+        }
+    }
+    assert!(count >= 10, "only {count} questions");
 }

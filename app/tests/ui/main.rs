@@ -13,6 +13,7 @@ mod computer;
 mod every_variant_play;
 mod file_chooser;
 mod keyboard;
+mod learn_4d;
 mod learn_pages;
 mod learn_screen;
 mod machine;
