@@ -16,6 +16,7 @@ mod keyboard;
 mod learn_4d;
 mod learn_pages;
 mod learn_screen;
+mod learn_tours;
 mod machine;
 mod markers;
 mod readability;
