@@ -158,6 +158,11 @@ impl OtherworldsApp {
         &self.learn
     }
 
+    /// The last diagram "Save diagram…" asked the exporter for.
+    pub fn diagram_export(&self) -> Option<&crate::learn::DiagramExport> {
+        self.diagram_export.as_ref()
+    }
+
     /// Whether the Learn screen is on show.
     pub fn is_learning(&self) -> bool {
         matches!(self.screen, Screen::Learn)

@@ -47,6 +47,13 @@ pub(super) fn controls_ui(
                     "Back to the diagram's position",
                     LearnCommand::Reset,
                 );
+                button(
+                    ui,
+                    out,
+                    "Save diagram…",
+                    "Save this diagram as SVG or PNG, for a worksheet",
+                    LearnCommand::Export,
+                );
                 if d.session.pass_move().is_some() {
                     button(
                         ui,

@@ -72,6 +72,8 @@ pub enum LearnCommand {
     TryIt,
     /// Show or hide an exercise's hint arrows.
     Hints,
+    /// Save the diagram on screen for a worksheet (SVG or PNG).
+    Export,
     /// Back to the game.
     Close,
 }
@@ -83,6 +85,24 @@ pub enum LearnRequest {
     Close,
     /// A new game from this position, the learner against a small computer.
     TryIt(TryItGame),
+    /// Save this diagram as a picture: what the diagram exporter (issue 16, point 4,
+    /// `app/src/diagram/`, built separately) needs to draw it.
+    Export(DiagramExport),
+}
+
+/// The diagram on screen, as the diagram exporter takes it: the same arguments as
+/// `otherworlds diagram --variant V --position S [--select CELL]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiagramExport {
+    pub variant: Variant,
+    /// The position on the board now (after any move shown or played).
+    pub position: String,
+    /// The selected piece's cell, in the variant's notation.
+    pub select: Option<String>,
+    /// The view of the diagram's first pane (2D, layers, tesseract).
+    pub view: crate::view3d::ViewMode,
+    /// The diagram's caption.
+    pub caption: String,
 }
 
 /// The game of a tour's "Try it".
@@ -334,6 +354,7 @@ impl Learn {
             LearnCommand::Answer(answer) => self.answer(answer, progress),
             LearnCommand::TryIt => return self.try_it(progress),
             LearnCommand::Hints => self.hints = !self.hints,
+            LearnCommand::Export => return self.export(),
             LearnCommand::Close => return Some(LearnRequest::Close),
         }
         None
@@ -458,6 +479,20 @@ impl Learn {
             // The answer given, the piece's real targets are shown.
             diagram.set_selected(Some(*from));
         }
+    }
+
+    /// The diagram on screen for the exporter.
+    fn export(&self) -> Option<LearnRequest> {
+        let d = self.live.diagram()?;
+        let model = d.session.board_model();
+        let pane = d.panes.first()?;
+        Some(LearnRequest::Export(DiagramExport {
+            variant: d.variant,
+            position: otherworlds_core::Position::position_string(d.session.game().position()),
+            select: d.selected().and_then(|c| model.names.get(&c).cloned()),
+            view: pane.view.effective(&model.geometry),
+            caption: d.caption.clone(),
+        }))
     }
 
     fn try_it(&self, progress: &mut LearnProgress) -> Option<LearnRequest> {

@@ -87,6 +87,8 @@ pub struct OtherworldsApp {
     pub(crate) learn: Learn,
     /// The replay that was on show when the Learn screen opened.
     pub(crate) parked: Option<Box<Replay>>,
+    /// The last diagram the Learn screen asked to save (for the exporter, issue 16).
+    pub(crate) diagram_export: Option<crate::learn::DiagramExport>,
     /// The New game and Continue from here dialogs, while open.
     pub(crate) new_game: Option<NewGameDialog>,
     pub(crate) continue_dialog: Option<ContinueDialog>,
@@ -142,6 +144,7 @@ impl OtherworldsApp {
             studio: Studio::default(),
             learn,
             parked: None,
+            diagram_export: None,
             new_game: None,
             continue_dialog: None,
             file_dialog: None,

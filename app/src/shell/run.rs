@@ -4,7 +4,7 @@ use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
 use crate::files::chooser::{ChooserAnswer, FileChooser};
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
-use crate::learn::{LearnCommand, LearnRequest, TryItGame};
+use crate::learn::{DiagramExport, LearnCommand, LearnRequest, TryItGame};
 use crate::play::Replay;
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
@@ -147,7 +147,23 @@ impl OtherworldsApp {
                 };
             }
             Some(LearnRequest::TryIt(game)) => self.try_it(game),
+            Some(LearnRequest::Export(diagram)) => self.export_diagram(diagram),
         }
+    }
+
+    /// "Save diagram…" on the Learn screen.
+    ///
+    /// DIAGRAM EXPORT HOOK (issue 16, point 4): the SVG/PNG exporter is being built in
+    /// `app/src/diagram/` (with the `otherworlds diagram` command in `args.rs`). Once it
+    /// is merged, ask for a file here (`DialogPurpose`) and write `diagram` with it;
+    /// `DiagramExport` holds exactly the command's `--variant`, `--position` and
+    /// `--select`, plus the view and the caption. Until then the request is noted.
+    fn export_diagram(&mut self, diagram: DiagramExport) {
+        self.notice = Some(Notice::info(format!(
+            "Saving diagrams as SVG or PNG is not in this build yet; the diagram is {} \"{}\"",
+            diagram.variant, diagram.position
+        )));
+        self.diagram_export = Some(diagram);
     }
 
     /// "Try it": a new game from the lesson's position, the learner playing the side to

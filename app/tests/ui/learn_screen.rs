@@ -79,3 +79,19 @@ fn a_replay_open_before_the_lessons_is_on_show_again_after_them() {
     press(&mut h, Key::Escape);
     assert!(h.state().replay_info().is_some(), "the replay is back");
 }
+
+#[test]
+fn save_diagram_hands_the_position_on_screen_to_the_exporter() {
+    // The exporter itself (SVG, PNG, `otherworlds diagram`) is issue 16's point 4,
+    // built beside this screen; the Learn screen hands it what to draw.
+    let mut h = after(Variant::FourD, &[]);
+    press(&mut h, Key::F1);
+    click_label(&mut h, "Show me");
+    click_label(&mut h, "Save diagram…");
+    let export = h.state().diagram_export().expect("asked").clone();
+    assert_eq!(export.variant, Variant::FourD);
+    // D4-1's first diagram after Show me: the rook on b2[0,0] moved along w.
+    assert_eq!(export.position, "4/4/4/4|4/4/4/3K|4/4/1R2/4|3k/4/4/4 b 1 1");
+    assert_eq!(export.select, None);
+    assert!(h.state().is_learning(), "the lesson stays on screen");
+}

@@ -14,6 +14,7 @@ mod every_variant_play;
 mod file_chooser;
 mod keyboard;
 mod learn_4d;
+mod learn_access;
 mod learn_pages;
 mod learn_screen;
 mod learn_tours;
