@@ -416,6 +416,7 @@ impl Learn {
     /// A move tried on a diagram: played where the item lets the learner play.
     fn board(&mut self, event: BoardEvent, progress: &mut LearnProgress) {
         let key = self.key(Some(self.sub));
+        let level_key = self.key(None);
         match &mut self.live {
             Live::Diagram(diagram) => {
                 diagram.apply(event);
@@ -440,8 +441,9 @@ impl Learn {
                 }
             }
             Live::Exercise(exercise) => {
-                if exercise.apply(event) {
-                    progress.mark(self.key(None));
+                let solved = exercise.apply(event);
+                if solved {
+                    progress.mark(level_key);
                 }
             }
             _ => {}
