@@ -81,7 +81,18 @@ impl Learn {
                     last: None,
                 }
             }
-            StepKind::TryIt(_) => Live::TryIt,
+            StepKind::TryIt(game) => {
+                let variant = super::data::variant_of(game.variant.as_deref(), variant)?;
+                let start = || otherworlds_core::AnyPosition::new(variant).position_string();
+                let spec = DiagramSpec {
+                    variant: Some(variant.to_string()),
+                    position: game.position.clone().unwrap_or_else(start),
+                    select: game.select.clone(),
+                    arrows: game.arrows.clone(),
+                    ..DiagramSpec::default()
+                };
+                Live::TryIt(Box::new(Diagram::new(&spec, variant)?))
+            }
         })
     }
 }

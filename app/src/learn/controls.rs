@@ -151,11 +151,12 @@ pub(super) fn controls_ui(
                 ui.label(RichText::new(text.trim_end()).strong());
             }
         }
-        Live::TryIt => {
+        Live::TryIt(_) => {
             let goal = match learn.step_kind_now(course) {
                 Some(StepKind::TryIt(t)) => t.goal.clone(),
                 _ => String::new(),
             };
+            let goal = capitalised(&goal);
             ui.label(RichText::new(displayable(ui.ctx(), &goal)).strong());
             button(
                 ui,

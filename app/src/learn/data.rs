@@ -167,6 +167,9 @@ pub struct TryIt {
     /// The piece selected when the game starts.
     #[serde(default)]
     pub select: Option<String>,
+    /// Arrows over the board shown before the game starts (the move to try).
+    #[serde(default)]
+    pub arrows: Vec<(String, String)>,
 }
 
 /// An exercise stage (lichess learn's stage): a title, an intro and levels.

@@ -117,6 +117,8 @@ pub struct TryItGame {
     pub goal: String,
     /// The piece selected when the game starts.
     pub select: Option<String>,
+    /// A move the learner already made on the preview board: the game's first.
+    pub first: Option<(Cell, Cell)>,
 }
 
 /// What is live on screen: the diagram (and the state of the step) of the open item.
@@ -153,7 +155,8 @@ pub enum Live {
         done: BTreeSet<Resolution>,
         last: Option<Resolution>,
     },
-    TryIt,
+    /// The game "Try it" starts, on a board to look at first.
+    TryIt(Box<Diagram>),
     Exercise(Box<Exercise>),
 }
 
@@ -166,8 +169,9 @@ impl Live {
             | Live::Range { diagram, .. }
             | Live::Quiz { diagram, .. }
             | Live::Resolve { diagram, .. } => Some(diagram),
+            Live::TryIt(diagram) => Some(diagram),
             Live::Exercise(exercise) => Some(&exercise.diagram),
-            Live::Empty(_) | Live::TryIt => None,
+            Live::Empty(_) => None,
         }
     }
 
@@ -178,8 +182,9 @@ impl Live {
             | Live::Range { diagram, .. }
             | Live::Quiz { diagram, .. }
             | Live::Resolve { diagram, .. } => Some(diagram),
+            Live::TryIt(diagram) => Some(diagram),
             Live::Exercise(exercise) => Some(&mut exercise.diagram),
-            Live::Empty(_) | Live::TryIt => None,
+            Live::Empty(_) => None,
         }
     }
 }
@@ -344,6 +349,12 @@ impl Learn {
                 }
             }
             LearnCommand::Reset => self.reset(),
+            // A move on the "Try it" board starts the game with that move.
+            LearnCommand::Board(BoardEvent::Move { from, to, .. })
+                if matches!(self.live, Live::TryIt(_)) =>
+            {
+                return self.try_it(progress, Some((from, to)));
+            }
             LearnCommand::Board(event) => self.board(event, progress),
             LearnCommand::Pass => {
                 if let Some(d) = self.live.diagram_mut() {
@@ -352,7 +363,7 @@ impl Learn {
             }
             LearnCommand::Pick(role) => self.pick(role),
             LearnCommand::Answer(answer) => self.answer(answer, progress),
-            LearnCommand::TryIt => return self.try_it(progress),
+            LearnCommand::TryIt => return self.try_it(progress, None),
             LearnCommand::Hints => self.hints = !self.hints,
             LearnCommand::Export => return self.export(),
             LearnCommand::Close => return Some(LearnRequest::Close),
@@ -497,7 +508,11 @@ impl Learn {
         }))
     }
 
-    fn try_it(&self, progress: &mut LearnProgress) -> Option<LearnRequest> {
+    fn try_it(
+        &self,
+        progress: &mut LearnProgress,
+        first: Option<(Cell, Cell)>,
+    ) -> Option<LearnRequest> {
         let course = self.course().ok()?;
         let Mode::Tour(t) = self.mode else {
             return None;
@@ -514,6 +529,7 @@ impl Learn {
             level: game.level,
             goal: game.goal.clone(),
             select: game.select.clone(),
+            first,
         }))
     }
 }

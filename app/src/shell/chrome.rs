@@ -68,22 +68,17 @@ impl OtherworldsApp {
             let ctx = ui.ctx().clone();
             let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
             let view = self.view();
-            ui.label(shown(&view.session.variant().display_name()));
-            ui.separator();
-            let players = match &self.screen {
-                Screen::Play | Screen::Learn => self.game.players,
-                Screen::Replay(replay) => replay.info.players,
-            };
-            ui.label(players.versus())
-                .on_hover_text("Who plays White, then who plays Black");
-            ui.separator();
-            ui.label(shown(&view.session.status_at(view.viewed_ply())));
-            if let Some(text) = self.thinking_text() {
+            if matches!(self.screen, Screen::Learn) {
+                // The lessons on show; the game waits behind them.
+                let course = self.learn.course().map_or("", |c| c.title.as_str());
+                ui.label(shown(&format!("Learn: {course}")));
                 ui.separator();
-                if !self.test_mode {
-                    ui.spinner();
-                }
-                ui.label(shown(&text));
+                let variant = view.session.variant().display_name();
+                ui.label(shown(&format!(
+                    "Your {variant} game waits: Escape or \"Back to the game\" returns to it"
+                )));
+            } else {
+                self.game_status_ui(ui);
             }
             if let Some(notice) = &self.notice {
                 ui.separator();
@@ -96,6 +91,31 @@ impl OtherworldsApp {
             }
         });
         self.commands.extend(commands);
+    }
+
+    /// The variant, the players and the status of the game on show, and the computer's
+    /// thinking.
+    fn game_status_ui(&self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
+        let view = self.view();
+        ui.label(shown(&view.session.variant().display_name()));
+        ui.separator();
+        let players = match &self.screen {
+            Screen::Play | Screen::Learn => self.game.players,
+            Screen::Replay(replay) => replay.info.players,
+        };
+        ui.label(players.versus())
+            .on_hover_text("Who plays White, then who plays Black");
+        ui.separator();
+        ui.label(shown(&view.session.status_at(view.viewed_ply())));
+        if let Some(text) = self.thinking_text() {
+            ui.separator();
+            if !self.test_mode {
+                ui.spinner();
+            }
+            ui.label(shown(&text));
+        }
     }
 
     /// "White (Level 8, Master) is thinking…" while the computer searches.

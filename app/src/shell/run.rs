@@ -92,7 +92,7 @@ impl OtherworldsApp {
                 Ok(None) => {}
                 Err(e) => self.notice = Some(Notice::error(format!("The theme is unchanged: {e}"))),
             },
-            Command::Learn(command) => self.run_learn(command),
+            Command::Learn(command) => self.run_learn(command, now),
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
             Command::FocusBoard => self.focus_board = true,
             Command::ExplainReadOnlyBoard => {
@@ -125,7 +125,7 @@ impl OtherworldsApp {
 
     /// A Learn command: opens the Learn screen (F1: at the page of the variant on the
     /// board), and does what only the shell can do for it (close, "Try it").
-    fn run_learn(&mut self, command: LearnCommand) {
+    fn run_learn(&mut self, command: LearnCommand, now: f64) {
         let variant = self.view().session.variant();
         if !matches!(self.screen, Screen::Learn) && command != LearnCommand::Close {
             self.stop_computer();
@@ -146,7 +146,7 @@ impl OtherworldsApp {
                     None => Screen::Play,
                 };
             }
-            Some(LearnRequest::TryIt(game)) => self.try_it(game),
+            Some(LearnRequest::TryIt(game)) => self.try_it(game, now),
             Some(LearnRequest::Export(diagram)) => self.export_diagram(diagram),
         }
     }
@@ -168,7 +168,7 @@ impl OtherworldsApp {
 
     /// "Try it": a new game from the lesson's position, the learner playing the side to
     /// move against the small computer; it goes on as a normal game.
-    fn try_it(&mut self, game: TryItGame) {
+    fn try_it(&mut self, game: TryItGame, now: f64) {
         let session = match &game.position {
             Some(text) => match GameSession::from_position(game.variant, text) {
                 Ok(session) => session,
@@ -197,6 +197,10 @@ impl OtherworldsApp {
         self.notice = Some(Notice::info(format!("Try it: {}", game.goal)));
         if let Some(e) = self.game.autosave_or_notice() {
             self.notice = Some(Notice::error(e));
+        }
+        if let Some((from, to)) = game.first {
+            let notice = self.game.try_move(from, to, !self.test_mode, now);
+            self.tell(notice);
         }
     }
 

@@ -469,3 +469,24 @@ fn arrow_in_pane(h: &mut H, target: Cell) {
     }
     panic!("the focus did not reach {target:?}");
 }
+
+#[test]
+fn the_rook_moved_on_the_try_it_board_starts_the_game_with_that_move() {
+    let mut h = lesson(|h| click_label(h, "Tour: From 3D to 4D"));
+    issue(
+        &mut h,
+        otherworlds::command::Command::Learn(otherworlds::learn::LearnCommand::Go(4)),
+    );
+    assert!(matches!(live(&h), Live::TryIt(_)));
+    assert_eq!(
+        diagram(&h).selected(),
+        Some(cell4("a1[0,0]")),
+        "the rook is ready"
+    );
+    assert_eq!(diagram(&h).arrows, [(cell4("a1[0,0]"), cell4("a1[0,1]"))]);
+    click_in(&mut h, 0, cell4("a1[0,1]"));
+    assert!(!h.state().is_learning());
+    run_until_plies(&mut h, 2);
+    assert_eq!(h.state().session().move_list()[0], "Ra1[0,0]-a1[0,1]");
+    assert_eq!(plies(&h), 2, "the computer answered");
+}
