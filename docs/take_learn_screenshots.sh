@@ -67,4 +67,31 @@ shot learn-4d classic 4d k:F1
 # shellcheck disable=SC2046
 shot learn-4d-classic classic 4d k:F1 $(next 10)
 # shellcheck disable=SC2046
-shot learn-valhalla classic valhalla k:F1 $(next 8) "c:$SHOW_ME_2"
+shot learn-valhalla classic valhalla k:F1 $(next 8) c:421,187
+
+# The 4D lesson, step by step: a1[0,1] clicked; the queen's range; question 1
+# answered; the check along w answered by the king's capture; Try it; the game.
+tour4d="k:F1 c:120,71"
+step1="$tour4d c:311,510"
+step2="$step1 c:300,103 c:414,171"
+step3="$step2 c:300,103 c:250,288"
+step4="$step3 $(next 14) c:316,816"
+step5="$step4 $(next 2)"
+# shellcheck disable=SC2086
+{
+    shot learn-4d-step1 classic 4d $step1
+    shot learn-4d-step2 classic 4d $step2
+    shot learn-4d-step3 classic 4d $step3
+    shot learn-4d-step4 classic 4d $step4
+    shot learn-4d-step5 classic 4d $step5
+    shot learn-4d-try-it classic 4d $step5 c:250,250 c:319,415 w:5
+}
+
+# The other tours (a capture rising as a ghost; the new owner chooses), an exercise
+# with its hints and the rook selected, and the Learn screen in a dark theme.
+# shellcheck disable=SC2046
+shot learn-two-worlds-tour classic two-worlds k:F1 c:158,71 $(next 2) c:261,171
+# shellcheck disable=SC2046
+shot learn-valhalla-tour classic valhalla k:F1 c:146,71 $(next 1) c:261,171
+shot learn-exercise classic standard k:F1 c:128,71 c:451,202 c:568,796
+shot learn-midnight midnight 4d k:F1

@@ -50,6 +50,10 @@ impl Exercise {
         variant_of(level.variant.as_deref(), course)?;
         let mut diagram = Diagram::new(&spec, course)?;
         let hints = std::mem::take(&mut diagram.arrows);
+        // The targets are drawn on the flat boards: no 3D view here.
+        for pane in &mut diagram.panes {
+            pane.bar = false;
+        }
         let all = resolve_all(diagram.session.board_model(), &level.apples)?;
         if all.is_empty() {
             return Err("an exercise needs at least one target cell".into());
