@@ -174,8 +174,16 @@ impl Diagram {
             pane.board.clear();
         }
         if !shown.is_empty() {
-            self.note = Some(format!("Shown: {}", shown.join(", ")));
+            self.note = Some(format!("Shown: {}{}", shown.join(", "), self.result()));
         }
+    }
+
+    /// ". Black wins by checkmate (0-1)" once the game on the diagram is over.
+    fn result(&self) -> String {
+        self.session
+            .outcome()
+            .map(|o| format!(". {}", crate::play::session::result_text(o)))
+            .unwrap_or_default()
     }
 
     /// Plays what the learner did on the board, when it is legal; the move as the move
@@ -195,7 +203,7 @@ impl Diagram {
         for pane in &mut self.panes {
             pane.board.clear();
         }
-        self.note = Some(format!("Played: {text}"));
+        self.note = Some(format!("Played: {text}{}", self.result()));
         Some(text)
     }
 
@@ -367,9 +375,28 @@ mod tests {
         assert_eq!(d.selected(), Some(Cell::new(0, 0, 0)));
         d.show_me();
         assert_eq!(d.session.move_list(), ["Ra1[0,0]-a1[0,1]"]);
+        assert_eq!(d.note.as_deref(), Some("Shown: Ra1[0,0]-a1[0,1]"));
         d.reset();
         assert!(d.session.move_list().is_empty());
         assert_eq!(d.selected(), Some(Cell::new(0, 0, 0)));
+    }
+
+    #[test]
+    fn a_move_that_ends_the_game_is_told_with_the_result() {
+        // Valhalla mirror: Rxd8 lands the rook on Black's king on board 2 (V-6).
+        let spec = DiagramSpec {
+            variant: Some("valhalla:mirror".into()),
+            position: "3r3k/8/8/8/8/8/8/3RK3 w - - 0 1 | 3k4/8/8/8/8/8/8/4K3 w - - 0 1".into(),
+            show: Some("d1d8,r@d8".into()),
+            ..DiagramSpec::default()
+        };
+        let mut d = Diagram::new(&spec, Variant::Standard).expect("diagram");
+        d.show_me();
+        let note = d.note.clone().unwrap_or_default();
+        assert!(
+            note.ends_with("White wins by king replaced (1-0)"),
+            "{note}"
+        );
     }
 
     #[test]
