@@ -93,5 +93,14 @@ step5="$step4 $(next 2)"
 shot learn-two-worlds-tour classic two-worlds k:F1 c:158,71 $(next 2) c:261,171
 # shellcheck disable=SC2046
 shot learn-valhalla-tour classic valhalla k:F1 c:146,71 $(next 1) c:261,171
+# Every step of those two tours as it opens (the piece it is about selected).
+for n in 1 2 3 4 5 6 7 8; do
+    # shellcheck disable=SC2046
+    shot "learn-two-worlds-tour-$n" classic two-worlds k:F1 c:158,71 $(next $((n - 1)))
+done
+for n in 1 2 3 4 5 6 7; do
+    # shellcheck disable=SC2046
+    shot "learn-valhalla-tour-$n" classic valhalla k:F1 c:146,71 $(next $((n - 1)))
+done
 shot learn-exercise classic standard k:F1 c:128,71 c:451,202 c:568,796
 shot learn-midnight midnight 4d k:F1
