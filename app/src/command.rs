@@ -1,5 +1,6 @@
 //! Commands are data: each action has one label, tooltip and shortcut, used by the
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
+use crate::learn::LearnCommand;
 use crate::play::players::Players;
 use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
@@ -75,6 +76,9 @@ pub enum Command {
     CloseContinue,
     /// The customisation studio (open, close, theme files).
     Studio(StudioCommand),
+    /// The Learn screen: rules pages, lessons, exercises (`Learn(Help)`: F1, the page
+    /// of the variant on the board).
+    Learn(LearnCommand),
     /// Show or hide the engine's live analysis of the position on the board.
     ToggleAnalysis,
     /// Give the board the keyboard focus (then arrows and Enter play).
@@ -144,6 +148,8 @@ impl Command {
             Command::CloseContinue => "Cancel".into(),
             Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
             Command::Studio(_) => "Theme".into(),
+            Command::Learn(LearnCommand::Help) => "Learn the rules".into(),
+            Command::Learn(_) => "Learn".into(),
             Command::ToggleAnalysis => "Analysis".into(),
             Command::FocusBoard => "Focus the board".into(),
             Command::ExplainReadOnlyBoard => "Why no move".into(),
@@ -192,6 +198,9 @@ impl Command {
             Command::ContinueWith(_) => "Drop the later moves and play on with these players",
             Command::CloseContinue => "Go back without changing the game",
             Command::Studio(_) => "Customise colours, backgrounds and lighting",
+            Command::Learn(_) => {
+                "Rules pages with live diagrams, guided lessons and exercises for the variant on the board"
+            }
             Command::ToggleAnalysis => {
                 "Show or hide the engine's analysis of the position on the board"
             }
@@ -240,6 +249,7 @@ impl Command {
             Command::FocusBoard => key(Modifiers::NONE, Key::B),
             Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
             Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
+            Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
             _ => None,
         }
     }

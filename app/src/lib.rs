@@ -4,7 +4,8 @@
 //! the background work; `play` is the game screen and the replay player; `computer`
 //! owns every background search; `files` every read and write of the user's files
 //! (saved games, the autosave, themes, profiles, diagrams) and the file dialogs;
-//! `profiles` the players' profiles; `board` and `view3d` are the variant-neutral board
+//! `profiles` the players' profiles; `learn` the rules pages, lessons and exercises;
+//! `editor` the board editor; `board` and `view3d` are the variant-neutral board
 //! views; `studio` edits the `theme`; `pieces` draws the pieces as vector shapes;
 //! `diagram` draws the board as SVG or PNG (also `otherworlds diagram` on the command
 //! line). docs/architecture.md has the map.
@@ -17,6 +18,7 @@ pub mod editor;
 pub mod files;
 pub mod glyphs;
 pub mod icons;
+pub mod learn;
 pub mod pieces;
 pub mod play;
 pub mod profiles;

@@ -255,11 +255,26 @@ impl OtherworldsApp {
         self.continue_dialog.as_ref()
     }
 
+    /// The Learn screen's state (what is open, the live diagram).
+    pub fn learn(&self) -> &crate::learn::Learn {
+        &self.learn
+    }
+
+    /// The last diagram "Save diagram…" asked the exporter for.
+    pub fn learn_diagram(&self) -> Option<&crate::learn::DiagramExport> {
+        self.learn_diagram.as_ref()
+    }
+
+    /// Whether the Learn screen is on show.
+    pub fn is_learning(&self) -> bool {
+        matches!(self.screen, Screen::Learn)
+    }
+
     /// The saved game in the replay player, if one is open.
     pub fn replay_info(&self) -> Option<&ReplayInfo> {
         match &self.screen {
             Screen::Replay(replay) => Some(&replay.info),
-            Screen::Play | Screen::Editor(_) => None,
+            Screen::Play | Screen::Editor(_) | Screen::Learn => None,
         }
     }
 

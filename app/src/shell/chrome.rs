@@ -2,6 +2,7 @@
 //! work wherever the focus is.
 use super::{NoticeKind, OtherworldsApp, Screen};
 use crate::command::{Command, command_button_ui};
+use crate::learn::LearnCommand;
 use crate::studio::StudioCommand;
 use egui::Ui;
 use otherworlds_core::{Color, Variant};
@@ -52,8 +53,25 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::ToggleAnalysis, true, true);
                 command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
+            ui.menu_button("Learn", |ui| self.learn_menu_ui(ui, &mut commands));
         });
         self.commands.extend(commands);
+    }
+
+    /// The Learn menu: the page of the variant on the board (F1), then every course.
+    fn learn_menu_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        command_button_ui(ui, commands, Command::Learn(LearnCommand::Help), true, true);
+        ui.separator();
+        for (i, course) in crate::learn::data::courses().iter().enumerate() {
+            let Ok(course) = course else { continue };
+            if ui
+                .button(format!("{}: rules and lessons", course.title))
+                .on_hover_text("Open the rules pages, the guided tours and the exercises")
+                .clicked()
+            {
+                commands.push(Command::Learn(LearnCommand::Course(i)));
+            }
+        }
     }
 
     pub(super) fn status_ui(&mut self, ui: &mut Ui) {
@@ -62,25 +80,17 @@ impl OtherworldsApp {
             let ctx = ui.ctx().clone();
             let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
             let view = self.view();
-            ui.label(shown(&view.session.variant().display_name()));
-            ui.separator();
-            let players = match &self.screen {
-                Screen::Play | Screen::Editor(_) => self.game.players,
-                Screen::Replay(replay) => replay.info.players,
-            };
-            ui.label(players.versus())
-                .on_hover_text("Who plays White, then who plays Black");
-            ui.separator();
-            ui.label(shown(&view.session.status_at(view.viewed_ply())));
-            for text in [self.thinking_text(), self.file_work_text()]
-                .into_iter()
-                .flatten()
-            {
+            if matches!(self.screen, Screen::Learn) {
+                // The lessons on show; the game waits behind them.
+                let course = self.learn.course().map_or("", |c| c.title.as_str());
+                ui.label(shown(&format!("Learn: {course}")));
                 ui.separator();
-                if !self.test_mode {
-                    ui.spinner();
-                }
-                ui.label(shown(&text));
+                let variant = view.session.variant().display_name();
+                ui.label(shown(&format!(
+                    "Your {variant} game waits: Escape or \"Back to the game\" returns to it"
+                )));
+            } else {
+                self.game_status_ui(ui);
             }
             if let Some(notice) = &self.notice {
                 ui.separator();
@@ -96,6 +106,34 @@ impl OtherworldsApp {
             }
         });
         self.commands.extend(commands);
+    }
+
+    /// The variant, the players and the status of the game on show, and the computer's
+    /// thinking.
+    fn game_status_ui(&self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
+        let view = self.view();
+        ui.label(shown(&view.session.variant().display_name()));
+        ui.separator();
+        let players = match &self.screen {
+            Screen::Play | Screen::Learn | Screen::Editor(_) => self.game.players,
+            Screen::Replay(replay) => replay.info.players,
+        };
+        ui.label(players.versus())
+            .on_hover_text("Who plays White, then who plays Black");
+        ui.separator();
+        ui.label(shown(&view.session.status_at(view.viewed_ply())));
+        for text in [self.thinking_text(), self.file_work_text()]
+            .into_iter()
+            .flatten()
+        {
+            ui.separator();
+            if !self.test_mode {
+                ui.spinner();
+            }
+            ui.label(shown(&text));
+        }
     }
 
     /// "White (Level 8, Master) is thinking…" while the computer searches.
@@ -138,6 +176,18 @@ impl OtherworldsApp {
                 }
             }
         });
+        let help = Command::Learn(LearnCommand::Help);
+        let question = egui::KeyboardShortcut::new(egui::Modifiers::NONE, egui::Key::Questionmark);
+        if ctx.input_mut(|i| i.consume_shortcut(&question)) {
+            self.commands.push(help.clone());
+        }
+        if matches!(self.screen, Screen::Learn) {
+            // The lessons take their own keys; the game's wait behind them.
+            let learning = Command::GLOBAL.into_iter().filter(|c| *c != Command::Undo);
+            let commands = learning.chain(Command::FILE).chain([help]).collect();
+            self.push_shortcuts(ctx, commands);
+            return;
+        }
         let editing = match &self.screen {
             Screen::Editor(editor) => Some((editor.board.focused.is_some(), editor.geometry())),
             _ => None,
@@ -169,6 +219,7 @@ impl OtherworldsApp {
             .chain(pass)
             .chain(Command::FILE)
             .chain(Command::ANALYSIS)
+            .chain([help])
             .collect();
         if self.navigation_keys_active(ctx) {
             // Space stays with a focused button unless there is something to run.

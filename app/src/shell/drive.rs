@@ -10,7 +10,7 @@ impl OtherworldsApp {
         self.drive_playback(ctx);
         self.drive_computer(ctx);
         let view = match &self.screen {
-            Screen::Play | Screen::Editor(_) => &self.game.view,
+            Screen::Play | Screen::Editor(_) | Screen::Learn => &self.game.view,
             Screen::Replay(replay) => &replay.view,
         };
         let (game, ply) = (view.session.game(), view.viewed_ply());

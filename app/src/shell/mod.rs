@@ -17,6 +17,7 @@ use crate::computer::Computer;
 use crate::files::Files;
 use crate::files::chooser::FileChooser;
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
+use crate::learn::Learn;
 use crate::play::history::{ContinueDialog, position_caption};
 use crate::play::new_game::NewGameDialog;
 use crate::play::players::Players;
@@ -42,6 +43,9 @@ pub enum Screen {
     Replay(Box<Replay>),
     /// The board editor; the live game waits behind it.
     Editor(Box<crate::editor::Editor>),
+    /// The lessons (`learn`); the live game waits behind them, paused, and a replay
+    /// open before waits in `OtherworldsApp::parked`.
+    Learn,
 }
 
 /// Whether a notice is news (a game saved, how to get back to the game) or an error.
@@ -85,6 +89,12 @@ pub struct OtherworldsApp {
     pub(crate) game: LiveGame,
     pub(crate) computer: Computer,
     pub(crate) studio: Studio,
+    /// The Learn screen's state (kept while another screen is on show).
+    pub(crate) learn: Learn,
+    /// The replay that was on show when the Learn screen opened.
+    pub(crate) parked: Option<Box<Replay>>,
+    /// The last diagram the Learn screen asked to save (for the exporter, issue 16).
+    pub(crate) learn_diagram: Option<crate::learn::DiagramExport>,
     /// The New game and Continue from here dialogs, while open.
     pub(crate) new_game: Option<NewGameDialog>,
     pub(crate) continue_dialog: Option<ContinueDialog>,
@@ -146,6 +156,7 @@ impl OtherworldsApp {
     /// The app with these settings, a new standard game, the default theme.
     pub(crate) fn build(settings: Settings, test_mode: bool) -> OtherworldsApp {
         let seed = if test_mode { 0 } else { clock_seed() };
+        let learn = Learn::new(&settings.learn);
         OtherworldsApp {
             settings,
             theme: Theme::default(),
@@ -156,6 +167,9 @@ impl OtherworldsApp {
             ),
             computer: Computer::new(seed),
             studio: Studio::default(),
+            learn,
+            parked: None,
+            learn_diagram: None,
             new_game: None,
             continue_dialog: None,
             file_dialog: None,
@@ -187,7 +201,7 @@ impl OtherworldsApp {
     /// The game on screen: the live one or the replayed one.
     pub(crate) fn view(&self) -> &GameView {
         match &self.screen {
-            Screen::Play | Screen::Editor(_) => &self.game.view,
+            Screen::Play | Screen::Editor(_) | Screen::Learn => &self.game.view,
             Screen::Replay(replay) => &replay.view,
         }
     }
@@ -215,6 +229,13 @@ impl OtherworldsApp {
         self.collect_shortcuts(ui.ctx());
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar_ui(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_ui(ui));
+        if matches!(self.screen, Screen::Learn) {
+            egui::CentralPanel::default().show(ui, |ui| self.learn_ui(ui));
+            self.dialogs_ui(ui.ctx());
+            self.run_commands(ui.ctx());
+            self.drive(ui.ctx());
+            return;
+        }
         // A fixed width, so a long move or a new button never moves the board; a
         // quarter of a small window, so the board keeps its room there.
         let side = (ui.available_width() * 0.25).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
@@ -237,6 +258,18 @@ impl OtherworldsApp {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(50));
         }
+    }
+
+    /// The Learn screen in the whole middle of the window.
+    fn learn_ui(&mut self, ui: &mut Ui) {
+        let look = crate::learn::diagram::Look {
+            theme: &self.theme,
+            coordinates: self.settings.coordinates,
+            animate: !self.test_mode,
+        };
+        let commands = crate::learn::learn_ui(ui, &mut self.learn, look, &self.settings.learn);
+        self.commands
+            .extend(commands.into_iter().map(Command::Learn));
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
@@ -348,7 +381,7 @@ impl OtherworldsApp {
 /// The game on screen, borrowed apart from the rest of the app.
 fn current_view<'a>(screen: &'a mut Screen, game: &'a mut LiveGame) -> &'a mut GameView {
     match screen {
-        Screen::Play | Screen::Editor(_) => &mut game.view,
+        Screen::Play | Screen::Editor(_) | Screen::Learn => &mut game.view,
         Screen::Replay(replay) => &mut replay.view,
     }
 }
@@ -371,7 +404,7 @@ fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
             };
             Some(format!("Looking at {at}; End returns to the game"))
         }
-        Screen::Play | Screen::Editor(_) => None,
+        Screen::Play | Screen::Editor(_) | Screen::Learn => None,
     }
 }
 

@@ -5,9 +5,11 @@ use crate::command::Command;
 use crate::files::chooser::{ChooserAnswer, FileChooser};
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
 use crate::files::worker::WriteTag;
+use crate::learn::{DiagramExport, LearnCommand, LearnRequest, TryItGame};
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
-use crate::play::players::Players;
+use crate::play::players::{Player, Players};
+use crate::play::session::GameSession;
 use crate::studio::StudioCommand;
 use otherworlds_core::Variant;
 use std::path::{Path, PathBuf};
@@ -114,6 +116,7 @@ impl OtherworldsApp {
                     }
                 }
             }
+            Command::Learn(command) => self.run_learn(command, now),
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
             Command::FocusBoard => self.focus_board = true,
             Command::RetryComputer => {
@@ -131,7 +134,7 @@ impl OtherworldsApp {
                     Screen::Replay(_) => {
                         "This is a saved game: \"Continue from here\" plays on from the position shown"
                     }
-                    Screen::Play | Screen::Editor(_) => {
+                    Screen::Play | Screen::Editor(_) | Screen::Learn => {
                         "You are looking at an earlier position: press End to return to the game"
                     }
                 };
@@ -152,6 +155,79 @@ impl OtherworldsApp {
     pub(super) fn stop_computer(&mut self) {
         self.computer.cancel();
         self.computer.pace.stop();
+    }
+
+    /// A Learn command: opens the Learn screen (F1: at the page of the variant on the
+    /// board), and does what only the shell can do for it (close, "Try it").
+    fn run_learn(&mut self, command: LearnCommand, now: f64) {
+        let variant = self.view().session.variant();
+        if !matches!(self.screen, Screen::Learn) && command != LearnCommand::Close {
+            self.stop_computer();
+            self.game.promotion = None;
+            self.parked = match std::mem::replace(&mut self.screen, Screen::Learn) {
+                Screen::Replay(replay) => Some(replay),
+                _ => None,
+            };
+        }
+        if command == LearnCommand::Help {
+            self.learn.open_for(variant, &mut self.settings.learn);
+        }
+        match self.learn.run(command, &mut self.settings.learn) {
+            None => {}
+            Some(LearnRequest::Close) => {
+                self.screen = match self.parked.take() {
+                    Some(replay) => Screen::Replay(replay),
+                    None => Screen::Play,
+                };
+            }
+            Some(LearnRequest::TryIt(game)) => self.try_it(game, now),
+            Some(LearnRequest::Export(diagram)) => self.export_learn_diagram(diagram),
+        }
+    }
+
+    /// "Save diagram…" on the Learn screen: the Export diagram dialog, with the
+    /// lesson's caption, for the diagram on show (`export_diagram` draws it).
+    fn export_learn_diagram(&mut self, diagram: DiagramExport) {
+        self.diagram_export.choices.caption = diagram.caption.clone();
+        self.diagram_export.show();
+        self.learn_diagram = Some(diagram);
+    }
+
+    /// "Try it": a new game from the lesson's position, the learner playing the side to
+    /// move against the small computer; it goes on as a normal game.
+    fn try_it(&mut self, game: TryItGame, now: f64) {
+        let session = match &game.position {
+            Some(text) => match GameSession::from_position(game.variant, text) {
+                Ok(session) => session,
+                Err(e) => {
+                    self.notice = Some(Notice::error(format!(
+                        "The lesson's game does not start: {e}"
+                    )));
+                    return;
+                }
+            },
+            None => GameSession::new(game.variant),
+        };
+        self.stop_computer();
+        self.parked = None;
+        self.continue_dialog = None;
+        self.screen = Screen::Play;
+        let learner = otherworlds_core::Position::actor(session.game().position());
+        let mut players = Players::default();
+        players.set(learner.flip(), Player::computer(game.level));
+        let select = game
+            .select
+            .as_deref()
+            .and_then(|name| crate::learn::diagram::resolve_cell(session.board_model(), name));
+        self.game.replace(session, players);
+        self.game.view.board.selected = select;
+        self.notice = Some(Notice::info(format!("Try it: {}", game.goal)));
+        // Autosaved by the shell at the end of the frame, through the files worker.
+        self.game.mark_unsaved();
+        if let Some((from, to)) = game.first {
+            let notice = self.game.try_move(from, to, !self.test_mode, now);
+            self.tell(notice);
+        }
     }
 
     /// A new game of `variant`, on the play screen.
@@ -213,7 +289,7 @@ impl OtherworldsApp {
         let players = match &self.screen {
             // The players the file names (a person may take a computer's side).
             Screen::Replay(replay) => replay.info.players,
-            Screen::Play | Screen::Editor(_) => self.game.players,
+            Screen::Play | Screen::Editor(_) | Screen::Learn => self.game.players,
         };
         self.continue_dialog = Some(ContinueDialog {
             ply: self.view().viewed_ply(),
@@ -231,7 +307,7 @@ impl OtherworldsApp {
         self.stop_computer();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
-            Screen::Play | Screen::Editor(_) => {
+            Screen::Play | Screen::Editor(_) | Screen::Learn => {
                 (self.game.session().clone(), Some(self.game.created()))
             }
         };
@@ -339,12 +415,35 @@ impl OtherworldsApp {
     /// Writes a diagram of the board on show (as the Export diagram dialog chose) to
     /// `path` through the files worker; the outcome is told in the status bar.
     fn export_diagram(&mut self, path: &Path) {
-        let view = super::current_view(&mut self.screen, &mut self.game);
-        let (model, board) = view.model_and_board();
+        let learning = matches!(self.screen, Screen::Learn) && self.learn_diagram.is_some();
+        let shown = match learning {
+            // A lesson's diagram, in the view of its first pane.
+            true => self.learn.diagram_on_show().map(|(model, selected)| {
+                let mut view = self.settings.view;
+                if let Some(diagram) = &self.learn_diagram {
+                    view.mode = diagram.view;
+                }
+                (std::borrow::Cow::Owned(model), selected, view)
+            }),
+            false => {
+                let view = super::current_view(&mut self.screen, &mut self.game);
+                let (model, board) = view.model_and_board();
+                let selected = board.selected;
+                Some((
+                    std::borrow::Cow::Owned(model.into_owned()),
+                    selected,
+                    self.settings.view,
+                ))
+            }
+        };
+        let Some((model, selected, view)) = shown else {
+            self.notice = Some(Notice::error("No diagram is on show to save."));
+            return;
+        };
         let encoded = crate::diagram::dialog::export_board(
             &model,
-            board.selected,
-            (self.settings.view, self.settings.flipped),
+            selected,
+            (view, self.settings.flipped),
             &self.theme,
             &self.diagram_export.choices,
         );

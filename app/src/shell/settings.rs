@@ -1,5 +1,7 @@
-//! The display settings that survive a restart (eframe's storage). The game lives in
+//! The display settings and the lessons' progress that survive a restart (eframe's
+//! storage). The game lives in
 //! the autosave and the theme in the config directory, each in one place only.
+use crate::learn::progress::LearnProgress;
 use crate::view3d::ViewSettings;
 use serde::{Deserialize, Serialize};
 
@@ -11,6 +13,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// 2D, stacked 3D layers or the tesseract, and the cameras.
     pub view: ViewSettings,
+    /// What the learner has done in the lessons, and where the Learn screen was.
+    pub learn: LearnProgress,
 }
 
 impl Default for Settings {
@@ -19,6 +23,7 @@ impl Default for Settings {
             flipped: false,
             coordinates: true,
             view: ViewSettings::default(),
+            learn: LearnProgress::default(),
         }
     }
 }

@@ -212,7 +212,7 @@ impl OtherworldsApp {
     pub(super) fn save_to(&mut self, path: &Path) {
         let bytes = match &self.screen {
             Screen::Replay(replay) => replay.file_bytes(),
-            Screen::Play | Screen::Editor(_) => self.game.file_bytes(),
+            Screen::Play | Screen::Editor(_) | Screen::Learn => self.game.file_bytes(),
         };
         match bytes {
             Ok(bytes) => self.files.write(path.to_path_buf(), bytes, WriteTag::Game),
