@@ -19,6 +19,7 @@ mod readability;
 mod replay;
 mod steady_layout;
 mod studio;
+mod studio_popup;
 mod tesseract;
 mod transfer;
 mod variants;
