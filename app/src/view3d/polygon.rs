@@ -51,3 +51,41 @@ pub fn rect_corners(r: Rect) -> [Pos2; 4] {
         r.left_bottom(),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    fn square(x: f32, y: f32, side: f32) -> [Pos2; 4] {
+        rect_corners(Rect::from_min_size(pos2(x, y), vec2(side, side)))
+    }
+
+    #[test]
+    fn convex_polygons_overlap_only_when_they_share_an_area() {
+        let a = square(0.0, 0.0, 10.0);
+        assert!(convex_overlap(&a, &square(5.0, 5.0, 10.0)));
+        // Touching along an edge or at a corner is not overlapping.
+        assert!(!convex_overlap(&a, &square(10.0, 0.0, 10.0)));
+        assert!(!convex_overlap(&a, &square(10.0, 10.0, 10.0)));
+        assert!(!convex_overlap(&a, &square(30.0, 0.0, 10.0)));
+        // A long thin bar across the square: no corner of either inside the other.
+        let bar = rect_corners(Rect::from_min_max(pos2(-5.0, 4.0), pos2(15.0, 6.0)));
+        assert!(bar.iter().all(|c| !convex_contains(&a, *c)));
+        assert!(convex_overlap(&a, &bar));
+        // A diamond beside the square's corner: their bounding boxes overlap, they do
+        // not (the line x + y = 20.5 parts them).
+        let diamond = [
+            pos2(13.0, 8.0),
+            pos2(18.0, 13.0),
+            pos2(13.0, 18.0),
+            pos2(8.0, 13.0),
+        ];
+        assert!(!convex_overlap(&a, &diamond));
+        assert!(!convex_overlap(&diamond, &a));
+        // Either winding.
+        let mut reversed = a;
+        reversed.reverse();
+        assert!(convex_overlap(&reversed, &square(5.0, 5.0, 10.0)));
+    }
+}
