@@ -180,6 +180,25 @@ impl OtherworldsApp {
         &self.view().board
     }
 
+    /// The 3D view's scene as the last frame drew it (`None` in 2D): its tiles, names
+    /// and lines, rebuilt from where the view was drawn with the settings in use.
+    pub fn scene_3d(&self) -> Option<crate::view3d::scene::Scene> {
+        let area = self.board_state().area_3d?;
+        let options = crate::board::BoardOptions {
+            theme: &self.theme,
+            flipped: self.settings.flipped,
+            coordinates: self.settings.coordinates,
+            animate: false,
+        };
+        let model = self.session().board_model();
+        Some(crate::view3d::build_scene(
+            model,
+            &self.settings.view,
+            &options,
+            area,
+        ))
+    }
+
     /// The viewed ply: the position after that many decisions.
     pub fn viewed_ply(&self) -> usize {
         self.view().viewed_ply()

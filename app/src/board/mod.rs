@@ -119,6 +119,9 @@ pub struct BoardState {
     pub focused: Option<Cell>,
     /// Where the board's cells were in the last frame.
     pub layout: Option<BoardLayout>,
+    /// Where the 3D view was drawn in the last frame (`None` in 2D): its scene can be
+    /// rebuilt from it (tests measure the cells).
+    pub area_3d: Option<egui::Rect>,
     /// Captured pieces on their way (rising, travelling, fading).
     pub captures: Vec<anim::CaptureAnimation>,
     /// Cells tinted in the last frame (for tests and accessibility).
@@ -321,5 +324,6 @@ pub fn board_ui(
     }
     state.painted_markers = markers;
     state.layout = Some(layout);
+    state.area_3d = None;
     (response, events)
 }

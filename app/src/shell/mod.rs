@@ -143,6 +143,10 @@ impl OtherworldsApp {
         let settings = cc
             .storage
             .and_then(|s| eframe::get_value::<Settings>(s, eframe::APP_KEY))
+            .map(|mut s| {
+                s.view = s.view.upgraded();
+                s
+            })
             .unwrap_or_default();
         let mut app = OtherworldsApp::build(settings, false);
         app.files.set_context(&cc.egui_ctx);

@@ -7,6 +7,7 @@
 //! drag a piece to move it, wheel to zoom. Keys: 1/2/3 preset views, V back and forth
 //! between 2D and the last 3D view, T the tesseract (4D).
 pub mod iso;
+pub mod polygon;
 pub mod projection;
 pub mod scene;
 pub mod tesseract;
@@ -69,6 +70,21 @@ impl ViewSettings {
             ViewMode::Tesseract if tesseract::axes(geometry).is_none() => ViewMode::Iso,
             mode => mode,
         }
+    }
+
+    /// Settings saved by an older version: the tesseract's first camera before its
+    /// layout changed (issue 14: yaw 25°, pitch 36°) looks at the new layout from too
+    /// low, where its boards cover each other; it becomes the new first camera (its
+    /// zoom kept). A camera the user turned stays as it is.
+    pub fn upgraded(mut self) -> ViewSettings {
+        let old = &self.tesseract;
+        if old.yaw_deg == 25.0 && old.pitch_deg == 36.0 {
+            self.tesseract = Camera {
+                zoom: old.zoom,
+                ..Camera::TESSERACT
+            };
+        }
+        self
     }
 
     /// Shows the stacked layers from preset `n` (1, 2 or 3).
@@ -184,7 +200,7 @@ pub fn build_scene(
     let geometry = &model.geometry;
     if view.effective(geometry) == ViewMode::Tesseract {
         let proj = tesseract::projection(view.tesseract, options.flipped, area);
-        if let Some(scene) = tesseract::scene(geometry, &proj, options.theme) {
+        if let Some(scene) = tesseract::scene(geometry, &proj, options.theme, area) {
             return scene;
         }
     }
@@ -408,6 +424,7 @@ pub fn view_ui(
     }
     state.painted_markers = painted;
     state.layout = None;
+    state.area_3d = Some(area);
     (response, events)
 }
 
@@ -439,6 +456,30 @@ mod tests {
                 pick_in(scene, model, state, p) == Some(cell)
             })
         })
+    }
+
+    #[test]
+    fn the_old_first_tesseract_camera_becomes_the_new_one_and_a_turned_one_stays() {
+        let old = Camera {
+            yaw_deg: 25.0,
+            pitch_deg: 36.0,
+            zoom: 1.3,
+        };
+        let saved = ViewSettings {
+            tesseract: old,
+            ..ViewSettings::default()
+        };
+        let up = saved.upgraded();
+        assert_eq!(up.tesseract.pitch_deg, Camera::TESSERACT.pitch_deg);
+        assert_eq!(up.tesseract.zoom, 1.3);
+        let turned = ViewSettings {
+            tesseract: Camera {
+                yaw_deg: 70.0,
+                ..old
+            },
+            ..ViewSettings::default()
+        };
+        assert_eq!(turned.upgraded(), turned);
     }
 
     /// Issue 14: in the 3D presets 2 and 3 the Sky covers part of Earth; every cell of

@@ -42,10 +42,11 @@ impl Camera {
             zoom: 1.0,
         },
     ];
-    /// The tesseract's first view: turned a little so both cubes' depth shows.
+    /// The tesseract's first view: turned a little so both cubes' depth shows, and
+    /// steep enough that the boards' cells are nearly as deep as they are wide.
     pub const TESSERACT: Camera = Camera {
         yaw_deg: 25.0,
-        pitch_deg: 36.0,
+        pitch_deg: 58.0,
         zoom: 1.0,
     };
     pub const MIN_PITCH: f32 = 8.0;
@@ -129,11 +130,18 @@ impl Projection {
     }
 
     /// Scales and moves the projection so that `points` fill `area` (times `zoom`).
-    pub fn fit(mut self, points: impl IntoIterator<Item = World>, area: Rect, zoom: f32) -> Self {
+    pub fn fit(self, points: impl IntoIterator<Item = World>, area: Rect, zoom: f32) -> Self {
         let mut bounds = Rect::NOTHING;
         for p in points {
             bounds.extend_with(self.unscaled(p).0);
         }
+        self.fit_bounds(bounds, area, zoom)
+    }
+
+    /// Scales and moves the projection so that `bounds`, a rectangle in the
+    /// projection's unscaled screen space (what [`Projection::new`] projects to), fills
+    /// `area` (times `zoom`).
+    pub fn fit_bounds(mut self, bounds: Rect, area: Rect, zoom: f32) -> Self {
         if !bounds.is_positive() {
             return self;
         }
@@ -165,6 +173,11 @@ impl Projection {
     /// The screen movement of one world unit along a world direction.
     pub fn axis(&self, direction: World) -> Vec2 {
         self.unscaled(direction).0.to_vec2() * self.scale
+    }
+
+    /// The horizontal world direction drawn straight to the right (unit length).
+    pub fn rightwards(&self) -> World {
+        [self.cos_yaw, -self.sin_yaw, 0.0]
     }
 
     /// The unit vector from the scene towards the viewer, in world space: faces whose

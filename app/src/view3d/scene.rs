@@ -1,6 +1,7 @@
 //! What a pseudo-3D view put on the screen this frame: one projected [`Tile`] per cell,
 //! the decoration around them, and the draw order. Picking ([`pick`]) and painting
 //! ([`paint_scene`]) work on any scene, isometric or tesseract.
+pub use super::polygon::{convex_contains, convex_overlap, rect_corners};
 use super::projection::{faded, lit};
 use crate::board::{BoardModel, BoardState, Marker, Slide};
 use crate::pieces::{PieceStyle, paint_piece};
@@ -108,24 +109,6 @@ impl Tile {
     pub fn size(&self) -> f32 {
         (self.u.length() * self.v.length()).sqrt() * 2.0 * self.half
     }
-}
-
-/// Whether `p` is inside (or on the edge of) a convex polygon of either winding.
-pub fn convex_contains(polygon: &[Pos2], p: Pos2) -> bool {
-    let mut sign = 0.0f32;
-    for i in 0..polygon.len() {
-        let a = polygon[i];
-        let b = polygon[(i + 1) % polygon.len()];
-        let cross = (b - a).x * (p - a).y - (b - a).y * (p - a).x;
-        if cross.abs() < 1e-6 {
-            continue;
-        }
-        if sign != 0.0 && sign.signum() != cross.signum() {
-            return false;
-        }
-        sign = cross;
-    }
-    true
 }
 
 /// Something drawn besides cells and pieces.
@@ -521,7 +504,8 @@ fn paint_standing_piece(painter: &Painter, scene: &Scene, tile: &Tile, p: &Paint
 
 /// The beams of light from the selected piece to each cell on another level it may
 /// move to (seed 000: "a beam of its colour joins the two boards"), as pairs of tile
-/// indices (from, to).
+/// indices (from, to): the 2D view's beams (a move to the same square of another
+/// board, such as 4D's moves along w into the inner cube) and every vertical move.
 fn beams(scene: &Scene, p: &Paint<'_>) -> Vec<(usize, usize)> {
     let Some(from) = p.state.selected else {
         return Vec::new();
@@ -536,7 +520,7 @@ fn beams(scene: &Scene, p: &Paint<'_>) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = p
         .markers
         .iter()
-        .filter(|(_, m)| matches!(m, Marker::Vertical | Marker::VerticalCapture))
+        .filter(|(_, m)| matches!(m, Marker::Vertical | Marker::VerticalCapture | Marker::Beam))
         .filter_map(|(cell, _)| scene.index.get(cell).copied())
         .filter(|&end| scene.tiles[end].level != level)
         .map(|end| (start, end))
@@ -546,7 +530,9 @@ fn beams(scene: &Scene, p: &Paint<'_>) -> Vec<(usize, usize)> {
 }
 
 /// The half of the beam from tile `from` to tile `to` next to the end `at`: a soft
-/// glow, the piece's colour and its outline, straight between the two cells' centres.
+/// glow, the piece's outline and its colour, straight between the two cells' centres.
+/// Its outline and colour are wide enough to see on small cells (at least 5 and 3
+/// points) and opaque enough that one of them stands out on light and dark cells.
 fn paint_beam_half(
     painter: &Painter,
     scene: &Scene,
@@ -560,15 +546,16 @@ fn paint_beam_half(
         return;
     };
     let colors = p.theme.pieces(piece.color);
-    let w = start.size().max(4.0);
+    let w = start.size().min(end.size());
     let middle = start.center + (end.center - start.center) / 2.0;
     let (a, b) = (scene.tiles[at].center, middle);
-    painter.line_segment(
-        [a, b],
-        Stroke::new(0.32 * w, faded(p.theme.vertical_ring, 0.2)),
-    );
-    painter.line_segment([a, b], Stroke::new(0.12 * w, faded(colors.fill, 0.6)));
-    painter.line_segment([a, b], Stroke::new(0.03 * w, faded(colors.outline, 0.7)));
+    for (width, color) in [
+        ((0.32 * w).max(9.0), faded(p.theme.vertical_ring, 0.3)),
+        ((0.16 * w).max(5.0), faded(colors.outline, 0.9)),
+        ((0.1 * w).max(3.0), faded(colors.fill, 0.95)),
+    ] {
+        painter.line_segment([a, b], Stroke::new(width, color));
+    }
 }
 
 #[cfg(test)]

@@ -27,6 +27,8 @@ mod readability;
 mod replay;
 mod steady_layout;
 mod studio;
+mod studio_popup;
+mod tesseract;
 mod transfer;
 mod user_files;
 mod variants;

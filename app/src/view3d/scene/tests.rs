@@ -110,7 +110,7 @@ fn beams_are_painted_under_the_pieces_of_their_layer() {
         ));
     }
     let proj = super::super::tesseract::projection(super::super::Camera::TESSERACT, false, area);
-    let scene = super::super::tesseract::scene(&four_d, &proj, &theme).expect("4D");
+    let scene = super::super::tesseract::scene(&four_d, &proj, &theme, area).expect("4D");
     scenes.push((
         four_d.clone(),
         scene,
@@ -177,4 +177,71 @@ fn beams_are_painted_under_the_pieces_of_their_layer() {
             }
         }
     }
+}
+
+/// Issue 14: in the tesseract a move to the same square of another board (4D's moves
+/// along w, into the inner cube) has the 2D view's beam, as the core's markers give it
+/// (a move and a beam, no vertical ring), painted after every cell and before every
+/// piece on any board.
+#[test]
+fn the_tesseract_paints_the_beam_into_the_inner_cube_under_every_piece() {
+    use crate::board::{BoardModel, BoardState};
+    use otherworlds_core::geometry::{BoardSpec, Geometry, PieceView};
+    use otherworlds_core::{Color, Role};
+    let geometry = Geometry {
+        boards: (0u8..4)
+            .map(|b| BoardSpec::square("4d", 4, (b & 1, 1 - (b >> 1)), b >> 1))
+            .collect(),
+    };
+    let area = Rect::from_min_size(pos2(0.0, 0.0), vec2(828.0, 579.0));
+    let theme = Theme::default();
+    let proj = super::super::tesseract::projection(super::super::Camera::TESSERACT, false, area);
+    let scene = super::super::tesseract::scene(&geometry, &proj, &theme, area).expect("4D");
+    // A rook on a4[0,1] (outer cube), a4[0,0] (inner cube) empty, pawns elsewhere.
+    let (from, to) = (Cell::new(2, 0, 3), Cell::new(0, 0, 3));
+    let mut pieces = std::collections::BTreeMap::new();
+    for t in scene.tiles.iter().filter(|t| t.cell != to) {
+        pieces.insert(t.cell, PieceView::plain(Color::Black, Role::Pawn));
+    }
+    pieces.insert(from, PieceView::plain(Color::Black, Role::Rook));
+    let model = BoardModel {
+        geometry,
+        pieces,
+        names: Default::default(),
+        moves: Vec::new(),
+        last_move: None,
+        checked: Vec::new(),
+        check_sources: Vec::new(),
+        mover: None,
+    };
+    let state = BoardState {
+        selected: Some(from),
+        ..BoardState::default()
+    };
+    let markers = [(to, Marker::Move), (to, Marker::Beam)];
+    let p = Paint {
+        model: &model,
+        state: &state,
+        markers: &markers,
+        theme: &theme,
+        pulse: 1.0,
+        now: 0.0,
+        focused: None,
+        slide_seconds: 0.2,
+    };
+    let order = draw_order(&scene, &p);
+    let beams: Vec<usize> = (0..order.len())
+        .filter(|&n| matches!(order[n], Item::Beam { .. }))
+        .collect();
+    assert_eq!(beams.len(), 2, "the beam's two halves");
+    let last_tile = order.iter().rposition(|i| matches!(i, Item::Tile(_)));
+    let first_piece = order.iter().position(|i| matches!(i, Item::Piece(_)));
+    assert!(
+        last_tile < beams.first().copied(),
+        "a cell painted over the beam"
+    );
+    assert!(
+        beams.last().copied() < first_piece,
+        "a piece painted under the beam"
+    );
 }
