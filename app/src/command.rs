@@ -74,6 +74,9 @@ pub enum Command {
     /// A click on the board where no move can be played (an earlier position, a
     /// replay): the status bar says how to play again.
     ExplainReadOnlyBoard,
+    /// Open the About window (version, licence, credits); `CloseAbout` closes it.
+    About,
+    CloseAbout,
 }
 
 impl Command {
@@ -121,6 +124,8 @@ impl Command {
             Command::ToggleAnalysis => "Analysis".into(),
             Command::FocusBoard => "Focus the board".into(),
             Command::ExplainReadOnlyBoard => "Why no move".into(),
+            Command::About => "About Otherworlds".into(),
+            Command::CloseAbout => "Close".into(),
         }
     }
 
@@ -161,6 +166,8 @@ impl Command {
                 "Move the keyboard focus to the board: arrows move, Enter or Space plays"
             }
             Command::ExplainReadOnlyBoard => "Say why the board plays no move here",
+            Command::About => "The version, the licence and the credits",
+            Command::CloseAbout => "Close the About window",
         }
     }
 

@@ -6,6 +6,7 @@
 //! dialogs; `board` and `view3d` are the variant-neutral board views; `studio` edits
 //! the `theme`; `pieces` draws the pieces as vector shapes. docs/architecture.md has
 //! the map.
+pub mod about;
 pub mod args;
 pub mod board;
 pub mod command;
@@ -29,11 +30,16 @@ pub use shell::OtherworldsApp;
 /// it instead of resuming the autosaved one; a FILE opens that saved game in the replay
 /// player (a file that does not load is reported in the window).
 pub fn run(args: Args) -> eframe::Result {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Otherworlds")
+        .with_inner_size([1100.0, 760.0])
+        .with_min_inner_size([480.0, 360.0]);
+    match about::window_icon() {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => eprintln!("otherworlds: {e}"),
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Otherworlds")
-            .with_inner_size([1100.0, 760.0])
-            .with_min_inner_size([480.0, 360.0]),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(

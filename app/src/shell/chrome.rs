@@ -40,6 +40,9 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::ToggleAnalysis, true, true);
                 command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
+            ui.menu_button("Help", |ui| {
+                command_button_ui(ui, &mut commands, Command::About, true, true);
+            });
         });
         self.commands.extend(commands);
     }
@@ -103,6 +106,7 @@ impl OtherworldsApp {
             || self.continue_dialog.is_some()
             || self.studio.pending_preset().is_some()
             || self.file_chooser.is_some()
+            || self.about.is_some()
         {
             return;
         }

@@ -86,6 +86,8 @@ pub struct OtherworldsApp {
     pub(crate) file_dialog: Option<FileDialog>,
     /// The app's own file chooser, open where the native dialog could not be shown.
     pub(crate) file_chooser: Option<FileChooser>,
+    /// The About window (Help menu), while open.
+    pub(crate) about: Option<crate::about::AboutDialog>,
     /// The folder the last file was chosen in (the app's chooser starts there).
     pub(crate) files_dir: Option<PathBuf>,
     /// Tests: the native dialog that would have opened.
@@ -135,6 +137,7 @@ impl OtherworldsApp {
             continue_dialog: None,
             file_dialog: None,
             file_chooser: None,
+            about: None,
             files_dir: None,
             dialog_requested: None,
             native_answer: None,
@@ -280,6 +283,11 @@ impl OtherworldsApp {
         }
         self.poll_file_dialog();
         self.file_chooser_ui(ctx);
+        if let Some(dialog) = &mut self.about
+            && let Some(command) = crate::about::about_ui(ctx, dialog)
+        {
+            self.commands.push(command);
+        }
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

@@ -27,6 +27,8 @@ impl OtherworldsApp {
                 self.start(variant);
             }
             Command::CloseDialog => self.new_game = None,
+            Command::About => self.about = Some(crate::about::AboutDialog::new()),
+            Command::CloseAbout => self.about = None,
             Command::StartVariant(variant) => self.start(variant),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
@@ -228,8 +230,9 @@ impl OtherworldsApp {
                 format!("{}.ron", stem.unwrap_or_else(|_| "theme".into()))
             }
             _ => format!(
-                "otherworlds-{}.json",
-                self.view().session.variant().to_string().replace(':', "-")
+                "otherworlds-{}.{}",
+                self.view().session.variant().to_string().replace(':', "-"),
+                crate::files::dialog::GAME_EXTENSION
             ),
         }
     }
