@@ -53,9 +53,11 @@ pub fn about_ui(ctx: &egui::Context, dialog: &mut AboutDialog) -> Option<Command
     let focus = std::mem::take(&mut dialog.focus_close);
     // The whole window fits the screen (640x480 too): the licence list takes the room
     // left above the Close button.
-    let room = (ctx.content_rect().height() - 64.0).max(240.0);
+    let screen = ctx.content_rect();
+    let room = (screen.height() - 64.0).max(240.0);
+    let width = (screen.width() - 64.0).clamp(280.0, 640.0);
     let modal = egui::Modal::new(egui::Id::unique("about otherworlds")).show(ctx, |ui| {
-        ui.set_max_width(560.0);
+        ui.set_max_width(width);
         ui.set_max_height(room);
         ui.heading("Otherworlds: chess across more than one world");
         ui.label(format!("Version {VERSION}   Licence: {LICENCE}"));
@@ -75,7 +77,8 @@ pub fn about_ui(ctx: &egui::Context, dialog: &mut AboutDialog) -> Option<Command
         ui.strong("Third-party software");
         ui.label("Built with these crates and fonts, each under its own licence:");
         let close_row = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y + 8.0;
-        licences_ui(ui, (ui.available_height() - close_row).clamp(48.0, 320.0));
+        let height = (ui.available_height() - close_row).clamp(48.0, 320.0);
+        licences_ui(ui, width, height);
         ui.separator();
         let close = Command::CloseAbout;
         let r = ui.button(close.label()).on_hover_text(close.tooltip());
@@ -92,13 +95,15 @@ pub fn about_ui(ctx: &egui::Context, dialog: &mut AboutDialog) -> Option<Command
     command
 }
 
-/// The third-party list in a scrolled box `height` high: only the visible lines are
-/// laid out.
-fn licences_ui(ui: &mut egui::Ui, height: f32) {
+/// The third-party list in a box of `width` x `height`, scrolled both ways (a line is
+/// never wrapped, so that the rows stay one line high): only the visible lines are laid
+/// out.
+fn licences_ui(ui: &mut egui::Ui, width: f32, height: f32) {
     let text_style = egui::TextStyle::Monospace;
     let row_height = ui.text_style_height(&text_style);
     let lines: Vec<&str> = THIRD_PARTY.lines().collect();
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
+        .max_width(width)
         .max_height(height)
         .auto_shrink([false, true])
         .show_rows(ui, row_height, lines.len(), |ui, rows| {

@@ -1,4 +1,7 @@
 //! Starts the Otherworlds window: `otherworlds [--variant ID] [FILE]` (see `--help`).
+// Windows: an optimised build is a GUI program, started without a console window (so
+// there `--version` and `--help` print to no console; a debug build keeps it).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 use clap::Parser;
 use std::process::ExitCode;
 
