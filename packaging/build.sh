@@ -10,8 +10,10 @@
 # packaging/README.md says how.
 #
 # Usage: packaging/build.sh [--no-build]   (--no-build: reuse target/dist/otherworlds)
-# Environment: APPIMAGE_RUNTIME=/path/to/runtime-x86_64 (an AppImage type-2 runtime
-# file) to also write the .AppImage; mksquashfs (Debian: squashfs-tools) is then needed.
+# Environment: APPIMAGE_RUNTIME=/path/to/runtime-x86_64, an AppImage type-2 runtime
+# (default: target/appimage/runtime-x86_64, which packaging/linux/appimage-runtime.sh
+# builds from source), to also write the .AppImage; mksquashfs (Debian: squashfs-tools)
+# is then needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -99,16 +101,36 @@ tarball="$out/Otherworlds-$version-x86_64.AppDir.tar.gz"
 tar -C target/appimage -czf "$tarball" Otherworlds.AppDir
 say "wrote $tarball ($(du -h "$tarball" | cut -f1)): tar xzf it, then ./Otherworlds.AppDir/AppRun"
 
-if [ -n "${APPIMAGE_RUNTIME:-}" ]; then
+runtime=${APPIMAGE_RUNTIME:-target/appimage/runtime-x86_64}
+if [ -f "$runtime" ]; then
     need mksquashfs "apt-get install squashfs-tools"
     image="$out/Otherworlds-$version-x86_64.AppImage"
     squash=target/appimage/Otherworlds.squashfs
     rm -f "$squash"
-    mksquashfs "$appdir" "$squash" -root-owned -noappend -comp gzip -quiet
-    cat "$APPIMAGE_RUNTIME" "$squash" >"$image"
+    mksquashfs "$appdir" "$squash" -root-owned -noappend -comp zstd -quiet >/dev/null
+    cat "$runtime" "$squash" >"$image"
     chmod 755 "$image"
     say "wrote $image ($(du -h "$image" | cut -f1))"
 else
-    say "no AppImage runtime given (APPIMAGE_RUNTIME): the AppDir tarball is the AppImage's stand-in"
+    say "no AppImage runtime at $runtime (packaging/linux/appimage-runtime.sh builds one):"
+    say "the AppDir tarball stands in for the AppImage"
+fi
+# 5. The Windows/macOS configuration (packaging/Packager.toml), checked as far as Linux
+# allows: cargo-packager reads it and lays out the macOS .app with its Info.plist (the
+# .owgame document type, the icon) around the Linux binary, in target/packager-check/.
+# That bundle is a check, not a package; NSIS needs plugins cargo-packager downloads,
+# and a .dmg needs macOS (packaging/README.md).
+if cargo packager --version >/dev/null 2>&1; then
+    check=target/packager-check
+    rm -rf "$check"
+    mkdir -p "$check"
+    sed -e '/^beforePackagingCommand/d' -e "s#\"\.\./#\"$root/#g" \
+        -e "s#^outDir = .*#outDir = \"$root/$check\"#" packaging/Packager.toml >"$check/check.toml"
+    cargo packager -q -c "$check/check.toml" --formats app
+    plist="$check/Otherworlds.app/Contents/Info.plist"
+    grep -q "<string>owgame</string>" "$plist" && grep -q "otherworlds.icns" "$plist"
+    say "Packager.toml read; the macOS .app layout and Info.plist check out ($check)"
+else
+    say "cargo-packager not found (cargo install --locked cargo-packager): Packager.toml not checked"
 fi
 say "done: $(cd "$root/$out" && ls | tr '\n' ' ')"

@@ -130,6 +130,25 @@ mod tests {
     }
 
     #[test]
+    fn the_desktop_files_name_the_extension_and_type_the_app_saves() {
+        let mime = include_str!("../../packaging/linux/otherworlds-mime.xml");
+        let desktop = include_str!("../../packaging/linux/invalid.example.Otherworlds.desktop");
+        let packager = include_str!("../../packaging/Packager.toml");
+        let ext = crate::files::dialog::GAME_EXTENSION;
+        assert!(mime.contains(&format!("<glob pattern=\"*.{ext}\"/>")));
+        assert!(mime.contains("<mime-type type=\"application/x-otherworlds-game\">"));
+        // The magic rule looks for the saved games' format marker, quoted.
+        let marker = otherworlds_core::record::FORMAT;
+        assert!(mime.contains(&format!("value=\"&quot;{marker}&quot;\"")));
+        assert!(desktop.contains("\nMimeType=application/x-otherworlds-game;\n"));
+        assert!(
+            desktop.contains("\nExec=otherworlds %f\n"),
+            "a file opens the replay"
+        );
+        assert!(packager.contains(&format!("extensions = [\"{ext}\"]")));
+    }
+
+    #[test]
     fn the_third_party_list_names_the_crates_that_ship_and_no_gpl() {
         // The GUI stack on every platform: Linux (glutin, winit), Windows (windows-sys)
         // and macOS (objc2) crates, from deny.toml's targets.
