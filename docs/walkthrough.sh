@@ -157,12 +157,12 @@ key ctrl+a
 type_text "walkthrough-game"
 key Return
 expect_change "Enter saves and closes the chooser"
-[ -f "$home/walkthrough-game.json" ] || fail "the save did not write $home/walkthrough-game.json"
-echo "ok  the file was written: walkthrough-game.json"
+[ -f "$home/walkthrough-game.owgame" ] || fail "the save did not write $home/walkthrough-game.owgame"
+echo "ok  the file was written: walkthrough-game.owgame"
 
 key ctrl+o
 expect_change "Ctrl+O: the chooser opens for Open"
-type_text "walkthrough-game.json"
+type_text "walkthrough-game.owgame"
 key Return
 expect_change "Enter opens the game in the replay player"
 for k in Right Right Left End Home; do

@@ -21,7 +21,8 @@ pub struct Args {
     /// the last one.
     #[arg(long, value_name = "ID")]
     pub variant: Option<Variant>,
-    /// A saved game to open in the replay player.
+    /// A saved game (.owgame, or the .json of earlier versions) to open in the replay
+    /// player.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// A tool run instead of the window.
@@ -83,6 +84,14 @@ mod tests {
                 .startup_commands()
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn version_prints_the_name_and_the_package_version() {
+        let e = parse(&["--version"]).expect_err("clap answers --version itself");
+        assert_eq!(e.kind(), clap::error::ErrorKind::DisplayVersion);
+        let version = env!("CARGO_PKG_VERSION");
+        assert_eq!(e.to_string(), format!("otherworlds {version}\n"));
     }
 
     #[test]

@@ -100,6 +100,9 @@ pub enum Command {
     PlayFromHere,
     /// Start a game of two people from the edited position, the analysis on.
     AnalyseFromHere,
+    /// Open the About window (version, licence, credits); `CloseAbout` closes it.
+    About,
+    CloseAbout,
 }
 
 impl Command {
@@ -160,6 +163,8 @@ impl Command {
             Command::PastePosition(_) => "Paste position".into(),
             Command::PlayFromHere => "Play from here".into(),
             Command::AnalyseFromHere => "Analyse".into(),
+            Command::About => "About Otherworlds".into(),
+            Command::CloseAbout => "Close".into(),
         }
     }
 
@@ -223,6 +228,8 @@ impl Command {
             Command::AnalyseFromHere => {
                 "Start a game of two people from this position with the engine's analysis on"
             }
+            Command::About => "The version, the licence and the credits",
+            Command::CloseAbout => "Close the About window",
         }
     }
 

@@ -8,7 +8,9 @@
 //! `editor` the board editor; `board` and `view3d` are the variant-neutral board
 //! views; `studio` edits the `theme`; `pieces` draws the pieces as vector shapes;
 //! `diagram` draws the board as SVG or PNG (also `otherworlds diagram` on the command
-//! line). docs/architecture.md has the map.
+//! line). `about` the version, licence and credits.
+//! docs/architecture.md has the map.
+pub mod about;
 pub mod args;
 pub mod board;
 pub mod command;
@@ -40,11 +42,16 @@ pub use shell::OtherworldsApp;
 pub fn run(args: Args) -> eframe::Result {
     let faults = files::store::Faults::default();
     let notice = files::data_dir().and_then(|dir| files::settings_file::check(&dir, &faults));
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Otherworlds")
+        .with_inner_size([1100.0, 760.0])
+        .with_min_inner_size([480.0, 360.0]);
+    match about::window_icon() {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => eprintln!("otherworlds: {e}"),
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Otherworlds")
-            .with_inner_size([1100.0, 760.0])
-            .with_min_inner_size([480.0, 360.0]),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(

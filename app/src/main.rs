@@ -1,6 +1,9 @@
 //! Starts the Otherworlds window: `otherworlds [--variant ID] [FILE]`, or runs a tool
 //! without one: `otherworlds diagram …` (see `--help`). Errors: one line on stderr,
 //! exit status 1.
+// Windows: an optimised build is a GUI program, started without a console window (so
+// there `--version` and `--help` print to no console; a debug build keeps it).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 use clap::Parser;
 use otherworlds::args::{Tool, error_line};
 use std::process::ExitCode;

@@ -290,13 +290,14 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("games")).expect("a folder");
         std::fs::write(dir.join("a.json"), "{}").expect("a file");
+        std::fs::write(dir.join("b.owgame"), "{}").expect("a file");
         std::fs::write(dir.join("notes.txt"), "").expect("a file");
         std::fs::write(dir.join(".hidden.json"), "").expect("a file");
         let mut chooser = FileChooser::new(DialogPurpose::Save, dir.clone(), "game.json");
         let names: Vec<&str> = chooser.entries.iter().map(|e| e.name.as_str()).collect();
-        assert_eq!(names, ["games", "a.json"]);
+        assert_eq!(names, ["games", "a.json", "b.owgame"]);
         chooser.name = "mine".into();
-        assert_eq!(chooser.confirm(), Some(dir.join("mine.json")));
+        assert_eq!(chooser.confirm(), Some(dir.join("mine.owgame")));
         chooser.name = "games".into();
         assert_eq!(chooser.confirm(), None, "a folder is entered");
         assert_eq!(chooser.dir, dir.join("games"));

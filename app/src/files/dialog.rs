@@ -29,6 +29,10 @@ pub enum DialogPurpose {
     Diagram(crate::diagram::DiagramFormat),
 }
 
+/// The extension of saved games (`.owgame`, JSON inside: docs/saved-games.md); the
+/// `.json` files of earlier versions still open.
+pub const GAME_EXTENSION: &str = "owgame";
+
 impl DialogPurpose {
     /// The dialog's title.
     pub fn title(self) -> &'static str {
@@ -53,7 +57,10 @@ impl DialogPurpose {
     /// The filter's name and file extensions.
     pub(crate) fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
-            DialogPurpose::Save | DialogPurpose::Open => ("Otherworlds game", &["json"]),
+            // The first extension is the one a save gets; Open shows both.
+            DialogPurpose::Save | DialogPurpose::Open => {
+                ("Otherworlds game", &[GAME_EXTENSION, "json"])
+            }
             DialogPurpose::ImportTheme | DialogPurpose::ExportTheme => {
                 ("Otherworlds theme", &["ron"])
             }

@@ -54,6 +54,9 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
             ui.menu_button("Learn", |ui| self.learn_menu_ui(ui, &mut commands));
+            ui.menu_button("Help", |ui| {
+                command_button_ui(ui, &mut commands, Command::About, true, true);
+            });
         });
         self.commands.extend(commands);
     }
@@ -160,6 +163,7 @@ impl OtherworldsApp {
             || self.studio.pending_preset().is_some()
             || self.file_chooser.is_some()
             || self.diagram_export.open
+            || self.about.is_some()
         {
             return;
         }

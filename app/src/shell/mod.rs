@@ -104,6 +104,8 @@ pub struct OtherworldsApp {
     pub(crate) file_chooser: Option<FileChooser>,
     /// The Export diagram dialog and its last choices.
     pub(crate) diagram_export: crate::diagram::dialog::ExportDialog,
+    /// The About window (Help menu), while open.
+    pub(crate) about: Option<crate::about::AboutDialog>,
     /// The folder the last file was chosen in (the app's chooser starts there).
     pub(crate) files_dir: Option<PathBuf>,
     /// Tests: the native dialog that would have opened.
@@ -179,6 +181,7 @@ impl OtherworldsApp {
             file_dialog: None,
             file_chooser: None,
             diagram_export: Default::default(),
+            about: None,
             files_dir: None,
             dialog_requested: None,
             native_answer: None,
@@ -355,6 +358,11 @@ impl OtherworldsApp {
         }
         self.poll_file_dialog();
         self.file_chooser_ui(ctx);
+        if let Some(dialog) = &mut self.about
+            && let Some(command) = crate::about::about_ui(ctx, dialog)
+        {
+            self.commands.push(command);
+        }
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

@@ -29,6 +29,8 @@ impl OtherworldsApp {
                 self.start(variant);
             }
             Command::CloseDialog => self.new_game = None,
+            Command::About => self.about = Some(crate::about::AboutDialog::new()),
+            Command::CloseAbout => self.about = None,
             Command::StartVariant(variant) => self.start(variant),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
@@ -347,8 +349,9 @@ impl OtherworldsApp {
                 format.extension()
             ),
             _ => format!(
-                "otherworlds-{}.json",
-                self.view().session.variant().to_string().replace(':', "-")
+                "otherworlds-{}.{}",
+                self.view().session.variant().to_string().replace(':', "-"),
+                crate::files::dialog::GAME_EXTENSION
             ),
         }
     }

@@ -63,7 +63,7 @@ fn a_save_through_the_fallback_chooser_writes_the_file_and_open_reads_it() {
     press(&mut h, Key::Enter);
     settle(&mut h);
     assert!(h.state().file_chooser().is_none(), "Enter saves");
-    let path = dir.path().join("first-game.json");
+    let path = dir.path().join("first-game.owgame");
     let loaded = record::load_file(&path).expect("the file was written and loads");
     assert_eq!(loaded.record.moves, ["e2e4"]);
     assert!(h.state().notice().is_some_and(|n| n.contains("Saved")));
@@ -72,11 +72,11 @@ fn a_save_through_the_fallback_chooser_writes_the_file_and_open_reads_it() {
     press_command(&mut h, Key::O);
     let chooser = h.state().file_chooser().expect("open uses it too");
     assert_eq!(chooser.purpose, DialogPurpose::Open);
-    click_label(&mut h, "first-game.json");
+    click_label(&mut h, "first-game.owgame");
     click_label(&mut h, "Open this file");
     settle(&mut h);
     assert!(h.state().file_chooser().is_none());
     let info = h.state().replay_info().expect("the replay player is open");
-    assert_eq!(info.name, "first-game.json");
+    assert_eq!(info.name, "first-game.owgame");
     assert_eq!(moves(&h), ["e2e4"]);
 }

@@ -3,6 +3,7 @@
 //! commands. Each module is one feature; `support` holds the shared harness and helpers.
 mod support;
 
+mod about;
 mod animation;
 mod beams;
 mod behaviour;
