@@ -122,3 +122,47 @@ fn export_diagram_works_by_keyboard_alone() {
         .count();
     assert_eq!(pieces, 32);
 }
+
+/// Issue 16, point 4 for a lesson: "Save diagram…" on the Learn screen opens the same
+/// dialog with the lesson's caption, and the file drawn is the lesson's diagram on
+/// show (D4-1's first diagram after Show me), not the game waiting behind the lessons.
+#[test]
+fn a_lesson_diagram_is_saved_from_the_learn_screen() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut h = app_in(dir.path(), Variant::FourD, &[]);
+    press(&mut h, Key::F1);
+    click_label(&mut h, "Show me");
+    click_label(&mut h, "Save diagram…");
+    assert!(h.state().diagram_export().open, "the export dialog opens");
+    let asked = h.state().learn_diagram().expect("asked").clone();
+    assert_eq!(h.state().diagram_export().choices.caption, asked.caption);
+    click_label(&mut h, "SVG (vector)");
+    click_label(&mut h, "Export…");
+    assert!(
+        h.state().file_chooser().is_some(),
+        "the app's own chooser is open"
+    );
+    press(&mut h, Key::Enter);
+    settle(&mut h);
+    let written: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "svg"))
+        .collect();
+    assert_eq!(written.len(), 1, "{written:?}");
+    let svg = std::fs::read_to_string(&written[0]).expect("the diagram was written");
+    let doc = roxmltree::Document::parse(&svg).expect("valid XML");
+    let pieces = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("piece"))
+        .count();
+    // The lesson's position string: one letter per piece in its placement fields (the
+    // game behind the lessons is 4D's start position, with far more pieces).
+    let placement = asked.position.split(' ').next().unwrap_or_default();
+    let expected = placement
+        .chars()
+        .filter(|c| c.is_ascii_alphabetic())
+        .count();
+    assert_eq!(pieces, expected, "{}", asked.position);
+    assert!(expected < 10, "a lesson diagram, not the start position");
+}
