@@ -82,6 +82,7 @@ fn a_save_gets_the_owgame_extension_and_both_extensions_open() {
         "the name offered"
     );
     press(&mut h, Key::Enter);
+    settle(&mut h);
     let saved = dir.path().join("otherworlds-standard.owgame");
     let loaded = record::load_file(&saved).expect("written as a saved game");
     assert_eq!(loaded.record.moves, ["e2e4"]);
@@ -92,6 +93,7 @@ fn a_save_gets_the_owgame_extension_and_both_extensions_open() {
     for (path, name) in [(&saved, "otherworlds-standard.owgame"), (&old, "old.json")] {
         let mut h = harness(OtherworldsApp::for_tests());
         issue(&mut h, Command::LoadFrom(path.clone()));
+        settle(&mut h);
         let info = h.state().replay_info().expect("the replay player is open");
         assert_eq!(info.name, name);
         assert_eq!(moves(&h), ["e2e4"]);

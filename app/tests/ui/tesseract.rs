@@ -308,15 +308,22 @@ fn the_beam_into_the_inner_cube_is_seen_and_painted_under_every_piece() {
         let last_beam = beams.iter().map(|b| b.0).max().unwrap_or_default();
         let first_piece = shapes
             .iter()
-            .position(|s| match s {
-                Shape::Path(p) => p.closed && pieces.contains(&p.fill),
-                Shape::Circle(c) => pieces.contains(&c.fill),
-                _ => false,
-            })
+            .position(|s| is_piece_part(s, &pieces))
             .expect("pieces are painted");
         assert!(
             last_beam < first_piece,
             "{width}x{height}: beam shape {last_beam} painted after piece shape {first_piece}"
         );
+    }
+}
+
+/// Whether `shape` is (or, as a piece's group of parts, holds) a part filled with one of
+/// the pieces' colours: a piece is painted as one `Shape::Vec` of parts.
+fn is_piece_part(shape: &Shape, pieces: &[egui::Color32]) -> bool {
+    match shape {
+        Shape::Path(p) => p.closed && pieces.contains(&p.fill),
+        Shape::Circle(c) => pieces.contains(&c.fill),
+        Shape::Vec(parts) => parts.iter().any(|part| is_piece_part(part, pieces)),
+        _ => false,
     }
 }
