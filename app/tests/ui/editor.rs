@@ -47,29 +47,9 @@ fn arrow_to_cell(h: &mut H, target: Cell) {
             return;
         }
         let layout = editor.board.layout.clone().expect("drawn");
-        let delta = if focused.board != target.board {
-            layout.boards[target.board as usize].rect.center()
-                - layout.boards[focused.board as usize].rect.center()
-        } else {
-            layout.cell_rect(target).expect("cell").center()
-                - layout.cell_rect(focused).expect("cell").center()
-        };
-        let key = if delta.x.abs() > delta.y.abs() {
-            if delta.x > 0.0 {
-                Key::ArrowRight
-            } else {
-                Key::ArrowLeft
-            }
-        } else if delta.y > 0.0 {
-            Key::ArrowDown
-        } else {
-            Key::ArrowUp
-        };
-        if focused.board != target.board {
-            press_alt(h, key);
-        } else {
-            press(h, key);
-        }
+        let within = layout.cell_rect(target).expect("cell").center()
+            - layout.cell_rect(focused).expect("cell").center();
+        press_towards(h, &layout, focused, target, within);
     }
     panic!("the focus did not reach {target:?}");
 }

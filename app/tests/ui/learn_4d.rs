@@ -444,28 +444,8 @@ fn arrow_in_pane(h: &mut H, target: Cell) {
         }
         let layout = pane.board.layout.clone().expect("drawn");
         let centre = |c| layout.cell_rect(c).expect("on the board").center();
-        let delta = if focused.board != target.board {
-            layout.boards[target.board as usize].rect.center()
-                - layout.boards[focused.board as usize].rect.center()
-        } else {
-            centre(target) - centre(focused)
-        };
-        let key = if delta.x.abs() > delta.y.abs() {
-            if delta.x > 0.0 {
-                Key::ArrowRight
-            } else {
-                Key::ArrowLeft
-            }
-        } else if delta.y > 0.0 {
-            Key::ArrowDown
-        } else {
-            Key::ArrowUp
-        };
-        if focused.board != target.board {
-            press_alt(h, key);
-        } else {
-            press(h, key);
-        }
+        let within = centre(target) - centre(focused);
+        press_towards(h, &layout, focused, target, within);
     }
     panic!("the focus did not reach {target:?}");
 }

@@ -273,6 +273,40 @@ pub fn tab_to_board(h: &mut H) {
     panic!("Tab never reached the board");
 }
 
+/// Presses the arrow key from `focused` towards `target`: Alt+arrow towards the
+/// target's board (from the boards' centres in `layout`), else the arrow along the
+/// longer side of `within` (the target's centre minus the focused cell's).
+pub fn press_towards(
+    h: &mut H,
+    layout: &otherworlds::board::layout::BoardLayout,
+    focused: Cell,
+    target: Cell,
+    within: egui::Vec2,
+) {
+    let delta = if focused.board != target.board {
+        layout.boards[target.board as usize].rect.center()
+            - layout.boards[focused.board as usize].rect.center()
+    } else {
+        within
+    };
+    let key = if delta.x.abs() > delta.y.abs() {
+        if delta.x > 0.0 {
+            Key::ArrowRight
+        } else {
+            Key::ArrowLeft
+        }
+    } else if delta.y > 0.0 {
+        Key::ArrowDown
+    } else {
+        Key::ArrowUp
+    };
+    if focused.board != target.board {
+        press_alt(h, key);
+    } else {
+        press(h, key);
+    }
+}
+
 /// Moves the keyboard focus to `target` with arrow keys only: Alt+arrows towards the
 /// target's board, then arrows within it. Returns the keys pressed.
 pub fn arrow_to(h: &mut H, target: Cell) -> usize {
@@ -281,30 +315,9 @@ pub fn arrow_to(h: &mut H, target: Cell) -> usize {
         if focused == target {
             return pressed;
         }
-        let (from, to) = (center(h, focused), center(h, target));
+        let within = center(h, target) - center(h, focused);
         let layout = h.state().board_state().layout.clone().expect("drawn");
-        let delta = if focused.board != target.board {
-            layout.boards[target.board as usize].rect.center()
-                - layout.boards[focused.board as usize].rect.center()
-        } else {
-            to - from
-        };
-        let key = if delta.x.abs() > delta.y.abs() {
-            if delta.x > 0.0 {
-                Key::ArrowRight
-            } else {
-                Key::ArrowLeft
-            }
-        } else if delta.y > 0.0 {
-            Key::ArrowDown
-        } else {
-            Key::ArrowUp
-        };
-        if focused.board != target.board {
-            press_alt(h, key);
-        } else {
-            press(h, key);
-        }
+        press_towards(h, &layout, focused, target, within);
     }
     panic!("the focus did not reach {target:?}");
 }
