@@ -107,22 +107,9 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
 }
 
 fn variant_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
-    let current = editor.variant();
-    let width = (ui.available_width() - 64.0).max(80.0);
-    egui::ComboBox::from_label("Variant")
-        .width(width)
-        .selected_text(current.display_name())
-        .show_ui(ui, |ui| {
-            for variant in Variant::all() {
-                if ui
-                    .selectable_label(variant == current, variant.display_name())
-                    .clicked()
-                    && variant != current
-                {
-                    edits.push(EditorCommand::Variant(variant));
-                }
-            }
-        });
+    if let Some(variant) = crate::play::side_panel::variant_box_ui(ui, editor.variant()) {
+        edits.push(EditorCommand::Variant(variant));
+    }
 }
 
 /// The castling letters of each 8x8 board (none in 4D): `I`/`i` in Two Worlds.

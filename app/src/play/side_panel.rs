@@ -52,23 +52,9 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     });
     commands.extend(history::file_ui(ui, true));
     ui.add_space(6.0);
-    let current = session.variant();
-    // Room for its label beside it in a narrow panel.
-    let width = (ui.available_width() - 64.0).max(80.0);
-    egui::ComboBox::from_label("Variant")
-        .width(width)
-        .selected_text(current.display_name())
-        .show_ui(ui, |ui| {
-            for variant in Variant::all() {
-                if ui
-                    .selectable_label(variant == current, variant.display_name())
-                    .clicked()
-                    && variant != current
-                {
-                    commands.push(Command::StartVariant(variant));
-                }
-            }
-        });
+    if let Some(variant) = variant_box_ui(ui, session.variant()) {
+        commands.push(Command::StartVariant(variant));
+    }
     ui.separator();
     let ply = view.viewed_ply();
     let controls = ControlsState {
@@ -106,4 +92,27 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
         commands.push(command);
     }
     commands
+}
+
+/// The Variant box (the game's side panel, the board editor): the variant chosen in it
+/// this frame, if another than `current`.
+pub(crate) fn variant_box_ui(ui: &mut Ui, current: Variant) -> Option<Variant> {
+    let mut chosen = None;
+    // Room for its label beside it in a narrow panel.
+    let width = (ui.available_width() - 64.0).max(80.0);
+    egui::ComboBox::from_label("Variant")
+        .width(width)
+        .selected_text(current.display_name())
+        .show_ui(ui, |ui| {
+            for variant in Variant::all() {
+                if ui
+                    .selectable_label(variant == current, variant.display_name())
+                    .clicked()
+                    && variant != current
+                {
+                    chosen = Some(variant);
+                }
+            }
+        });
+    chosen
 }
