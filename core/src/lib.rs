@@ -22,6 +22,7 @@ pub mod kernel;
 pub mod perft;
 pub mod pgn;
 pub mod quote;
+pub mod ratings;
 pub mod record;
 pub mod standard;
 pub mod two_worlds;
