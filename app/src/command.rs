@@ -103,6 +103,19 @@ pub enum Command {
     /// Open the About window (version, licence, credits); `CloseAbout` closes it.
     About,
     CloseAbout,
+    /// Export the game on screen as PGN to a file chosen in a dialog.
+    ExportPgn,
+    /// Write the game on screen as PGN to this file (the dialog's answer; tests use it).
+    ExportPgnTo(std::path::PathBuf),
+    /// Open this game (0-based, in file order) of the PGN file's game list.
+    OpenListedGame(usize),
+    /// Close the game list without opening a game.
+    CloseGameList,
+    /// Show the game list of the PGN file opened last.
+    ShowGameList,
+    /// The replay: the next or the previous game of the same PGN file.
+    NextGame,
+    PreviousGame,
 }
 
 impl Command {
@@ -165,6 +178,13 @@ impl Command {
             Command::AnalyseFromHere => "Analyse".into(),
             Command::About => "About Otherworlds".into(),
             Command::CloseAbout => "Close".into(),
+            Command::ExportPgn => "Export as PGN…".into(),
+            Command::ExportPgnTo(_) => "Export as PGN".into(),
+            Command::OpenListedGame(_) => "Open".into(),
+            Command::CloseGameList => "Cancel".into(),
+            Command::ShowGameList => "Game list…".into(),
+            Command::NextGame => "Next game".into(),
+            Command::PreviousGame => "Previous game".into(),
         }
     }
 
@@ -230,6 +250,14 @@ impl Command {
             }
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
+            Command::ExportPgn | Command::ExportPgnTo(_) => {
+                "Write the game on screen as PGN for other chess programs (the other variants as PGN-like text)"
+            }
+            Command::OpenListedGame(_) => "Open the selected game in the replay player",
+            Command::CloseGameList => "Close the list; the game on screen stays",
+            Command::ShowGameList => "Choose another game of the PGN file opened last",
+            Command::NextGame => "Replay the next game of the same PGN file",
+            Command::PreviousGame => "Replay the previous game of the same PGN file",
         }
     }
 
@@ -246,6 +274,10 @@ impl Command {
             Command::Save => key(Modifiers::COMMAND, Key::S),
             Command::Open => key(Modifiers::COMMAND, Key::O),
             Command::ExportDiagram => key(Modifiers::COMMAND, Key::E),
+            Command::ExportPgn => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P),
+            Command::ShowGameList => key(Modifiers::COMMAND, Key::G),
+            Command::NextGame => key(Modifiers::NONE, Key::PageDown),
+            Command::PreviousGame => key(Modifiers::NONE, Key::PageUp),
             Command::ViewStart => key(Modifiers::NONE, Key::Home),
             Command::ViewBack => key(Modifiers::NONE, Key::ArrowLeft),
             Command::ViewForward | Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
@@ -263,8 +295,21 @@ impl Command {
 }
 
 impl Command {
-    /// The file commands (Ctrl+S, Ctrl+O, Ctrl+E), taken wherever the focus is.
-    pub const FILE: [Command; 3] = [Command::Save, Command::Open, Command::ExportDiagram];
+    /// The file commands (Ctrl+S, Ctrl+O, Ctrl+E, Ctrl+Shift+P), taken wherever the
+    /// focus is.
+    pub const FILE: [Command; 4] = [
+        Command::Save,
+        Command::Open,
+        Command::ExportDiagram,
+        Command::ExportPgn,
+    ];
+
+    /// The replay's keys for the other games of its PGN file (PageDown, PageUp, Ctrl+G).
+    pub const GAMES: [Command; 3] = [
+        Command::NextGame,
+        Command::PreviousGame,
+        Command::ShowGameList,
+    ];
 
     /// The commands of the analysis panel, and the board's focus key.
     pub const ANALYSIS: [Command; 2] = [Command::ToggleAnalysis, Command::FocusBoard];
@@ -288,6 +333,8 @@ impl Command {
             Key::Space => "Space".to_string(),
             Key::Home => "Home".to_string(),
             Key::End => "End".to_string(),
+            Key::PageDown => "Page Down".to_string(),
+            Key::PageUp => "Page Up".to_string(),
             _ => return Some(ctx.format_shortcut(&shortcut)),
         };
         Some(name)

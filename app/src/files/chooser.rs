@@ -168,7 +168,9 @@ pub fn action_label(purpose: DialogPurpose) -> &'static str {
         DialogPurpose::Save => "Save here",
         DialogPurpose::Open => "Open this file",
         DialogPurpose::ImportTheme => "Import this theme",
-        DialogPurpose::ExportTheme | DialogPurpose::Diagram(_) => "Export here",
+        DialogPurpose::ExportTheme | DialogPurpose::Diagram(_) | DialogPurpose::ExportPgn => {
+            "Export here"
+        }
         DialogPurpose::Picture => "Use this picture",
     }
 }
@@ -292,6 +294,7 @@ mod tests {
         std::fs::write(dir.join("a.json"), "{}").expect("a file");
         std::fs::write(dir.join("b.owgame"), "{}").expect("a file");
         std::fs::write(dir.join("notes.txt"), "").expect("a file");
+        std::fs::write(dir.join("games.PGN"), "").expect("a file");
         std::fs::write(dir.join(".hidden.json"), "").expect("a file");
         let mut chooser = FileChooser::new(DialogPurpose::Save, dir.clone(), "game.json");
         let names: Vec<&str> = chooser.entries.iter().map(|e| e.name.as_str()).collect();
@@ -313,6 +316,13 @@ mod tests {
         );
         open.name = "a.json".into();
         assert_eq!(open.confirm(), Some(dir.join("a.json")));
+        // Open lists PGN files too (any case); Save does not.
+        let names: Vec<&str> = open.entries.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["games", "a.json", "b.owgame", "games.PGN"]);
+        let mut export = FileChooser::new(DialogPurpose::ExportPgn, dir.clone(), "x.pgn");
+        assert_eq!(export.name, "x.pgn");
+        export.name = "mine".into();
+        assert_eq!(export.confirm(), Some(dir.join("mine.pgn")));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

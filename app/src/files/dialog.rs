@@ -27,6 +27,8 @@ pub enum DialogPurpose {
     Picture,
     /// Write a diagram of the board in this format.
     Diagram(crate::diagram::DiagramFormat),
+    /// Write the game on screen as PGN (PGN-like text for the other variants).
+    ExportPgn,
 }
 
 /// The extension of saved games (`.owgame`, JSON inside: docs/saved-games.md); the
@@ -43,6 +45,7 @@ impl DialogPurpose {
             DialogPurpose::ExportTheme => "Export theme",
             DialogPurpose::Picture => "Background picture",
             DialogPurpose::Diagram(_) => "Export diagram",
+            DialogPurpose::ExportPgn => "Export as PGN",
         }
     }
 
@@ -50,17 +53,23 @@ impl DialogPurpose {
     pub fn saves(self) -> bool {
         matches!(
             self,
-            DialogPurpose::Save | DialogPurpose::ExportTheme | DialogPurpose::Diagram(_)
+            DialogPurpose::Save
+                | DialogPurpose::ExportTheme
+                | DialogPurpose::Diagram(_)
+                | DialogPurpose::ExportPgn
         )
     }
 
     /// The filter's name and file extensions.
     pub(crate) fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
-            // The first extension is the one a save gets; Open shows both.
-            DialogPurpose::Save | DialogPurpose::Open => {
-                ("Otherworlds game", &[GAME_EXTENSION, "json"])
-            }
+            // The first extension is the one a save gets; Open shows PGN files too.
+            DialogPurpose::Save => ("Otherworlds game", &[GAME_EXTENSION, "json"]),
+            DialogPurpose::Open => (
+                "Otherworlds game or PGN",
+                &[GAME_EXTENSION, "json", super::pgn::PGN_EXTENSION],
+            ),
+            DialogPurpose::ExportPgn => ("PGN", &[super::pgn::PGN_EXTENSION]),
             DialogPurpose::ImportTheme | DialogPurpose::ExportTheme => {
                 ("Otherworlds theme", &["ron"])
             }

@@ -64,6 +64,9 @@ pub enum GameFileError {
     Read(#[from] ReadError),
     #[error("{0}")]
     Load(#[from] LoadError),
+    /// A PGN file's error: game, line, column and token, as the core words it.
+    #[error("{0}")]
+    Pgn(#[from] otherworlds_core::pgn::PgnError),
 }
 
 /// Reads and replays a saved game (on the files worker); the caller's game is not

@@ -1,5 +1,5 @@
 //! The app's file layer: every read and write of the user's files goes through here
-//! (saved games and the autosave, theme files and pictures, the profiles, eframe's
+//! (saved games, PGN files and the autosave, theme files and pictures, the profiles, eframe's
 //! settings file), on the files worker (`worker.rs`), never on the UI thread; regular
 //! files only, the size checked before reading (`read.rs`), atomic writes, and a file
 //! of the app's own that cannot be read moved aside, never overwritten (`store.rs`).
@@ -10,6 +10,7 @@ pub mod chooser;
 pub mod dialog;
 pub mod games;
 pub mod lock;
+pub mod pgn;
 pub mod read;
 pub mod settings_file;
 pub mod store;

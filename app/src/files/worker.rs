@@ -38,6 +38,8 @@ pub enum WriteTag {
     Profiles,
     /// A diagram of the board exported to a file the user chose.
     Diagram,
+    /// The game on screen exported as PGN to a file the user chose.
+    Pgn,
 }
 
 impl WriteTag {
@@ -46,7 +48,7 @@ impl WriteTag {
     pub fn is_app_file(&self) -> bool {
         !matches!(
             self,
-            WriteTag::Game | WriteTag::ExportedTheme | WriteTag::Diagram
+            WriteTag::Game | WriteTag::ExportedTheme | WriteTag::Diagram | WriteTag::Pgn
         )
     }
 }

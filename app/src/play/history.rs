@@ -23,6 +23,8 @@ pub struct ReplayInfo {
     pub players: Players,
     /// When the game began (kept when it is continued and saved again).
     pub created: Option<otherworlds_core::record::Timestamp>,
+    /// For a game read from PGN: its tags and its place in the file.
+    pub pgn: Option<crate::files::pgn::PgnSource>,
 }
 
 /// One turn of the game: who played it and which decisions (plies `first..end`).

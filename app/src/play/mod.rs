@@ -3,6 +3,7 @@
 //! Neither reaches the computer, the files' dialogs or the shell: the shell passes them
 //! what they need and runs the commands they return.
 pub mod board_area;
+pub mod game_list;
 pub mod history;
 pub mod new_game;
 pub mod players;
@@ -13,6 +14,7 @@ pub mod view;
 
 use crate::board::Slide;
 use crate::files::games;
+use crate::files::pgn::{self, PgnSource};
 use history::ReplayInfo;
 use otherworlds_core::record::{LoadedGame, Timestamp};
 use otherworlds_core::{AnyMove, Color, Position, Role, Variant};
@@ -266,6 +268,16 @@ impl LiveGame {
             .map_err(|e| e.to_string())
     }
 
+    /// The game as PGN text (PGN-like text for the other variants).
+    pub fn pgn_text(&self) -> Result<String, String> {
+        pgn::pgn_text(
+            self.session().game(),
+            self.players,
+            Some(self.created),
+            None,
+        )
+    }
+
     /// The game is autosaved at the end of this frame, changed or not.
     pub fn mark_unsaved(&mut self) {
         self.unsaved = true;
@@ -295,9 +307,24 @@ impl Replay {
                 name,
                 players: games::app_players(&loaded.record.players),
                 created: loaded.record.created_at(),
+                pgn: None,
             },
             view: GameView::fixed(session),
         }
+    }
+
+    /// A game read from a PGN file (`source`: its tags, its place in the file).
+    pub fn from_pgn(name: String, loaded: LoadedGame, source: PgnSource) -> Replay {
+        let mut replay = Replay::from_loaded(name, loaded);
+        replay.info.pgn = Some(source);
+        replay
+    }
+
+    /// The replayed game as PGN text (its own tags kept when it came from PGN).
+    pub fn pgn_text(&self) -> Result<String, String> {
+        let info = &self.info;
+        let game = self.view.session.game();
+        pgn::pgn_text(game, info.players, info.created, info.pgn.as_ref())
     }
 
     /// The replayed game as a saved file holds it, with its players and date.

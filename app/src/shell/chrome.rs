@@ -31,6 +31,8 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::Save, true, true);
                 command_button_ui(ui, &mut commands, Command::Open, true, true);
                 command_button_ui(ui, &mut commands, Command::ExportDiagram, true, true);
+                command_button_ui(ui, &mut commands, Command::ExportPgn, true, true);
+                self.games_menu_ui(ui, &mut commands);
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::OpenEditor, true, true);
                 command_button_ui(ui, &mut commands, Command::CopyPosition, true, true);
@@ -59,6 +61,18 @@ impl OtherworldsApp {
             });
         });
         self.commands.extend(commands);
+    }
+
+    /// The other games of the PGN file opened last: its list, and beside the replay of
+    /// one of them, the next and previous games.
+    fn games_menu_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let Some(list) = &self.game_list else { return };
+        let listed = self.replaying_listed();
+        command_button_ui(ui, commands, Command::ShowGameList, true, true);
+        for (command, by) in [(Command::PreviousGame, -1), (Command::NextGame, 1)] {
+            let enabled = listed && list.neighbour(by).is_some();
+            command_button_ui(ui, commands, command, enabled, true);
+        }
     }
 
     /// The Learn menu: the page of the variant on the board (F1), then every course.
@@ -164,6 +178,7 @@ impl OtherworldsApp {
             || self.file_chooser.is_some()
             || self.diagram_export.open
             || self.about.is_some()
+            || self.game_list.as_ref().is_some_and(|l| l.open)
         {
             return;
         }
@@ -225,6 +240,15 @@ impl OtherworldsApp {
             .chain(Command::ANALYSIS)
             .chain([help])
             .collect();
+        if self.game_list.is_some() {
+            // Page Down / Page Up only beside a game of the list (Ctrl+G always).
+            let listed = self.replaying_listed();
+            commands.extend(
+                Command::GAMES
+                    .into_iter()
+                    .filter(|c| listed || *c == Command::ShowGameList),
+            );
+        }
         if self.navigation_keys_active(ctx) {
             // Space stays with a focused button unless there is something to run.
             let can_run = !self.is_live() || self.machine_vs_machine();

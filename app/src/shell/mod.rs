@@ -7,6 +7,7 @@
 //! computer's move, the analysis.
 mod chrome;
 mod drive;
+mod pgn;
 mod positions;
 mod run;
 pub mod settings;
@@ -134,6 +135,11 @@ pub struct OtherworldsApp {
     pub(crate) slot: Option<crate::files::lock::SlotLock>,
     /// The players' profiles (issue 18: only the store so far).
     pub(crate) profiles: Profiles,
+    /// The game list of the PGN file opened last (kept for Next/Previous game).
+    pub(crate) game_list: Option<crate::play::game_list::GameList>,
+    /// The app's chooser a file to open was just chosen in: shown again with the
+    /// error if the file does not open.
+    pub(crate) chooser_behind: Option<FileChooser>,
 }
 
 impl OtherworldsApp {
@@ -196,6 +202,8 @@ impl OtherworldsApp {
             opening: None,
             slot: None,
             profiles: Profiles::default(),
+            game_list: None,
+            chooser_behind: None,
         }
     }
 
@@ -353,6 +361,11 @@ impl OtherworldsApp {
         }
         if let Some(command) =
             crate::diagram::dialog::export_dialog_ui(ctx, &mut self.diagram_export)
+        {
+            self.commands.push(command);
+        }
+        if let Some(list) = &mut self.game_list
+            && let Some(command) = crate::play::game_list::game_list_ui(ctx, list)
         {
             self.commands.push(command);
         }

@@ -94,6 +94,13 @@ impl OtherworldsApp {
                 self.ask_file(DialogPurpose::Diagram(format), ctx);
             }
             Command::ExportDiagramTo(path) => self.export_diagram(&path),
+            Command::ExportPgn => self.ask_file(DialogPurpose::ExportPgn, ctx),
+            Command::ExportPgnTo(path) => self.export_pgn(&path),
+            Command::OpenListedGame(_)
+            | Command::CloseGameList
+            | Command::ShowGameList
+            | Command::NextGame
+            | Command::PreviousGame => self.run_game_list(command),
             Command::ViewStart => self.navigate(0),
             Command::ViewBack => self.navigate(self.view().viewed_ply().saturating_sub(1)),
             Command::ViewForward => self.navigate(self.view().viewed_ply() + 1),
@@ -348,6 +355,11 @@ impl OtherworldsApp {
                 self.view().session.variant().to_string().replace(':', "-"),
                 format.extension()
             ),
+            DialogPurpose::ExportPgn => format!(
+                "otherworlds-{}.{}",
+                self.view().session.variant().to_string().replace(':', "-"),
+                crate::files::pgn::PGN_EXTENSION
+            ),
             _ => format!(
                 "otherworlds-{}.{}",
                 self.view().session.variant().to_string().replace(':', "-"),
@@ -396,6 +408,7 @@ impl OtherworldsApp {
             DialogPurpose::ExportTheme => Command::Studio(StudioCommand::Export(path)),
             DialogPurpose::Picture => Command::Studio(StudioCommand::Image(path)),
             DialogPurpose::Diagram(_) => Command::ExportDiagramTo(path),
+            DialogPurpose::ExportPgn => Command::ExportPgnTo(path),
         });
     }
 
@@ -407,7 +420,11 @@ impl OtherworldsApp {
         let purpose = chooser.purpose;
         match crate::files::chooser::chooser_ui(ctx, chooser) {
             Some(ChooserAnswer::Chosen(path)) => {
-                self.file_chooser = None;
+                // A file to open that does not open brings this chooser back.
+                self.chooser_behind = self
+                    .file_chooser
+                    .take()
+                    .filter(|_| purpose == DialogPurpose::Open);
                 self.chosen(purpose, path);
             }
             Some(ChooserAnswer::Cancelled) => self.file_chooser = None,

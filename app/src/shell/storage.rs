@@ -3,13 +3,14 @@
 //! after each change, and the answers of the files worker turned into notices. Nothing
 //! here touches a disk: the files worker does (`crate::files`).
 use super::{Notice, NoticeKind, OtherworldsApp, Screen};
+use crate::files::chooser::FileChooser;
 use crate::files::games::{self, GameFileError, Restored};
 use crate::files::lock::{Claim, autosave_name};
+use crate::files::pgn::Opened;
 use crate::files::{Pending, WriteTag, Written};
 use crate::play::Replay;
 use crate::profiles::Profiles;
 use crate::studio::Studio;
-use otherworlds_core::record::LoadedGame;
 use std::path::{Path, PathBuf};
 
 /// The longest status-bar text made of several errors joined.
@@ -23,10 +24,12 @@ pub(crate) struct Restoring {
     keep_game: bool,
 }
 
-/// A saved game being opened in the replay player.
+/// A saved game or a PGN file being opened in the replay player.
 pub(crate) struct Opening {
     name: String,
-    pending: Pending<Result<LoadedGame, GameFileError>>,
+    pending: Pending<Result<Opened, GameFileError>>,
+    /// The app's chooser the file was chosen in, shown again if it does not open.
+    chooser: Option<FileChooser>,
 }
 
 impl OtherworldsApp {
@@ -105,7 +108,7 @@ impl OtherworldsApp {
         if let Some(answer) = self.opening.as_ref().and_then(|o| o.pending.poll())
             && let Some(opening) = self.opening.take()
         {
-            self.opened(opening.name, answer);
+            self.opened(opening, answer);
         }
         for text in self.studio.poll(&mut self.theme, ctx) {
             self.tell_notice(Notice::error(text));
@@ -170,40 +173,61 @@ impl OtherworldsApp {
         }
     }
 
-    /// Opens a saved game in the replay player, at its start position, once read (on
-    /// the files worker). A file that does not load is reported, and the game on screen
+    /// Opens a saved game or a PGN file in the replay player, at its start position,
+    /// once read (on the files worker); a PGN file of several games shows its game
+    /// list. A file that does not load is reported (a PGN error with its game, line and
+    /// token; in the app's chooser too, if it was chosen there), and the game on screen
     /// stays as it was.
     pub(super) fn open_file(&mut self, path: &Path) {
         let name = crate::files::file_name(path);
         let at = path.to_path_buf();
-        let pending = self
-            .files
-            .read(format!("Opening {name}"), move |_| games::read_game(&at));
-        self.opening = Some(Opening { name, pending });
+        let pending = self.files.read(format!("Opening {name}"), move |_| {
+            crate::files::pgn::read_game_file(&at)
+        });
+        let chooser = self.chooser_behind.take();
+        self.opening = Some(Opening {
+            name,
+            pending,
+            chooser,
+        });
     }
 
     fn opened(
         &mut self,
-        name: String,
-        answer: Result<Result<LoadedGame, GameFileError>, crate::files::worker::Lost>,
+        opening: Opening,
+        answer: Result<Result<Opened, GameFileError>, crate::files::worker::Lost>,
     ) {
-        let loaded = match answer {
-            Ok(Ok(loaded)) => loaded,
-            // Joined to an error still shown (one from the start, say), not over it.
-            Ok(Err(e)) => {
-                let text = format!("Could not open {name}: {e}. The game on screen is unchanged.");
-                self.tell_notice(Notice::error(text));
+        let name = opening.name;
+        let failed = match answer {
+            Ok(Ok(Opened::Saved(loaded))) => {
+                self.game_list = None;
+                return self.show_replay(Replay::from_loaded(name, *loaded));
+            }
+            Ok(Ok(Opened::Pgn(loaded, source))) => {
+                self.game_list = None;
+                return self.show_replay(Replay::from_pgn(name, *loaded, source));
+            }
+            Ok(Ok(Opened::List(file))) => {
+                self.game_list = Some(crate::play::game_list::GameList::new(file));
                 return;
             }
-            Err(lost) => {
-                self.tell_notice(Notice::error(format!("Could not open {name}: {lost}")));
-                return;
-            }
+            Ok(Err(e)) => format!("Could not open {name}: {e}. The game on screen is unchanged."),
+            Err(lost) => format!("Could not open {name}: {lost}"),
         };
+        if let Some(mut chooser) = opening.chooser {
+            chooser.problem = Some(failed.clone());
+            self.file_chooser = Some(chooser);
+        }
+        // Joined to an error still shown (one from the start, say), not over it.
+        self.tell_notice(Notice::error(failed));
+    }
+
+    /// Puts `replay` on screen in place of the game or replay shown.
+    pub(super) fn show_replay(&mut self, replay: Replay) {
         self.stop_computer();
         self.continue_dialog = None;
         self.game.promotion = None;
-        self.screen = Screen::Replay(Box::new(Replay::from_loaded(name, loaded)));
+        self.screen = Screen::Replay(Box::new(replay));
         self.notice = None;
     }
 
@@ -254,6 +278,13 @@ impl OtherworldsApp {
                 self.notice = Some(match result {
                     Ok(()) => Notice::info(format!("Diagram saved to {}", written.path.display())),
                     Err(e) => Notice::error(format!("The diagram was not saved: {e}")),
+                });
+                None
+            }
+            (WriteTag::Pgn, result) => {
+                self.notice = Some(match result {
+                    Ok(()) => Notice::info(format!("Exported the game as PGN to {name}.")),
+                    Err(e) => Notice::error(format!("The game was not exported as PGN: {e}")),
                 });
                 None
             }

@@ -1,0 +1,253 @@
+//! PGN files in the app (docs/saved-games.md, *PGN*, "In the app"): a `.pgn` file
+//! opened on the files worker with the core's reader (`otherworlds_core::pgn`), one
+//! game straight into the replay player or many as a list to choose from; and a game
+//! exported as PGN (standard chess) or PGN-like text (the other variants) through the
+//! core's writer.
+use super::games::{GameFileError, read_game, record_of};
+use super::read::read_regular;
+use crate::play::players::Players;
+use otherworlds_core::pgn::{self, PgnError, PgnGame, PgnResult};
+use otherworlds_core::record::{LoadedGame, Timestamp};
+use otherworlds_core::{AnyPosition, Color, Game, Position};
+use std::path::Path;
+
+/// The extension of PGN files.
+pub const PGN_EXTENSION: &str = "pgn";
+
+/// The largest PGN file that is read (32 MiB: some 30,000 games of a database; a game
+/// is about 1 KiB).
+pub const MAX_PGN_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The `Event` and `Site` tags of a game exported from the app (a game that came from
+/// a PGN file keeps its own).
+pub const EVENT: &str = "Otherworlds game";
+pub const SITE: &str = "Otherworlds";
+
+/// Whether `path` names a PGN file (by its extension, in any case).
+pub fn is_pgn(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case(PGN_EXTENSION))
+}
+
+/// What the replay keeps of a game read from PGN: its tags and result (an export
+/// writes them back) and its place in its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnSource {
+    pub tags: Vec<(String, String)>,
+    /// The `Result` tag (a resignation the board does not show).
+    pub result: PgnResult,
+    /// The game's index in its file (0-based), when the file has a game list.
+    pub listed: Option<usize>,
+}
+
+/// One row of a file's game list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// 1-based, in file order.
+    pub number: usize,
+    pub white: String,
+    pub black: String,
+    pub result: String,
+    pub event: String,
+    pub date: String,
+    /// Moves as a chess player counts them: move numbers, one per White and Black move.
+    pub moves: usize,
+}
+
+impl GameRow {
+    pub fn of(game: &PgnGame) -> GameRow {
+        let tag = |name: &str| game.tag(name).unwrap_or("?").trim().to_string();
+        let black_starts = game.start.actor() == Color::Black;
+        let moves = match game.moves.len() {
+            0 => 0,
+            n => (n + usize::from(black_starts) + 1) / 2,
+        };
+        GameRow {
+            number: game.number,
+            white: tag("White"),
+            black: tag("Black"),
+            result: game.result.as_str().to_string(),
+            event: tag("Event"),
+            date: tag("Date"),
+            moves,
+        }
+    }
+
+    /// Whether every word of `filter` is in the row (any case): "carlsen 2019" finds
+    /// Carlsen's games of 2019.
+    pub fn matches(&self, filter: &str) -> bool {
+        let text = format!(
+            "{} {} {} {} {} {}",
+            self.number, self.white, self.black, self.result, self.event, self.date
+        )
+        .to_lowercase();
+        filter
+            .to_lowercase()
+            .split_whitespace()
+            .all(|word| text.contains(word))
+    }
+}
+
+/// The games of a PGN file with more than one.
+#[derive(Clone, Debug)]
+pub struct PgnFile {
+    /// The file's name, for the list's title and the replay's header.
+    pub name: String,
+    pub games: Vec<PgnGame>,
+    pub rows: Vec<GameRow>,
+}
+
+/// A game file as read on the files worker.
+#[derive(Debug)]
+pub enum Opened {
+    /// A saved game (`.owgame`, `.json`).
+    Saved(Box<LoadedGame>),
+    /// A PGN file of one game, replayed.
+    Pgn(Box<LoadedGame>, PgnSource),
+    /// A PGN file of several games: the user chooses one.
+    List(PgnFile),
+}
+
+/// Reads the game file at `path` (on the files worker): a PGN file by its extension,
+/// else a saved game. The caller's game is not touched whatever happens.
+pub fn read_game_file(path: &Path) -> Result<Opened, GameFileError> {
+    if !is_pgn(path) {
+        return Ok(Opened::Saved(Box::new(read_game(path)?)));
+    }
+    let bytes = read_regular(path, MAX_PGN_BYTES)?;
+    let mut games = pgn::read_bytes(&bytes)?;
+    if games.len() == 1
+        && let Some(game) = games.pop()
+    {
+        let loaded = game.to_loaded()?;
+        return Ok(Opened::Pgn(Box::new(loaded), source_of(&game, None)));
+    }
+    let rows = games.iter().map(GameRow::of).collect();
+    Ok(Opened::List(PgnFile {
+        name: super::file_name(path),
+        games,
+        rows,
+    }))
+}
+
+fn source_of(game: &PgnGame, listed: Option<usize>) -> PgnSource {
+    PgnSource {
+        tags: game.tags.clone(),
+        result: game.result,
+        listed,
+    }
+}
+
+/// Game `index` of a listed file, replayed under the Otherworlds rules (a move after
+/// the rules ended the game is an error naming it).
+pub fn load_listed(file: &PgnFile, index: usize) -> Result<(LoadedGame, PgnSource), PgnError> {
+    let Some(game) = file.games.get(index) else {
+        return Err(PgnError {
+            game: index + 1,
+            line: 0,
+            column: 0,
+            token: String::new(),
+            kind: pgn::PgnErrorKind::NoGame,
+        });
+    };
+    Ok((game.to_loaded()?, source_of(game, Some(index))))
+}
+
+/// `game` as PGN text through the core's writer: the Seven Tag Roster (`Event`
+/// "Otherworlds game", `Site` "Otherworlds", `Date` the day the game began, `Round` "-",
+/// the players: a computer as "Otherworlds level N" with `WhiteType`/`BlackType`
+/// "program", a person "?" as the app keeps no names), `Variant`, `SetUp`/`FEN` for a
+/// set-up start, the moves, the result by the rules. A game that came from a PGN file
+/// (`source`) keeps its own tags, and its `Result` where the board shows none (a
+/// resignation).
+pub fn pgn_text(
+    game: &Game<AnyPosition>,
+    players: Players,
+    created: Option<Timestamp>,
+    source: Option<&PgnSource>,
+) -> Result<String, String> {
+    let record = record_of(game, players, created).map_err(|e| e.to_string())?;
+    let mut out = PgnGame::from_record(&record).map_err(|e| e.to_string())?;
+    out.set_tag("Event", EVENT);
+    out.set_tag("Site", SITE);
+    out.set_tag("Round", "-");
+    if let Some(source) = source {
+        // The writer writes these from the game itself.
+        let derived = ["Result", "Variant", "SetUp", "FEN"];
+        for (name, value) in &source.tags {
+            if !derived.contains(&name.as_str()) {
+                out.set_tag(name, value);
+            }
+        }
+        if out.result == PgnResult::Unknown {
+            out.result = source.result;
+        }
+    }
+    Ok(pgn::write_game(&out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::players::Player;
+    use otherworlds_core::Variant;
+
+    #[test]
+    fn a_row_counts_move_numbers_and_a_filter_needs_every_word() {
+        let text = "[White \"Ada Lovelace\"]\n[Date \"1843.??.??\"]\n\n1. e4 e5 2. Nf3 *\n\n\
+                    [FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4 *\n";
+        let games = pgn::read_games(text).expect("reads");
+        let first = GameRow::of(&games[0]);
+        // Three moves written: 1. e4 e5 2. Nf3 are two move numbers.
+        assert_eq!(first.moves, 2);
+        assert_eq!(first.black, "?");
+        assert!(first.matches("ada 1843"));
+        assert!(!first.matches("ada 1844"));
+        // Black starts: 12... Kd7 13. e4 are two move numbers.
+        assert_eq!(GameRow::of(&games[1]).moves, 2);
+        assert_eq!(GameRow::of(&games[1]).number, 2);
+    }
+
+    #[test]
+    fn an_export_names_the_computer_and_the_app_and_keeps_a_source_s_tags() {
+        let mut game = Game::new(AnyPosition::new(Variant::Standard));
+        for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+            game.play_str(mv).expect("legal");
+        }
+        let players = Players {
+            white: Player::Human,
+            black: Player::computer(3),
+        };
+        let created = Timestamp::parse_rfc3339("2026-11-30T12:00:00Z");
+        let text = pgn_text(&game, players, created, None).expect("writes");
+        for line in [
+            "[Event \"Otherworlds game\"]",
+            "[Site \"Otherworlds\"]",
+            "[Date \"2026.11.30\"]",
+            "[White \"?\"]",
+            "[Black \"Otherworlds level 3\"]",
+            "[Result \"0-1\"]",
+            "[Variant \"Standard\"]",
+            "[BlackType \"program\"]",
+        ] {
+            assert!(text.contains(line), "{line} in\n{text}");
+        }
+        assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
+        // A resigned game from a file keeps its names and its result.
+        let mut short = Game::new(AnyPosition::new(Variant::Standard));
+        short.play_str("e2e4").expect("legal");
+        let source = PgnSource {
+            tags: vec![
+                ("White".into(), "Ada".into()),
+                ("Event".into(), "Club".into()),
+            ],
+            result: PgnResult::WhiteWins,
+            listed: None,
+        };
+        let text = pgn_text(&short, Players::default(), None, Some(&source)).expect("writes");
+        assert!(text.contains("[White \"Ada\"]"), "{text}");
+        assert!(text.contains("[Event \"Club\"]"), "{text}");
+        assert!(text.contains("1. e4 1-0"), "{text}");
+    }
+}

@@ -1,0 +1,290 @@
+//! The game list of a PGN file with several games: a modal window with one row per
+//! game (number, White, Black, Result, Event, Date, moves), a filter field, Open and
+//! Cancel. By keyboard: the filter field has the focus, the arrows (and Page Up/Down)
+//! move the selection, Enter opens it, Escape closes; by mouse: a click selects a row,
+//! a double click or Open opens it. The chosen game goes to the replay player (the
+//! shell runs [`Command::OpenListedGame`]); the list is kept for Next/Previous game.
+use crate::command::Command;
+use crate::files::pgn::PgnFile;
+use egui::{Key, Modifiers, Ui};
+
+/// The rows Page Up and Page Down move by.
+const PAGE: usize = 10;
+
+/// A PGN file's games and the list's state.
+pub struct GameList {
+    pub file: PgnFile,
+    /// The text typed in the filter field.
+    pub filter: String,
+    /// The games the filter lets through (indexes into the file's games, in order).
+    pub shown: Vec<usize>,
+    /// The selected game (an index into the file's games), if one is shown.
+    pub selected: Option<usize>,
+    /// Whether the window is open (closed, the list stays for Next/Previous game).
+    pub open: bool,
+    /// Why the last game chosen did not open (told in the window too).
+    pub problem: Option<String>,
+    /// The game on show in the replay player.
+    pub current: Option<usize>,
+    /// The filter field takes the focus, and the selection is scrolled to, next frame.
+    focus: bool,
+    scroll: bool,
+}
+
+impl GameList {
+    /// The list of `file`'s games, open, the first game selected.
+    pub fn new(file: PgnFile) -> GameList {
+        let shown = (0..file.games.len()).collect();
+        let mut list = GameList {
+            file,
+            filter: String::new(),
+            shown,
+            selected: None,
+            open: true,
+            problem: None,
+            current: None,
+            focus: true,
+            scroll: true,
+        };
+        list.selected = list.shown.first().copied();
+        list
+    }
+
+    /// Opens the window again, on the game on show.
+    pub fn reopen(&mut self) {
+        self.open = true;
+        self.focus = true;
+        self.scroll = true;
+        self.problem = None;
+        if let Some(current) = self.current.filter(|c| self.shown.contains(c)) {
+            self.selected = Some(current);
+        }
+    }
+
+    /// Shows the games matching `filter`; the selection stays if it is still shown,
+    /// else moves to the first game shown.
+    pub fn set_filter(&mut self, filter: &str) {
+        self.filter = filter.to_string();
+        self.refilter();
+    }
+
+    fn refilter(&mut self) {
+        let rows = &self.file.rows;
+        self.shown = (0..rows.len())
+            .filter(|&i| rows[i].matches(&self.filter))
+            .collect();
+        if self.selected.is_none_or(|s| !self.shown.contains(&s)) {
+            self.selected = self.shown.first().copied();
+        }
+        self.scroll = true;
+    }
+
+    /// Moves the selection `by` rows among the games shown (clamped to the list).
+    pub fn step(&mut self, by: isize) {
+        let Some(last) = self.shown.len().checked_sub(1) else {
+            return;
+        };
+        let at = self
+            .selected
+            .and_then(|s| self.shown.iter().position(|&i| i == s));
+        let to = match at {
+            None => 0,
+            Some(at) => at.saturating_add_signed(by).min(last),
+        };
+        self.selected = self.shown.get(to).copied();
+        self.scroll = true;
+    }
+
+    /// The game `by` games after the one on show, in file order (the filter aside).
+    pub fn neighbour(&self, by: isize) -> Option<usize> {
+        let to = self.current?.checked_add_signed(by)?;
+        (to < self.file.games.len()).then_some(to)
+    }
+
+    /// What the window's heading says: "Games in games.pgn: 53", "… 4 of 53 shown".
+    pub fn heading(&self) -> String {
+        let all = self.file.games.len();
+        match self.shown.len() {
+            n if n == all => format!("Games in {}: {all}", self.file.name),
+            n => format!("Games in {}: {n} of {all} shown", self.file.name),
+        }
+    }
+}
+
+/// The label a row is known by (to a screen reader, and the tests): "Game 12: Ada –
+/// Bob, 1-0, London 1851, 1851.??.??, 23 moves".
+pub fn row_label(list: &GameList, index: usize) -> String {
+    let Some(row) = list.file.rows.get(index) else {
+        return String::new();
+    };
+    format!(
+        "Game {}: {} – {}, {}, {}, {}, {} moves",
+        row.number, row.white, row.black, row.result, row.event, row.date, row.moves
+    )
+}
+
+/// The list's keys, taken before the filter field sees them (it has no use for
+/// arrows, and Enter there opens the game).
+fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Command> {
+    let moves = [
+        (Key::ArrowDown, 1),
+        (Key::ArrowUp, -1),
+        (Key::PageDown, PAGE as isize),
+        (Key::PageUp, -(PAGE as isize)),
+    ];
+    for (key, by) in moves {
+        if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)) {
+            list.step(by);
+        }
+    }
+    // Enter on a focused button presses it; elsewhere it opens the selection.
+    let focus = ui.memory(|m| m.focused());
+    let on_button = focus.is_some_and(|f| f != filter_id);
+    if !on_button && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter)) {
+        return list.selected.map(Command::OpenListedGame);
+    }
+    None
+}
+
+/// Shows the list while it is open; the command its controls gave.
+pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command> {
+    if !list.open {
+        return None;
+    }
+    let modal = egui::Modal::new(egui::Id::unique("otherworlds game list")).show(ctx, |ui| {
+        let width = 800.0_f32.min(ctx.content_rect().width() - 48.0);
+        ui.set_width(width);
+        let filter_id = ui.make_persistent_id("game list filter");
+        let mut command = keys(ui, list, filter_id);
+        let shown = |text: &str| crate::glyphs::displayable(ctx, text);
+        ui.heading(shown(&list.heading()));
+        ui.horizontal(|ui| {
+            let label = ui.label("Filter:");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut list.filter)
+                        .id(filter_id)
+                        .desired_width(320.0)
+                        .hint_text("names, event, date, result"),
+                )
+                .labelled_by(label.id)
+                .on_hover_text(
+                    "Show only the games with every word typed here; arrows choose, Enter opens",
+                );
+            if std::mem::take(&mut list.focus) {
+                field.request_focus();
+            }
+            if field.changed() {
+                list.refilter();
+            }
+        });
+        ui.separator();
+        let height = (ctx.content_rect().height() * 0.5).clamp(120.0, 420.0);
+        command = command.or(table_ui(ui, list, height));
+        if let Some(problem) = &list.problem {
+            ui.colored_label(ui.visuals().warn_fg_color, shown(problem));
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            let open = Command::OpenListedGame(list.selected.unwrap_or_default());
+            let r = ui
+                .add_enabled(list.selected.is_some(), egui::Button::new(open.label()))
+                .on_hover_text(open.tooltip());
+            if r.clicked() {
+                command = Some(open);
+            }
+            let cancel = Command::CloseGameList;
+            if ui
+                .button(cancel.label())
+                .on_hover_text(cancel.tooltip())
+                .clicked()
+            {
+                command = Some(cancel);
+            }
+        });
+        command
+    });
+    let mut command = modal.inner.clone();
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CloseGameList);
+    }
+    command
+}
+
+/// The rows (only those in view are laid out: a file may hold thousands of games).
+fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
+    use egui_extras::{Column, TableBuilder};
+    let mut command = None;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let ctx = ui.ctx().clone();
+    let mut table = TableBuilder::new(ui)
+        .id_salt("game list table")
+        .striped(true)
+        .sense(egui::Sense::click())
+        .max_scroll_height(height)
+        .min_scrolled_height(height.min(120.0))
+        .auto_shrink([false, true])
+        .column(Column::exact(44.0))
+        .column(Column::initial(140.0).clip(true))
+        .column(Column::initial(140.0).clip(true))
+        .column(Column::exact(64.0))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .column(Column::exact(90.0))
+        .column(Column::exact(52.0));
+    if std::mem::take(&mut list.scroll)
+        && let Some(at) = list
+            .selected
+            .and_then(|s| list.shown.iter().position(|&i| i == s))
+    {
+        table = table.scroll_to_row(at, None);
+    }
+    let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
+    table
+        .header(row_height, |mut header| {
+            for title in ["No.", "White", "Black", "Result", "Event", "Date", "Moves"] {
+                header.col(|ui| {
+                    ui.strong(title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, list.shown.len(), |mut row| {
+                let Some(&index) = list.shown.get(row.index()) else {
+                    return;
+                };
+                let Some(game) = list.file.rows.get(index) else {
+                    return;
+                };
+                let selected = list.selected == Some(index);
+                row.set_selected(selected);
+                let moves = game.moves.to_string();
+                let number = game.number.to_string();
+                let cells = [
+                    number.as_str(),
+                    &game.white,
+                    &game.black,
+                    &game.result,
+                    &game.event,
+                    &game.date,
+                    moves.as_str(),
+                ];
+                for text in cells {
+                    row.col(|ui| {
+                        ui.add(egui::Label::new(shown(text)).selectable(false).truncate());
+                    });
+                }
+                let r = row.response();
+                let label = shown(&row_label(list, index));
+                r.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Row, true, selected, &label)
+                });
+                if r.clicked() {
+                    list.selected = Some(index);
+                }
+                if r.double_clicked() {
+                    command = Some(Command::OpenListedGame(index));
+                }
+            });
+        });
+    command
+}
