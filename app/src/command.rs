@@ -180,7 +180,7 @@ impl Command {
             Command::CloseAbout => "Close".into(),
             Command::ExportPgn => "Export as PGN…".into(),
             Command::ExportPgnTo(_) => "Export as PGN".into(),
-            Command::OpenListedGame(_) => "Open".into(),
+            Command::OpenListedGame(_) => "Open this game".into(),
             Command::CloseGameList => "Cancel".into(),
             Command::ShowGameList => "Game list…".into(),
             Command::NextGame => "Next game".into(),

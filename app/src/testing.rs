@@ -297,6 +297,11 @@ impl OtherworldsApp {
         }
     }
 
+    /// The game list of the PGN file opened last (open or closed).
+    pub fn game_list(&self) -> Option<&crate::play::game_list::GameList> {
+        self.game_list.as_ref()
+    }
+
     /// The dialog last asked for (tests check the buttons and keys reach it).
     pub fn dialog_requested(&self) -> Option<DialogPurpose> {
         self.dialog_requested

@@ -44,7 +44,8 @@ impl GameList {
             problem: None,
             current: None,
             focus: true,
-            scroll: true,
+            // The first row is in view already.
+            scroll: false,
         };
         list.selected = list.shown.first().copied();
         list
@@ -220,8 +221,8 @@ fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
     let mut table = TableBuilder::new(ui)
         .id_salt("game list table")
         .striped(true)
-        .sense(egui::Sense::click())
         .max_scroll_height(height)
+        .animate_scrolling(false)
         .min_scrolled_height(height.min(120.0))
         .auto_shrink([false, true])
         .column(Column::exact(44.0))
@@ -268,21 +269,28 @@ fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
                     &game.date,
                     moves.as_str(),
                 ];
-                for text in cells {
-                    row.col(|ui| {
-                        ui.add(egui::Label::new(shown(text)).selectable(false).truncate());
-                    });
-                }
-                let r = row.response();
+                // Each cell takes the clicks itself (the hit test then uses the rect
+                // the text is drawn in); the first names the whole row.
                 let label = shown(&row_label(list, index));
-                r.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::Row, true, selected, &label)
-                });
-                if r.clicked() {
-                    list.selected = Some(index);
-                }
-                if r.double_clicked() {
-                    command = Some(Command::OpenListedGame(index));
+                for (column, text) in cells.into_iter().enumerate() {
+                    row.col(|ui| {
+                        let cell = egui::Label::new(shown(text))
+                            .selectable(false)
+                            .truncate()
+                            .sense(egui::Sense::click());
+                        let r = ui.add(cell);
+                        if column == 0 {
+                            r.widget_info(|| {
+                                egui::WidgetInfo::selected(egui::Role::Row, true, selected, &label)
+                            });
+                        }
+                        if r.clicked() {
+                            list.selected = Some(index);
+                        }
+                        if r.double_clicked() {
+                            command = Some(Command::OpenListedGame(index));
+                        }
+                    });
                 }
             });
         });
