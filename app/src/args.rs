@@ -21,8 +21,8 @@ pub struct Args {
     /// the last one.
     #[arg(long, value_name = "ID")]
     pub variant: Option<Variant>,
-    /// A saved game (.owgame, or the .json of earlier versions) to open in the replay
-    /// player.
+    /// A saved game (.owgame, or the .json of earlier versions) or a PGN file (.pgn) to
+    /// open in the replay player (a PGN file of several games shows its game list).
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// A tool run instead of the window.

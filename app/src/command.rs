@@ -206,7 +206,9 @@ impl Command {
             Command::CancelPromotion => "Take the pawn back and choose another move",
             Command::DismissNotice => "Hide this message",
             Command::Save | Command::SaveTo(_) => "Save the game to a file",
-            Command::Open | Command::LoadFrom(_) => "Open a saved game in the replay player",
+            Command::Open | Command::LoadFrom(_) => {
+                "Open a saved game or a PGN file in the replay player"
+            }
             Command::ExportDiagram | Command::ExportDiagramTo(_) => {
                 "Save the board on show as an SVG or PNG picture, for a worksheet"
             }

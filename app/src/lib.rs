@@ -35,8 +35,8 @@ pub use args::Args;
 pub use shell::OtherworldsApp;
 
 /// Opens the main window and runs until it is closed; `--variant` starts a new game of
-/// it instead of resuming the autosaved one; a FILE opens that saved game in the replay
-/// player (a file that does not load is reported in the window). eframe's settings
+/// it instead of resuming the autosaved one; a FILE opens that saved game (or PGN file) in the
+/// replay player (a file that does not load is reported in the window). eframe's settings
 /// file is checked first (`files/settings_file.rs`): one it would silently reset is
 /// moved aside, and the window says so.
 pub fn run(args: Args) -> eframe::Result {

@@ -53,6 +53,8 @@ pub struct GameRow {
     pub date: String,
     /// Moves as a chess player counts them: move numbers, one per White and Black move.
     pub moves: usize,
+    /// What the filter searches: the row's texts in lower case.
+    search: String,
 }
 
 impl GameRow {
@@ -61,9 +63,9 @@ impl GameRow {
         let black_starts = game.start.actor() == Color::Black;
         let moves = match game.moves.len() {
             0 => 0,
-            n => (n + usize::from(black_starts) + 1) / 2,
+            n => (n + usize::from(black_starts)).div_ceil(2),
         };
-        GameRow {
+        let mut row = GameRow {
             number: game.number,
             white: tag("White"),
             black: tag("Black"),
@@ -71,21 +73,23 @@ impl GameRow {
             event: tag("Event"),
             date: tag("Date"),
             moves,
-        }
+            search: String::new(),
+        };
+        row.search = format!(
+            "{} {} {} {} {} {}",
+            row.number, row.white, row.black, row.result, row.event, row.date
+        )
+        .to_lowercase();
+        row
     }
 
     /// Whether every word of `filter` is in the row (any case): "carlsen 2019" finds
     /// Carlsen's games of 2019.
     pub fn matches(&self, filter: &str) -> bool {
-        let text = format!(
-            "{} {} {} {} {} {}",
-            self.number, self.white, self.black, self.result, self.event, self.date
-        )
-        .to_lowercase();
         filter
             .to_lowercase()
             .split_whitespace()
-            .all(|word| text.contains(word))
+            .all(|word| self.search.contains(word))
     }
 }
 
