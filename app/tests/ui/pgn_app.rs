@@ -484,3 +484,44 @@ fn the_game_menu_reaches_export_and_the_game_list() {
     h.run();
     assert_eq!(replay_name(&h).as_deref(), Some("games.pgn, game 2"));
 }
+
+#[test]
+fn a_file_of_5000_games_opens_off_the_ui_thread_and_its_list_stays_quick() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let one = OPERA.replace("Morphy, Paul", "Player {n}");
+    let text: String = (1..=5000)
+        .map(|n| one.replace("{n}", &n.to_string()) + "\n")
+        .collect();
+    let path = write(&dir, "many.pgn", &text);
+    let mut h = harness(OtherworldsApp::for_tests());
+    let asked = std::time::Instant::now();
+    h.state_mut().issue(Command::LoadFrom(path));
+    h.step();
+    // The frame that asked for the file does not wait for it.
+    let first = asked.elapsed();
+    settle(&mut h);
+    let read = asked.elapsed();
+    assert_eq!(h.state().game_list().expect("a list").file.rows.len(), 5000);
+    h.get_by_label("Games in many.pgn: 5000");
+    // Frames with the list open: only the rows in view are laid out.
+    let mut frames: Vec<std::time::Duration> = (0..30)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            h.step();
+            start.elapsed()
+        })
+        .collect();
+    frames.sort();
+    let (median, worst) = (frames[15], frames[29]);
+    eprintln!(
+        "5000 games: first frame {first:?}, read and listed in {read:?}, list frames median {median:?}, worst {worst:?}"
+    );
+    assert!(median < std::time::Duration::from_millis(50), "{median:?}");
+    // The filter narrows 5000 rows to the one game of player 4321 (and 14321 is none).
+    h.get_by_label("Filter:").type_text("player 4321 ");
+    h.run();
+    assert_eq!(h.state().game_list().expect("a list").shown, [4320]);
+    press(&mut h, Key::Enter);
+    assert_eq!(replay_name(&h).as_deref(), Some("many.pgn, game 4321"));
+    assert_eq!(final_position(&h), OPERA_FINAL);
+}
