@@ -277,7 +277,7 @@ fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
                         let cell = egui::Label::new(shown(text))
                             .selectable(false)
                             .truncate()
-                            .sense(egui::Sense::click());
+                            .sense(egui::Sense::CLICK);
                         let r = ui.add(cell);
                         if column == 0 {
                             r.widget_info(|| {

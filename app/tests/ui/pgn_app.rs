@@ -220,6 +220,19 @@ fn the_open_button_opens_the_selected_game() {
     h.run();
     assert_eq!(replay_name(&h).as_deref(), Some("games.pgn, game 2"));
     assert_eq!(moves(&h), move_strings(&games[1]));
+    // By keyboard: the rows are no Tab stops, so at most one Tab from the filter field is on
+    // the button, and Enter there presses it.
+    press_command(&mut h, Key::G);
+    press(&mut h, Key::ArrowDown);
+    tab_to(&mut h, "Open this game", 2);
+    press(&mut h, Key::Enter);
+    assert_eq!(replay_name(&h).as_deref(), Some("games.pgn, game 3"));
+    // Tab on to Cancel, and Enter there closes the list with the replay unchanged.
+    press_command(&mut h, Key::G);
+    tab_to(&mut h, "Cancel", 3);
+    press(&mut h, Key::Enter);
+    assert!(!h.state().game_list().expect("kept").open);
+    assert_eq!(replay_name(&h).as_deref(), Some("games.pgn, game 3"));
 }
 
 /// A good first game, then `bad` as game 2 starting on line 4.
