@@ -152,6 +152,14 @@ pub fn handle_pointer(
     cell_at: impl Fn(Pos2) -> Option<Cell>,
 ) {
     let modifiers = ui.input(|i| i.modifiers);
+    if r.clicked_by(PointerButton::Primary)
+        || r.secondary_clicked()
+        || r.drag_started_by(PointerButton::Secondary)
+        || r.drag_stopped_by(PointerButton::Secondary)
+    {
+        // The cells' labels of this frame were made before: the next frame says it.
+        ui.ctx().request_repaint();
+    }
     if r.clicked_by(PointerButton::Primary) {
         sketch.clear();
     }
@@ -191,10 +199,15 @@ pub fn handle_keys(ui: &Ui, cell: Cell, sketch: &mut Sketch) -> bool {
     };
     let clear = pressed(Key::Delete).or(pressed(Key::Backspace)).is_some();
     let escape = ui.input(|i| i.key_pressed(Key::Escape));
-    if let Some(modifiers) = pressed(Key::O) {
+    let (circle, arrow) = (pressed(Key::O), pressed(Key::D));
+    if clear || escape || circle.is_some() || arrow.is_some() {
+        // The cells' labels of this frame were made before: the next frame says it.
+        ui.ctx().request_repaint();
+    }
+    if let Some(modifiers) = circle {
         sketch.toggle_circle(cell, color_of(modifiers));
     }
-    if let Some(modifiers) = pressed(Key::D) {
+    if let Some(modifiers) = arrow {
         match sketch.key_start.take() {
             Some((from, _)) if from == cell => {}
             Some((from, color)) => sketch.finish(from, cell, color),
@@ -211,9 +224,8 @@ pub fn handle_keys(ui: &Ui, cell: Cell, sketch: &mut Sketch) -> bool {
 /// e4, arrow from d2".
 pub fn describe(sketch: &Sketch, cell: Cell, name: impl Fn(Cell) -> String) -> String {
     let mut text = String::new();
-    let Some(drawing) = sketch.current() else {
-        return text;
-    };
+    let empty = Drawing::default();
+    let drawing = sketch.current().unwrap_or(&empty);
     for c in drawing.circles.iter().filter(|c| c.cell == cell) {
         text.push_str(&format!(", {} circle", c.color.name()));
     }
@@ -302,7 +314,10 @@ mod tests {
         assert_eq!(color_of(Modifiers::SHIFT), DrawColor::Red);
         assert_eq!(color_of(Modifiers::CTRL), DrawColor::Red);
         assert_eq!(color_of(Modifiers::ALT), DrawColor::Blue);
-        assert_eq!(color_of(Modifiers::SHIFT | Modifiers::ALT), DrawColor::Yellow);
+        assert_eq!(
+            color_of(Modifiers::SHIFT | Modifiers::ALT),
+            DrawColor::Yellow
+        );
     }
 
     #[test]

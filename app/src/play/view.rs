@@ -56,7 +56,10 @@ impl GameView {
 
     /// Whether the drawings changed since the last call (the autosave asks).
     pub fn take_drawings_changed(&mut self) -> bool {
-        self.board.drawing.as_mut().is_some_and(Sketch::take_changed)
+        self.board
+            .drawing
+            .as_mut()
+            .is_some_and(Sketch::take_changed)
     }
 
     /// The number of decisions played.

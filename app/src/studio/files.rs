@@ -301,7 +301,10 @@ mod tests {
         assert_eq!(old.draw_green, default.draw_green);
         assert_eq!(old.draw_yellow, default.draw_yellow);
         let set = parse_theme("(draw_red: \"#ff000080\")", "t.ron").expect("loads");
-        assert_eq!(set.draw_red, egui::Color32::from_rgba_unmultiplied(255, 0, 0, 128));
+        assert_eq!(
+            set.draw_red,
+            egui::Color32::from_rgba_unmultiplied(255, 0, 0, 128)
+        );
         // The ready-made themes predate them too.
         for (_, preset) in crate::studio::presets::presets() {
             assert_eq!(preset.draw_blue, default.draw_blue, "{}", preset.name);

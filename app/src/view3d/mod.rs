@@ -437,7 +437,13 @@ pub fn view_ui(
 /// Drawing in the 3D views (see `board::drawings`): a right click circles the cell
 /// drawn under the pointer, a left click clears; a right drag turns the camera, so
 /// arrows are drawn by keys here.
-fn draw_by_pointer(ui: &Ui, r: &Response, scene: &Scene, model: &BoardModel, state: &mut BoardState) {
+fn draw_by_pointer(
+    ui: &Ui,
+    r: &Response,
+    scene: &Scene,
+    model: &BoardModel,
+    state: &mut BoardState,
+) {
     let right = r.secondary_clicked();
     let left = r.clicked_by(PointerButton::Primary);
     if !(right || left) {
