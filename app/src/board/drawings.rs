@@ -15,14 +15,17 @@ use egui::{Key, Modifiers, Painter, PointerButton, Pos2, Response, Shape, Stroke
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::record::{Arrow, Circle, DrawColor, Drawing, Drawings};
 
-/// The keys on a focused board cell that draw, as the shortcuts list shows them.
+/// The keys on a focused board cell that draw (the end of `command::board_keys`).
 pub const KEYS: [(&str, &str); 4] = [
     ("O", "Circle the focused cell (again: remove it)"),
     (
         "D",
         "Start an arrow on the focused cell; D on another cell ends it",
     ),
-    ("Delete", "Clear the drawings of the position on show"),
+    (
+        "Delete",
+        "Clear the drawings of the position on show (Backspace too)",
+    ),
     (
         "Shift / Alt / Shift+Alt",
         "With O or D: red, blue or yellow instead of green",

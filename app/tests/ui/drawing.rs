@@ -353,3 +353,31 @@ fn a_right_click_circles_a_cell_in_the_3d_view() {
         "painted at the tile's centre"
     );
 }
+
+/// The drawing keys work in the 3D views too (they share the cells' keyboard widgets).
+#[test]
+fn the_keys_draw_in_the_3d_view() {
+    let mut h = after(Variant::TwoWorlds, &[]);
+    press(&mut h, Key::Num1);
+    assert!(h.state().scene_3d().is_some(), "drawn in 3D");
+    tab_to_board(&mut h);
+    let first = h.state().board_state().focused.expect("a focused cell");
+    press(&mut h, Key::D);
+    press(&mut h, Key::ArrowRight);
+    let second = h.state().board_state().focused.expect("a focused cell");
+    assert_ne!(first, second);
+    press(&mut h, Key::D);
+    press(&mut h, Key::O);
+    let sketch = h.state().board_state().drawing.as_ref().expect("drawable");
+    let drawing = sketch.current().expect("something drawn");
+    assert_eq!(
+        drawing
+            .arrows
+            .iter()
+            .map(|a| (a.from, a.to))
+            .collect::<Vec<_>>(),
+        [(first, second)]
+    );
+    assert_eq!(drawing.circles.len(), 1);
+    assert_eq!(drawing.circles[0].cell, second);
+}
