@@ -323,7 +323,10 @@ fn a_bad_drawing_entry_is_an_error_naming_the_entry_and_the_problem() {
     ))
     .unwrap_err();
     assert!(matches!(err, LoadError::Field { .. }), "{err}");
-    assert!(err.to_string().contains("expected a tuple of size 3"), "{err}");
+    assert!(
+        err.to_string().contains("expected a tuple of size 3"),
+        "{err}"
+    );
 }
 
 #[test]
