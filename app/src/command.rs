@@ -232,7 +232,7 @@ impl Command {
                 "Show or hide the engine's analysis of the position on the board"
             }
             Command::FocusBoard => {
-                "Move the keyboard focus to the board: arrows move, Enter or Space plays"
+                "Move the keyboard focus to the board: arrows move, Enter or Space plays, O circles a cell, D draws an arrow"
             }
             Command::ExplainReadOnlyBoard => "Say why the board plays no move here",
             Command::RetryComputer => "Let the computer search its move again",
@@ -351,6 +351,26 @@ impl Command {
     }
 }
 
+/// The keys a focused board cell takes itself (no command runs them): playing by keys
+/// and drawing on the board (`board::drawings`), as (key, what it does).
+pub const BOARD_KEYS: [(&str, &str); 4] = [
+    ("Arrows", "Move the focus on the board"),
+    ("Alt+arrows", "Move the focus to the next board"),
+    (
+        "Enter / Space",
+        "Select a piece, play it to the focused cell",
+    ),
+    (
+        "Escape",
+        "Give up an arrow begun by key, else clear the selection, else leave the board",
+    ),
+];
+
+/// Every key of a focused board cell: [`BOARD_KEYS`], then the drawing keys.
+pub fn board_keys() -> impl Iterator<Item = (&'static str, &'static str)> {
+    BOARD_KEYS.into_iter().chain(crate::board::drawings::KEYS)
+}
+
 /// A button for a command, queued in `commands` when clicked. In menus the shortcut is
 /// shown beside the label; on toolbar buttons it is in the tooltip, so the button's
 /// spoken name stays its label.
@@ -382,6 +402,29 @@ pub fn command_button_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The drawing keys of a focused cell (O, D, Delete, Backspace) are no command's
+    /// single-key shortcut, which would take them first.
+    #[test]
+    fn the_drawing_keys_are_no_commands_shortcut() {
+        let commands = Command::GLOBAL
+            .into_iter()
+            .chain(Command::FILE)
+            .chain(Command::ANALYSIS)
+            .chain(Command::NAVIGATION)
+            .chain([Command::Pass, Command::OpenEditor, Command::CopyPosition]);
+        for command in commands {
+            if let Some(s) = command.shortcut().filter(|s| !s.modifiers.command) {
+                let key = s.logical_key;
+                assert!(
+                    ![Key::O, Key::D, Key::Delete, Key::Backspace].contains(&key),
+                    "{command:?} takes {key:?}"
+                );
+            }
+        }
+        assert!(board_keys().any(|(key, _)| key == "O"));
+        assert!(board_keys().any(|(key, _)| key == "Delete"));
+    }
 
     #[test]
     fn global_commands_have_distinct_labels_and_shortcuts() {

@@ -121,6 +121,16 @@ pub struct Theme {
     /// Text and controls on the panels.
     #[serde(with = "hex")]
     pub panel_text: Color32,
+    /// The arrows and circles drawn on the board (`board::drawings`), lichess's four
+    /// brushes: none, Shift, Alt, Shift+Alt.
+    #[serde(with = "hex")]
+    pub draw_green: Color32,
+    #[serde(with = "hex")]
+    pub draw_red: Color32,
+    #[serde(with = "hex")]
+    pub draw_blue: Color32,
+    #[serde(with = "hex")]
+    pub draw_yellow: Color32,
 }
 
 /// WCAG 2 AA: the least contrast ratio for normal text.
@@ -291,6 +301,11 @@ impl Default for Theme {
             marker_scale: 1.0,
             panel: Color32::from_rgb(0xf4, 0xef, 0xe6),
             panel_text: Color32::from_rgb(0x2a, 0x25, 0x20),
+            // lichess's brushes, a little translucent so a piece under an arrow shows.
+            draw_green: Color32::from_rgba_unmultiplied(0x15, 0x78, 0x1b, 0xd0),
+            draw_red: Color32::from_rgba_unmultiplied(0x88, 0x20, 0x20, 0xd0),
+            draw_blue: Color32::from_rgba_unmultiplied(0x00, 0x30, 0x88, 0xd0),
+            draw_yellow: Color32::from_rgba_unmultiplied(0xe6, 0x8f, 0x00, 0xd0),
         }
     }
 }

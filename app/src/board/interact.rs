@@ -1,6 +1,7 @@
 //! The 2D view's interaction, shared with the pseudo-3D views (`view3d`) so that a
 //! click, a key or a selection means the same in every view: markers, spoken labels,
 //! activation of a cell, pointer and keyboard handling.
+use super::drawings;
 use super::layout::BoardLayout;
 use super::markers::{self, markers_for};
 use super::{BoardEvent, BoardModel, BoardState, Marker};
@@ -86,6 +87,9 @@ pub fn cell_label(
         label.push_str(", ");
         label.push_str(marker.describe());
     }
+    if let Some(sketch) = &state.drawing {
+        label.push_str(&drawings::describe(sketch, cell, |c| spoken_name(model, c)));
+    }
     label
 }
 
@@ -125,10 +129,17 @@ pub fn handle_pointer(
     layout: &BoardLayout,
     events: &mut Vec<BoardEvent>,
 ) {
+    if let Some(sketch) = &mut state.drawing {
+        drawings::handle_pointer(ui, r, cell, sketch, |p| layout.cell_at(p));
+    }
     if r.clicked() {
         activate(cell, model, state, events);
     }
-    if r.drag_started() && model.selectable(cell) && model.pieces.contains_key(&cell) {
+    // The right button draws (see `drawings`); the left one carries pieces.
+    if r.drag_started_by(egui::PointerButton::Primary)
+        && model.selectable(cell)
+        && model.pieces.contains_key(&cell)
+    {
         state.selected = Some(cell);
         state.dragging = Some(cell);
     }
@@ -155,7 +166,8 @@ pub fn handle_pointer(
 
 /// Keyboard play on the focused cell: arrows move the focus within the board,
 /// Alt+arrows to the next board, Enter/Space act like a click (egui turns them into
-/// one), Escape clears the selection, then the focus.
+/// one), Escape gives up an arrow begun by key, then clears the selection, then the
+/// focus; the drawing keys of `drawings::KEYS`.
 pub fn handle_keys(
     ui: &Ui,
     board_id: Id,
@@ -198,7 +210,11 @@ pub fn handle_keys(
             ui.ctx().request_repaint();
         }
     }
-    if escape {
+    let escape_taken = state
+        .drawing
+        .as_mut()
+        .is_some_and(|sketch| drawings::handle_keys(ui, cell, sketch));
+    if escape && !escape_taken {
         if state.selected.is_some() {
             state.selected = None;
         } else {

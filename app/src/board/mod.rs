@@ -3,6 +3,7 @@
 //! and reports what the user tried as [`BoardEvent`]s. Selection, dragging, keyboard
 //! focus and animations are view state ([`BoardState`]); the game is never touched here.
 pub mod anim;
+pub mod drawings;
 pub mod interact;
 pub mod layout;
 pub mod markers;
@@ -126,6 +127,9 @@ pub struct BoardState {
     pub captures: Vec<anim::CaptureAnimation>,
     /// Cells tinted in the last frame (for tests and accessibility).
     pub highlights: Vec<(Cell, Highlight)>,
+    /// Arrows and circles drawn on the board (the right button, keys); None where the
+    /// board takes no drawings (the editor, whose right click removes a piece).
+    pub drawing: Option<drawings::Sketch>,
 }
 
 impl BoardState {
@@ -163,6 +167,8 @@ pub enum Layer {
     Pieces,
     /// Captured pieces on their way.
     Captures,
+    /// The arrows and circles the user drew, over the pieces.
+    Drawings,
     /// The keyboard focus ring.
     Focus,
     /// File and rank labels and the boards' names.
@@ -173,7 +179,7 @@ pub enum Layer {
 
 /// The 2D view's painting order: beams and markers lie on the board under the pieces,
 /// so they never hide a piece (issue 14); they stay visible around it.
-pub const DRAW_ORDER: [Layer; 10] = [
+pub const DRAW_ORDER: [Layer; 11] = [
     Layer::Mat,
     Layer::Cells,
     Layer::Selection,
@@ -181,6 +187,7 @@ pub const DRAW_ORDER: [Layer; 10] = [
     Layer::Markers,
     Layer::Pieces,
     Layer::Captures,
+    Layer::Drawings,
     Layer::Focus,
     Layer::Coordinates,
     Layer::Dragged,
@@ -283,6 +290,7 @@ pub fn board_ui(
                 now,
             ),
             Layer::Captures => {}
+            Layer::Drawings => paint::paint_drawings(&painter, ui, state, &layout, theme),
             Layer::Focus => {
                 if let Some(rect) = focused.and_then(|c| layout.cell_rect(c)) {
                     let w = (0.06 * rect.width()).max(2.0);

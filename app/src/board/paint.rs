@@ -117,6 +117,22 @@ pub fn paint_beams(
     }
 }
 
+/// The user's arrows and circles; the arrow being drawn goes to the cell under the
+/// pointer (a right drag) or the focused cell (begun by key).
+pub fn paint_drawings(
+    painter: &Painter,
+    ui: &egui::Ui,
+    state: &BoardState,
+    layout: &BoardLayout,
+    theme: &Theme,
+) {
+    let Some(sketch) = &state.drawing else { return };
+    let pointer = ui.input(|i| i.pointer.latest_pos());
+    let towards = pointer.and_then(|p| layout.cell_at(p)).or(state.focused);
+    let at = |c| layout.cell_rect(c).map(|r| (r.center(), r.width()));
+    super::drawings::paint(painter, sketch, towards, at, theme);
+}
+
 /// The selected cell's tint, under its beams, markers and piece.
 pub fn paint_selection(painter: &Painter, state: &BoardState, layout: &BoardLayout, theme: &Theme) {
     if let Some(rect) = state.selected.and_then(|c| layout.cell_rect(c)) {

@@ -54,7 +54,19 @@ pub fn game_bytes(
     players: Players,
     created: Option<Timestamp>,
 ) -> Result<Vec<u8>, SaveError> {
-    Ok(record_of(game, players, created)?.to_json()?.into_bytes())
+    drawn_game_bytes(game, players, created, &record::Drawings::new())
+}
+
+/// [`game_bytes`] with the arrows and circles drawn on the game's positions.
+pub fn drawn_game_bytes(
+    game: &Game<AnyPosition>,
+    players: Players,
+    created: Option<Timestamp>,
+    drawings: &record::Drawings,
+) -> Result<Vec<u8>, SaveError> {
+    let mut record = record_of(game, players, created)?;
+    record.drawings = record::write_drawings(game, drawings);
+    Ok(record.to_json()?.into_bytes())
 }
 
 /// Why a saved game did not load: its file, or what is in it.

@@ -72,7 +72,9 @@ impl LiveGame {
             games::Restored::Game(loaded) => {
                 let players = games::app_players(&loaded.record.players);
                 let created = loaded.record.created_at();
+                let drawings = loaded.record.drawings_on(&loaded.game).unwrap_or_default();
                 self.replace(GameSession::from_loaded(loaded.game), players);
+                self.view.set_drawings(drawings);
                 if let Some(created) = created {
                     self.created = created;
                 }
@@ -102,12 +104,14 @@ impl LiveGame {
     /// The autosave to write now, if the game changed since the last one: the file and
     /// its bytes, or why the game cannot be saved.
     pub fn take_autosave(&mut self) -> Option<Result<(PathBuf, Vec<u8>), String>> {
-        if !std::mem::take(&mut self.unsaved) {
+        // Drawing on the board changes the game's file too.
+        let drawn = self.view.take_drawings_changed();
+        if !std::mem::take(&mut self.unsaved) && !drawn {
             return None;
         }
         let path = self.autosave.clone()?;
         Some(
-            games::game_bytes(self.session().game(), self.players, Some(self.created))
+            self.file_bytes()
                 .map(|bytes| (path, bytes))
                 .map_err(|e| format!("Autosave failed: {e}")),
         )
@@ -264,7 +268,8 @@ impl LiveGame {
 
     /// The game as a saved file holds it (the shell hands it to the files worker).
     pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
-        games::game_bytes(self.session().game(), self.players, Some(self.created))
+        let (game, drawings) = (self.session().game(), self.view.drawings());
+        games::drawn_game_bytes(game, self.players, Some(self.created), drawings)
             .map_err(|e| e.to_string())
     }
 
@@ -299,6 +304,8 @@ pub struct Replay {
 impl Replay {
     /// A saved game read from the file `name`, at its start position.
     pub fn from_loaded(name: String, loaded: LoadedGame) -> Replay {
+        // Checked when the file was read (`GameRecord::replay`).
+        let drawings = loaded.record.drawings_on(&loaded.game).unwrap_or_default();
         let mut session = GameSession::from_loaded(loaded.game);
         // A replayed game is only looked at: nobody plays in it.
         session.set_locked(true);
@@ -309,7 +316,11 @@ impl Replay {
                 created: loaded.record.created_at(),
                 pgn: None,
             },
-            view: GameView::fixed(session),
+            view: {
+                let mut view = GameView::fixed(session);
+                view.set_drawings(drawings);
+                view
+            },
         }
     }
 
@@ -327,9 +338,10 @@ impl Replay {
         pgn::pgn_text(game, info.players, info.created, info.pgn.as_ref())
     }
 
-    /// The replayed game as a saved file holds it, with its players and date.
+    /// The replayed game as a saved file holds it, with its players, date and drawings.
     pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
-        let game = self.view.session.game();
-        games::game_bytes(game, self.info.players, self.info.created).map_err(|e| e.to_string())
+        let (game, drawings) = (self.view.session.game(), self.view.drawings());
+        games::drawn_game_bytes(game, self.info.players, self.info.created, drawings)
+            .map_err(|e| e.to_string())
     }
 }

@@ -1,7 +1,9 @@
 //! A game being looked at: the session, which of its positions is on the board, and the
 //! board view's state. The live game and the replay player each have one.
 use super::session::GameSession;
+use crate::board::drawings::Sketch;
 use crate::board::{BoardModel, BoardState};
+use otherworlds_core::record::Drawings;
 use std::borrow::Cow;
 
 /// A game and the position of it on the board.
@@ -25,7 +27,7 @@ impl GameView {
             session,
             view: None,
             follows_end: true,
-            board: BoardState::default(),
+            board: drawable_board(),
             scroll_list: true,
         }
     }
@@ -36,9 +38,28 @@ impl GameView {
             session,
             view: Some(0),
             follows_end: false,
-            board: BoardState::default(),
+            board: drawable_board(),
             scroll_list: true,
         }
+    }
+
+    /// The arrows and circles drawn on the game's positions, by ply.
+    pub fn drawings(&self) -> &Drawings {
+        static NONE: Drawings = Drawings::new();
+        self.board.drawing.as_ref().map_or(&NONE, |s| &s.by_ply)
+    }
+
+    /// Puts `drawings` on the game's positions (a loaded game's).
+    pub fn set_drawings(&mut self, drawings: Drawings) {
+        self.board.drawing = Some(Sketch::new(drawings));
+    }
+
+    /// Whether the drawings changed since the last call (the autosave asks).
+    pub fn take_drawings_changed(&mut self) -> bool {
+        self.board
+            .drawing
+            .as_mut()
+            .is_some_and(Sketch::take_changed)
     }
 
     /// The number of decisions played.
@@ -79,10 +100,22 @@ impl GameView {
     /// The board to draw (the viewed older position, or the game's current one) and
     /// the board view's state.
     pub fn model_and_board(&mut self) -> (Cow<'_, BoardModel>, &mut BoardState) {
+        let (ply, plies) = (self.viewed_ply(), self.plies());
+        if let Some(sketch) = &mut self.board.drawing {
+            sketch.show(ply, plies);
+        }
         let model = match self.view.and_then(|ply| self.session.model_at(ply)) {
             Some(model) => Cow::Owned(model),
             None => Cow::Borrowed(self.session.board_model()),
         };
         (model, &mut self.board)
+    }
+}
+
+/// A board that takes drawings (the right button, the drawing keys), kept per ply.
+fn drawable_board() -> BoardState {
+    BoardState {
+        drawing: Some(Sketch::default()),
+        ..BoardState::default()
     }
 }

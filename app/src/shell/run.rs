@@ -314,6 +314,8 @@ impl OtherworldsApp {
         };
         self.keep_new_game();
         self.stop_computer();
+        // The drawings up to the position come along (later ones go with the moves).
+        let drawings = self.view().drawings().clone();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
             Screen::Play | Screen::Editor(_) | Screen::Learn => {
@@ -323,6 +325,7 @@ impl OtherworldsApp {
         let notice = self
             .game
             .continue_from(session, dialog.ply, players, created);
+        self.game.view.set_drawings(drawings);
         self.tell(notice);
     }
 

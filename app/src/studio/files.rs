@@ -292,6 +292,25 @@ mod tests {
         assert!(parse_theme("(ghost_opacity: 0.1, marker_scale: 1.15)", "t.ron").is_ok());
     }
 
+    /// Themes saved before the drawing colours existed load with the default ones;
+    /// a theme that sets them keeps them.
+    #[test]
+    fn a_theme_without_drawing_colours_gets_the_defaults() {
+        let old = parse_theme("(name: \"Old\", board_dark: \"#102030\")", "old").expect("loads");
+        let default = Theme::default();
+        assert_eq!(old.draw_green, default.draw_green);
+        assert_eq!(old.draw_yellow, default.draw_yellow);
+        let set = parse_theme("(draw_red: \"#ff000080\")", "t.ron").expect("loads");
+        assert_eq!(
+            set.draw_red,
+            egui::Color32::from_rgba_unmultiplied(255, 0, 0, 128)
+        );
+        // The ready-made themes predate them too.
+        for (_, preset) in crate::studio::presets::presets() {
+            assert_eq!(preset.draw_blue, default.draw_blue, "{}", preset.name);
+        }
+    }
+
     #[test]
     fn names_become_safe_file_stems() {
         assert_eq!(file_stem(" My theme/1 ").expect("ok"), "My-theme-1");

@@ -180,6 +180,10 @@ impl Studio {
                 self.color_row(ui, "Last move", &mut theme.last_move);
                 self.color_row(ui, "Check glow", &mut theme.check);
                 self.color_row(ui, "Keyboard focus", &mut theme.focus_ring);
+                self.color_row(ui, "Drawn: green", &mut theme.draw_green);
+                self.color_row(ui, "Drawn: red (Shift)", &mut theme.draw_red);
+                self.color_row(ui, "Drawn: blue (Alt)", &mut theme.draw_blue);
+                self.color_row(ui, "Drawn: yellow (Shift+Alt)", &mut theme.draw_yellow);
                 self.color_row(ui, "Coordinates", &mut theme.coordinates);
                 self.color_row(ui, "Banner", &mut theme.banner);
                 self.color_row(ui, "Banner text", &mut theme.banner_text);

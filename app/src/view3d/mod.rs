@@ -321,6 +321,7 @@ pub fn view_ui(
             _ => state.selected = None,
         }
     }
+    draw_by_pointer(ui, &response, &scene, model, state);
     if response.clicked() {
         match response
             .interact_pointer_pos()
@@ -354,6 +355,7 @@ pub fn view_ui(
             let label = cell_label(model, state, &markers, cell);
             let selected = state.selected == Some(cell);
             r.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+            draw_by_pointer(ui, &r, &scene, model, state);
             if r.clicked() {
                 // A pointer click means what is drawn under the pointer (a piece may
                 // stand in front of this cell's centre); a key means this cell.
@@ -404,6 +406,10 @@ pub fn view_ui(
             slide_seconds: SLIDE_SECONDS,
         },
     );
+    if let Some(sketch) = &state.drawing {
+        let at = |c| scene.tile(c).map(|t| (t.center, t.size()));
+        crate::board::drawings::paint(&painter, sketch, focused, at, options.theme);
+    }
     // The dragged piece follows the pointer, on top of everything.
     if let (Some(from), Some(pos)) = (state.dragging, ui.input(|i| i.pointer.latest_pos()))
         && let (Some(piece), Some(tile)) = (model.pieces.get(&from), scene.tile(from))
@@ -426,6 +432,34 @@ pub fn view_ui(
     state.layout = None;
     state.area_3d = Some(area);
     (response, events)
+}
+
+/// Drawing in the 3D views (see `board::drawings`): a right click circles the cell
+/// drawn under the pointer, a left click clears; a right drag turns the camera, so
+/// arrows are drawn by keys here.
+fn draw_by_pointer(
+    ui: &Ui,
+    r: &Response,
+    scene: &Scene,
+    model: &BoardModel,
+    state: &mut BoardState,
+) {
+    let right = r.secondary_clicked();
+    let left = r.clicked_by(PointerButton::Primary);
+    if !(right || left) {
+        return;
+    }
+    let cell = r
+        .interact_pointer_pos()
+        .and_then(|p| pick_in(scene, model, state, p));
+    let modifiers = ui.input(|i| i.modifiers);
+    if let Some(sketch) = &mut state.drawing {
+        if left {
+            sketch.clear();
+        } else if let Some(cell) = cell {
+            sketch.toggle_circle(cell, crate::board::drawings::color_of(modifiers));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod board_ui;
 mod board_view;
 mod computer;
 mod diagram_export;
+mod drawing;
 mod editor;
 mod every_variant_play;
 mod faults;

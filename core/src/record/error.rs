@@ -115,6 +115,13 @@ pub enum LoadError {
         replayed: String,
         plies: usize,
     },
+    #[error("field \"drawings\", entry {entry} (ply {ply}): {problem}")]
+    BadDrawing {
+        /// 1-based position in `drawings`.
+        entry: usize,
+        ply: usize,
+        problem: String,
+    },
 }
 
 /// The reason part of a move error, without repeating the move text.

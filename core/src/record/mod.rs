@@ -16,6 +16,7 @@
 //! assert_eq!(loaded.record.moves, ["e2e4"]);
 //! ```
 
+mod drawings;
 mod error;
 mod file;
 mod read;
@@ -27,6 +28,10 @@ mod write;
 #[cfg(test)]
 mod tests;
 
+pub use drawings::{
+    Arrow, Circle, DrawColor, Drawing, DrawingEntry, Drawings, cell_names, read_drawings,
+    write_drawings,
+};
 pub use error::{LoadError, SaveError};
 pub use file::{
     AUTOSAVE_FILE, STALE_AFTER, autosave_path, load_autosave, load_file, remove_autosave,

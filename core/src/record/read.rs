@@ -1,5 +1,6 @@
 //! From bytes to a record (text, JSON, schema, fields) and from a record to a game
 //! (every move replayed with the full rules, the stored result checked).
+use super::drawings::{Drawings, read_drawings};
 use super::error::LoadError;
 use super::schema::{
     FORMAT, GameRecord, MAX_FILE_BYTES, REASONS, SCHEMA, WireV1, describe_result, winner_of_score,
@@ -179,6 +180,7 @@ impl GameRecord {
             created: wire.created,
             saved: wire.saved,
             app_version: wire.app_version,
+            drawings: wire.drawings,
         })
     }
 
@@ -222,7 +224,17 @@ impl GameRecord {
                 plies: self.moves.len(),
             });
         }
+        self.drawings_on(&game)?;
         Ok(game)
+    }
+
+    /// The record's drawings on `game` (the game it replays to), each entry checked.
+    pub fn drawings_on(&self, game: &Game<AnyPosition>) -> Result<Drawings, LoadError> {
+        read_drawings(game, &self.drawings).map_err(|p| LoadError::BadDrawing {
+            entry: p.entry,
+            ply: p.ply,
+            problem: p.problem,
+        })
     }
 }
 

@@ -1,5 +1,6 @@
 //! The saved-game schema (docs/saved-games.md): [`GameRecord`], the typed record the
 //! app and the CLI use, and its JSON form for schema 1.
+use super::drawings::DrawingEntry;
 use super::time::Timestamp;
 use crate::game::{EndReason, Outcome};
 use crate::kernel::Color;
@@ -96,6 +97,9 @@ pub struct GameRecord {
     pub saved: Option<String>,
     /// The version of the program that saved the game.
     pub app_version: Option<String>,
+    /// Arrows and circles drawn on positions of the game, as written (optional; checked
+    /// by [`GameRecord::replay`], read with [`GameRecord::drawings_on`]).
+    pub drawings: Vec<DrawingEntry>,
 }
 
 impl GameRecord {
@@ -131,6 +135,9 @@ pub(super) struct WireV1 {
     pub saved: Option<String>,
     #[serde(default)]
     pub app_version: Option<String>,
+    /// Optional (a file without it has no drawings); left out when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drawings: Vec<DrawingEntry>,
 }
 
 /// Every end reason, to read them back by name.

@@ -177,3 +177,194 @@ fn a_utf8_byte_order_mark_is_skipped() {
     bytes.extend_from_slice(json_of(&g).as_bytes());
     assert!(load_bytes(&bytes).is_ok());
 }
+
+/// The record with `drawings` (as JSON text of the field's value) put before "players".
+fn with_drawings(g: &Game<AnyPosition>, drawings: &str) -> String {
+    json_of(g).replace(
+        "\"players\":",
+        &format!("\"drawings\": {drawings},\n  \"players\":"),
+    )
+}
+
+#[test]
+fn drawings_are_saved_per_ply_in_the_variants_cell_names_and_read_back() {
+    use crate::geometry::Cell;
+    let g = game("standard", &["e2e4", "e7e5"]);
+    let (e2, e4, d5) = (Cell::new(0, 4, 1), Cell::new(0, 4, 3), Cell::new(0, 3, 4));
+    let mut drawings = Drawings::new();
+    let mut start = Drawing::default();
+    start.toggle_arrow(Arrow {
+        from: e2,
+        to: e4,
+        color: DrawColor::Green,
+    });
+    start.toggle_circle(Circle {
+        cell: d5,
+        color: DrawColor::Red,
+    });
+    drawings.insert(0, start);
+    let mut after = Drawing::default();
+    after.toggle_circle(Circle {
+        cell: e4,
+        color: DrawColor::Yellow,
+    });
+    drawings.insert(2, after);
+    // Nothing drawn: no entry.
+    drawings.insert(1, Drawing::default());
+    let mut record = GameRecord::from_game(&g, Players::default()).unwrap();
+    record.drawings = write_drawings(&g, &drawings);
+    let json = record.to_json().unwrap();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // The form docs/saved-games.md gives.
+    assert_eq!(
+        value["drawings"],
+        serde_json::json!([
+            {"ply": 0, "arrows": [["e2", "e4", "green"]], "circles": [["d5", "red"]]},
+            {"ply": 2, "circles": [["e4", "yellow"]]}
+        ])
+    );
+    let loaded = load_str(&json).unwrap();
+    drawings.remove(&1);
+    assert_eq!(loaded.record.drawings_on(&loaded.game).unwrap(), drawings);
+}
+
+#[test]
+fn no_drawings_no_field_and_a_file_without_the_field_has_none() {
+    let g = game("standard", &["e2e4"]);
+    let json = json_of(&g);
+    assert!(!json.contains("drawings"), "{json}");
+    let loaded = load_str(&json).unwrap();
+    assert!(loaded.record.drawings_on(&loaded.game).unwrap().is_empty());
+}
+
+#[test]
+fn drawing_cells_name_the_board_where_boards_share_square_names() {
+    let names = |v: &str| cell_names(&AnyPosition::new(v.parse().unwrap()));
+    let valhalla = names("valhalla");
+    assert_eq!(valhalla[&crate::geometry::Cell::new(0, 4, 3)], "1:e4");
+    assert_eq!(valhalla[&crate::geometry::Cell::new(1, 4, 3)], "2:e4");
+    // Two Worlds writes Sky squares in capitals (RULES.md), 4D its [z,w] names: no
+    // board number needed.
+    let tw = names("two-worlds");
+    assert_eq!(tw[&crate::geometry::Cell::new(0, 4, 3)], "e4");
+    assert_eq!(tw[&crate::geometry::Cell::new(1, 4, 3)], "E4");
+    assert!(
+        names("4d")
+            .values()
+            .all(|n| n.ends_with(']') && !n.contains(':'))
+    );
+    // Read back: an arrow from Valhalla's battlefield to Valhalla.
+    let g = game("valhalla", &[]);
+    let json = with_drawings(&g, r#"[{"ply": 0, "arrows": [["1:e2", "2:e4", "blue"]]}]"#);
+    let loaded = load_str(&json).unwrap();
+    let drawings = loaded.record.drawings_on(&loaded.game).unwrap();
+    assert_eq!(
+        drawings[&0].arrows,
+        [Arrow {
+            from: crate::geometry::Cell::new(0, 4, 1),
+            to: crate::geometry::Cell::new(1, 4, 3),
+            color: DrawColor::Blue
+        }]
+    );
+}
+
+#[test]
+fn a_bad_drawing_entry_is_an_error_naming_the_entry_and_the_problem() {
+    let g = game("standard", &["e2e4", "e7e5"]);
+    let ok = r#"{"ply": 1, "circles": [["e4", "green"]]}"#;
+    let cases = [
+        (
+            r#"{"ply": 0, "arrows": [["e2", "e9", "green"]]}"#,
+            "arrow 1: 'e9' is not a cell of",
+        ),
+        (
+            r#"{"ply": 0, "circles": [["d5", "purple"]]}"#,
+            "circle 1: 'purple' is not a colour",
+        ),
+        (
+            r#"{"ply": 3, "circles": [["d5", "red"]]}"#,
+            "only 2 decisions",
+        ),
+        (
+            r#"{"ply": 1, "circles": [["d5", "red"]]}"#,
+            "entry 1 already draws on this ply",
+        ),
+        (
+            r#"{"ply": 0, "arrows": [["e2", "e2", "red"]]}"#,
+            "starts and ends on 'e2'",
+        ),
+    ];
+    for (entry, words) in cases {
+        let json = with_drawings(&g, &format!("[{ok}, {entry}]"));
+        let err = load_str(&json).unwrap_err();
+        assert!(
+            matches!(err, LoadError::BadDrawing { entry: 2, .. }),
+            "{err}"
+        );
+        let text = err.to_string();
+        assert!(
+            text.starts_with("field \"drawings\", entry 2 (ply "),
+            "{text}"
+        );
+        assert!(text.contains(words), "{text} lacks {words}");
+    }
+    // A Valhalla cell without its board is named with the way to write it.
+    let v = game("valhalla", &[]);
+    let err = load_str(&with_drawings(
+        &v,
+        r#"[{"ply": 0, "circles": [["e4", "red"]]}]"#,
+    ))
+    .unwrap_err();
+    assert!(err.to_string().contains("such as 1:e4 or 2:e4"), "{err}");
+    // The wrong shape has serde's place.
+    let err = load_str(&with_drawings(
+        &g,
+        r#"[{"ply": 0, "arrows": [["e2", "e4"]]}]"#,
+    ))
+    .unwrap_err();
+    assert!(matches!(err, LoadError::Field { .. }), "{err}");
+    assert!(
+        err.to_string().contains("expected a tuple of size 3"),
+        "{err}"
+    );
+}
+
+#[test]
+fn drawing_the_same_shape_again_removes_it_and_another_colour_recolours_it() {
+    use crate::geometry::Cell;
+    let (a, b) = (Cell::new(0, 0, 0), Cell::new(0, 1, 1));
+    let green = Arrow {
+        from: a,
+        to: b,
+        color: DrawColor::Green,
+    };
+    let mut d = Drawing::default();
+    d.toggle_arrow(green);
+    assert_eq!(d.arrows, [green]);
+    d.toggle_arrow(Arrow {
+        color: DrawColor::Red,
+        ..green
+    });
+    assert_eq!(d.arrows.len(), 1);
+    assert_eq!(d.arrows[0].color, DrawColor::Red);
+    d.toggle_arrow(Arrow {
+        color: DrawColor::Red,
+        ..green
+    });
+    assert!(d.arrows.is_empty());
+    // The reverse arrow is another arrow.
+    d.toggle_arrow(green);
+    d.toggle_arrow(Arrow {
+        from: b,
+        to: a,
+        ..green
+    });
+    assert_eq!(d.arrows.len(), 2);
+    let circle = Circle {
+        cell: a,
+        color: DrawColor::Blue,
+    };
+    d.toggle_circle(circle);
+    d.toggle_circle(circle);
+    assert!(d.circles.is_empty());
+}

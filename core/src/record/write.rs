@@ -63,6 +63,7 @@ impl GameRecord {
             created: Some(now.clone()),
             saved: Some(now),
             app_version: Some(env!("CARGO_PKG_VERSION").to_string()),
+            drawings: Vec::new(),
         })
     }
 
@@ -81,6 +82,7 @@ impl GameRecord {
             created: self.created.clone(),
             saved: self.saved.clone(),
             app_version: self.app_version.clone(),
+            drawings: self.drawings.clone(),
         };
         let mut text = serde_json::to_string_pretty(&wire)?;
         text.push('\n');
