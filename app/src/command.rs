@@ -2,6 +2,7 @@
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
 use crate::learn::LearnCommand;
 use crate::play::players::Players;
+use crate::play::table::TableCommand;
 use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
@@ -103,6 +104,8 @@ pub enum Command {
     /// Open the About window (version, licence, credits); `CloseAbout` closes it.
     About,
     CloseAbout,
+    /// Resign, offer a draw, and the answers to their questions (`play::table`).
+    Table(TableCommand),
 }
 
 impl Command {
@@ -165,6 +168,7 @@ impl Command {
             Command::AnalyseFromHere => "Analyse".into(),
             Command::About => "About Otherworlds".into(),
             Command::CloseAbout => "Close".into(),
+            Command::Table(t) => t.label().into(),
         }
     }
 
@@ -230,6 +234,7 @@ impl Command {
             }
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
+            Command::Table(t) => t.tooltip(),
         }
     }
 
@@ -257,6 +262,7 @@ impl Command {
             Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
             Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
             Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
+            Command::Table(t) => t.shortcut(),
             _ => None,
         }
     }
@@ -265,6 +271,12 @@ impl Command {
 impl Command {
     /// The file commands (Ctrl+S, Ctrl+O, Ctrl+E), taken wherever the focus is.
     pub const FILE: [Command; 3] = [Command::Save, Command::Open, Command::ExportDiagram];
+
+    /// The game table's keys (Ctrl+Shift+R resign, Ctrl+Shift+D offer a draw).
+    pub const TABLE: [Command; 2] = [
+        Command::Table(TableCommand::Resign),
+        Command::Table(TableCommand::OfferDraw),
+    ];
 
     /// The commands of the analysis panel, and the board's focus key.
     pub const ANALYSIS: [Command; 2] = [Command::ToggleAnalysis, Command::FocusBoard];

@@ -121,6 +121,10 @@ pub struct Theme {
     /// Text and controls on the panels.
     #[serde(with = "hex")]
     pub panel_text: Color32,
+    /// A clock with little time left (under 10 s or a tenth of the base time), made
+    /// readable on the panel where it is drawn.
+    #[serde(with = "hex")]
+    pub clock_low: Color32,
 }
 
 /// WCAG 2 AA: the least contrast ratio for normal text.
@@ -291,6 +295,7 @@ impl Default for Theme {
             marker_scale: 1.0,
             panel: Color32::from_rgb(0xf4, 0xef, 0xe6),
             panel_text: Color32::from_rgb(0x2a, 0x25, 0x20),
+            clock_low: Color32::from_rgb(0xc0, 0x1c, 0x1c),
         }
     }
 }

@@ -32,14 +32,16 @@ pub fn app_players(players: &record::Players) -> Players {
     }
 }
 
-/// The record of `game` as the app writes it: players, result, dates and the app's
-/// version; `created` is kept from when the game began (or was first loaded).
+/// The record of `game` as the app writes it: players, result, dates, the clocks and
+/// the app's version; `created` is kept from when the game began (or was first loaded).
 pub fn record_of(
     game: &Game<AnyPosition>,
     players: Players,
     created: Option<Timestamp>,
+    clock: Option<record::ClockRecord>,
 ) -> Result<GameRecord, SaveError> {
     let mut record = GameRecord::from_game(game, record_players(players))?;
+    record.clock = clock;
     if let Some(created) = created {
         record.created = Some(created.to_rfc3339());
     }
@@ -53,8 +55,11 @@ pub fn game_bytes(
     game: &Game<AnyPosition>,
     players: Players,
     created: Option<Timestamp>,
+    clock: Option<record::ClockRecord>,
 ) -> Result<Vec<u8>, SaveError> {
-    Ok(record_of(game, players, created)?.to_json()?.into_bytes())
+    Ok(record_of(game, players, created, clock)?
+        .to_json()?
+        .into_bytes())
 }
 
 /// Why a saved game did not load: its file, or what is in it.
@@ -132,7 +137,7 @@ mod tests {
         let mut game = Game::new(AnyPosition::new(Variant::Standard));
         game.play_str("e2e4").expect("legal");
         let created = Timestamp::parse_rfc3339("2020-01-02T03:04:05Z");
-        let record = record_of(&game, Players::default(), created).expect("saves");
+        let record = record_of(&game, Players::default(), created, None).expect("saves");
         assert_eq!(record.created.as_deref(), Some("2020-01-02T03:04:05Z"));
         assert_eq!(
             record.app_version.as_deref(),

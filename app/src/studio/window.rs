@@ -183,6 +183,7 @@ impl Studio {
                 self.color_row(ui, "Coordinates", &mut theme.coordinates);
                 self.color_row(ui, "Banner", &mut theme.banner);
                 self.color_row(ui, "Banner text", &mut theme.banner_text);
+                self.color_row(ui, "Clock low on time", &mut theme.clock_low);
             });
             ui.add(egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15).text("Marker size"));
         });
