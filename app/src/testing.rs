@@ -344,6 +344,11 @@ impl OtherworldsApp {
     /// from now on (no test sleeps).
     pub fn use_manual_time(&mut self) -> crate::play::clock::ManualTime {
         let time = crate::play::clock::ManualTime::default();
+        // A clock running on the old time stops there; the next frame runs it on.
+        let now = self.game.time.now_ms();
+        if let Some(clocks) = &mut self.game.clocks {
+            clocks.pause(now);
+        }
         self.game.time = crate::play::clock::TimeSource::Manual(time.clone());
         time
     }

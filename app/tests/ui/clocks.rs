@@ -288,3 +288,112 @@ fn captured_pieces_are_shown_after_a_capture() {
     let h = after(Variant::TwoWorlds, &["e2e4", "d7d5", "e4d5"]);
     assert!(h.query_by_label("Rose as ghosts: black pawn").is_some());
 }
+
+/// Empties the focused text field (the text is short: the dialog's fields).
+fn clear_field(h: &mut H) {
+    press(h, Key::End);
+    for _ in 0..6 {
+        press(h, Key::Backspace);
+    }
+}
+
+#[test]
+fn the_clock_is_chosen_in_the_new_game_dialog_by_keyboard() {
+    let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 800.0);
+    press_command(&mut h, Key::N);
+    tab_to(&mut h, "3+2", 80);
+    press(&mut h, Key::Space);
+    tab_to(&mut h, "Start", 80);
+    press(&mut h, Key::Enter);
+    assert!(h.state().new_game_dialog().is_none());
+    let clocks = h.state().clocks().expect("a timed game");
+    assert_eq!(clocks.control, TimeControl::new(3, 2));
+    assert!(shown(&h, "Clock 3+2"));
+
+    // Custom: a wrong field is named and Start waits for it.
+    press_command(&mut h, Key::N);
+    tab_to(&mut h, "Custom", 80);
+    press(&mut h, Key::Space);
+    tab_to(&mut h, "Minutes", 80);
+    clear_field(&mut h);
+    h.get_by_label("Minutes").type_text("abc");
+    h.run();
+    assert!(shown(
+        &h,
+        "Minutes: 'abc' is not a whole number from 1 to 180"
+    ));
+    click_label(&mut h, "Start");
+    assert!(h.state().new_game_dialog().is_some(), "Start is disabled");
+    h.get_by_label("Minutes").focus();
+    h.run();
+    clear_field(&mut h);
+    h.get_by_label("Minutes").type_text("7");
+    h.run();
+    let minutes = h.state().new_game_dialog().map(|d| d.time.minutes.clone());
+    assert_eq!(minutes.as_deref(), Some("7"));
+    click_label(&mut h, "Start");
+    assert!(h.state().new_game_dialog().is_none());
+    let control = h.state().clocks().map(|c| c.control);
+    assert_eq!(control, Some(TimeControl::new(7, 2)));
+}
+
+#[test]
+fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
+    let time = h.state_mut().use_manual_time();
+    h.state_mut().set_time_control(Some(TimeControl::new(5, 3)));
+    issue(&mut h, Command::StartVariant(Variant::Standard));
+    time.advance(4_000);
+    h.run();
+    click_cell(&mut h, "e2");
+    click_cell(&mut h, "e4");
+    time.advance(2_500);
+    h.run();
+    table(&mut h, TableCommand::Resign);
+    table(&mut h, TableCommand::ConfirmResign);
+    let file = dir.path().join("saved.owgame");
+    issue(&mut h, Command::SaveTo(file.clone()));
+    let text = std::fs::read_to_string(&file).expect("the saved game");
+    let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(value["schema"], 2);
+    assert_eq!(value["reason"], "resignation");
+    assert_eq!(value["result"], "1-0", "Black, to move, resigned");
+    let clock = &value["clock"];
+    assert_eq!(clock["base_ms"], 300_000);
+    assert_eq!(clock["increment_ms"], 3_000);
+    // 300 - 4 + 3 for White; 300 - 2.5 for Black when it resigned.
+    assert_eq!(clock["white_ms"], 299_000);
+    assert_eq!(clock["black_ms"], 297_500);
+    assert_eq!(clock["turn_ms"], serde_json::json!([4_000]));
+    drop(h);
+
+    // The autosave resumes a game going on with its clocks.
+    let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
+    let time = h.state_mut().use_manual_time();
+    issue(&mut h, Command::StartVariant(Variant::Standard));
+    time.advance(1_000);
+    h.run();
+    click_cell(&mut h, "d2");
+    click_cell(&mut h, "d4");
+    time.advance(700);
+    h.run();
+    settle(&mut h);
+    drop(h);
+    let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
+    let time = h.state_mut().use_manual_time();
+    h.run();
+    assert_eq!(moves(&h), ["d2d4"]);
+    let clocks = h.state().clocks().expect("the clocks came back");
+    assert_eq!(clocks.control, TimeControl::new(5, 3));
+    assert_eq!(clocks.turn_times(), [1_000]);
+    assert_eq!(left(&h, Color::White), 302_000);
+    // The autosave was written right after the move (Black had all its time then);
+    // the first frames of the window ran on the system's clock.
+    let black = left(&h, Color::Black);
+    assert!((290_000..=300_000).contains(&black), "{black}");
+    time.advance(1_000);
+    h.run();
+    assert_eq!(left(&h, Color::Black), black - 1_000);
+    assert_eq!(left(&h, Color::White), 302_000);
+}
