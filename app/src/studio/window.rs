@@ -180,10 +180,10 @@ impl Studio {
                 self.color_row(ui, "Last move", &mut theme.last_move);
                 self.color_row(ui, "Check glow", &mut theme.check);
                 self.color_row(ui, "Keyboard focus", &mut theme.focus_ring);
+                self.color_row(ui, "Clock low on time", &mut theme.clock_low);
                 self.color_row(ui, "Coordinates", &mut theme.coordinates);
                 self.color_row(ui, "Banner", &mut theme.banner);
                 self.color_row(ui, "Banner text", &mut theme.banner_text);
-                self.color_row(ui, "Clock low on time", &mut theme.clock_low);
             });
             ui.add(egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15).text("Marker size"));
         });
