@@ -278,7 +278,10 @@ mod tests {
         assert_eq!(clocks.left(Color::White, 200_000), 58_000);
         assert_eq!(clocks.left(Color::Black, 102_500), 58_500);
         assert_eq!(clocks.turn_times(), [4_000]);
-        assert!(!clocks.is_low(Color::Black, 151_000), "10 s left: not yet low");
+        assert!(
+            !clocks.is_low(Color::Black, 151_000),
+            "10 s left: not yet low"
+        );
         assert!(clocks.is_low(Color::Black, 151_001), "under 10 s left");
         assert_eq!(clocks.flagged(161_000), Some(Color::Black));
     }

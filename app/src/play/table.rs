@@ -121,14 +121,22 @@ pub struct TablePanel<'a> {
     /// Whether Resign and Offer draw can be used now (a live game going on, a person
     /// playing).
     pub can_resign: bool,
+    /// The board is seen from Black's side: White's clock is on top, as its pieces are.
+    pub flipped: bool,
 }
 
-/// The clocks (Black above White) and the Resign and Offer draw buttons.
+/// The clocks (the side at the top of the board first) and the Resign and Offer draw
+/// buttons.
 pub fn table_ui(ui: &mut Ui, table: TablePanel<'_>) -> Vec<Command> {
     let mut commands = Vec::new();
     if let Some((clocks, now)) = &table.clocks {
         ui.label(format!("Clock {}", clocks.control.label()));
-        for color in [Color::Black, Color::White] {
+        let order = if table.flipped {
+            [Color::White, Color::Black]
+        } else {
+            [Color::Black, Color::White]
+        };
+        for color in order {
             clock_row_ui(ui, clocks, color, *now, table.theme);
         }
     }

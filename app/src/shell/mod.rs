@@ -298,6 +298,7 @@ impl OtherworldsApp {
                 .flatten()
                 .map(|c| (c, self.game.time.now_ms())),
             can_resign: self.can_resign(),
+            flipped: self.settings.flipped,
         };
         let (pace, analysis_on, analysis) = self.computer.panel_parts();
         let panel = side_panel::SidePanel {
