@@ -397,3 +397,27 @@ fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
     assert_eq!(left(&h, Color::Black), black - 1_000);
     assert_eq!(left(&h, Color::White), 302_000);
 }
+
+#[test]
+fn the_computers_clock_runs_while_it_thinks() {
+    let mut h = harness(OtherworldsApp::for_tests());
+    let time = h.state_mut().use_manual_time();
+    h.state_mut().set_time_control(Some(TimeControl::new(1, 1)));
+    h.state_mut().set_players(Players {
+        white: Player::Human,
+        black: Player::computer(8),
+    });
+    issue(&mut h, Command::StartVariant(Variant::Standard));
+    click_cell(&mut h, "e2");
+    click_cell(&mut h, "e4");
+    // Level 8 searches for about a second: it is still thinking here.
+    assert!(h.state().is_thinking());
+    let clocks = h.state().clocks().expect("timed");
+    assert!(clocks.running() && clocks.owner() == Color::Black);
+    time.advance(2_500);
+    run_until_plies(&mut h, 2);
+    assert_eq!(plies(&h), 2);
+    // Its 2.5 s were counted, then its increment added.
+    assert_eq!(left(&h, Color::Black), 58_500);
+    assert_eq!(left(&h, Color::White), 61_000);
+}
