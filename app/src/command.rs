@@ -2,6 +2,7 @@
 //! menus, the buttons and the keyboard alike, so they cannot drift apart.
 use crate::learn::LearnCommand;
 use crate::play::players::Players;
+use crate::play::table::TableCommand;
 use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
@@ -116,6 +117,8 @@ pub enum Command {
     /// The replay: the next or the previous game of the same PGN file.
     NextGame,
     PreviousGame,
+    /// Resign, offer a draw, and the answers to their questions (`play::table`).
+    Table(TableCommand),
 }
 
 impl Command {
@@ -185,6 +188,7 @@ impl Command {
             Command::ShowGameList => "Game list…".into(),
             Command::NextGame => "Next game".into(),
             Command::PreviousGame => "Previous game".into(),
+            Command::Table(t) => t.label().into(),
         }
     }
 
@@ -260,6 +264,7 @@ impl Command {
             Command::ShowGameList => "Choose another game of the PGN file opened last",
             Command::NextGame => "Replay the next game of the same PGN file",
             Command::PreviousGame => "Replay the previous game of the same PGN file",
+            Command::Table(t) => t.tooltip(),
         }
     }
 
@@ -291,6 +296,7 @@ impl Command {
             Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
             Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
             Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
+            Command::Table(t) => t.shortcut(),
             _ => None,
         }
     }
@@ -311,6 +317,12 @@ impl Command {
         Command::NextGame,
         Command::PreviousGame,
         Command::ShowGameList,
+    ];
+
+    /// The game table's keys (Ctrl+Shift+R resign, Ctrl+Shift+D offer a draw).
+    pub const TABLE: [Command; 2] = [
+        Command::Table(TableCommand::Resign),
+        Command::Table(TableCommand::OfferDraw),
     ];
 
     /// The commands of the analysis panel, and the board's focus key.

@@ -342,3 +342,48 @@ impl OtherworldsApp {
         self.computer.analysis().map(|a| a.stop_flag())
     }
 }
+
+/// The clocks (issue 18): a hand-moved time, the time control, the table's question.
+impl OtherworldsApp {
+    /// The live game's clocks read a time that moves only by [`ManualTime::advance`]
+    /// from now on (no test sleeps).
+    pub fn use_manual_time(&mut self) -> crate::play::clock::ManualTime {
+        let time = crate::play::clock::ManualTime::default();
+        // A clock running on the old time stops there; the next frame runs it on.
+        let now = self.game.time.now_ms();
+        if let Some(clocks) = &mut self.game.clocks {
+            clocks.pause(now);
+        }
+        self.game.time = crate::play::clock::TimeSource::Manual(time.clone());
+        time
+    }
+
+    /// The time control the next new game gets (as the New game dialog sets it).
+    pub fn set_time_control(&mut self, control: Option<crate::play::time_control::TimeControl>) {
+        self.game.time_control = control;
+    }
+
+    /// Puts clocks with `control` on the live game as it stands (as if it had been
+    /// started with them).
+    pub fn start_clocks(&mut self, control: crate::play::time_control::TimeControl) {
+        let game = self.game.session().game();
+        self.game.clocks = Some(crate::play::clock::Clocks::new(control, game));
+        self.game.time_control = Some(control);
+    }
+
+    /// The live game's clocks, if it is timed.
+    pub fn clocks(&self) -> Option<&crate::play::clock::Clocks> {
+        self.game.clocks.as_ref()
+    }
+
+    /// A side's time left now on the live game's clock.
+    pub fn time_left(&self, color: otherworlds_core::Color) -> Option<u64> {
+        let now = self.game.time.now_ms();
+        self.clocks().map(|c| c.left(color, now))
+    }
+
+    /// The table's open question (resign? accept the draw?).
+    pub fn table_question(&self) -> Option<crate::play::table::TableDialog> {
+        self.table_dialog.map(|q| q.ask)
+    }
+}

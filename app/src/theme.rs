@@ -131,6 +131,10 @@ pub struct Theme {
     pub draw_blue: Color32,
     #[serde(with = "hex")]
     pub draw_yellow: Color32,
+    /// A clock with little time left (under 10 s or a tenth of the base time), made
+    /// readable on the panel where it is drawn.
+    #[serde(with = "hex")]
+    pub clock_low: Color32,
 }
 
 /// WCAG 2 AA: the least contrast ratio for normal text.
@@ -306,6 +310,7 @@ impl Default for Theme {
             draw_red: Color32::from_rgba_unmultiplied(0x88, 0x20, 0x20, 0xd0),
             draw_blue: Color32::from_rgba_unmultiplied(0x00, 0x30, 0x88, 0xd0),
             draw_yellow: Color32::from_rgba_unmultiplied(0xe6, 0x8f, 0x00, 0xd0),
+            clock_low: Color32::from_rgb(0xc0, 0x1c, 0x1c),
         }
     }
 }

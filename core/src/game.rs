@@ -16,6 +16,15 @@ pub enum EndReason {
     ThreefoldRepetition,
     FiftyMoves,
     KingReplaced,
+    /// A player resigned (the other wins).
+    Resignation,
+    /// A player's clock ran out and the other could mate (the other wins).
+    Timeout,
+    /// A player's clock ran out but the other cannot mate by the variant's
+    /// insufficient-material rule applied to that side alone (a draw).
+    TimeoutVsInsufficientMaterial,
+    /// Both players agreed to a draw.
+    Agreement,
 }
 
 impl EndReason {
@@ -28,6 +37,10 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold-repetition",
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::KingReplaced => "king-replaced",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+            EndReason::Agreement => "agreement",
         }
     }
     /// A sentence-case description for people.
@@ -39,7 +52,49 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold repetition",
             EndReason::FiftyMoves => "fifty-move rule",
             EndReason::KingReplaced => "king replaced",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutVsInsufficientMaterial => "timeout against insufficient material",
+            EndReason::Agreement => "agreement",
         }
+    }
+
+    /// Every reason, in the order above (to read them back by name).
+    pub const ALL: [EndReason; 10] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::InsufficientMaterial,
+        EndReason::ThreefoldRepetition,
+        EndReason::FiftyMoves,
+        EndReason::KingReplaced,
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::TimeoutVsInsufficientMaterial,
+        EndReason::Agreement,
+    ];
+
+    /// Whether the players end the game this way (resigning, a clock, an agreement)
+    /// rather than the position: such an end is kept by [`Game::end`], never found by
+    /// replaying the moves.
+    pub const fn is_declared(self) -> bool {
+        matches!(
+            self,
+            EndReason::Resignation
+                | EndReason::Timeout
+                | EndReason::TimeoutVsInsufficientMaterial
+                | EndReason::Agreement
+        )
+    }
+
+    /// Whether the reason ends a game with a winner (true), a draw (false).
+    const fn is_decisive(self) -> bool {
+        matches!(
+            self,
+            EndReason::Checkmate
+                | EndReason::KingReplaced
+                | EndReason::Resignation
+                | EndReason::Timeout
+        )
     }
 }
 
@@ -262,6 +317,23 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
 pub struct Game<P: Position> {
     positions: Vec<P>,
     moves: Vec<P::Move>,
+    /// An end the players declared ([`Game::end`]): resignation, a clock, agreement.
+    declared: Option<Outcome>,
+}
+
+/// Why [`Game::end`] refused an outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum EndError {
+    #[error("the game is already over ({0})")]
+    AlreadyOver(Outcome),
+    #[error("'{}' is decided by the position, not declared by the players", .0.as_str())]
+    NotDeclared(EndReason),
+    #[error("{} needs {}", .0.as_str(), if .0.is_decisive() { "a winner" } else { "a draw" })]
+    WrongResult(EndReason),
+    #[error(
+        "a timeout win needs a winner who can mate; {0} cannot (a draw by timeout-vs-insufficient-material)"
+    )]
+    CannotMate(&'static str),
 }
 
 impl<P: Position> Game<P> {
@@ -270,6 +342,7 @@ impl<P: Position> Game<P> {
         Game {
             positions: vec![start],
             moves: Vec::new(),
+            declared: None,
         }
     }
 
@@ -306,7 +379,11 @@ impl<P: Position> Game<P> {
 
     /// The result, if the game is over: mate/stalemate, then material, then
     /// repetition, then the clock rule (RULES.md §6 precedence).
+    /// An end the players declared ([`Game::end`]) comes first.
     pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(declared) = self.declared {
+            return Some(declared);
+        }
         let pos = self.position();
         let terminal = pos.terminal();
         match terminal {
@@ -376,16 +453,88 @@ impl<P: Position> Game<P> {
         Ok(())
     }
 
-    /// Takes back the last decision; returns it.
+    /// Takes back the last decision; returns it. A declared end is taken back with it.
     pub fn undo(&mut self) -> Option<P::Move> {
         let mv = self.moves.pop()?;
         self.positions.pop();
+        self.declared = None;
         Some(mv)
     }
 
-    /// Drops everything after `ply` decisions.
+    /// Drops everything after `ply` decisions, and a declared end (the game goes on
+    /// from there).
     pub fn truncate(&mut self, ply: usize) {
         self.moves.truncate(ply);
         self.positions.truncate(ply + 1);
+        self.declared = None;
+    }
+
+    /// Ends the game as the players declare: a resignation or a timeout (with a
+    /// winner), an agreement or a timeout against insufficient material (a draw). From
+    /// then on [`Game::outcome`] reports it and no move is accepted. Refused when the
+    /// game is already over, for a reason the position decides (checkmate …), for a
+    /// result that does not fit the reason, and for a timeout win by a side that cannot
+    /// mate ([`can_mate`]).
+    pub fn end(&mut self, outcome: Outcome) -> Result<(), EndError> {
+        if let Some(over) = self.outcome() {
+            return Err(EndError::AlreadyOver(over));
+        }
+        let reason = outcome.reason;
+        if !reason.is_declared() {
+            return Err(EndError::NotDeclared(reason));
+        }
+        if reason.is_decisive() != outcome.winner.is_some() {
+            return Err(EndError::WrongResult(reason));
+        }
+        if let (EndReason::Timeout, Some(winner)) = (reason, outcome.winner)
+            && !can_mate(self.position(), winner)
+        {
+            return Err(EndError::CannotMate(winner.name()));
+        }
+        self.declared = Some(outcome);
+        Ok(())
+    }
+
+    /// The end when `flagged`'s clock runs out now: the other side wins on time, unless
+    /// it cannot mate ([`can_mate`]): then a draw.
+    pub fn timeout_outcome(&self, flagged: Color) -> Outcome {
+        let other = flagged.flip();
+        if can_mate(self.position(), other) {
+            Outcome::win(other, EndReason::Timeout)
+        } else {
+            Outcome::draw(EndReason::TimeoutVsInsufficientMaterial)
+        }
+    }
+}
+
+/// Whether `side` has the material to mate in `pos`: the variant's insufficient-material
+/// rule (RULES.md) applied to that side's pieces alone, the opponent's ignored. Standard
+/// chess, Two Worlds (both levels, ghosts it controls included) and Valhalla (both
+/// boards, the pieces that player moves there: under `:inverted` the other colour on
+/// board 2): not with its king(s) alone or with one knight or bishop besides. 4D (only
+/// bare kings are a material draw there): not with its king alone.
+pub fn can_mate<P: Position>(pos: &P, side: Color) -> bool {
+    use crate::kernel::Role;
+    let variant = pos.variant();
+    let inverted = matches!(variant, Variant::Valhalla(o) if o.inverted);
+    let mut minors = 0;
+    for (cell, piece) in pos.pieces() {
+        let player = if inverted && cell.board == 1 {
+            piece.color.flip()
+        } else {
+            piece.color
+        };
+        if player != side {
+            continue;
+        }
+        match piece.role {
+            Role::King => {}
+            Role::Knight | Role::Bishop => minors += 1,
+            _ => return true,
+        }
+    }
+    match variant {
+        Variant::FourD | Variant::FourDClassic => minors > 0,
+        Variant::Standard | Variant::TwoWorlds | Variant::Valhalla(_) => minors > 1,
     }
 }

@@ -32,6 +32,6 @@ pub mod variant;
 
 pub use any::{AnyMove, AnyPosition, PositionError};
 pub use decision::{Decision, DecisionKind};
-pub use game::{EndReason, Game, MoveError, Outcome, Position};
+pub use game::{EndError, EndReason, Game, MoveError, Outcome, Position};
 pub use kernel::{Color, Role};
 pub use variant::{ValhallaOptions, Variant, VariantError};

@@ -124,33 +124,33 @@ fn another_programs_json_is_rejected_for_its_missing_format_marker() {
 fn an_unknown_schema_version_is_rejected() {
     let err = rejected(
         good_json()
-            .replace("\"schema\": 1", "\"schema\": 2")
+            .replace("\"schema\": 2", "\"schema\": 3")
             .as_bytes(),
     );
     assert!(
         matches!(
             err,
             LoadError::UnknownSchema {
-                found: 2,
-                supported: 1
+                found: 3,
+                supported: 2
             }
         ),
         "{err:?}"
     );
     assert_mentions(
         &err,
-        &["\"schema\"", "unknown schema version 2", "version 1"],
+        &["\"schema\"", "unknown schema version 3", "versions 1 to 2"],
     );
 
     let err = rejected(
         good_json()
-            .replace("\"schema\": 1", "\"schema\": \"one\"")
+            .replace("\"schema\": 2", "\"schema\": \"one\"")
             .as_bytes(),
     );
     assert!(matches!(err, LoadError::BadSchema { .. }), "{err:?}");
     assert_mentions(&err, &["\"schema\"", "\"one\""]);
 
-    let err = rejected(good_json().replace("\"schema\": 1,", "").as_bytes());
+    let err = rejected(good_json().replace("\"schema\": 2,", "").as_bytes());
     assert!(matches!(err, LoadError::MissingSchema), "{err:?}");
     assert_mentions(&err, &["no \"schema\" field"]);
 }
@@ -401,7 +401,7 @@ fn huge_or_hostile_fields_are_quoted_shortened_and_escaped() {
         ),
         (
             "schema",
-            json.replace("\"schema\": 1", &format!("\"schema\": \"{escaped}\"")),
+            json.replace("\"schema\": 2", &format!("\"schema\": \"{escaped}\"")),
         ),
         // A wrong type: serde's own message quotes the value.
         (

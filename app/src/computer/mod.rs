@@ -3,6 +3,7 @@
 //! [`job::Job`]s. It sees the core's `Game`, never the screens: the shell asks it for
 //! an answer and tells it when to start, and dropping a search stops it.
 pub mod analysis;
+pub mod draw;
 pub mod job;
 pub mod pace;
 

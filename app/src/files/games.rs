@@ -32,14 +32,16 @@ pub fn app_players(players: &record::Players) -> Players {
     }
 }
 
-/// The record of `game` as the app writes it: players, result, dates and the app's
-/// version; `created` is kept from when the game began (or was first loaded).
+/// The record of `game` as the app writes it: players, result, dates, the clocks and
+/// the app's version; `created` is kept from when the game began (or was first loaded).
 pub fn record_of(
     game: &Game<AnyPosition>,
     players: Players,
     created: Option<Timestamp>,
+    clock: Option<record::ClockRecord>,
 ) -> Result<GameRecord, SaveError> {
     let mut record = GameRecord::from_game(game, record_players(players))?;
+    record.clock = clock;
     if let Some(created) = created {
         record.created = Some(created.to_rfc3339());
     }
@@ -47,24 +49,17 @@ pub fn record_of(
     Ok(record)
 }
 
-/// The bytes of `game`'s record (see [`record_of`]), as a save or the autosave writes
+/// The bytes of `game`'s record (see [`record_of`]) with the arrows and circles drawn on
+/// its positions, as a save or the autosave writes
 /// them (through the files worker).
 pub fn game_bytes(
     game: &Game<AnyPosition>,
     players: Players,
     created: Option<Timestamp>,
-) -> Result<Vec<u8>, SaveError> {
-    drawn_game_bytes(game, players, created, &record::Drawings::new())
-}
-
-/// [`game_bytes`] with the arrows and circles drawn on the game's positions.
-pub fn drawn_game_bytes(
-    game: &Game<AnyPosition>,
-    players: Players,
-    created: Option<Timestamp>,
+    clock: Option<record::ClockRecord>,
     drawings: &record::Drawings,
 ) -> Result<Vec<u8>, SaveError> {
-    let mut record = record_of(game, players, created)?;
+    let mut record = record_of(game, players, created, clock)?;
     record.drawings = record::write_drawings(game, drawings);
     Ok(record.to_json()?.into_bytes())
 }
@@ -147,7 +142,7 @@ mod tests {
         let mut game = Game::new(AnyPosition::new(Variant::Standard));
         game.play_str("e2e4").expect("legal");
         let created = Timestamp::parse_rfc3339("2020-01-02T03:04:05Z");
-        let record = record_of(&game, Players::default(), created).expect("saves");
+        let record = record_of(&game, Players::default(), created, None).expect("saves");
         assert_eq!(record.created.as_deref(), Some("2020-01-02T03:04:05Z"));
         assert_eq!(
             record.app_version.as_deref(),

@@ -171,7 +171,7 @@ pub fn pgn_text(
     created: Option<Timestamp>,
     source: Option<&PgnSource>,
 ) -> Result<String, String> {
-    let record = record_of(game, players, created).map_err(|e| e.to_string())?;
+    let record = record_of(game, players, created, None).map_err(|e| e.to_string())?;
     let mut out = PgnGame::from_record(&record).map_err(|e| e.to_string())?;
     out.set_tag("Event", EVENT);
     out.set_tag("Site", SITE);

@@ -4,23 +4,29 @@
 //! what they need and runs the commands they return.
 pub mod board_area;
 pub mod game_list;
+pub mod clock;
 pub mod history;
+pub mod material;
 pub mod new_game;
 pub mod players;
 pub mod promotion;
 pub mod session;
 pub mod side_panel;
+pub mod table;
+pub mod time_control;
 pub mod view;
 
 use crate::board::Slide;
 use crate::files::games;
 use crate::files::pgn::{self, PgnSource};
+use clock::{Clocks, TimeSource};
 use history::ReplayInfo;
-use otherworlds_core::record::{LoadedGame, Timestamp};
-use otherworlds_core::{AnyMove, Color, Position, Role, Variant};
+use otherworlds_core::record::{ClockRecord, LoadedGame, Timestamp};
+use otherworlds_core::{AnyMove, Color, Outcome, Position, Role, Variant};
 use players::{Player, Players};
 use session::{Attempt, GameSession, PromotionChoice};
 use std::path::{Path, PathBuf};
+use time_control::TimeControl;
 use view::GameView;
 
 /// The game in progress.
@@ -39,6 +45,12 @@ pub struct LiveGame {
     autosave: Option<PathBuf>,
     /// The game changed since it was last handed to the autosave.
     unsaved: bool,
+    /// The time control new games get (the New game dialog's choice; None: untimed).
+    pub time_control: Option<TimeControl>,
+    /// This game's clocks, if it is timed.
+    pub clocks: Option<Clocks>,
+    /// Where the clocks read the time.
+    pub time: TimeSource,
 }
 
 impl LiveGame {
@@ -51,6 +63,9 @@ impl LiveGame {
             created: Timestamp::now(),
             autosave: None,
             unsaved: false,
+            time_control: None,
+            clocks: None,
+            time: TimeSource::default(),
         }
     }
 
@@ -73,8 +88,15 @@ impl LiveGame {
                 let players = games::app_players(&loaded.record.players);
                 let created = loaded.record.created_at();
                 let drawings = loaded.record.drawings_on(&loaded.game).unwrap_or_default();
+                let clocks = loaded
+                    .record
+                    .clock
+                    .as_ref()
+                    .map(|c| Clocks::from_record(c, &loaded.game));
                 self.replace(GameSession::from_loaded(loaded.game), players);
                 self.view.set_drawings(drawings);
+                self.time_control = clocks.as_ref().map(|c| c.control);
+                self.clocks = clocks;
                 if let Some(created) = created {
                     self.created = created;
                 }
@@ -128,12 +150,64 @@ impl LiveGame {
         self.players = players;
         self.promotion = None;
         self.created = Timestamp::now();
+        self.clocks = None;
     }
 
-    /// A new game of `variant` with the same players.
+    /// A new game of `variant` with the same players and time control.
     pub fn start(&mut self, variant: Variant) -> Option<String> {
         self.replace(GameSession::new(variant), self.players);
+        let game = self.view.session.game();
+        self.clocks = self.time_control.map(|tc| Clocks::new(tc, game));
         self.changed()
+    }
+
+    /// The clocks as a saved game keeps them now.
+    pub fn clock_record(&self) -> Option<ClockRecord> {
+        let now = self.time.now_ms();
+        self.clocks.as_ref().map(|c| c.to_record(now))
+    }
+
+    /// Once a frame: the clock of the side whose turn it is runs while `active` (the
+    /// game on show, not being restored) and stops at the end of the game; a clock run
+    /// out ends the game (a loss on time, or a draw if the other side cannot mate).
+    pub fn tick(&mut self, active: bool) -> Option<String> {
+        let now = self.time.now_ms();
+        let over = self.session().outcome().is_some();
+        let clocks = self.clocks.as_mut()?;
+        if over {
+            clocks.stop(now);
+            return None;
+        }
+        if !active {
+            clocks.pause(now);
+            return None;
+        }
+        clocks.resume(now);
+        let flagged = clocks.flagged(now)?;
+        let outcome = self.session().game().timeout_outcome(flagged);
+        self.end(outcome)
+    }
+
+    /// Ends the game as the players declare it (resignation, a clock, agreement): the
+    /// clocks stop, the board shows the end, and the autosave keeps the result.
+    pub fn end(&mut self, outcome: Outcome) -> Option<String> {
+        self.promotion = None;
+        if let Err(e) = self.view.session.end(outcome) {
+            return Some(format!("The game cannot end so: {e}."));
+        }
+        let now = self.time.now_ms();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.stop(now);
+        }
+        self.view.follow();
+        self.view.board.clear();
+        self.changed()
+    }
+
+    /// The side whose turn it is (Valhalla: the turn's player, even while the opponent
+    /// places a transferred piece).
+    pub fn turn_owner(&self) -> Color {
+        clock::turns_of(self.session().game()).1
     }
 
     /// The player who decides now, if the game is not over.
@@ -202,6 +276,13 @@ impl LiveGame {
     /// Plays a decision, with its animations; returns a notice if it failed or the
     /// autosave did.
     pub fn play(&mut self, mv: AnyMove, animate: bool, now: f64) -> Option<String> {
+        // A flag that fell before the move ends the game instead.
+        if let Some(notice) = self.tick(true) {
+            return Some(notice);
+        }
+        if self.session().outcome().is_some() {
+            return None;
+        }
         let view = &mut self.view;
         let info = view.session.game().position().move_info(mv);
         let victim = info
@@ -209,6 +290,9 @@ impl LiveGame {
             .and_then(|c| view.session.board_model().pieces.get(&c).copied());
         if let Err(e) = view.session.play(mv) {
             return Some(e.to_string());
+        }
+        if let Some(clocks) = &mut self.clocks {
+            clocks.after_decision(view.session.game(), self.time.now_ms());
         }
         view.board.clear();
         view.scroll_list = view.follows_game();
@@ -239,6 +323,9 @@ impl LiveGame {
             && players.of(session.game().position().actor()).is_computer()
             && session.undo()
         {}
+        if let Some(clocks) = &mut self.clocks {
+            clocks.after_undo(session.game(), self.time.now_ms());
+        }
         self.view.board.clear();
         self.changed()
     }
@@ -269,7 +356,8 @@ impl LiveGame {
     /// The game as a saved file holds it (the shell hands it to the files worker).
     pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
         let (game, drawings) = (self.session().game(), self.view.drawings());
-        games::drawn_game_bytes(game, self.players, Some(self.created), drawings)
+        let clock = self.clock_record();
+        games::game_bytes(game, self.players, Some(self.created), clock, drawings)
             .map_err(|e| e.to_string())
     }
 
@@ -299,6 +387,8 @@ impl LiveGame {
 pub struct Replay {
     pub info: ReplayInfo,
     pub view: GameView,
+    /// The clocks as the file kept them (written again when the replay is saved).
+    pub clock: Option<ClockRecord>,
 }
 
 impl Replay {
@@ -321,6 +411,7 @@ impl Replay {
                 view.set_drawings(drawings);
                 view
             },
+            clock: loaded.record.clock,
         }
     }
 
@@ -338,10 +429,12 @@ impl Replay {
         pgn::pgn_text(game, info.players, info.created, info.pgn.as_ref())
     }
 
-    /// The replayed game as a saved file holds it, with its players, date and drawings.
+    /// The replayed game as a saved file holds it, with its players, date, clock and
+    /// drawings.
     pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
         let (game, drawings) = (self.view.session.game(), self.view.drawings());
-        games::drawn_game_bytes(game, self.info.players, self.info.created, drawings)
+        let (players, created) = (self.info.players, self.info.created);
+        games::game_bytes(game, players, created, self.clock.clone(), drawings)
             .map_err(|e| e.to_string())
     }
 }

@@ -1,7 +1,8 @@
-//! The New game dialog: the variant (each explained in one line) and who plays each
-//! side. Every control is a radio button or a button, so Tab, Space and Enter reach all
-//! of it; Escape closes it.
+//! The New game dialog: the variant (each explained in one line), who plays each side
+//! and the clock. Every control is a radio button, a button or a text field, so Tab,
+//! Space and Enter reach all of it; Escape closes it.
 use super::players::{Player, Players};
+use super::time_control::{TimeControl, TimeControlChoice, time_control_ui};
 use crate::command::Command;
 use egui::Ui;
 use otherworlds_core::{Color, Variant};
@@ -13,6 +14,8 @@ pub struct NewGameDialog {
     pub players: Players,
     /// Whether the first control must take the keyboard focus (the frame it opens).
     pub focus_first: bool,
+    /// The clock: none, a preset or custom.
+    pub time: TimeControlChoice,
 }
 
 impl NewGameDialog {
@@ -21,7 +24,14 @@ impl NewGameDialog {
             variant,
             players,
             focus_first: true,
+            time: TimeControlChoice::new(None),
         }
+    }
+
+    /// The dialog with the clock of the game played before chosen.
+    pub fn with_time(mut self, current: Option<TimeControl>) -> NewGameDialog {
+        self.time = TimeControlChoice::new(current);
+        self
     }
 }
 
@@ -77,10 +87,17 @@ pub fn new_game_ui(ctx: &egui::Context, dialog: &mut NewGameDialog) -> Option<Co
             player_row_ui(ui, &mut dialog.players, color);
         }
         ui.separator();
+        time_control_ui(ui, &mut dialog.time);
+        ui.separator();
+        let valid = dialog.time.time_control().is_ok();
         ui.horizontal(|ui| {
             if ui
-                .button(Command::StartGame(dialog.variant, dialog.players).label())
+                .add_enabled(
+                    valid,
+                    egui::Button::new(Command::StartGame(dialog.variant, dialog.players).label()),
+                )
                 .on_hover_text(Command::StartGame(dialog.variant, dialog.players).tooltip())
+                .on_disabled_hover_text("Correct the clock's fields first")
                 .clicked()
             {
                 command = Some(Command::StartGame(dialog.variant, dialog.players));

@@ -219,6 +219,13 @@ impl GameSession {
         Ok(())
     }
 
+    /// Ends the game as the players declare (resignation, a clock, agreement).
+    pub fn end(&mut self, outcome: Outcome) -> Result<(), otherworlds_core::EndError> {
+        self.game.end(outcome)?;
+        self.refresh();
+        Ok(())
+    }
+
     /// Takes back the last decision; false if there was none.
     pub fn undo(&mut self) -> bool {
         let undone = self.game.undo().is_some();

@@ -21,6 +21,8 @@ pub struct SidePanel<'a> {
     /// Whether the analysis panel is on, and its search.
     pub analysis_on: bool,
     pub analysis: Option<&'a Analysis>,
+    /// The clocks, Resign and Offer draw (issue 18).
+    pub table: super::table::TablePanel<'a>,
 }
 
 /// The panel; the commands it was asked for.
@@ -51,6 +53,13 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
         }
     });
     commands.extend(history::file_ui(ui, true));
+    ui.add_space(6.0);
+    let theme = panel.table.theme;
+    if !panel.replay {
+        commands.extend(super::table::table_ui(ui, panel.table));
+    }
+    let material = super::material::material_at(session.game(), view.viewed_ply());
+    super::material::material_ui(ui, &material, theme);
     ui.add_space(6.0);
     if let Some(variant) = variant_box_ui(ui, session.variant()) {
         commands.push(Command::StartVariant(variant));

@@ -27,6 +27,10 @@ impl OtherworldsApp {
                     }
                 });
                 command_button_ui(ui, &mut commands, Command::Undo, can_undo, true);
+                let can_resign = self.can_resign();
+                for command in Command::TABLE {
+                    command_button_ui(ui, &mut commands, command, can_resign, true);
+                }
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::Save, true, true);
                 command_button_ui(ui, &mut commands, Command::Open, true, true);
@@ -174,6 +178,7 @@ impl OtherworldsApp {
             || (self.game.promotion.is_some() && matches!(self.screen, Screen::Play))
             || self.new_game.is_some()
             || self.continue_dialog.is_some()
+            || self.table_dialog.is_some()
             || self.studio.pending_preset().is_some()
             || self.file_chooser.is_some()
             || self.diagram_export.open
@@ -236,6 +241,7 @@ impl OtherworldsApp {
             .into_iter()
             .chain(Command::GLOBAL)
             .chain(pass)
+            .chain(Command::TABLE)
             .chain(Command::FILE)
             .chain(Command::ANALYSIS)
             .chain([help])

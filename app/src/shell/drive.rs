@@ -7,6 +7,7 @@ use std::time::Duration;
 
 impl OtherworldsApp {
     pub(super) fn drive(&mut self, ctx: &egui::Context) {
+        self.drive_clock(ctx);
         self.drive_playback(ctx);
         self.drive_computer(ctx);
         let view = match &self.screen {

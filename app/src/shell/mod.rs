@@ -12,6 +12,7 @@ mod positions;
 mod run;
 pub mod settings;
 mod storage;
+mod table;
 
 use crate::command::Command;
 use crate::computer::Computer;
@@ -99,6 +100,8 @@ pub struct OtherworldsApp {
     /// The New game and Continue from here dialogs, while open.
     pub(crate) new_game: Option<NewGameDialog>,
     pub(crate) continue_dialog: Option<ContinueDialog>,
+    /// The game table's question (resign? accept the draw?), while open.
+    pub(crate) table_dialog: Option<crate::play::table::TableQuestion>,
     /// The native file dialog, while open.
     pub(crate) file_dialog: Option<FileDialog>,
     /// The app's own file chooser, open where the native dialog could not be shown.
@@ -184,6 +187,7 @@ impl OtherworldsApp {
             learn_diagram: None,
             new_game: None,
             continue_dialog: None,
+            table_dialog: None,
             file_dialog: None,
             file_chooser: None,
             diagram_export: Default::default(),
@@ -295,6 +299,15 @@ impl OtherworldsApp {
         }
         let replay = matches!(self.screen, Screen::Replay(_));
         let machine = self.machine_vs_machine();
+        let table = crate::play::table::TablePanel {
+            theme: &self.theme,
+            clocks: (!replay)
+                .then(|| self.game.clocks.clone())
+                .flatten()
+                .map(|c| (c, self.game.time.now_ms())),
+            can_resign: self.can_resign(),
+            flipped: self.settings.flipped,
+        };
         let (pace, analysis_on, analysis) = self.computer.panel_parts();
         let panel = side_panel::SidePanel {
             replay,
@@ -302,6 +315,7 @@ impl OtherworldsApp {
             pace,
             analysis_on,
             analysis,
+            table,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = side_panel::side_panel_ui(ui, view, panel);
@@ -356,6 +370,12 @@ impl OtherworldsApp {
         }
         if let Some(dialog) = &mut self.continue_dialog
             && let Some(command) = crate::play::history::continue_ui(ctx, dialog)
+        {
+            self.commands.push(command);
+        }
+        if let Some(question) = &mut self.table_dialog
+            && matches!(self.screen, Screen::Play)
+            && let Some(command) = crate::play::table::table_dialog_ui(ctx, question)
         {
             self.commands.push(command);
         }

@@ -21,13 +21,24 @@ impl OtherworldsApp {
         match command {
             Command::NewGame => {
                 let variant = self.view().session.variant();
-                self.new_game = Some(NewGameDialog::new(variant, self.game.players));
+                let dialog = NewGameDialog::new(variant, self.game.players);
+                self.new_game = Some(dialog.with_time(self.game.time_control));
             }
             Command::StartGame(variant, players) => {
-                self.new_game = None;
-                self.game.players = players;
-                self.start(variant);
+                // The dialog's clock (its Start is disabled while a field is wrong).
+                let time = self.new_game.take().map(|d| d.time.time_control());
+                match time {
+                    Some(Err(e)) => self.notice = Some(Notice::error(e)),
+                    time => {
+                        if let Some(Ok(control)) = time {
+                            self.game.time_control = control;
+                        }
+                        self.game.players = players;
+                        self.start(variant);
+                    }
+                }
             }
+            Command::Table(command) => self.run_table(command, playing),
             Command::CloseDialog => self.new_game = None,
             Command::About => self.about = Some(crate::about::AboutDialog::new()),
             Command::CloseAbout => self.about = None,
@@ -154,7 +165,7 @@ impl OtherworldsApp {
 
     /// Shows an error from the game (a move that failed, an autosave that did), if
     /// there is one.
-    fn tell(&mut self, notice: Option<String>) {
+    pub(super) fn tell(&mut self, notice: Option<String>) {
         if let Some(text) = notice {
             self.notice = Some(Notice::error(text));
         }
@@ -244,6 +255,7 @@ impl OtherworldsApp {
         self.keep_new_game();
         self.stop_computer();
         self.continue_dialog = None;
+        self.table_dialog = None;
         self.screen = Screen::Play;
         self.notice = None;
         let notice = self.game.start(variant);

@@ -184,6 +184,7 @@ impl Studio {
                 self.color_row(ui, "Drawn: red (Shift)", &mut theme.draw_red);
                 self.color_row(ui, "Drawn: blue (Alt)", &mut theme.draw_blue);
                 self.color_row(ui, "Drawn: yellow (Shift+Alt)", &mut theme.draw_yellow);
+                self.color_row(ui, "Clock low on time", &mut theme.clock_low);
                 self.color_row(ui, "Coordinates", &mut theme.coordinates);
                 self.color_row(ui, "Banner", &mut theme.banner);
                 self.color_row(ui, "Banner text", &mut theme.banner_text);

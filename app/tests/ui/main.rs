@@ -10,6 +10,7 @@ mod behaviour;
 mod board_focus;
 mod board_ui;
 mod board_view;
+mod clocks;
 mod computer;
 mod diagram_export;
 mod drawing;

@@ -273,7 +273,7 @@ fn bad_files_are_refused_and_the_game_is_unchanged() {
         ),
         (
             "schema.json",
-            text.replacen("\"schema\": 1", "\"schema\": 99", 1)
+            text.replacen("\"schema\": 2", "\"schema\": 99", 1)
                 .into_bytes(),
             "unknown schema version 99",
         ),

@@ -10,7 +10,7 @@ use super::error::{PgnError, PgnErrorKind};
 use super::write::move_text;
 use super::{PgnGame, PgnMove, PgnResult};
 use crate::any::AnyPosition;
-use crate::game::{Game, MoveError};
+use crate::game::{EndReason, Game, MoveError};
 use crate::record::{
     GameRecord, LoadError, LoadedGame, Player, PlayerKind, Players, at_turn_boundary,
 };
@@ -114,6 +114,16 @@ impl PgnGame {
             }
         }
         out.result = PgnResult::of(game.outcome());
+        // A clock run out is PGN's "time forfeit" (a draw against insufficient
+        // material too); every other end is the default "normal", not written.
+        if let Some(o) = game.outcome()
+            && matches!(
+                o.reason,
+                EndReason::Timeout | EndReason::TimeoutVsInsufficientMaterial
+            )
+        {
+            out.set_tag("Termination", "time forfeit");
+        }
         out
     }
 

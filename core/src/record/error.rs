@@ -1,7 +1,7 @@
 //! What can be wrong with a saved game, and where: every message names the problem and
 //! the place (line and column, field, move number) so that a player can act on it.
 use crate::any::PositionError;
-use crate::game::MoveError;
+use crate::game::{EndError, MoveError};
 use crate::quote::{bounded, quote};
 use crate::variant::VariantError;
 use std::path::PathBuf;
@@ -64,7 +64,7 @@ pub enum LoadError {
     )]
     BadSchema { found: String },
     #[error(
-        "field \"schema\": unknown schema version {found}; this program reads version {supported} (was the file saved by a newer Otherworlds?)"
+        "field \"schema\": unknown schema version {found}; this program reads versions 1 to {supported} (was the file saved by a newer Otherworlds?)"
     )]
     UnknownSchema { found: u64, supported: u64 },
     #[error("invalid saved game at line {line}, column {column}: {}", bounded(.message))]
@@ -101,10 +101,14 @@ pub enum LoadError {
     #[error("field \"result\": '{}' is not \"1-0\", \"0-1\", \"1/2-1/2\" or null", quote(.text))]
     BadResult { text: String },
     #[error(
-        "field \"reason\": '{}' is not a known reason (checkmate, stalemate, insufficient-material, threefold-repetition, fifty-moves, king-replaced) or null",
+        "field \"reason\": '{}' is not a known reason (checkmate, stalemate, insufficient-material, threefold-repetition, fifty-moves, king-replaced, resignation, timeout, timeout-vs-insufficient-material, agreement) or null",
         quote(.text)
     )]
     BadReason { text: String },
+    #[error("fields \"result\" and \"reason\": {stored} cannot end this game: {error}")]
+    BadEnd { stored: String, error: EndError },
+    #[error("field \"clock\": {problem}")]
+    BadClock { problem: String },
     #[error("fields \"result\" and \"reason\": {problem}")]
     ResultIncomplete { problem: &'static str },
     #[error(

@@ -39,6 +39,9 @@ pub use file::{
     write_atomic, write_atomic_with,
 };
 pub use read::{LoadedGame, load_bytes, load_str};
-pub use schema::{FORMAT, GameRecord, MAX_FILE_BYTES, Player, PlayerKind, Players, SCHEMA};
+pub use schema::{
+    ClockRecord, FORMAT, GameRecord, MAX_CLOCK_MS, MAX_FILE_BYTES, OLDEST_SCHEMA, Player,
+    PlayerKind, Players, SCHEMA,
+};
 pub use time::Timestamp;
 pub(crate) use write::at_turn_boundary;

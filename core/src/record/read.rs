@@ -3,7 +3,8 @@
 use super::drawings::{Drawings, read_drawings};
 use super::error::LoadError;
 use super::schema::{
-    FORMAT, GameRecord, MAX_FILE_BYTES, REASONS, SCHEMA, WireV1, describe_result, winner_of_score,
+    ClockRecord, FORMAT, GameRecord, MAX_CLOCK_MS, MAX_FILE_BYTES, OLDEST_SCHEMA, REASONS, SCHEMA,
+    Wire, describe_result, winner_of_score,
 };
 use super::write::at_turn_boundary;
 use crate::any::AnyPosition;
@@ -127,7 +128,7 @@ impl GameRecord {
         }
         match map.get("schema") {
             Some(Value::Number(n)) => match n.as_u64() {
-                Some(SCHEMA) => {}
+                Some(OLDEST_SCHEMA..=SCHEMA) => {}
                 Some(found) => {
                     return Err(LoadError::UnknownSchema {
                         found,
@@ -148,7 +149,7 @@ impl GameRecord {
             None => return Err(LoadError::MissingSchema),
         }
         // Read again from the text (not the value) so that field errors have a place.
-        let wire: WireV1 = serde_json::from_str(text).map_err(json_error)?;
+        let wire: Wire = serde_json::from_str(text).map_err(json_error)?;
         let variant: Variant = wire
             .variant
             .parse()
@@ -170,6 +171,9 @@ impl GameRecord {
             }
         }
         let result = read_result(wire.result.as_deref(), wire.reason.as_deref())?;
+        if let Some(clock) = &wire.clock {
+            check_clock(clock, wire.moves.len())?;
+        }
         Ok(GameRecord {
             variant,
             start: wire.start,
@@ -181,6 +185,7 @@ impl GameRecord {
             saved: wire.saved,
             app_version: wire.app_version,
             drawings: wire.drawings,
+            clock: wire.clock,
         })
     }
 
@@ -215,6 +220,17 @@ impl GameRecord {
                     text: crate::quote::clip(text),
                 });
             }
+        }
+        // An end the players declared (resignation, a clock, agreement) is not found
+        // by replaying: it is taken from the file, if the game is still on there.
+        if let Some(stored) = self.result
+            && stored.reason.is_declared()
+            && game.outcome().is_none()
+        {
+            game.end(stored).map_err(|error| LoadError::BadEnd {
+                stored: stored.to_string(),
+                error,
+            })?;
         }
         let replayed = game.outcome();
         if replayed != self.result {
@@ -281,6 +297,39 @@ fn read_result(result: Option<&str>, reason: Option<&str>) -> Result<Option<Outc
             text: crate::quote::clip(reason),
         })?;
     Ok(Some(Outcome { winner, reason }))
+}
+
+/// A clock's times are within a week, and there are no more finished turns than turns.
+fn check_clock(clock: &ClockRecord, turns: usize) -> Result<(), LoadError> {
+    let fields = [
+        ("base_ms", clock.base_ms),
+        ("increment_ms", clock.increment_ms),
+        ("white_ms", clock.white_ms),
+        ("black_ms", clock.black_ms),
+        ("current_turn_ms", clock.current_turn_ms),
+    ];
+    let turn_times = clock.turn_ms.iter().map(|&ms| ("turn_ms", ms));
+    for (field, ms) in fields.into_iter().chain(turn_times) {
+        if ms > MAX_CLOCK_MS {
+            return Err(LoadError::BadClock {
+                problem: format!("{field} is {ms} ms, more than a week ({MAX_CLOCK_MS} ms)"),
+            });
+        }
+    }
+    if clock.base_ms == 0 {
+        return Err(LoadError::BadClock {
+            problem: "base_ms is 0 (an untimed game has \"clock\": null)".into(),
+        });
+    }
+    if clock.turn_ms.len() > turns {
+        return Err(LoadError::BadClock {
+            problem: format!(
+                "turn_ms holds {} turn times for {turns} turns in \"moves\"",
+                clock.turn_ms.len()
+            ),
+        });
+    }
+    Ok(())
 }
 
 /// A JSON value for a message, cut to what the message quotes.

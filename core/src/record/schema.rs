@@ -1,5 +1,6 @@
 //! The saved-game schema (docs/saved-games.md): [`GameRecord`], the typed record the
-//! app and the CLI use, and its JSON form for schema 1.
+//! app and the CLI use, and its JSON form (schema 2; schema 1, without clocks, is read
+//! too).
 use super::drawings::DrawingEntry;
 use super::time::Timestamp;
 use crate::game::{EndReason, Outcome};
@@ -10,8 +11,13 @@ use serde::{Deserialize, Serialize};
 /// The value of the `"format"` field: marks a JSON file as an Otherworlds saved game.
 pub const FORMAT: &str = "otherworlds-game";
 
-/// The schema version this code writes and the only one it reads.
-pub const SCHEMA: u64 = 1;
+/// The schema version this code writes (it reads every version from 1 to this one).
+/// Schema 2 added the clocks (`clock`) and the declared end reasons (resignation,
+/// timeout, timeout-vs-insufficient-material, agreement).
+pub const SCHEMA: u64 = 2;
+
+/// The oldest schema version read.
+pub const OLDEST_SCHEMA: u64 = 1;
 
 /// The largest saved-game file that is read (8 MiB); a 300-turn game is about 10 KiB.
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
@@ -100,7 +106,33 @@ pub struct GameRecord {
     /// Arrows and circles drawn on positions of the game, as written (optional; checked
     /// by [`GameRecord::replay`], read with [`GameRecord::drawings_on`]).
     pub drawings: Vec<DrawingEntry>,
+    /// The clocks of a timed game (schema 2); None for an untimed game.
+    pub clock: Option<ClockRecord>,
 }
+
+/// The clocks of a timed game (schema 2): the time control, each side's time left and
+/// the time each finished turn took, all in milliseconds. In Valhalla a side's clock runs
+/// through its whole turn (every decision of it, the opponent's transfer choice too).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ClockRecord {
+    /// Each side's time at the start of the game.
+    pub base_ms: u64,
+    /// Added to a side's clock after each turn it finished.
+    pub increment_ms: u64,
+    /// White's (player A's) time left when the file was written.
+    pub white_ms: u64,
+    /// Black's (player B's) time left when the file was written.
+    pub black_ms: u64,
+    /// The time of each finished turn, in order (the first is White's).
+    #[serde(default)]
+    pub turn_ms: Vec<u64>,
+    /// The time already spent in the turn under way (counted in its side's time left).
+    #[serde(default)]
+    pub current_turn_ms: u64,
+}
+
+/// The longest time a clock field may hold: a week, far beyond any time control.
+pub const MAX_CLOCK_MS: u64 = 7 * 24 * 3600 * 1000;
 
 impl GameRecord {
     /// When the game began, if `created` is set and reads as a date (leniently, see
@@ -115,10 +147,11 @@ impl GameRecord {
     }
 }
 
-/// Schema 1 as it is written in JSON. Unknown fields are ignored (forward-compatible
-/// additions); `format` and `schema` are checked before this is read.
+/// Schemas 1 and 2 as they are written in JSON (schema 2 adds `clock`, which a schema-1
+/// file does not have). Unknown fields are ignored (forward-compatible additions);
+/// `format` and `schema` are checked before this is read.
 #[derive(Serialize, Deserialize)]
-pub(super) struct WireV1 {
+pub(super) struct Wire {
     pub format: String,
     pub schema: u64,
     pub variant: String,
@@ -138,17 +171,12 @@ pub(super) struct WireV1 {
     /// Optional (a file without it has no drawings); left out when there are none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drawings: Vec<DrawingEntry>,
+    #[serde(default)]
+    pub clock: Option<ClockRecord>,
 }
 
 /// Every end reason, to read them back by name.
-pub(super) const REASONS: [EndReason; 6] = [
-    EndReason::Checkmate,
-    EndReason::Stalemate,
-    EndReason::InsufficientMaterial,
-    EndReason::ThreefoldRepetition,
-    EndReason::FiftyMoves,
-    EndReason::KingReplaced,
-];
+pub(super) const REASONS: [EndReason; 10] = EndReason::ALL;
 
 /// The winner a score names: Some(None) for a draw, None if it is no score.
 pub(super) fn winner_of_score(score: &str) -> Option<Option<Color>> {

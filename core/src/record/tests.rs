@@ -25,7 +25,8 @@ fn the_json_carries_every_schema_field() {
     let g = game("standard", &["e2e4", "e7e5"]);
     let value: serde_json::Value = serde_json::from_str(&json_of(&g)).unwrap();
     assert_eq!(value["format"], "otherworlds-game");
-    assert_eq!(value["schema"], 1);
+    assert_eq!(value["schema"], 2);
+    assert!(value["clock"].is_null(), "an untimed game has no clock");
     assert_eq!(value["variant"], "standard");
     assert_eq!(
         value["start"],
@@ -165,9 +166,9 @@ fn a_result_and_a_reason_come_together() {
     assert!(err.to_string().contains("'2-0'"), "{err}");
     let json = json_of(&g)
         .replace("\"result\": null", "\"result\": \"1-0\"")
-        .replace("\"reason\": null", "\"reason\": \"resignation\"");
+        .replace("\"reason\": null", "\"reason\": \"forfeit\"");
     let err = load_str(&json).unwrap_err();
-    assert!(err.to_string().contains("'resignation'"), "{err}");
+    assert!(err.to_string().contains("'forfeit'"), "{err}");
 }
 
 #[test]
@@ -367,4 +368,157 @@ fn drawing_the_same_shape_again_removes_it_and_another_colour_recolours_it() {
     d.toggle_circle(circle);
     d.toggle_circle(circle);
     assert!(d.circles.is_empty());
+}
+/// The example of docs/saved-games.md's *Schema 1* section, as a schema-1 file holds it.
+const SCHEMA_1_EXAMPLE: &str = r#"{
+  "format": "otherworlds-game",
+  "schema": 1,
+  "variant": "standard",
+  "start": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  "moves": [
+    "f2f3",
+    "e7e5",
+    "g2g4",
+    "d8h4"
+  ],
+  "turn_in_progress": [],
+  "players": {
+    "white": {
+      "kind": "human",
+      "name": "Ada",
+      "level": null
+    },
+    "black": {
+      "kind": "computer",
+      "name": null,
+      "level": 3
+    }
+  },
+  "result": "0-1",
+  "reason": "checkmate",
+  "created": "2026-11-30T12:00:00Z",
+  "saved": "2026-11-30T12:05:31Z",
+  "app_version": "0.1.0"
+}"#;
+
+#[test]
+fn schema_1_still_reads_and_is_written_again_as_schema_2() {
+    let loaded = load_str(SCHEMA_1_EXAMPLE).unwrap();
+    assert_eq!(loaded.record.moves, ["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert_eq!(loaded.record.players.white.name.as_deref(), Some("Ada"));
+    assert_eq!(loaded.record.clock, None);
+    assert_eq!(
+        loaded.game.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::Checkmate))
+    );
+    let again: serde_json::Value = serde_json::from_str(&loaded.record.to_json().unwrap()).unwrap();
+    assert_eq!(again["schema"], 2);
+    assert_eq!(again["created"], "2026-11-30T12:00:00Z");
+}
+
+#[test]
+fn the_declared_end_reasons_round_trip_with_their_ids() {
+    // After 1. e4 e5 both sides have all their pieces: a timeout is a win.
+    let cases = [
+        (
+            Outcome::win(Color::Black, EndReason::Resignation),
+            "0-1",
+            "resignation",
+        ),
+        (
+            Outcome::win(Color::White, EndReason::Timeout),
+            "1-0",
+            "timeout",
+        ),
+        (
+            Outcome::draw(EndReason::TimeoutVsInsufficientMaterial),
+            "1/2-1/2",
+            "timeout-vs-insufficient-material",
+        ),
+        (Outcome::draw(EndReason::Agreement), "1/2-1/2", "agreement"),
+    ];
+    for (outcome, score, id) in cases {
+        let mut g = game("standard", &["e2e4", "e7e5"]);
+        g.end(outcome).unwrap();
+        let json = json_of(&g);
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            (value["result"].as_str(), value["reason"].as_str()),
+            (Some(score), Some(id))
+        );
+        let loaded = load_str(&json).unwrap();
+        assert_eq!(loaded.record.result, Some(outcome), "{id}");
+        assert_eq!(loaded.game.outcome(), Some(outcome), "{id}");
+        assert!(
+            loaded.game.legal_moves().is_empty(),
+            "{id}: no move after the end"
+        );
+        assert_eq!(loaded.game.moves().len(), 2);
+    }
+}
+
+#[test]
+fn a_declared_end_that_does_not_fit_the_game_is_rejected() {
+    let g = game("standard", &["e2e4"]);
+    // A draw by resignation.
+    let json = json_of(&g)
+        .replace("\"result\": null", "\"result\": \"1/2-1/2\"")
+        .replace("\"reason\": null", "\"reason\": \"resignation\"");
+    let err = load_str(&json).unwrap_err();
+    assert!(matches!(err, LoadError::BadEnd { .. }), "{err}");
+    assert!(
+        err.to_string().contains("resignation needs a winner"),
+        "{err}"
+    );
+    // A resignation after checkmate: the replay ends the game first.
+    let mate = game("standard", &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    let json = json_of(&mate).replace("\"checkmate\"", "\"resignation\"");
+    let err = load_str(&json).unwrap_err();
+    assert!(matches!(err, LoadError::ResultContradicts { .. }), "{err}");
+    // A timeout won by a bare king (RULES.md §1: a bare king cannot mate).
+    let bare = r#"{"format": "otherworlds-game", "schema": 2, "variant": "standard",
+        "start": "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "moves": [],
+        "players": {"white": {"kind": "human"}, "black": {"kind": "human"}},
+        "result": "0-1", "reason": "timeout"}"#;
+    let err = load_str(bare).unwrap_err();
+    assert!(err.to_string().contains("black cannot"), "{err}");
+}
+
+#[test]
+fn the_clocks_round_trip_and_bad_ones_are_rejected() {
+    let g = game("standard", &["e2e4", "e7e5", "g1f3"]);
+    let mut record = GameRecord::from_game(&g, Players::default()).unwrap();
+    record.clock = Some(ClockRecord {
+        base_ms: 180_000,
+        increment_ms: 2_000,
+        white_ms: 175_500,
+        black_ms: 181_000,
+        turn_ms: vec![3_000, 1_000, 3_500],
+        current_turn_ms: 0,
+    });
+    let json = record.to_json().unwrap();
+    let loaded = load_str(&json).unwrap();
+    assert_eq!(loaded.record.clock, record.clock);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["clock"]["increment_ms"], 2_000);
+    assert_eq!(
+        value["clock"]["turn_ms"],
+        serde_json::json!([3_000, 1_000, 3_500])
+    );
+
+    let too_many = json.replace("3500\n", "3500,\n      10\n");
+    assert_ne!(too_many, json, "the test edits the turn times");
+    let err = load_str(&too_many).unwrap_err();
+    assert!(
+        err.to_string().contains("4 turn times for 3 turns"),
+        "{err}"
+    );
+    let err = load_str(&json.replace("\"base_ms\": 180000", "\"base_ms\": 0")).unwrap_err();
+    assert!(matches!(err, LoadError::BadClock { .. }), "{err}");
+    let week = json.replace("\"white_ms\": 175500", "\"white_ms\": 999999999999");
+    let err = load_str(&week).unwrap_err();
+    assert!(
+        err.to_string().contains("field \"clock\": white_ms"),
+        "{err}"
+    );
 }

@@ -1,6 +1,6 @@
 //! From a game to its record and the record to JSON.
 use super::error::SaveError;
-use super::schema::{FORMAT, GameRecord, Players, SCHEMA, WireV1};
+use super::schema::{FORMAT, GameRecord, Players, SCHEMA, Wire};
 use super::time::Timestamp;
 use crate::any::AnyPosition;
 use crate::game::{Game, Position};
@@ -12,8 +12,9 @@ pub(crate) fn at_turn_boundary(pos: &AnyPosition) -> bool {
 }
 
 impl GameRecord {
-    /// The record of `game` with its players, created and saved now. To keep a loaded
-    /// game's creation date, set `created` afterwards.
+    /// The record of `game` with its players, created and saved now, its result (a
+    /// declared end too, see [`Game::end`]) and no clock. To keep a loaded game's
+    /// creation date or store its clocks, set `created` or `clock` afterwards.
     ///
     /// Fails only if the start position cannot be written as a position string that reads
     /// back to the same position (a Valhalla position inside a turn).
@@ -64,12 +65,13 @@ impl GameRecord {
             saved: Some(now),
             app_version: Some(env!("CARGO_PKG_VERSION").to_string()),
             drawings: Vec::new(),
+            clock: None,
         })
     }
 
-    /// The record as pretty-printed JSON (schema 1), ending with a newline.
+    /// The record as pretty-printed JSON (schema 2), ending with a newline.
     pub fn to_json(&self) -> Result<String, SaveError> {
-        let wire = WireV1 {
+        let wire = Wire {
             format: FORMAT.to_string(),
             schema: SCHEMA,
             variant: self.variant.to_string(),
@@ -83,6 +85,7 @@ impl GameRecord {
             saved: self.saved.clone(),
             app_version: self.app_version.clone(),
             drawings: self.drawings.clone(),
+            clock: self.clock.clone(),
         };
         let mut text = serde_json::to_string_pretty(&wire)?;
         text.push('\n');

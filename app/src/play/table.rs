@@ -1,0 +1,263 @@
+//! The game table beside the board (issue 18): the clocks, Resign and Offer draw, and
+//! the questions they ask (Resign asks first; a draw offered between two people at one
+//! screen asks the other side). Who resigns or offers: the one person in a game against
+//! the computer, else (two people at one screen) the side whose turn it is.
+use super::clock::{Clocks, format_ms};
+use super::players::Players;
+use crate::command::{Command, command_button_ui};
+use crate::theme::{Theme, readable_on};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use otherworlds_core::Color;
+
+/// The table's actions (menus, buttons, keys and the questions' answers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableCommand {
+    /// Ask whether to resign.
+    Resign,
+    /// The question's Resign: the game ends, the other side wins.
+    ConfirmResign,
+    /// Offer a draw: the other person is asked, or the computer answers.
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// Close the resign question without resigning.
+    Cancel,
+}
+
+impl TableCommand {
+    pub fn label(self) -> &'static str {
+        match self {
+            TableCommand::Resign | TableCommand::ConfirmResign => "Resign",
+            TableCommand::OfferDraw => "Offer draw",
+            TableCommand::AcceptDraw => "Accept draw",
+            TableCommand::DeclineDraw => "Decline",
+            TableCommand::Cancel => "Keep playing",
+        }
+    }
+
+    pub fn tooltip(self) -> &'static str {
+        match self {
+            TableCommand::Resign => "Give up the game (you are asked first)",
+            TableCommand::ConfirmResign => "End the game now: the other side wins",
+            TableCommand::OfferDraw => {
+                "Offer a draw: the other player is asked, or the computer answers"
+            }
+            TableCommand::AcceptDraw => "End the game as a draw",
+            TableCommand::DeclineDraw => "Refuse the draw and play on",
+            TableCommand::Cancel => "Close this question and play on",
+        }
+    }
+
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        let ctrl_shift = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+        match self {
+            TableCommand::Resign => Some(KeyboardShortcut::new(ctrl_shift, Key::R)),
+            TableCommand::OfferDraw => Some(KeyboardShortcut::new(ctrl_shift, Key::D)),
+            _ => None,
+        }
+    }
+}
+
+/// An open question of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableDialog {
+    /// "Resign?" to this side.
+    Resign(Color),
+    /// This side offered a draw; the other is asked.
+    Draw { offered_by: Color },
+}
+
+/// An open question and whether its harmless answer must take the keyboard focus (the
+/// frame it opens: Enter then keeps playing, Tab reaches the other answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableQuestion {
+    pub ask: TableDialog,
+    pub focus_first: bool,
+}
+
+impl TableQuestion {
+    pub fn new(ask: TableDialog) -> TableQuestion {
+        TableQuestion {
+            ask,
+            focus_first: true,
+        }
+    }
+}
+
+/// Who answers a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawOffer {
+    /// Two people at one screen: `offered_by` asks the other.
+    Person { offered_by: Color },
+    /// The computer playing this side answers by its evaluation.
+    Computer(Color),
+}
+
+/// The side that resigns now, if anyone may: `owner` is the side whose turn it is.
+pub fn resigner(players: Players, owner: Color) -> Option<Color> {
+    match (players.white.is_computer(), players.black.is_computer()) {
+        (true, true) => None,
+        (false, true) => Some(Color::White),
+        (true, false) => Some(Color::Black),
+        (false, false) => Some(owner),
+    }
+}
+
+/// Who answers a draw offer made now, if one may be made.
+pub fn draw_offer(players: Players, owner: Color) -> Option<DrawOffer> {
+    match (players.white.is_computer(), players.black.is_computer()) {
+        (true, true) => None,
+        (false, true) => Some(DrawOffer::Computer(Color::Black)),
+        (true, false) => Some(DrawOffer::Computer(Color::White)),
+        (false, false) => Some(DrawOffer::Person { offered_by: owner }),
+    }
+}
+
+/// What the side panel shows of the table.
+pub struct TablePanel<'a> {
+    pub theme: &'a Theme,
+    /// The live game's clocks (None: untimed, or a replay) and the time now.
+    pub clocks: Option<(Clocks, u64)>,
+    /// Whether Resign and Offer draw can be used now (a live game going on, a person
+    /// playing).
+    pub can_resign: bool,
+    /// The board is seen from Black's side: White's clock is on top, as its pieces are.
+    pub flipped: bool,
+}
+
+/// The clocks (the side at the top of the board first) and the Resign and Offer draw
+/// buttons.
+pub fn table_ui(ui: &mut Ui, table: TablePanel<'_>) -> Vec<Command> {
+    let mut commands = Vec::new();
+    if let Some((clocks, now)) = &table.clocks {
+        ui.label(format!("Clock {}", clocks.control.label()));
+        let order = if table.flipped {
+            [Color::White, Color::Black]
+        } else {
+            [Color::Black, Color::White]
+        };
+        for color in order {
+            clock_row_ui(ui, clocks, color, *now, table.theme);
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        for command in [TableCommand::Resign, TableCommand::OfferDraw] {
+            let command = Command::Table(command);
+            command_button_ui(ui, &mut commands, command, table.can_resign, false);
+        }
+    });
+    commands
+}
+
+/// "White 4:59": the running clock in bold in a frame, a low one in the theme's
+/// warning colour.
+fn clock_row_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Theme) {
+    let left = clocks.left(color, now);
+    let side = match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let running = clocks.running() && clocks.owner() == color;
+    let mut text = RichText::new(format!("{side} {}", format_ms(left)))
+        .size(18.0)
+        .monospace();
+    if clocks.is_low(color, now) {
+        text = text.color(readable_on(theme.clock_low, ui.visuals().panel_fill));
+    }
+    let stroke = if running {
+        text = text.strong();
+        ui.visuals().selection.stroke
+    } else {
+        egui::Stroke::NONE
+    };
+    egui::Frame::new()
+        .stroke(stroke)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(6, 2))
+        .show(ui, |ui| {
+            ui.label(text).on_hover_text(if running {
+                format!("{side}'s clock is running")
+            } else {
+                format!("{side}'s clock")
+            });
+        });
+}
+
+/// The open question; the answer given.
+pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Option<Command> {
+    let mut command = None;
+    let focus = std::mem::take(&mut question.focus_first);
+    let dialog = question.ask;
+    let name = |c: Color| match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let modal = egui::Modal::new(egui::Id::unique("table dialog")).show(ctx, |ui| {
+        ui.set_max_width(360.0);
+        let (question, answers) = match dialog {
+            TableDialog::Resign(side) => (
+                format!(
+                    "{} resigns? The game ends and {} wins.",
+                    name(side),
+                    name(side.flip())
+                ),
+                [TableCommand::ConfirmResign, TableCommand::Cancel],
+            ),
+            TableDialog::Draw { offered_by } => (
+                format!(
+                    "{} offers a draw. {}, do you accept?",
+                    name(offered_by),
+                    name(offered_by.flip())
+                ),
+                [TableCommand::AcceptDraw, TableCommand::DeclineDraw],
+            ),
+        };
+        ui.heading(question);
+        ui.horizontal(|ui| {
+            for (i, answer) in answers.into_iter().enumerate() {
+                let r = ui.button(answer.label()).on_hover_text(answer.tooltip());
+                if i == 1 && focus {
+                    // The harmless answer takes the focus: Enter does not resign.
+                    r.request_focus();
+                }
+                if r.clicked() {
+                    command = Some(Command::Table(answer));
+                }
+            }
+        });
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::Table(match dialog {
+            TableDialog::Resign(_) => TableCommand::Cancel,
+            TableDialog::Draw { .. } => TableCommand::DeclineDraw,
+        }));
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::players::Player;
+
+    #[test]
+    fn the_person_resigns_against_the_computer_and_the_side_to_move_at_one_screen() {
+        let mut players = Players::default();
+        assert_eq!(resigner(players, Color::Black), Some(Color::Black));
+        assert_eq!(
+            draw_offer(players, Color::White),
+            Some(DrawOffer::Person {
+                offered_by: Color::White
+            })
+        );
+        players.black = Player::computer(2);
+        assert_eq!(resigner(players, Color::Black), Some(Color::White));
+        assert_eq!(
+            draw_offer(players, Color::Black),
+            Some(DrawOffer::Computer(Color::Black))
+        );
+        players.white = Player::computer(2);
+        assert_eq!(resigner(players, Color::White), None);
+        assert_eq!(draw_offer(players, Color::White), None);
+    }
+}
