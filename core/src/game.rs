@@ -16,6 +16,8 @@ pub enum EndReason {
     ThreefoldRepetition,
     FiftyMoves,
     KingReplaced,
+    /// A player gave up (the game is ended by [`Game::end`], not by the position).
+    Resignation,
 }
 
 impl EndReason {
@@ -28,6 +30,7 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold-repetition",
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::KingReplaced => "king-replaced",
+            EndReason::Resignation => "resignation",
         }
     }
     /// A sentence-case description for people.
@@ -39,6 +42,7 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold repetition",
             EndReason::FiftyMoves => "fifty-move rule",
             EndReason::KingReplaced => "king replaced",
+            EndReason::Resignation => "resignation",
         }
     }
 }
@@ -262,6 +266,8 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
 pub struct Game<P: Position> {
     positions: Vec<P>,
     moves: Vec<P::Move>,
+    /// An end the position does not decide (a resignation), set by [`Game::end`].
+    ended: Option<Outcome>,
 }
 
 impl<P: Position> Game<P> {
@@ -270,6 +276,7 @@ impl<P: Position> Game<P> {
         Game {
             positions: vec![start],
             moves: Vec::new(),
+            ended: None,
         }
     }
 
@@ -307,6 +314,9 @@ impl<P: Position> Game<P> {
     /// The result, if the game is over: mate/stalemate, then material, then
     /// repetition, then the clock rule (RULES.md §6 precedence).
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.ended.is_some() {
+            return self.ended;
+        }
         let pos = self.position();
         let terminal = pos.terminal();
         match terminal {
@@ -376,8 +386,19 @@ impl<P: Position> Game<P> {
         Ok(())
     }
 
-    /// Takes back the last decision; returns it.
+    /// Ends the game now with `outcome` (a resignation), unless it is over already:
+    /// `outcome()` reports it and no move is accepted after it. Undo takes it back.
+    pub fn end(&mut self, outcome: Outcome) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        self.ended = Some(outcome);
+        true
+    }
+
+    /// Takes back the last decision (and an end set by [`Game::end`]); returns it.
     pub fn undo(&mut self) -> Option<P::Move> {
+        self.ended = None;
         let mv = self.moves.pop()?;
         self.positions.pop();
         Some(mv)
@@ -385,6 +406,9 @@ impl<P: Position> Game<P> {
 
     /// Drops everything after `ply` decisions.
     pub fn truncate(&mut self, ply: usize) {
+        if ply < self.moves.len() {
+            self.ended = None;
+        }
         self.moves.truncate(ply);
         self.positions.truncate(ply + 1);
     }

@@ -6,7 +6,7 @@ use super::schema::{
 };
 use super::write::at_turn_boundary;
 use crate::any::AnyPosition;
-use crate::game::{Game, MoveError, Outcome, Position};
+use crate::game::{EndReason, Game, MoveError, Outcome, Position};
 use crate::variant::Variant;
 use serde_json::Value;
 use serde_json::error::Category;
@@ -213,6 +213,10 @@ impl GameRecord {
                     text: crate::quote::clip(text),
                 });
             }
+        }
+        if let Some(stored) = self.result.filter(|o| o.reason == EndReason::Resignation) {
+            // A resignation is not in the moves: it ends the replayed game as stored.
+            game.end(stored);
         }
         let replayed = game.outcome();
         if replayed != self.result {

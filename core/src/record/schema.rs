@@ -134,13 +134,14 @@ pub(super) struct WireV1 {
 }
 
 /// Every end reason, to read them back by name.
-pub(super) const REASONS: [EndReason; 6] = [
+pub(super) const REASONS: [EndReason; 7] = [
     EndReason::Checkmate,
     EndReason::Stalemate,
     EndReason::InsufficientMaterial,
     EndReason::ThreefoldRepetition,
     EndReason::FiftyMoves,
     EndReason::KingReplaced,
+    EndReason::Resignation,
 ];
 
 /// The winner a score names: Some(None) for a draw, None if it is no score.

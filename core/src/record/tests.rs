@@ -165,9 +165,18 @@ fn a_result_and_a_reason_come_together() {
     assert!(err.to_string().contains("'2-0'"), "{err}");
     let json = json_of(&g)
         .replace("\"result\": null", "\"result\": \"1-0\"")
-        .replace("\"reason\": null", "\"reason\": \"resignation\"");
+        .replace("\"reason\": null", "\"reason\": \"resigned\"");
     let err = load_str(&json).unwrap_err();
-    assert!(err.to_string().contains("'resignation'"), "{err}");
+    assert!(err.to_string().contains("'resigned'"), "{err}");
+    // A resignation is not in the moves: the replayed game ends as the file says.
+    let json = json_of(&g)
+        .replace("\"result\": null", "\"result\": \"1-0\"")
+        .replace("\"reason\": null", "\"reason\": \"resignation\"");
+    let loaded = load_str(&json).expect("a resigned game loads");
+    assert_eq!(
+        loaded.game.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Resignation))
+    );
 }
 
 #[test]
