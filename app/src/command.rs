@@ -103,6 +103,20 @@ pub enum Command {
     /// Open the About window (version, licence, credits); `CloseAbout` closes it.
     About,
     CloseAbout,
+    /// The side to move (against the computer: the person) gives the game up.
+    Resign,
+    /// The result dialog's Rematch: the same settings, colours swapped.
+    Rematch,
+    CloseResult,
+    /// The answers to "Taking back makes this game unrated. Take back?".
+    ConfirmTakeback,
+    CancelTakeback,
+    /// Create a profile of this name (the New game dialog).
+    CreateProfile(String),
+    /// Open the Profiles window: the list, or this profile's page.
+    Profiles,
+    ShowProfile(Option<String>),
+    CloseProfiles,
 }
 
 impl Command {
@@ -165,6 +179,14 @@ impl Command {
             Command::AnalyseFromHere => "Analyse".into(),
             Command::About => "About Otherworlds".into(),
             Command::CloseAbout => "Close".into(),
+            Command::Resign => "Resign".into(),
+            Command::Rematch => "Rematch".into(),
+            Command::CloseResult | Command::CloseProfiles => "Close".into(),
+            Command::ConfirmTakeback => "Yes, take back".into(),
+            Command::CancelTakeback => "No".into(),
+            Command::CreateProfile(_) => "Create profile".into(),
+            Command::Profiles => "Profiles…".into(),
+            Command::ShowProfile(_) => "Profile".into(),
         }
     }
 
@@ -230,6 +252,16 @@ impl Command {
             }
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
+            Command::Resign => "Give up the game (against the computer: your side)",
+            Command::Rematch => "Play again with the same settings, colours swapped",
+            Command::CloseResult => "Close the result and look at the game",
+            Command::ConfirmTakeback => "Take the move back; the game is unrated from now on",
+            Command::CancelTakeback => "Keep the game as it is, still rated",
+            Command::CreateProfile(_) => "Add a local player with this name",
+            Command::Profiles | Command::ShowProfile(_) => {
+                "Players' ratings, rating history and games"
+            }
+            Command::CloseProfiles => "Close the Profiles window",
         }
     }
 

@@ -151,7 +151,7 @@ impl OtherworldsApp {
 
     /// Adds a profile and writes the store (on the files worker).
     pub fn add_profile(&mut self, name: &str) -> Result<(), String> {
-        self.profiles.add(name, &self.files)
+        self.profiles.add(name, &self.files).map(drop)
     }
 
     /// The board editor, while it is on show.

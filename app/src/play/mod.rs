@@ -7,18 +7,21 @@ pub mod history;
 pub mod new_game;
 pub mod players;
 pub mod promotion;
+pub mod result;
 pub mod session;
 pub mod side_panel;
+pub mod table;
 pub mod view;
 
 use crate::board::Slide;
 use crate::files::games;
 use history::ReplayInfo;
 use otherworlds_core::record::{LoadedGame, Timestamp};
-use otherworlds_core::{AnyMove, Color, Position, Role, Variant};
+use otherworlds_core::{AnyMove, Color, EndReason, Outcome, Position, Role, Variant};
 use players::{Player, Players};
 use session::{Attempt, GameSession, PromotionChoice};
 use std::path::{Path, PathBuf};
+use table::Table;
 use view::GameView;
 
 /// The game in progress.
@@ -37,6 +40,12 @@ pub struct LiveGame {
     autosave: Option<PathBuf>,
     /// The game changed since it was last handed to the autosave.
     unsaved: bool,
+    /// The profiles at the table and whether the game was started rated.
+    pub table: Table,
+    /// The game is no longer rated: taken back, or rated already when it ended.
+    unrated: bool,
+    /// The end of the game has been seen (rated, the result shown).
+    ended: bool,
 }
 
 impl LiveGame {
@@ -49,6 +58,9 @@ impl LiveGame {
             created: Timestamp::now(),
             autosave: None,
             unsaved: false,
+            table: Table::default(),
+            unrated: false,
+            ended: false,
         }
     }
 
@@ -116,17 +128,90 @@ impl LiveGame {
         self.autosave.as_deref()
     }
 
-    /// Another game in place of this one: the board follows it, no picker is open.
+    /// Another game in place of this one: the board follows it, no picker is open,
+    /// nobody's profile at the table (an unrated game).
     pub fn replace(&mut self, session: GameSession, players: Players) {
         self.view = GameView::live(session);
         self.players = players;
         self.promotion = None;
         self.created = Timestamp::now();
+        self.table = Table::default();
+        self.unrated = false;
+        self.ended = false;
     }
 
-    /// A new game of `variant` with the same players.
+    /// A new game of `variant` with the same players at the same table (rated if it
+    /// was and still can be).
     pub fn start(&mut self, variant: Variant) -> Option<String> {
+        let mut table = std::mem::take(&mut self.table);
+        table.rated &= table.can_be_rated(self.players);
         self.replace(GameSession::new(variant), self.players);
+        self.table = table;
+        self.changed()
+    }
+
+    /// Whether the game counts for the profiles' ratings when it ends.
+    pub fn is_rated(&self) -> bool {
+        self.table.rated && !self.unrated && self.table.can_be_rated(self.players)
+    }
+
+    /// Whether a takeback now would make a rated game unrated (it is rated, not over,
+    /// and has a move to take back).
+    pub fn takeback_unrates(&self) -> bool {
+        self.is_rated()
+            && self.session().outcome().is_none()
+            && !self.session().game().moves().is_empty()
+    }
+
+    /// The game is unrated from now on, for good.
+    pub fn make_unrated(&mut self) {
+        self.unrated = true;
+    }
+
+    /// The game's end, the first time it is asked for after the game ended (any end:
+    /// a move, a resignation, the clock); None while it goes on or once seen.
+    pub fn take_ending(&mut self) -> Option<Outcome> {
+        let outcome = self.session().outcome();
+        if outcome.is_none() {
+            self.ended = false;
+            return None;
+        }
+        if std::mem::replace(&mut self.ended, true) {
+            return None;
+        }
+        outcome
+    }
+
+    /// Each side's name and rating for the side panel.
+    pub fn player_labels(
+        &self,
+        book: Option<&crate::profiles::ProfileBook>,
+    ) -> players::PlayerLabels {
+        let family = otherworlds_core::ratings::Family::of(self.session().variant());
+        let label = |c| table::seat_label(&self.table.seat(self.players, c), book, family);
+        players::PlayerLabels {
+            white: label(Color::White),
+            black: label(Color::Black),
+            rated: self.is_rated(),
+        }
+    }
+
+    /// The side to move gives the game up (against the computer: the person's side).
+    pub fn resign(&mut self) -> Option<String> {
+        let session = &mut self.view.session;
+        if session.outcome().is_some() {
+            return None;
+        }
+        let mover = session.game().position().actor();
+        let loser = match (self.players.of(mover), self.players.of(mover.flip())) {
+            (Player::Computer(_), Player::Human) => mover.flip(),
+            _ => mover,
+        };
+        self.promotion = None;
+        self.view.follow();
+        self.view
+            .session
+            .end(Outcome::win(loser.flip(), EndReason::Resignation));
         self.changed()
     }
 
@@ -248,6 +333,7 @@ impl LiveGame {
     ) -> Option<String> {
         session.set_locked(false);
         session.truncate(ply);
+        // A game played on from a position is never rated (replace: no table).
         self.replace(session, players);
         if let Some(created) = created {
             self.created = created;

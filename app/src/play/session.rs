@@ -219,11 +219,23 @@ impl GameSession {
         Ok(())
     }
 
+    /// Ends the game now (a resignation); false if it was over already.
+    pub fn end(&mut self, outcome: Outcome) -> bool {
+        let ended = self.game.end(outcome);
+        if ended {
+            self.refresh();
+        }
+        ended
+    }
+
     /// Takes back the last decision; false if there was none.
     pub fn undo(&mut self) -> bool {
+        let was_over = self.game.outcome().is_some();
         let undone = self.game.undo().is_some();
         if undone {
             self.san.pop();
+        }
+        if undone || was_over {
             self.refresh();
         }
         undone

@@ -21,6 +21,8 @@ pub struct SidePanel<'a> {
     /// Whether the analysis panel is on, and its search.
     pub analysis_on: bool,
     pub analysis: Option<&'a Analysis>,
+    /// The live game's players (None in a replay).
+    pub players: Option<super::players::PlayerLabels>,
 }
 
 /// The panel; the commands it was asked for.
@@ -29,10 +31,16 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     let session = &view.session;
     let live = view.follows_game();
     ui.add_space(6.0);
+    if let Some(labels) = &panel.players {
+        super::players::player_label_ui(ui, labels);
+    }
     ui.horizontal_wrapped(|ui| {
         command_button_ui(ui, &mut commands, Command::NewGame, true, false);
         let can_undo = !session.game().moves().is_empty() && live;
         command_button_ui(ui, &mut commands, Command::Undo, can_undo, false);
+        let can_resign =
+            panel.players.is_some() && !panel.machine && live && session.outcome().is_none();
+        command_button_ui(ui, &mut commands, Command::Resign, can_resign, false);
         command_button_ui(ui, &mut commands, Command::FlipBoard, true, false);
         let studio = Command::Studio(StudioCommand::Toggle);
         command_button_ui(ui, &mut commands, studio, true, false);

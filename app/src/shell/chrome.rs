@@ -27,6 +27,10 @@ impl OtherworldsApp {
                     }
                 });
                 command_button_ui(ui, &mut commands, Command::Undo, can_undo, true);
+                let can_resign = self.is_live()
+                    && !self.game.machine_vs_machine()
+                    && self.game.session().outcome().is_none();
+                command_button_ui(ui, &mut commands, Command::Resign, can_resign, true);
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::Save, true, true);
                 command_button_ui(ui, &mut commands, Command::Open, true, true);
@@ -54,6 +58,9 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
             ui.menu_button("Learn", |ui| self.learn_menu_ui(ui, &mut commands));
+            ui.menu_button("Profiles", |ui| {
+                command_button_ui(ui, &mut commands, Command::Profiles, true, true);
+            });
             ui.menu_button("Help", |ui| {
                 command_button_ui(ui, &mut commands, Command::About, true, true);
             });

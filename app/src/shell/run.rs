@@ -20,12 +20,15 @@ impl OtherworldsApp {
         let playing = matches!(self.screen, Screen::Play);
         match command {
             Command::NewGame => {
+                self.result = None;
                 let variant = self.view().session.variant();
                 self.new_game = Some(NewGameDialog::new(variant, self.game.players));
             }
             Command::StartGame(variant, players) => {
-                self.new_game = None;
+                let mut table = self.new_game.take().map(|d| d.table).unwrap_or_default();
+                table.rated &= table.can_be_rated(players);
                 self.game.players = players;
+                self.game.table = table;
                 self.start(variant);
             }
             Command::CloseDialog => self.new_game = None,
@@ -54,11 +57,7 @@ impl OtherworldsApp {
                     "Your game is still being restored; it is on the board in a moment.",
                 ));
             }
-            Command::Undo => {
-                self.stop_computer();
-                let notice = self.game.undo();
-                self.tell(notice);
-            }
+            Command::Undo => self.undo_asked(),
             Command::PlayMove { from, to, animate } => {
                 let notice = self.game.try_move(from, to, animate, now);
                 self.tell(notice);
@@ -131,6 +130,15 @@ impl OtherworldsApp {
             | Command::PastePosition(_)
             | Command::PlayFromHere
             | Command::AnalyseFromHere => self.run_position(command, ctx),
+            Command::Resign
+            | Command::Rematch
+            | Command::CloseResult
+            | Command::ConfirmTakeback
+            | Command::CancelTakeback
+            | Command::CreateProfile(_)
+            | Command::Profiles
+            | Command::ShowProfile(_)
+            | Command::CloseProfiles => self.run_rated(command),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
@@ -147,7 +155,7 @@ impl OtherworldsApp {
 
     /// Shows an error from the game (a move that failed, an autosave that did), if
     /// there is one.
-    fn tell(&mut self, notice: Option<String>) {
+    pub(super) fn tell(&mut self, notice: Option<String>) {
         if let Some(text) = notice {
             self.notice = Some(Notice::error(text));
         }
@@ -233,7 +241,7 @@ impl OtherworldsApp {
     }
 
     /// A new game of `variant`, on the play screen.
-    fn start(&mut self, variant: Variant) {
+    pub(super) fn start(&mut self, variant: Variant) {
         self.keep_new_game();
         self.stop_computer();
         self.continue_dialog = None;
