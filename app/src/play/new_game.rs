@@ -194,11 +194,13 @@ fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Command> {
     let mut command = None;
     ui.horizontal(|ui| {
         ui.label("New profile");
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut dialog.new_name)
-                .desired_width(160.0)
-                .hint_text("name"),
-        );
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut dialog.new_name)
+                    .desired_width(160.0)
+                    .hint_text("name"),
+            )
+            .accessible_name("New profile name");
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let create = Command::CreateProfile(dialog.new_name.clone());
         let clicked = ui

@@ -286,7 +286,7 @@ fn games_table_ui(
                         let file = game.file.as_ref().zip(games_dir);
                         if let Some((name, dir)) = file {
                             if ui
-                                .button("Open")
+                                .button("Show game")
                                 .on_hover_text("Show this game in the replay player")
                                 .clicked()
                             {

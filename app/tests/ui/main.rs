@@ -24,6 +24,7 @@ mod learn_screen;
 mod learn_tours;
 mod machine;
 mod markers;
+mod rated;
 mod readability;
 mod replay;
 mod steady_layout;
