@@ -121,12 +121,12 @@ impl OtherworldsApp {
     /// The commands of rated play.
     pub(super) fn run_rated(&mut self, command: Command) {
         match command {
-            Command::Resign => {
-                if matches!(self.screen, Screen::Play) && !self.game.machine_vs_machine() {
-                    self.stop_computer();
-                    let notice = self.game.resign();
-                    self.tell(notice);
-                }
+            Command::Resign
+                if matches!(self.screen, Screen::Play) && !self.game.machine_vs_machine() =>
+            {
+                self.stop_computer();
+                let notice = self.game.resign();
+                self.tell(notice);
             }
             Command::ConfirmTakeback => {
                 self.takeback_question = None;

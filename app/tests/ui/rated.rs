@@ -103,7 +103,7 @@ fn a_rated_game_against_level_1_lost_by_resignation_changes_the_rating_and_is_li
     assert_eq!(dialog.reason, "by resignation");
     let change = expected.rating.round() as i64 - 1500;
     let line = format!("Ada: 1500? -> {} ({change:+})", expected.shown());
-    assert_eq!(dialog.lines, [line.clone()]);
+    assert_eq!(dialog.lines, std::slice::from_ref(&line));
     assert!(h.query_by_label(&line).is_some());
     // Close (Escape), then the history on the profile's page lists the game.
     press(&mut h, Key::Escape);
