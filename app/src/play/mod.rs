@@ -129,15 +129,17 @@ impl LiveGame {
     }
 
     /// Another game in place of this one: the board follows it, no picker is open,
-    /// nobody's profile at the table (an unrated game).
+    /// nobody's profile at the table (an unrated game), no result to show if it is
+    /// over already.
     pub fn replace(&mut self, session: GameSession, players: Players) {
+        // A game that comes in over (an autosave, a position) has no end to tell.
+        self.ended = session.outcome().is_some();
         self.view = GameView::live(session);
         self.players = players;
         self.promotion = None;
         self.created = Timestamp::now();
         self.table = Table::default();
         self.unrated = false;
-        self.ended = false;
     }
 
     /// A new game of `variant` with the same players at the same table (rated if it

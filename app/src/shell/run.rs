@@ -84,7 +84,10 @@ impl OtherworldsApp {
             Command::Save => self.ask_file(DialogPurpose::Save, ctx),
             Command::Open => self.ask_file(DialogPurpose::Open, ctx),
             Command::SaveTo(path) => self.save_to(&path),
-            Command::LoadFrom(path) => self.open_file(&path),
+            Command::LoadFrom(path) => {
+                self.result = None;
+                self.open_file(&path);
+            }
             Command::ExportDiagram => self.diagram_export.show(),
             Command::CloseDiagramDialog => self.diagram_export.open = false,
             Command::ChooseDiagramFile => {
@@ -242,6 +245,8 @@ impl OtherworldsApp {
 
     /// A new game of `variant`, on the play screen.
     pub(super) fn start(&mut self, variant: Variant) {
+        // The result of the game before belongs to it.
+        self.result = None;
         self.keep_new_game();
         self.stop_computer();
         self.continue_dialog = None;
