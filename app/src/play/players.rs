@@ -158,13 +158,16 @@ pub struct PlayerLabels {
     pub rated: bool,
 }
 
-/// The players beside the board: one line per side, then "Rated game" if it is.
+/// The players beside the board: one line per side, then "Rated game" or "Unrated"
+/// (always three lines, so the buttons below never move).
 pub fn player_label_ui(ui: &mut egui::Ui, labels: &PlayerLabels) {
     ui.label(format!("White: {}", labels.white));
     ui.label(format!("Black: {}", labels.black));
-    if labels.rated {
-        ui.label("Rated game");
-    }
+    ui.label(if labels.rated {
+        "Rated game"
+    } else {
+        "Unrated"
+    });
 }
 
 #[cfg(test)]

@@ -75,19 +75,17 @@ impl ProfilesWindow {
     }
 }
 
-/// The change a game brought to the rating, in points.
+/// The change a game brought to the rating, between the ratings as shown (as the
+/// result dialog says it).
 fn change(game: &GameRef) -> Option<f64> {
-    Some(game.rating_after? - game.rating_before?)
+    Some(game.rating_after?.round() - game.rating_before?.round())
 }
 
 /// A game's cell in `column`, as shown.
 pub fn cell_text(game: &GameRef, column: Column) -> String {
     match column {
-        Column::Date => game
-            .played
-            .replace('T', " ")
-            .trim_end_matches('Z')
-            .to_string(),
+        // "2026-12-01 15:21" (UTC, as stored, to the minute).
+        Column::Date => game.played.replace('T', " ").chars().take(16).collect(),
         Column::Variant => game.variant.clone(),
         Column::Opponent => game.opponent.clone(),
         Column::Colour => game.colour.clone(),
@@ -230,7 +228,10 @@ fn page_ui(
                     .map(|(i, r)| [(i + 1) as f64, r])
                     .collect();
                 if !points.is_empty() {
-                    plot.line(egui_plot::Line::new(family.name(), points));
+                    // Markers too: a family with one game has no line to draw.
+                    let name = family.name();
+                    plot.points(egui_plot::Points::new(name, points.clone()).radius(3.0));
+                    plot.line(egui_plot::Line::new(name, points));
                 }
             }
         });
@@ -327,8 +328,9 @@ mod tests {
     fn games_sort_by_any_column_both_ways() {
         let mut profile = Profile::new("Ada");
         profile.games = vec![
-            game("2026-12-01T10:00:00Z", 1500.0, 1700.0),
-            game("2026-12-02T10:00:00Z", 1700.0, 1650.0),
+            // 1699.6 is shown 1700: the changes are between the ratings as shown.
+            game("2026-12-01T10:00:00Z", 1500.0, 1699.6),
+            game("2026-12-02T10:00:00Z", 1699.6, 1650.0),
             game("2026-11-30T10:00:00Z", 1400.0, 1500.0),
         ];
         let mut window = ProfilesWindow::new(Some("Ada".into()));
@@ -339,11 +341,7 @@ mod tests {
             .collect();
         assert_eq!(
             dates,
-            [
-                "2026-12-02 10:00:00",
-                "2026-12-01 10:00:00",
-                "2026-11-30 10:00:00"
-            ]
+            ["2026-12-02 10:00", "2026-12-01 10:00", "2026-11-30 10:00"]
         );
         window.sort_by(Column::Change);
         let changes: Vec<String> = sorted_games(&profile, &window)
