@@ -256,3 +256,37 @@ fn a_profile_name_must_be_new_and_not_empty() {
             .is_some()
     );
 }
+
+#[test]
+fn the_result_dialog_and_the_profile_page_work_by_keyboard() {
+    let (_dir, mut h) = app_with_data();
+    new_game_with_profiles(&mut h, &["Ada", "Grace"]);
+    start_rated(&mut h);
+    issue(&mut h, Command::Resign);
+    // White resigned at once: Grace won. Enter presses New game (focused).
+    assert!(focused(&h, "New game"));
+    press(&mut h, Key::Enter);
+    assert!(h.state().result_dialog().is_none());
+    assert!(h.state().new_game_dialog().is_some());
+    press(&mut h, Key::Escape);
+    assert!(h.state().new_game_dialog().is_none());
+    // The Profiles window: Tab to a profile, Enter opens its page.
+    issue(&mut h, Command::Profiles);
+    tab_to(&mut h, "Grace", 5);
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label("Grace").is_some(), "the page's heading");
+    let grace = rating(&h, "Grace").expect("rated");
+    // The family table says the rating as shown, the deviation and the volatility.
+    assert!(h.query_by_label(&grace.glicko().shown()).is_some());
+    assert!(h.query_by_label(&format!("{:.0}", grace.deviation)).is_some());
+    let volatility = format!("{:.4}", grace.volatility);
+    assert!(h.query_all_by_label(&volatility).next().is_some());
+    // Sorting by a column's title by keyboard: Tab to it, Enter; again turns it round.
+    tab_to(&mut h, "Change", 30);
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label("Change (up)").is_some());
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label("Change (down)").is_some());
+    press(&mut h, Key::Escape);
+    assert!(h.query_by_label("All profiles").is_none(), "closed");
+}
