@@ -278,7 +278,10 @@ fn the_result_dialog_and_the_profile_page_work_by_keyboard() {
     let grace = rating(&h, "Grace").expect("rated");
     // The family table says the rating as shown, the deviation and the volatility.
     assert!(h.query_by_label(&grace.glicko().shown()).is_some());
-    assert!(h.query_by_label(&format!("{:.0}", grace.deviation)).is_some());
+    assert!(
+        h.query_by_label(&format!("{:.0}", grace.deviation))
+            .is_some()
+    );
     let volatility = format!("{:.4}", grace.volatility);
     assert!(h.query_all_by_label(&volatility).next().is_some());
     // Sorting by a column's title by keyboard: Tab to it, Enter; again turns it round.

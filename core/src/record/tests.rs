@@ -1,6 +1,6 @@
 use super::*;
 use crate::any::AnyPosition;
-use crate::game::{EndReason, Game, Outcome, Position};
+use crate::game::{EndReason, Game, MoveError, Outcome, Position};
 use crate::kernel::Color;
 use crate::variant::Variant;
 
@@ -185,4 +185,31 @@ fn a_utf8_byte_order_mark_is_skipped() {
     let mut bytes = b"\xEF\xBB\xBF".to_vec();
     bytes.extend_from_slice(json_of(&g).as_bytes());
     assert!(load_bytes(&bytes).is_ok());
+}
+
+/// `Game::end` (the resignation a saved game stores): no move after it, undo takes it
+/// back. Here, not in game.rs, whose tests would import `any` (a layering loop).
+#[test]
+fn a_game_ended_by_resignation_takes_no_move_and_undo_takes_the_end_back() {
+    let mut game = Game::new(AnyPosition::new(Variant::Standard));
+    game.play_str("e2e4").expect("legal");
+    let resigned = Outcome::win(Color::White, EndReason::Resignation);
+    assert!(game.end(resigned));
+    assert_eq!(game.outcome(), Some(resigned));
+    assert!(game.legal_moves().is_empty());
+    assert!(matches!(
+        game.play_str("e7e5"),
+        Err(MoveError::GameOver { .. })
+    ));
+    // A game over cannot be ended again.
+    assert!(!game.end(Outcome::draw(EndReason::Resignation)));
+    assert_eq!(game.outcome(), Some(resigned));
+    // Undo takes back the end with the last move; truncating to the end keeps it.
+    let mut kept = game.clone();
+    kept.truncate(1);
+    assert_eq!(kept.outcome(), Some(resigned));
+    assert!(game.undo().is_some());
+    assert_eq!(game.outcome(), None);
+    assert!(game.moves().is_empty());
+    assert_eq!(EndReason::Resignation.as_str(), "resignation");
 }
