@@ -287,6 +287,7 @@ impl Command {
             Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
             Command::FocusBoard => key(Modifiers::NONE, Key::B),
             Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
+            Command::Profiles => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P),
             Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
             Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
             _ => None,

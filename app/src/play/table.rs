@@ -5,6 +5,7 @@ use crate::profiles::ProfileBook;
 use crate::profiles::rated::{self, Seat};
 use otherworlds_core::Color;
 use otherworlds_core::ratings::Family;
+use otherworlds_core::record::Timestamp;
 
 /// The profiles at the table and whether the game was started rated.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -67,7 +68,7 @@ pub fn seat_label(seat: &Seat, book: Option<&ProfileBook>, family: Family) -> St
         Seat::Profile(name) => match book {
             Some(book) => format!(
                 "{name} {}",
-                rated::rating_of(book, name, family).glicko().shown()
+                rated::live(&rated::rating_of(book, name, family), Timestamp::now()).shown()
             ),
             None => name.clone(),
         },

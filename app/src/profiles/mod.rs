@@ -52,6 +52,8 @@ pub struct Profiles {
     keep: Option<String>,
     /// Changes being written, oldest first.
     saving: Vec<Pending<Saved>>,
+    /// The file being read again (another window may have changed it).
+    refreshing: Option<Pending<Option<ProfileBook>>>,
 }
 
 impl Default for Profiles {
@@ -63,6 +65,7 @@ impl Default for Profiles {
             loading: None,
             keep: None,
             saving: Vec::new(),
+            refreshing: None,
         }
     }
 }
@@ -81,6 +84,7 @@ impl Profiles {
             loading,
             keep: None,
             saving: Vec::new(),
+            refreshing: None,
         }
     }
 
@@ -108,7 +112,30 @@ impl Profiles {
                 Err(lost) => notice = Some(format!("The profiles were not saved: {lost}")),
             }
         }
+        if let Some(answer) = self.refreshing.as_ref().and_then(Pending::poll) {
+            self.refreshing = None;
+            // A change on its way brings the file with it when it answers.
+            if let Ok(Some(book)) = answer
+                && self.saving.is_empty()
+                && self.book.is_some()
+            {
+                self.book = Some(book);
+            }
+        }
         notice.or_else(|| self.poll_loading())
+    }
+
+    /// Reads `profiles.json` again (the New game dialog and the Profiles window open
+    /// with what other windows added), unless it is still being read or changed, or
+    /// must be left alone; a file that does not read now leaves the profiles as they
+    /// are.
+    pub fn refresh(&mut self, files: &Files) {
+        let Some(dir) = &self.dir else { return };
+        if self.loading.is_some() || self.keep.is_some() || self.refreshing.is_some() {
+            return;
+        }
+        let dir = dir.clone();
+        self.refreshing = Some(files.read("Reading the profiles", move |_| store::read_now(&dir)));
     }
 
     fn poll_loading(&mut self) -> Option<String> {

@@ -190,6 +190,7 @@ fn page_ui(
     command: &mut Option<Command>,
 ) {
     ui.heading(&profile.name);
+    let now = otherworlds_core::record::Timestamp::now();
     egui::Grid::new("profile ratings")
         .striped(true)
         .show(ui, |ui| {
@@ -203,9 +204,11 @@ fn page_ui(
                     .get(family.id())
                     .cloned()
                     .unwrap_or_default();
+                // The deviation as of now (grown since the last game).
+                let live = super::rated::live(&rating, now);
                 ui.label(family.name());
-                ui.label(rating.glicko().shown());
-                ui.label(format!("{:.0}", rating.deviation));
+                ui.label(live.shown());
+                ui.label(format!("{:.0}", live.deviation));
                 ui.label(format!("{:.4}", rating.volatility));
                 ui.label(rating.games.to_string());
                 ui.end_row();

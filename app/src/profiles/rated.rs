@@ -106,6 +106,14 @@ pub fn rating_of(book: &ProfileBook, name: &str, family: Family) -> Rating {
         .unwrap_or_default()
 }
 
+/// A rating as of `now`: its deviation grown for the days since its last game (what
+/// the next game is rated with, and what the app shows: lichess shows this "live"
+/// deviation too, so a long absence makes a rating provisional again).
+pub fn live(rating: &Rating, now: Timestamp) -> Glicko {
+    let idle = idle_days(rating.last_played.as_deref(), now);
+    rating.glicko().after_inactivity(idle, &Params::LICHESS)
+}
+
 /// Days from an RFC 3339 date to `now` (none if there is no date or it is unreadable).
 fn idle_days(last: Option<&str>, now: Timestamp) -> f64 {
     last.and_then(Timestamp::parse_rfc3339).map_or(0.0, |t| {
@@ -125,8 +133,7 @@ pub fn rate(book: &ProfileBook, game: &Finished, white: &Seat, black: &Seat) -> 
     let going_in = |seat: &Seat| match seat {
         Seat::Profile(name) => {
             let r = rating_of(book, name, family);
-            let idle = idle_days(r.last_played.as_deref(), game.at);
-            (Some(r.clone()), r.glicko().after_inactivity(idle, &params))
+            (Some(r.clone()), live(&r, game.at))
         }
         Seat::Computer(level) => (None, level_rating(family, *level)),
         Seat::Guest => (None, Glicko::START),

@@ -258,6 +258,14 @@ pub fn load(dir: &Path, faults: &Faults) -> Loaded {
     }
 }
 
+/// The profiles in `dir` as the file holds them now (None: no file, or one that does
+/// not read now; nothing is moved aside).
+pub fn read_now(dir: &Path) -> Option<ProfileBook> {
+    let path = dir.join(PROFILES_FILE);
+    let bytes = read_regular(&path, MAX_PROFILES_BYTES).ok()?;
+    parse(&bytes, &path).ok()
+}
+
 /// A change made to `profiles.json` in `dir` as it is now (on the files worker): the
 /// file read again, `change` applied, the result written atomically; `ours` (this
 /// window's profiles, the change made) is written if there is no file. A file that

@@ -171,6 +171,9 @@ impl OtherworldsApp {
             || self.file_chooser.is_some()
             || self.diagram_export.open
             || self.about.is_some()
+            || self.result.is_some()
+            || self.takeback_question.is_some()
+            || self.profiles_window.is_some()
         {
             return;
         }
@@ -224,7 +227,9 @@ impl OtherworldsApp {
         // In Valhalla P always answers: it passes, or says why it cannot.
         let pass = (self.is_live() && self.game.session().has_pass()).then_some(Command::Pass);
         // Ctrl+Shift+E before Ctrl+E (Export diagram), which would also match it.
-        let mut commands: Vec<Command> = [Command::OpenEditor, Command::CopyPosition]
+        let mut commands: Vec<Command> = [Command::OpenEditor, Command::Profiles]
+            .into_iter()
+            .chain([Command::CopyPosition])
             .into_iter()
             .chain(Command::GLOBAL)
             .chain(pass)

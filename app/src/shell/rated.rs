@@ -160,7 +160,10 @@ impl OtherworldsApp {
                     Err(e) => dialog.profile_error = Some(e),
                 }
             }
-            Command::Profiles => self.profiles_window = Some(ProfilesWindow::new(None)),
+            Command::Profiles => {
+                self.profiles.refresh(&self.files);
+                self.profiles_window = Some(ProfilesWindow::new(None));
+            }
             Command::ShowProfile(name) => {
                 self.profiles_window = Some(ProfilesWindow::new(name));
             }

@@ -21,6 +21,7 @@ impl OtherworldsApp {
         match command {
             Command::NewGame => {
                 self.result = None;
+                self.profiles.refresh(&self.files);
                 let variant = self.view().session.variant();
                 self.new_game = Some(NewGameDialog::new(variant, self.game.players));
             }

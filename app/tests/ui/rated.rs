@@ -293,3 +293,46 @@ fn the_result_dialog_and_the_profile_page_work_by_keyboard() {
     press(&mut h, Key::Escape);
     assert!(h.query_by_label("All profiles").is_none(), "closed");
 }
+
+#[test]
+fn two_windows_on_one_data_folder_keep_each_others_profiles() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut one = harness(OtherworldsApp::for_tests_with_data(dir.path()));
+    let mut two = harness(OtherworldsApp::for_tests_with_data(dir.path()));
+    // Both read an empty folder; each adds a profile the other does not know.
+    one.state_mut().add_profile("Ada").expect("added");
+    settle(&mut one);
+    two.state_mut().add_profile("Grace").expect("added");
+    settle(&mut two);
+    let text = std::fs::read(dir.path().join("profiles.json")).expect("written");
+    let book = otherworlds::profiles::store::parse(&text, dir.path()).expect("parses");
+    let names: Vec<&str> = book.profiles.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Ada", "Grace"],
+        "the second write kept the first one's"
+    );
+    // The first window's New game dialog reads the file again: Grace is offered.
+    issue(&mut one, Command::NewGame);
+    assert!(one.query_by_label("White plays as: Grace").is_some());
+}
+
+#[test]
+fn a_game_continued_from_an_earlier_position_is_never_rated() {
+    let (_dir, mut h) = app_with_data();
+    new_game_with_profiles(&mut h, &["Ada"]);
+    black_is_level(&mut h, 1);
+    start_rated(&mut h);
+    let (e2, e4) = (cell(&h, "e2"), cell(&h, "e4"));
+    play(&mut h, e2, e4);
+    run_until_plies(&mut h, 2);
+    issue(&mut h, Command::ViewStart);
+    issue(&mut h, Command::ContinueHere);
+    let players = h.state().players();
+    issue(&mut h, Command::ContinueWith(players));
+    assert_eq!(plies(&h), 0);
+    assert!(!h.state().game_is_rated());
+    assert!(h.query_by_label("White: Guest").is_some());
+    issue(&mut h, Command::Resign);
+    assert_eq!(rating(&h, "Ada"), None, "nothing rated");
+}
