@@ -227,9 +227,12 @@ impl OtherworldsApp {
         // In Valhalla P always answers: it passes, or says why it cannot.
         let pass = (self.is_live() && self.game.session().has_pass()).then_some(Command::Pass);
         // Ctrl+Shift+E before Ctrl+E (Export diagram), which would also match it.
-        let mut commands: Vec<Command> = [Command::OpenEditor, Command::Profiles]
-            .into_iter()
-            .chain([Command::CopyPosition])
+        let first = [
+            Command::OpenEditor,
+            Command::Profiles,
+            Command::CopyPosition,
+        ];
+        let mut commands: Vec<Command> = first
             .into_iter()
             .chain(Command::GLOBAL)
             .chain(pass)
