@@ -23,7 +23,10 @@ impl OtherworldsApp {
                 self.result = None;
                 self.profiles.refresh(&self.files);
                 let variant = self.view().session.variant();
-                self.new_game = Some(NewGameDialog::new(variant, self.game.players));
+                let mut dialog = NewGameDialog::new(variant, self.game.players);
+                // The same people usually play again: their profiles and Rated stay.
+                dialog.table = self.game.table.clone();
+                self.new_game = Some(dialog);
             }
             Command::StartGame(variant, players) => {
                 let mut table = self.new_game.take().map(|d| d.table).unwrap_or_default();
