@@ -119,6 +119,18 @@ pub enum Command {
     PreviousGame,
     /// Resign, offer a draw, and the answers to their questions (`play::table`).
     Table(TableCommand),
+    /// The result dialog's Rematch: the same settings, colours swapped.
+    Rematch,
+    CloseResult,
+    /// The answers to "Taking back makes this game unrated. Take back?".
+    ConfirmTakeback,
+    CancelTakeback,
+    /// Create a profile of this name (the New game dialog).
+    CreateProfile(String),
+    /// Open the Profiles window: the list, or this profile's page.
+    Profiles,
+    ShowProfile(Option<String>),
+    CloseProfiles,
 }
 
 impl Command {
@@ -189,6 +201,13 @@ impl Command {
             Command::NextGame => "Next game".into(),
             Command::PreviousGame => "Previous game".into(),
             Command::Table(t) => t.label().into(),
+            Command::Rematch => "Rematch".into(),
+            Command::CloseResult | Command::CloseProfiles => "Close".into(),
+            Command::ConfirmTakeback => "Yes, take back".into(),
+            Command::CancelTakeback => "No".into(),
+            Command::CreateProfile(_) => "Create profile".into(),
+            Command::Profiles => "Profiles…".into(),
+            Command::ShowProfile(_) => "Profile".into(),
         }
     }
 
@@ -265,6 +284,15 @@ impl Command {
             Command::NextGame => "Replay the next game of the same PGN file",
             Command::PreviousGame => "Replay the previous game of the same PGN file",
             Command::Table(t) => t.tooltip(),
+            Command::Rematch => "Play again with the same settings, colours swapped",
+            Command::CloseResult => "Close the result and look at the game",
+            Command::ConfirmTakeback => "Take the move back; the game is unrated from now on",
+            Command::CancelTakeback => "Keep the game as it is, still rated",
+            Command::CreateProfile(_) => "Add a local player with this name",
+            Command::Profiles | Command::ShowProfile(_) => {
+                "Players' ratings, rating history and games"
+            }
+            Command::CloseProfiles => "Close the Profiles window",
         }
     }
 
@@ -294,6 +322,7 @@ impl Command {
             Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
             Command::FocusBoard => key(Modifiers::NONE, Key::B),
             Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
+            Command::Profiles => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::U),
             Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
             Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
             Command::Table(t) => t.shortcut(),
@@ -436,6 +465,41 @@ mod tests {
         }
         assert!(board_keys().any(|(key, _)| key == "O"));
         assert!(board_keys().any(|(key, _)| key == "Delete"));
+    }
+
+    /// Every command with a shortcut taken on the game screen: no two share one (the
+    /// PGN export and the Profiles window once both took Ctrl+Shift+P).
+    #[test]
+    fn no_two_commands_of_the_game_screen_share_a_shortcut() {
+        let commands: Vec<Command> = Command::GLOBAL
+            .into_iter()
+            .chain(Command::FILE)
+            .chain(Command::TABLE)
+            .chain(Command::ANALYSIS)
+            .chain(Command::NAVIGATION)
+            .chain([
+                Command::Pass,
+                Command::OpenEditor,
+                Command::CopyPosition,
+                Command::Profiles,
+                Command::ExportPgn,
+                Command::ShowGameList,
+                Command::NextGame,
+                Command::PreviousGame,
+                Command::Learn(LearnCommand::Help),
+            ])
+            .collect();
+        let mut seen: Vec<(KeyboardShortcut, &Command)> = Vec::new();
+        for command in &commands {
+            let Some(shortcut) = command.shortcut() else {
+                continue;
+            };
+            if let Some((_, other)) = seen.iter().find(|(s, c)| *s == shortcut && *c != command) {
+                panic!("{} and {} share a shortcut", command.label(), other.label());
+            }
+            seen.push((shortcut, command));
+        }
+        assert!(seen.len() >= 20, "only {} shortcuts checked", seen.len());
     }
 
     #[test]

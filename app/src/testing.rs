@@ -151,7 +151,27 @@ impl OtherworldsApp {
 
     /// Adds a profile and writes the store (on the files worker).
     pub fn add_profile(&mut self, name: &str) -> Result<(), String> {
-        self.profiles.add(name, &self.files)
+        self.profiles.add(name, &self.files).map(drop)
+    }
+
+    /// Whether the live game counts for the profiles' ratings when it ends.
+    pub fn game_is_rated(&self) -> bool {
+        self.game.is_rated()
+    }
+
+    /// The result dialog, while open.
+    pub fn result_dialog(&self) -> Option<&crate::play::result::ResultDialog> {
+        self.result.as_ref()
+    }
+
+    /// Whether "Taking back makes this game unrated. Take back?" is being asked.
+    pub fn takeback_asked(&self) -> bool {
+        self.takeback_question.is_some()
+    }
+
+    /// The folder where rated games are kept for the history.
+    pub fn games_dir(&self) -> Option<std::path::PathBuf> {
+        self.profiles.games_dir()
     }
 
     /// The board editor, while it is on show.

@@ -36,6 +36,8 @@ pub enum WriteTag {
     ExportedTheme,
     /// The players' profiles (`profiles.json`).
     Profiles,
+    /// A finished rated game kept for a profile's history (`games/`).
+    RatedGame,
     /// A diagram of the board exported to a file the user chose.
     Diagram,
     /// The game on screen exported as PGN to a file the user chose.

@@ -3,13 +3,15 @@
 //! Neither reaches the computer, the files' dialogs or the shell: the shell passes them
 //! what they need and runs the commands they return.
 pub mod board_area;
-pub mod game_list;
 pub mod clock;
+pub mod game_list;
 pub mod history;
 pub mod material;
 pub mod new_game;
 pub mod players;
 pub mod promotion;
+pub mod result;
+pub mod seats;
 pub mod session;
 pub mod side_panel;
 pub mod table;
@@ -24,6 +26,7 @@ use history::ReplayInfo;
 use otherworlds_core::record::{ClockRecord, LoadedGame, Timestamp};
 use otherworlds_core::{AnyMove, Color, Outcome, Position, Role, Variant};
 use players::{Player, Players};
+use seats::Table;
 use session::{Attempt, GameSession, PromotionChoice};
 use std::path::{Path, PathBuf};
 use time_control::TimeControl;
@@ -51,6 +54,12 @@ pub struct LiveGame {
     pub clocks: Option<Clocks>,
     /// Where the clocks read the time.
     pub time: TimeSource,
+    /// The profiles at the table and whether the game was started rated.
+    pub table: Table,
+    /// The game is no longer rated: taken back, or rated already when it ended.
+    unrated: bool,
+    /// The end of the game has been seen (rated, the result shown).
+    ended: bool,
 }
 
 impl LiveGame {
@@ -66,6 +75,9 @@ impl LiveGame {
             time_control: None,
             clocks: None,
             time: TimeSource::default(),
+            table: Table::default(),
+            unrated: false,
+            ended: false,
         }
     }
 
@@ -144,21 +156,77 @@ impl LiveGame {
         self.autosave.as_deref()
     }
 
-    /// Another game in place of this one: the board follows it, no picker is open.
+    /// Another game in place of this one: the board follows it, no picker is open,
+    /// nobody's profile at the table (an unrated game), no result to show if it is
+    /// over already.
     pub fn replace(&mut self, session: GameSession, players: Players) {
+        // A game that comes in over (an autosave, a position) has no end to tell.
+        self.ended = session.outcome().is_some();
         self.view = GameView::live(session);
         self.players = players;
         self.promotion = None;
         self.created = Timestamp::now();
         self.clocks = None;
+        self.table = Table::default();
+        self.unrated = false;
     }
 
-    /// A new game of `variant` with the same players and time control.
+    /// A new game of `variant` with the same players, time control and table (rated if
+    /// it was and still can be).
     pub fn start(&mut self, variant: Variant) -> Option<String> {
+        let mut table = std::mem::take(&mut self.table);
+        table.rated &= table.can_be_rated(self.players);
         self.replace(GameSession::new(variant), self.players);
         let game = self.view.session.game();
         self.clocks = self.time_control.map(|tc| Clocks::new(tc, game));
+        self.table = table;
         self.changed()
+    }
+
+    /// Whether the game counts for the profiles' ratings when it ends.
+    pub fn is_rated(&self) -> bool {
+        self.table.rated && !self.unrated && self.table.can_be_rated(self.players)
+    }
+
+    /// Whether a takeback now would make a rated game unrated (it is rated, not over,
+    /// and has a move to take back).
+    pub fn takeback_unrates(&self) -> bool {
+        self.is_rated()
+            && self.session().outcome().is_none()
+            && !self.session().game().moves().is_empty()
+    }
+
+    /// The game is unrated from now on, for good.
+    pub fn make_unrated(&mut self) {
+        self.unrated = true;
+    }
+
+    /// The game's end, the first time it is asked for after the game ended (any end:
+    /// a move, a resignation, the clock); None while it goes on or once seen.
+    pub fn take_ending(&mut self) -> Option<Outcome> {
+        let outcome = self.session().outcome();
+        if outcome.is_none() {
+            self.ended = false;
+            return None;
+        }
+        if std::mem::replace(&mut self.ended, true) {
+            return None;
+        }
+        outcome
+    }
+
+    /// Each side's name and rating for the side panel.
+    pub fn player_labels(
+        &self,
+        book: Option<&crate::profiles::ProfileBook>,
+    ) -> players::PlayerLabels {
+        let family = otherworlds_core::ratings::Family::of(self.session().variant());
+        let label = |c| seats::seat_label(&self.table.seat(self.players, c), book, family);
+        players::PlayerLabels {
+            white: label(Color::White),
+            black: label(Color::Black),
+            rated: self.is_rated(),
+        }
     }
 
     /// The clocks as a saved game keeps them now.
@@ -341,6 +409,7 @@ impl LiveGame {
     ) -> Option<String> {
         session.set_locked(false);
         session.truncate(ply);
+        // A game played on from a position is never rated (replace: no table).
         self.replace(session, players);
         if let Some(created) = created {
             self.created = created;

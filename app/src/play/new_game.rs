@@ -1,10 +1,15 @@
-//! The New game dialog: the variant (each explained in one line), who plays each side
-//! and the clock. Every control is a radio button, a button or a text field, so Tab,
-//! Space and Enter reach all of it; Escape closes it.
+//! The New game dialog: the variant (each explained in one line), who plays each
+//! side, the profile each person plays under (or Guest), a new profile's name, Rated,
+//! and the clock. Every control is a radio button, a check box, a text field or a
+//! button, so Tab, Space and Enter reach all of it; Escape closes it.
 use super::players::{Player, Players};
+use super::seats::Table;
 use super::time_control::{TimeControl, TimeControlChoice, time_control_ui};
 use crate::command::Command;
+use crate::profiles::ProfileBook;
+use crate::profiles::rated::level_label;
 use egui::Ui;
+use otherworlds_core::ratings::Family;
 use otherworlds_core::{Color, Variant};
 
 /// The choices being made in the open dialog.
@@ -12,6 +17,12 @@ use otherworlds_core::{Color, Variant};
 pub struct NewGameDialog {
     pub variant: Variant,
     pub players: Players,
+    /// The profiles chosen for the people's sides, and Rated.
+    pub table: Table,
+    /// The New profile field.
+    pub new_name: String,
+    /// Why the last profile was not created.
+    pub profile_error: Option<String>,
     /// Whether the first control must take the keyboard focus (the frame it opens).
     pub focus_first: bool,
     /// The clock: none, a preset or custom.
@@ -23,6 +34,9 @@ impl NewGameDialog {
         NewGameDialog {
             variant,
             players,
+            table: Table::default(),
+            new_name: String::new(),
+            profile_error: None,
             focus_first: true,
             time: TimeControlChoice::new(None),
         }
@@ -32,6 +46,16 @@ impl NewGameDialog {
     pub fn with_time(mut self, current: Option<TimeControl>) -> NewGameDialog {
         self.time = TimeControlChoice::new(current);
         self
+    }
+
+    /// A profile just created plays the first person's side still without one.
+    pub fn seat_new_profile(&mut self, name: String) {
+        let free = [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| !self.players.of(c).is_computer() && self.table.profile(c).is_none());
+        if let Some(color) = free {
+            self.table.set(color, Some(name));
+        }
     }
 }
 
@@ -64,7 +88,11 @@ pub fn explanation(variant: Variant) -> String {
 }
 
 /// Shows the dialog; returns the command it led to, if any.
-pub fn new_game_ui(ctx: &egui::Context, dialog: &mut NewGameDialog) -> Option<Command> {
+pub fn new_game_ui(
+    ctx: &egui::Context,
+    dialog: &mut NewGameDialog,
+    book: Option<&ProfileBook>,
+) -> Option<Command> {
     let mut command = None;
     let focus = std::mem::take(&mut dialog.focus_first);
     let modal = egui::Modal::new(egui::Id::unique("new game dialog")).show(ctx, |ui| {
@@ -83,8 +111,23 @@ pub fn new_game_ui(ctx: &egui::Context, dialog: &mut NewGameDialog) -> Option<Co
             &explanation(dialog.variant),
         ));
         ui.separator();
+        let family = Family::of(dialog.variant);
         for color in [Color::White, Color::Black] {
             player_row_ui(ui, &mut dialog.players, color);
+            seat_row_ui(ui, dialog, color, book, family);
+        }
+        if let Some(c) = profile_row_ui(ui, dialog) {
+            command = Some(c);
+        }
+        let can = dialog.table.can_be_rated(dialog.players);
+        let mut rated = dialog.table.rated && can;
+        let r = ui
+            .add_enabled(can, egui::Checkbox::new(&mut rated, "Rated"))
+            .on_disabled_hover_text(
+                "Rated needs a profile on every person's side, against another profile or a computer level",
+            );
+        if r.changed() {
+            dialog.table.rated = rated;
         }
         ui.separator();
         time_control_ui(ui, &mut dialog.time);
@@ -113,6 +156,80 @@ pub fn new_game_ui(ctx: &egui::Context, dialog: &mut NewGameDialog) -> Option<Co
     });
     if command.is_none() && modal.should_close() {
         command = Some(Command::CloseDialog);
+    }
+    command
+}
+
+/// Under a side's player: the profile a person plays under (Guest: unrated), or the
+/// computer level's rating in the variant's family.
+fn seat_row_ui(
+    ui: &mut Ui,
+    dialog: &mut NewGameDialog,
+    color: Color,
+    book: Option<&ProfileBook>,
+    family: Family,
+) {
+    let side = match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    match dialog.players.of(color) {
+        Player::Computer(level) => {
+            ui.label(level_label(family, level.number()));
+        }
+        Player::Human => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Plays as");
+                let mut chosen = dialog.table.profile(color).map(str::to_string);
+                let names = book.map_or(&[][..], |b| &b.profiles[..]);
+                let choices =
+                    std::iter::once(None).chain(names.iter().map(|p| Some(p.name.clone())));
+                for choice in choices {
+                    let text = choice.clone().unwrap_or_else(|| "Guest".into());
+                    let selected = chosen == choice;
+                    let r = ui.radio(selected, &text);
+                    r.widget_info(|| {
+                        egui::WidgetInfo::selected(
+                            egui::Role::RadioButton,
+                            true,
+                            selected,
+                            format!("{side} plays as: {text}"),
+                        )
+                    });
+                    if r.clicked() {
+                        chosen = choice;
+                    }
+                }
+                dialog.table.set(color, chosen);
+            });
+        }
+    }
+}
+
+/// The New profile field and its button (Enter in the field creates it too).
+fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Command> {
+    let mut command = None;
+    ui.horizontal(|ui| {
+        ui.label("New profile");
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut dialog.new_name)
+                    .desired_width(160.0)
+                    .hint_text("name"),
+            )
+            .accessible_name("New profile name");
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let create = Command::CreateProfile(dialog.new_name.clone());
+        let clicked = ui
+            .button(create.label())
+            .on_hover_text(create.tooltip())
+            .clicked();
+        if clicked || enter {
+            command = Some(create);
+        }
+    });
+    if let Some(e) = &dialog.profile_error {
+        ui.colored_label(ui.visuals().error_fg_color, format!("Not created: {e}."));
     }
     command
 }

@@ -1,4 +1,5 @@
-//! Who plays each side: a human or the computer at a level.
+//! Who plays each side: a human or the computer at a level; the players' line beside
+//! the board.
 use otherworlds_core::Color;
 use otherworlds_core::engine::Level;
 use serde::{Deserialize, Serialize};
@@ -146,6 +147,27 @@ impl Players {
             self.black.short(one_person)
         )
     }
+}
+
+/// Each side's name and rating as the side panel shows them ("Ada 1562?", "Guest",
+/// "Level 3 · 1250"), and whether the game is rated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerLabels {
+    pub white: String,
+    pub black: String,
+    pub rated: bool,
+}
+
+/// The players beside the board: one line per side, then "Rated game" or "Unrated"
+/// (always three lines, so the buttons below never move).
+pub fn player_label_ui(ui: &mut egui::Ui, labels: &PlayerLabels) {
+    ui.label(format!("White: {}", labels.white));
+    ui.label(format!("Black: {}", labels.black));
+    ui.label(if labels.rated {
+        "Rated game"
+    } else {
+        "Unrated"
+    });
 }
 
 #[cfg(test)]

@@ -228,9 +228,12 @@ impl GameSession {
 
     /// Takes back the last decision; false if there was none.
     pub fn undo(&mut self) -> bool {
+        let was_over = self.game.outcome().is_some();
         let undone = self.game.undo().is_some();
         if undone {
             self.san.pop();
+        }
+        if undone || was_over {
             self.refresh();
         }
         undone

@@ -23,6 +23,8 @@ pub struct SidePanel<'a> {
     pub analysis: Option<&'a Analysis>,
     /// The clocks, Resign and Offer draw (issue 18).
     pub table: super::table::TablePanel<'a>,
+    /// The live game's players (None in a replay).
+    pub players: Option<super::players::PlayerLabels>,
 }
 
 /// The panel; the commands it was asked for.
@@ -31,6 +33,9 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     let session = &view.session;
     let live = view.follows_game();
     ui.add_space(6.0);
+    if let Some(labels) = &panel.players {
+        super::players::player_label_ui(ui, labels);
+    }
     ui.horizontal_wrapped(|ui| {
         command_button_ui(ui, &mut commands, Command::NewGame, true, false);
         let can_undo = !session.game().moves().is_empty() && live;

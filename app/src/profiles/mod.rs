@@ -1,16 +1,45 @@
 //! Players' profiles (issue 18): local players with their ratings per rating family
 //! and references to their games, kept in `profiles.json` in the data directory
-//! (`store.rs`). Only the store exists so far; the New game dialog, Glicko-2 and the
-//! history page come with issue 18. Two windows on one data directory share the file:
-//! the last one to write wins (issue 18 should read it again before writing).
+//! (`store.rs`), rated games' rating changes (`rated.rs`) and the profile pages
+//! (`page.rs`). Two windows on one data directory share the file: every change is
+//! made on the files worker to the file as it is then (read again just before the
+//! write), so one window's change never drops another's.
+pub mod page;
+pub mod rated;
 pub mod store;
 
 pub use store::{GameRef, Profile, ProfileBook, Rating};
 
 use crate::files::read::shown;
-use crate::files::{Files, Pending, WriteTag, Written};
+use crate::files::{Files, Pending, Written};
 use std::path::PathBuf;
 use store::Loaded;
+
+/// A change to the profiles, made to the file as it is when written.
+#[derive(Clone, Debug)]
+pub enum Change {
+    Add(String),
+    Rated(Vec<rated::Update>),
+}
+
+impl Change {
+    fn apply(&self, book: &mut ProfileBook) {
+        match self {
+            Change::Add(name) => {
+                if !book.profiles.iter().any(|p| p.name == *name) {
+                    book.profiles.push(Profile::new(name));
+                }
+            }
+            Change::Rated(updates) => rated::apply(book, updates),
+        }
+    }
+}
+
+/// The longest profile name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The worker's answer to a change: the profiles as written, or why they were not.
+type Saved = Result<ProfileBook, String>;
 
 /// The profiles of the data directory, as the app holds them.
 pub struct Profiles {
@@ -21,6 +50,10 @@ pub struct Profiles {
     /// Why `profiles.json` is not written this session (it could not be read, nor
     /// moved aside, and is never written over).
     keep: Option<String>,
+    /// Changes being written, oldest first.
+    saving: Vec<Pending<Saved>>,
+    /// The file being read again (another window may have changed it).
+    refreshing: Option<Pending<Option<ProfileBook>>>,
 }
 
 impl Default for Profiles {
@@ -31,6 +64,8 @@ impl Default for Profiles {
             book: Some(ProfileBook::default()),
             loading: None,
             keep: None,
+            saving: Vec::new(),
+            refreshing: None,
         }
     }
 }
@@ -48,6 +83,8 @@ impl Profiles {
             dir,
             loading,
             keep: None,
+            saving: Vec::new(),
+            refreshing: None,
         }
     }
 
@@ -56,8 +93,52 @@ impl Profiles {
         self.book.as_ref()
     }
 
-    /// Takes the answer of the read: what the status bar must say, if anything.
+    /// The folder where rated games are kept for the history (None: nowhere).
+    pub fn games_dir(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join("games"))
+    }
+
+    /// Takes the answers of the files worker: what the status bar must say, if anything.
     pub fn poll(&mut self) -> Option<String> {
+        let mut notice = None;
+        while let Some(answer) = self.saving.first().and_then(Pending::poll) {
+            self.saving.remove(0);
+            match answer {
+                // The file as written holds this window's changes and any other's;
+                // a later change still on its way is applied again when it answers.
+                Ok(Ok(book)) if self.saving.is_empty() => self.book = Some(book),
+                Ok(Ok(_)) => {}
+                Ok(Err(e)) => notice = Some(format!("The profiles were not saved: {e}")),
+                Err(lost) => notice = Some(format!("The profiles were not saved: {lost}")),
+            }
+        }
+        if let Some(answer) = self.refreshing.as_ref().and_then(Pending::poll) {
+            self.refreshing = None;
+            // A change on its way brings the file with it when it answers.
+            if let Ok(Some(book)) = answer
+                && self.saving.is_empty()
+                && self.book.is_some()
+            {
+                self.book = Some(book);
+            }
+        }
+        notice.or_else(|| self.poll_loading())
+    }
+
+    /// Reads `profiles.json` again (the New game dialog and the Profiles window open
+    /// with what other windows added), unless it is still being read or changed, or
+    /// must be left alone; a file that does not read now leaves the profiles as they
+    /// are.
+    pub fn refresh(&mut self, files: &Files) {
+        let Some(dir) = &self.dir else { return };
+        if self.loading.is_some() || self.keep.is_some() || self.refreshing.is_some() {
+            return;
+        }
+        let dir = dir.clone();
+        self.refreshing = Some(files.read("Reading the profiles", move |_| store::read_now(&dir)));
+    }
+
+    fn poll_loading(&mut self) -> Option<String> {
         let answer = self.loading.as_ref()?.poll()?;
         self.loading = None;
         let not_read = "The profiles could not be read";
@@ -98,31 +179,47 @@ impl Profiles {
         notice
     }
 
-    /// Adds a profile called `name` and writes the store.
-    pub fn add(&mut self, name: &str, files: &Files) -> Result<(), String> {
+    /// Adds a profile called `name` (trimmed; not empty, not taken) and writes the
+    /// store; the name as kept.
+    pub fn add(&mut self, name: &str, files: &Files) -> Result<String, String> {
+        let Some(book) = &self.book else {
+            return Err("the profiles are still being read".into());
+        };
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("a profile needs a name".into());
+        }
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err(format!(
+                "a profile's name has at most {MAX_NAME_CHARS} characters"
+            ));
+        }
+        if book.profiles.iter().any(|p| p.name == name) {
+            return Err(format!("there is a profile called {name} already"));
+        }
+        self.change(Change::Add(name.to_string()), files)?;
+        Ok(name.to_string())
+    }
+
+    /// Makes `change` here at once and, on the files worker, to `profiles.json` as it
+    /// is then (read again, changed, written atomically), unless the file must not be
+    /// written over.
+    pub fn change(&mut self, change: Change, files: &Files) -> Result<(), String> {
         let Some(book) = &mut self.book else {
             return Err("the profiles are still being read".into());
         };
-        if name.trim().is_empty() {
-            return Err("a profile needs a name".into());
-        }
-        if book.profiles.iter().any(|p| p.name == name.trim()) {
-            return Err(format!("there is a profile called {} already", name.trim()));
-        }
-        book.profiles.push(Profile::new(name));
-        self.save(files)
-    }
-
-    /// Writes the store (on the files worker), unless it must not be written over.
-    pub fn save(&self, files: &Files) -> Result<(), String> {
-        let (Some(dir), Some(book)) = (&self.dir, &self.book) else {
+        change.apply(book);
+        let Some(dir) = &self.dir else {
             return Ok(());
         };
         if let Some(why) = &self.keep {
             return Err(format!("the profiles are not saved: {why}"));
         }
-        let bytes = store::to_json(book)?;
-        files.write(dir.join(store::PROFILES_FILE), bytes, WriteTag::Profiles);
+        let (dir, ours) = (dir.clone(), book.clone());
+        self.saving
+            .push(files.read("Saving the profiles", move |faults| {
+                store::change_file(&dir, &ours, faults, |book| change.apply(book))
+            }));
         Ok(())
     }
 

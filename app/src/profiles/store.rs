@@ -13,6 +13,7 @@
 //! (`profiles.json.newer-<time>`), and the notice says where: never overwritten.
 use crate::files::read::{ReadError, read_regular, shown};
 use crate::files::store::{Faults, WriteError, move_aside_as};
+use otherworlds_core::ratings::glicko::Glicko;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -88,16 +89,39 @@ pub struct Rating {
 impl Default for Rating {
     fn default() -> Self {
         Rating {
-            rating: 1500.0,
-            deviation: 500.0,
-            volatility: 0.09,
+            rating: Glicko::START.rating,
+            deviation: Glicko::START.deviation,
+            volatility: Glicko::START.volatility,
             games: 0,
             last_played: None,
         }
     }
 }
 
-/// A game a profile played.
+impl Rating {
+    /// The rating as Glicko-2 sees it.
+    pub fn glicko(&self) -> Glicko {
+        Glicko {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    /// The rating after one more game, `now`.
+    pub fn after(&self, new: Glicko, now: &str) -> Rating {
+        Rating {
+            rating: new.rating,
+            deviation: new.deviation,
+            volatility: new.volatility,
+            games: self.games.saturating_add(1),
+            last_played: Some(now.to_string()),
+        }
+    }
+}
+
+/// A game a profile played. The fields after `rated` came with the rating history
+/// (still version 1: an older file lacks them, an older app keeps them as unknown).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GameRef {
@@ -109,6 +133,16 @@ pub struct GameRef {
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub result: String,
     pub rated: bool,
+    /// The variant's id (RULES.md §5).
+    pub variant: String,
+    /// `white` or `black`: the side the profile played.
+    pub colour: String,
+    /// Why the game ended (`checkmate`, `resignation` ...).
+    pub reason: String,
+    /// The family rating before and after the game (rated games).
+    pub rating_before: Option<f64>,
+    pub rating_after: Option<f64>,
+    pub deviation_after: Option<f64>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -222,6 +256,40 @@ pub fn load(dir: &Path, faults: &Faults) -> Loaded {
             }
         }
     }
+}
+
+/// The profiles in `dir` as the file holds them now (None: no file, or one that does
+/// not read now; nothing is moved aside).
+pub fn read_now(dir: &Path) -> Option<ProfileBook> {
+    let path = dir.join(PROFILES_FILE);
+    let bytes = read_regular(&path, MAX_PROFILES_BYTES).ok()?;
+    parse(&bytes, &path).ok()
+}
+
+/// A change made to `profiles.json` in `dir` as it is now (on the files worker): the
+/// file read again, `change` applied, the result written atomically; `ours` (this
+/// window's profiles, the change made) is written if there is no file. A file that
+/// does not read now is left alone (it is moved aside only at start).
+pub fn change_file(
+    dir: &Path,
+    ours: &ProfileBook,
+    faults: &Faults,
+    change: impl FnOnce(&mut ProfileBook),
+) -> Result<ProfileBook, String> {
+    let path = dir.join(PROFILES_FILE);
+    let book = match read_regular(&path, MAX_PROFILES_BYTES) {
+        Ok(bytes) => {
+            let mut book = parse(&bytes, &path).map_err(|e| e.to_string())?;
+            change(&mut book);
+            book
+        }
+        Err(ReadError::Missing { .. }) => ours.clone(),
+        Err(e) => return Err(ProfilesError::File(e).to_string()),
+    };
+    let bytes = to_json(&book)?;
+    crate::files::store::write_file(&path, &bytes, true, faults)
+        .map_err(|e| format!("profiles file {e}"))?;
+    Ok(book)
 }
 
 #[cfg(test)]

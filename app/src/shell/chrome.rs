@@ -60,6 +60,9 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::FocusBoard, true, true);
             });
             ui.menu_button("Learn", |ui| self.learn_menu_ui(ui, &mut commands));
+            ui.menu_button("Profiles", |ui| {
+                command_button_ui(ui, &mut commands, Command::Profiles, true, true);
+            });
             ui.menu_button("Help", |ui| {
                 command_button_ui(ui, &mut commands, Command::About, true, true);
             });
@@ -184,6 +187,9 @@ impl OtherworldsApp {
             || self.diagram_export.open
             || self.about.is_some()
             || self.game_list.as_ref().is_some_and(|l| l.open)
+            || self.result.is_some()
+            || self.takeback_question.is_some()
+            || self.profiles_window.is_some()
         {
             return;
         }
@@ -237,7 +243,12 @@ impl OtherworldsApp {
         // In Valhalla P always answers: it passes, or says why it cannot.
         let pass = (self.is_live() && self.game.session().has_pass()).then_some(Command::Pass);
         // Ctrl+Shift+E before Ctrl+E (Export diagram), which would also match it.
-        let mut commands: Vec<Command> = [Command::OpenEditor, Command::CopyPosition]
+        let first = [
+            Command::OpenEditor,
+            Command::Profiles,
+            Command::CopyPosition,
+        ];
+        let mut commands: Vec<Command> = first
             .into_iter()
             .chain(Command::GLOBAL)
             .chain(pass)

@@ -9,6 +9,7 @@ mod chrome;
 mod drive;
 mod pgn;
 mod positions;
+mod rated;
 mod run;
 pub mod settings;
 mod storage;
@@ -136,13 +137,20 @@ pub struct OtherworldsApp {
     pub(crate) opening: Option<storage::Opening>,
     /// The window's autosave slot, held while the app runs (see `files/lock.rs`).
     pub(crate) slot: Option<crate::files::lock::SlotLock>,
-    /// The players' profiles (issue 18: only the store so far).
+    /// The players' profiles.
     pub(crate) profiles: Profiles,
     /// The game list of the PGN file opened last (kept for Next/Previous game).
     pub(crate) game_list: Option<crate::play::game_list::GameList>,
     /// The app's chooser a file to open was just chosen in: shown again with the
     /// error if the file does not open.
     pub(crate) chooser_behind: Option<FileChooser>,
+    /// The result dialog of the game that just ended, while open.
+    pub(crate) result: Option<crate::play::result::ResultDialog>,
+    /// "Taking back makes this game unrated. Take back?" while asked (true: its Yes
+    /// takes the focus this frame).
+    pub(crate) takeback_question: Option<bool>,
+    /// The Profiles window, while open.
+    pub(crate) profiles_window: Option<crate::profiles::page::ProfilesWindow>,
 }
 
 impl OtherworldsApp {
@@ -208,6 +216,9 @@ impl OtherworldsApp {
             profiles: Profiles::default(),
             game_list: None,
             chooser_behind: None,
+            result: None,
+            takeback_question: None,
+            profiles_window: None,
         }
     }
 
@@ -270,6 +281,7 @@ impl OtherworldsApp {
         self.dialogs_ui(ui.ctx());
         self.run_commands(ui.ctx());
         self.drive(ui.ctx());
+        self.conclude_game(ui.ctx());
         self.store_autosave();
         if self.files.busy() {
             // The worker repaints when it is done; this is in case the answer came
@@ -309,6 +321,7 @@ impl OtherworldsApp {
             flipped: self.settings.flipped,
         };
         let (pace, analysis_on, analysis) = self.computer.panel_parts();
+        let players = (!replay).then(|| self.game.player_labels(self.profiles.book()));
         let panel = side_panel::SidePanel {
             replay,
             machine,
@@ -316,6 +329,7 @@ impl OtherworldsApp {
             analysis_on,
             analysis,
             table,
+            players,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = side_panel::side_panel_ui(ui, view, panel);
@@ -364,10 +378,12 @@ impl OtherworldsApp {
             }
         }
         if let Some(dialog) = &mut self.new_game
-            && let Some(command) = crate::play::new_game::new_game_ui(ctx, dialog)
+            && let Some(command) =
+                crate::play::new_game::new_game_ui(ctx, dialog, self.profiles.book())
         {
             self.commands.push(command);
         }
+        self.rated_dialogs_ui(ctx);
         if let Some(dialog) = &mut self.continue_dialog
             && let Some(command) = crate::play::history::continue_ui(ctx, dialog)
         {

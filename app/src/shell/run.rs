@@ -20,20 +20,28 @@ impl OtherworldsApp {
         let playing = matches!(self.screen, Screen::Play);
         match command {
             Command::NewGame => {
+                self.result = None;
+                self.profiles.refresh(&self.files);
                 let variant = self.view().session.variant();
-                let dialog = NewGameDialog::new(variant, self.game.players);
+                let mut dialog = NewGameDialog::new(variant, self.game.players);
+                // The same people usually play again: their profiles and Rated stay.
+                dialog.table = self.game.table.clone();
                 self.new_game = Some(dialog.with_time(self.game.time_control));
             }
             Command::StartGame(variant, players) => {
                 // The dialog's clock (its Start is disabled while a field is wrong).
-                let time = self.new_game.take().map(|d| d.time.time_control());
+                let dialog = self.new_game.take();
+                let time = dialog.as_ref().map(|d| d.time.time_control());
                 match time {
                     Some(Err(e)) => self.notice = Some(Notice::error(e)),
                     time => {
                         if let Some(Ok(control)) = time {
                             self.game.time_control = control;
                         }
+                        let mut table = dialog.map(|d| d.table).unwrap_or_default();
+                        table.rated &= table.can_be_rated(players);
                         self.game.players = players;
+                        self.game.table = table;
                         self.start(variant);
                     }
                 }
@@ -65,11 +73,7 @@ impl OtherworldsApp {
                     "Your game is still being restored; it is on the board in a moment.",
                 ));
             }
-            Command::Undo => {
-                self.stop_computer();
-                let notice = self.game.undo();
-                self.tell(notice);
-            }
+            Command::Undo => self.undo_asked(),
             Command::PlayMove { from, to, animate } => {
                 let notice = self.game.try_move(from, to, animate, now);
                 self.tell(notice);
@@ -96,7 +100,10 @@ impl OtherworldsApp {
             Command::Save => self.ask_file(DialogPurpose::Save, ctx),
             Command::Open => self.ask_file(DialogPurpose::Open, ctx),
             Command::SaveTo(path) => self.save_to(&path),
-            Command::LoadFrom(path) => self.open_file(&path),
+            Command::LoadFrom(path) => {
+                self.result = None;
+                self.open_file(&path);
+            }
             Command::ExportDiagram => self.diagram_export.show(),
             Command::CloseDiagramDialog => self.diagram_export.open = false,
             Command::ChooseDiagramFile => {
@@ -149,6 +156,14 @@ impl OtherworldsApp {
             | Command::PastePosition(_)
             | Command::PlayFromHere
             | Command::AnalyseFromHere => self.run_position(command, ctx),
+            Command::Rematch
+            | Command::CloseResult
+            | Command::ConfirmTakeback
+            | Command::CancelTakeback
+            | Command::CreateProfile(_)
+            | Command::Profiles
+            | Command::ShowProfile(_)
+            | Command::CloseProfiles => self.run_rated(command),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
@@ -251,7 +266,9 @@ impl OtherworldsApp {
     }
 
     /// A new game of `variant`, on the play screen.
-    fn start(&mut self, variant: Variant) {
+    pub(super) fn start(&mut self, variant: Variant) {
+        // The result of the game before belongs to it.
+        self.result = None;
         self.keep_new_game();
         self.stop_computer();
         self.continue_dialog = None;

@@ -289,6 +289,10 @@ impl OtherworldsApp {
                 None
             }
             (WriteTag::Profiles, _) => self.profiles.on_written(written).map(Notice::error),
+            (WriteTag::RatedGame, Ok(())) => None,
+            (WriteTag::RatedGame, Err(e)) => Some(Notice::error(format!(
+                "The rated game was not kept for the history: {e}"
+            ))),
             (WriteTag::Theme | WriteTag::SavedTheme(_) | WriteTag::ExportedTheme, _) => self
                 .studio
                 .on_written(written, &self.files)

@@ -27,6 +27,7 @@ mod learn_tours;
 mod machine;
 mod markers;
 mod pgn_app;
+mod rated;
 mod readability;
 mod replay;
 mod steady_layout;

@@ -8,6 +8,7 @@
 use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
+pub mod glicko;
 pub mod levels;
 
 pub use levels::{LevelRating, LevelRatings, LevelRatingsError};

@@ -1,0 +1,98 @@
+//! The result dialog: when a game ends, who won and why, and for a rated game each
+//! profile's rating before and after ("Ada: 1500? -> 1562? (+62)"); New game, Rematch
+//! (same settings, colours swapped) and Close. Enter presses the focused button (New
+//! game at first), Escape closes.
+use crate::command::Command;
+use otherworlds_core::{Color, Outcome};
+
+/// The dialog's text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultDialog {
+    /// "White wins", "Draw".
+    pub title: String,
+    /// "by resignation", "by stalemate".
+    pub reason: String,
+    /// Each rated profile's change; empty for an unrated game.
+    pub lines: Vec<String>,
+    pub focus_first: bool,
+}
+
+impl ResultDialog {
+    pub fn new(outcome: Outcome, lines: Vec<String>) -> ResultDialog {
+        let title = match outcome.winner {
+            Some(Color::White) => "White wins",
+            Some(Color::Black) => "Black wins",
+            None => "Draw",
+        };
+        ResultDialog {
+            title: format!("{title} ({})", outcome.score()),
+            reason: format!("by {}", outcome.reason.describe()),
+            lines,
+            focus_first: true,
+        }
+    }
+}
+
+/// Shows the dialog; the command it led to, if any.
+pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Command> {
+    let mut command = None;
+    let focus = std::mem::take(&mut dialog.focus_first);
+    let modal = egui::Modal::new(egui::Id::unique("result dialog")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(&dialog.title);
+        ui.label(&dialog.reason);
+        ui.separator();
+        if dialog.lines.is_empty() {
+            ui.label("Unrated game: no rating changes.");
+        } else {
+            ui.label("Rated game:");
+            for line in &dialog.lines {
+                ui.label(line);
+            }
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            for (i, c) in [Command::NewGame, Command::Rematch, Command::CloseResult]
+                .into_iter()
+                .enumerate()
+            {
+                let r = ui.button(c.label()).on_hover_text(c.tooltip());
+                if focus && i == 0 {
+                    r.request_focus();
+                }
+                if r.clicked() {
+                    command = Some(c);
+                }
+            }
+        });
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CloseResult);
+    }
+    command
+}
+
+/// The question before a takeback makes a rated game unrated: Yes / No (Escape: No).
+pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Command> {
+    let mut command = None;
+    let focus_now = std::mem::take(focus);
+    let modal = egui::Modal::new(egui::Id::unique("takeback question")).show(ctx, |ui| {
+        ui.label("Taking back makes this game unrated. Take back?");
+        ui.horizontal(|ui| {
+            let yes = ui.button(Command::ConfirmTakeback.label());
+            if focus_now {
+                yes.request_focus();
+            }
+            if yes.clicked() {
+                command = Some(Command::ConfirmTakeback);
+            }
+            if ui.button(Command::CancelTakeback.label()).clicked() {
+                command = Some(Command::CancelTakeback);
+            }
+        });
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CancelTakeback);
+    }
+    command
+}

@@ -1,0 +1,368 @@
+//! The Profiles window (the Profiles menu): the list of profiles, and a profile's page
+//! with each family's rating, deviation and volatility, the rating history chart
+//! (egui_plot) and the sortable list of its games (egui_extras' table), whose Open
+//! buttons show a kept game in the replay player. Every control is a button, so Tab
+//! and Enter reach all of it; Escape closes the window.
+use super::store::{GameRef, Profile, ProfileBook};
+use crate::command::Command;
+use egui::Ui;
+use otherworlds_core::ratings::Family;
+use std::path::{Path, PathBuf};
+
+/// The game list's columns, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Date,
+    Variant,
+    Opponent,
+    Colour,
+    Result,
+    RatingAfter,
+    Change,
+}
+
+impl Column {
+    pub const ALL: [Column; 7] = [
+        Column::Date,
+        Column::Variant,
+        Column::Opponent,
+        Column::Colour,
+        Column::Result,
+        Column::RatingAfter,
+        Column::Change,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Column::Date => "Date",
+            Column::Variant => "Variant",
+            Column::Opponent => "Opponent",
+            Column::Colour => "Colour",
+            Column::Result => "Result",
+            Column::RatingAfter => "Rating after",
+            Column::Change => "Change",
+        }
+    }
+}
+
+/// The open window: the list (no page) or one profile's page, and the page's order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProfilesWindow {
+    pub page: Option<String>,
+    pub sort: Column,
+    pub ascending: bool,
+    pub focus_first: bool,
+}
+
+impl ProfilesWindow {
+    pub fn new(page: Option<String>) -> ProfilesWindow {
+        ProfilesWindow {
+            page,
+            sort: Column::Date,
+            ascending: false,
+            focus_first: true,
+        }
+    }
+
+    /// A click on a column's title: sorts by it, or turns the order round.
+    pub fn sort_by(&mut self, column: Column) {
+        if self.sort == column {
+            self.ascending = !self.ascending;
+        } else {
+            self.sort = column;
+            self.ascending = true;
+        }
+    }
+}
+
+/// The change a game brought to the rating, between the ratings as shown (as the
+/// result dialog says it).
+fn change(game: &GameRef) -> Option<f64> {
+    Some(game.rating_after?.round() - game.rating_before?.round())
+}
+
+/// A game's cell in `column`, as shown.
+pub fn cell_text(game: &GameRef, column: Column) -> String {
+    match column {
+        // "2026-12-01 15:21" (UTC, as stored, to the minute).
+        Column::Date => game.played.replace('T', " ").chars().take(16).collect(),
+        Column::Variant => game.variant.clone(),
+        Column::Opponent => game.opponent.clone(),
+        Column::Colour => game.colour.clone(),
+        Column::Result => game.result.clone(),
+        Column::RatingAfter => game
+            .rating_after
+            .map_or_else(String::new, |r| format!("{}", r.round() as i64)),
+        Column::Change => change(game).map_or_else(String::new, |c| format!("{c:+.0}")),
+    }
+}
+
+/// The profile's games in the window's order.
+pub fn sorted_games<'a>(profile: &'a Profile, window: &ProfilesWindow) -> Vec<&'a GameRef> {
+    let mut games: Vec<&GameRef> = profile.games.iter().collect();
+    let number = |g: &GameRef| match window.sort {
+        Column::RatingAfter => g.rating_after,
+        Column::Change => change(g),
+        _ => None,
+    };
+    games.sort_by(|a, b| {
+        let order = match window.sort {
+            Column::RatingAfter | Column::Change => number(a)
+                .unwrap_or(f64::NEG_INFINITY)
+                .total_cmp(&number(b).unwrap_or(f64::NEG_INFINITY)),
+            column => cell_text(a, column).cmp(&cell_text(b, column)),
+        };
+        if window.ascending {
+            order
+        } else {
+            order.reverse()
+        }
+    });
+    games
+}
+
+/// The window; the command it led to (a page, a game to replay, close).
+pub fn profiles_ui(
+    ctx: &egui::Context,
+    window: &mut ProfilesWindow,
+    book: Option<&ProfileBook>,
+    games_dir: Option<&Path>,
+) -> Option<Command> {
+    let mut command = None;
+    let focus = std::mem::take(&mut window.focus_first);
+    let modal = egui::Modal::new(egui::Id::unique("profiles window")).show(ctx, |ui| {
+        ui.set_max_width(760.0);
+        let profile = window
+            .page
+            .as_ref()
+            .and_then(|name| book?.profiles.iter().find(|p| &p.name == name));
+        match profile {
+            None => list_ui(ui, book, focus, &mut command),
+            Some(profile) => {
+                let back = ui.button("All profiles");
+                if focus {
+                    back.request_focus();
+                }
+                if back.clicked() {
+                    command = Some(Command::ShowProfile(None));
+                }
+                page_ui(ui, profile, window, games_dir, &mut command);
+            }
+        }
+        ui.separator();
+        if ui.button(Command::CloseProfiles.label()).clicked() {
+            command = Some(Command::CloseProfiles);
+        }
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CloseProfiles);
+    }
+    command
+}
+
+fn list_ui(ui: &mut Ui, book: Option<&ProfileBook>, focus: bool, command: &mut Option<Command>) {
+    ui.heading("Profiles");
+    let Some(book) = book else {
+        ui.label("The profiles are being read…");
+        return;
+    };
+    if book.profiles.is_empty() {
+        ui.label("No profiles yet: create one in the New game dialog.");
+    }
+    for (i, profile) in book.profiles.iter().enumerate() {
+        let r = ui
+            .button(&profile.name)
+            .on_hover_text("Open the profile's ratings and games");
+        if focus && i == 0 {
+            r.request_focus();
+        }
+        if r.clicked() {
+            *command = Some(Command::ShowProfile(Some(profile.name.clone())));
+        }
+    }
+}
+
+fn page_ui(
+    ui: &mut Ui,
+    profile: &Profile,
+    window: &mut ProfilesWindow,
+    games_dir: Option<&Path>,
+    command: &mut Option<Command>,
+) {
+    ui.heading(&profile.name);
+    let now = otherworlds_core::record::Timestamp::now();
+    egui::Grid::new("profile ratings")
+        .striped(true)
+        .show(ui, |ui| {
+            for title in ["Family", "Rating", "RD", "Volatility", "Games"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for family in Family::ALL {
+                let rating = profile
+                    .ratings
+                    .get(family.id())
+                    .cloned()
+                    .unwrap_or_default();
+                // The deviation as of now (grown since the last game).
+                let live = super::rated::live(&rating, now);
+                ui.label(family.name());
+                ui.label(live.shown());
+                ui.label(format!("{:.0}", live.deviation));
+                ui.label(format!("{:.4}", rating.volatility));
+                ui.label(rating.games.to_string());
+                ui.end_row();
+            }
+        });
+    ui.add_space(6.0);
+    ui.label("Rating after each rated game");
+    egui_plot::Plot::new(("rating history", &profile.name))
+        .height(150.0)
+        .legend(egui_plot::Legend::default())
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for family in Family::ALL {
+                let points: Vec<[f64; 2]> = profile
+                    .games
+                    .iter()
+                    .filter(|g| g.family == family.id())
+                    .filter_map(|g| g.rating_after)
+                    .enumerate()
+                    .map(|(i, r)| [(i + 1) as f64, r])
+                    .collect();
+                if !points.is_empty() {
+                    // Markers too: a family with one game has no line to draw.
+                    let name = family.name();
+                    plot.points(egui_plot::Points::new(name, points.clone()).radius(3.0));
+                    plot.line(egui_plot::Line::new(name, points));
+                }
+            }
+        });
+    ui.add_space(6.0);
+    games_table_ui(ui, profile, window, games_dir, command);
+}
+
+fn games_table_ui(
+    ui: &mut Ui,
+    profile: &Profile,
+    window: &mut ProfilesWindow,
+    games_dir: Option<&Path>,
+    command: &mut Option<Command>,
+) {
+    use egui_extras::{Column as Col, TableBuilder};
+    let games = sorted_games(profile, window);
+    let mut clicked = None;
+    TableBuilder::new(ui)
+        .striped(true)
+        .columns(Col::auto().resizable(true), Column::ALL.len())
+        .column(Col::remainder())
+        .max_scroll_height(220.0)
+        .header(22.0, |mut header| {
+            for column in Column::ALL {
+                header.col(|ui| {
+                    let mark = match (window.sort == column, window.ascending) {
+                        (false, _) => "",
+                        (true, true) => " (up)",
+                        (true, false) => " (down)",
+                    };
+                    if ui
+                        .button(format!("{}{mark}", column.title()))
+                        .on_hover_text("Sort by this column (again: the other way round)")
+                        .clicked()
+                    {
+                        clicked = Some(column);
+                    }
+                });
+            }
+            header.col(|ui| {
+                ui.strong("Game");
+            });
+        })
+        .body(|mut body| {
+            for game in &games {
+                body.row(22.0, |mut row| {
+                    for column in Column::ALL {
+                        row.col(|ui| {
+                            ui.label(cell_text(game, column));
+                        });
+                    }
+                    row.col(|ui| {
+                        let file = game.file.as_ref().zip(games_dir);
+                        if let Some((name, dir)) = file {
+                            if ui
+                                .button("Show game")
+                                .on_hover_text("Show this game in the replay player")
+                                .clicked()
+                            {
+                                *command = Some(Command::LoadFrom(game_path(dir, name)));
+                            }
+                        } else {
+                            ui.label("not kept");
+                        }
+                    });
+                });
+            }
+        });
+    if let Some(column) = clicked {
+        window.sort_by(column);
+    }
+}
+
+/// A history game's file: only its name is kept, so it is always in the games folder.
+fn game_path(dir: &Path, name: &str) -> PathBuf {
+    let name = Path::new(name).file_name().unwrap_or_default();
+    dir.join(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(played: &str, before: f64, after: f64) -> GameRef {
+        GameRef {
+            played: played.into(),
+            rating_before: Some(before),
+            rating_after: Some(after),
+            ..GameRef::default()
+        }
+    }
+
+    #[test]
+    fn games_sort_by_any_column_both_ways() {
+        let mut profile = Profile::new("Ada");
+        profile.games = vec![
+            // 1699.6 is shown 1700: the changes are between the ratings as shown.
+            game("2026-12-01T10:00:00Z", 1500.0, 1699.6),
+            game("2026-12-02T10:00:00Z", 1699.6, 1650.0),
+            game("2026-11-30T10:00:00Z", 1400.0, 1500.0),
+        ];
+        let mut window = ProfilesWindow::new(Some("Ada".into()));
+        // Newest first by default.
+        let dates: Vec<String> = sorted_games(&profile, &window)
+            .iter()
+            .map(|g| cell_text(g, Column::Date))
+            .collect();
+        assert_eq!(
+            dates,
+            ["2026-12-02 10:00", "2026-12-01 10:00", "2026-11-30 10:00"]
+        );
+        window.sort_by(Column::Change);
+        let changes: Vec<String> = sorted_games(&profile, &window)
+            .iter()
+            .map(|g| cell_text(g, Column::Change))
+            .collect();
+        assert_eq!(changes, ["-50", "+100", "+200"]);
+        window.sort_by(Column::Change);
+        assert_eq!(
+            cell_text(sorted_games(&profile, &window)[0], Column::Change),
+            "+200"
+        );
+    }
+
+    #[test]
+    fn a_kept_game_is_only_looked_for_in_the_games_folder() {
+        let dir = Path::new("/data/games");
+        assert_eq!(game_path(dir, "a.owgame"), dir.join("a.owgame"));
+        assert_eq!(game_path(dir, "../../etc/passwd"), dir.join("passwd"));
+    }
+}
