@@ -4,7 +4,8 @@
 use super::history::{self, ControlsState};
 use super::view::GameView;
 use crate::command::{Command, command_button_ui};
-use crate::computer::analysis::{self, Analysis};
+use crate::computer::analysis::Analysis;
+use crate::computer::panel::{PanelState, analysis_panel_ui};
 use crate::computer::pace::Pace;
 use crate::studio::StudioCommand;
 use egui::Ui;
@@ -21,6 +22,11 @@ pub struct SidePanel<'a> {
     /// Whether the analysis panel is on, and its search.
     pub analysis_on: bool,
     pub analysis: Option<&'a Analysis>,
+    /// Whether the search runs now; how many lines it shows; whether this is the
+    /// analysis board.
+    pub searching: bool,
+    pub lines: usize,
+    pub board: bool,
 }
 
 /// The panel; the commands it was asked for.
@@ -71,19 +77,32 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     };
     commands.extend(history::controls_ui(ui, controls, &mut panel.pace.delay));
     let toggle = Command::ToggleAnalysis;
-    if ui
-        .selectable_label(panel.analysis_on, toggle.label())
-        .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
-        .clicked()
-    {
-        commands.push(toggle);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .selectable_label(panel.analysis_on, toggle.label())
+            .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
+            .clicked()
+        {
+            commands.push(toggle);
+        }
+        if !panel.analysis_on && !panel.board {
+            let open = Command::OpenAnalysisBoard;
+            command_button_ui(ui, &mut commands, open, true, false);
+        }
+    });
     let game = session.game();
-    if panel.analysis_on
-        && let Some(pos) = game.position_at(ply)
-    {
-        let over = ply >= game.moves().len() && game.outcome().is_some();
-        analysis::analysis_ui(ui, panel.analysis, pos, over);
+    if panel.analysis_on {
+        let state = PanelState {
+            analysis: panel.analysis,
+            over: ply >= game.moves().len() && game.outcome().is_some(),
+            lines: panel.lines,
+            searching: panel.searching,
+            board: panel.board,
+        };
+        commands.extend(analysis_panel_ui(ui, state));
+    } else if panel.board {
+        let back = Command::CloseAnalysisBoard;
+        command_button_ui(ui, &mut commands, back, true, false);
     }
     ui.separator();
     ui.heading("Moves");

@@ -31,6 +31,10 @@ impl OtherworldsApp {
             Command::CloseDialog => self.new_game = None,
             Command::About => self.about = Some(crate::about::AboutDialog::new()),
             Command::CloseAbout => self.about = None,
+            // The analysis board's Variant box: the board of that variant.
+            Command::StartVariant(variant) if playing && self.in_analysis_board() => {
+                self.analyse_variant(variant)
+            }
             Command::StartVariant(variant) => self.start(variant),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
@@ -131,6 +135,13 @@ impl OtherworldsApp {
             | Command::PastePosition(_)
             | Command::PlayFromHere
             | Command::AnalyseFromHere => self.run_position(command, ctx),
+            Command::OpenAnalysisBoard
+            | Command::CloseAnalysisBoard
+            | Command::SetAnalysisLines(_)
+            | Command::MoreLines
+            | Command::FewerLines
+            | Command::ToggleSearch
+            | Command::PlayLine { .. } => self.run_analysis(command, now),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
@@ -198,6 +209,7 @@ impl OtherworldsApp {
     /// "Try it": a new game from the lesson's position, the learner playing the side to
     /// move against the small computer; it goes on as a normal game.
     fn try_it(&mut self, game: TryItGame, now: f64) {
+        self.leave_analysis();
         let session = match &game.position {
             Some(text) => match GameSession::from_position(game.variant, text) {
                 Ok(session) => session,
@@ -234,6 +246,7 @@ impl OtherworldsApp {
 
     /// A new game of `variant`, on the play screen.
     fn start(&mut self, variant: Variant) {
+        self.leave_analysis();
         self.keep_new_game();
         self.stop_computer();
         self.continue_dialog = None;
@@ -313,6 +326,8 @@ impl OtherworldsApp {
                 (self.game.session().clone(), Some(self.game.created()))
             }
         };
+        // From the analysis board: a new game, in place of the one that waited.
+        let created = if self.leave_analysis() { None } else { created };
         let notice = self
             .game
             .continue_from(session, dialog.ply, players, created);
