@@ -236,14 +236,16 @@ pub fn first_turn(root: &AnyPosition, pv: &[AnyMove]) -> (Vec<AnyMove>, Vec<Engi
 
 /// White's share of the evaluation bar for `score` of the player `mover`: one half at
 /// equality, towards 1 as White's advantage grows (lichess's winning chances,
-/// 2 / (1 + e^(-0.00368 cp)) - 1); a mate fills it for the side that mates.
+/// 2 / (1 + e^(-0.00368 cp)) - 1), never quite full; a mate fills it for the side
+/// that mates.
 pub fn white_share(score: Score, mover: Color) -> f32 {
     let white = mover == Color::White;
     match score {
         Score::Cp(cp) => {
             let cp = if white { cp } else { -cp } as f32;
             let chances = 2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0;
-            0.5 + 0.5 * chances
+            // Only a mate fills the bar: a score keeps a sliver of the other colour.
+            (0.5 + 0.5 * chances).clamp(0.005, 0.995)
         }
         // Mate(0) and below: the mover is mated.
         Score::Mate(n) => {

@@ -49,7 +49,10 @@ pub fn eval_bar_ui(ui: &mut Ui, share: f32, score: &str, flipped: bool, span: Op
     let white_ahead = share >= 0.5;
     let at_bottom = white_ahead != flipped;
     let (pos, anchor) = if at_bottom {
-        (pos2(rect.center().x, rect.max.y - 2.0), Align2::CENTER_BOTTOM)
+        (
+            pos2(rect.center().x, rect.max.y - 2.0),
+            Align2::CENTER_BOTTOM,
+        )
     } else {
         (pos2(rect.center().x, rect.min.y + 2.0), Align2::CENTER_TOP)
     };

@@ -94,8 +94,13 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         speed_text(first.info.nps)
     ));
     for line in lines {
-        let text = format!("{}  {}\n{}", line.score, line.moves, line.detail);
-        let text = crate::glyphs::displayable(ui.ctx(), &text);
+        // Checked for glyphs line by line (a line break has none).
+        let moves = format!("{}  {}", line.score, line.moves);
+        let text = format!(
+            "{}\n{}",
+            crate::glyphs::displayable(ui.ctx(), &moves),
+            crate::glyphs::displayable(ui.ctx(), &line.detail)
+        );
         if state.board && !line.turn.is_empty() {
             let r = ui
                 .add(egui::Button::new(text).wrap())

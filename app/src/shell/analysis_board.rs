@@ -63,9 +63,9 @@ impl OtherworldsApp {
                 }
             }
             Screen::Replay(replay) => Ok((replay.view.session.clone(), replay.view.viewed_ply())),
-            Screen::Play | Screen::Learn => {
-                Ok((self.game.view.session.clone(), self.game.view.viewed_ply()))
-            }
+            Screen::Play => Ok((self.game.view.session.clone(), self.game.view.viewed_ply())),
+            // The lessons' boards are not a game: their "Try it" starts one.
+            Screen::Learn => return,
         };
         match opened {
             Ok((session, ply)) => self.open_analysis(session, ply),
@@ -204,13 +204,9 @@ impl OtherworldsApp {
     pub(super) fn analysis_caption(&self) -> String {
         let view = &self.game.view;
         if view.follows_game() {
-            "Analysis board: moves for both sides; \"Back to the game\" returns to your game"
-                .into()
+            "Analysis board: moves for both sides; \"Back to the game\" returns to your game".into()
         } else {
-            let at = crate::play::history::position_caption(
-                view.session.game(),
-                view.viewed_ply(),
-            );
+            let at = crate::play::history::position_caption(view.session.game(), view.viewed_ply());
             format!("Analysis board, {at}: End returns to the last position")
         }
     }

@@ -25,6 +25,8 @@ impl OtherworldsApp {
             }
             Command::StartGame(variant, players) => {
                 self.new_game = None;
+                // The players are the game in progress's, not an analysis board's.
+                self.leave_analysis();
                 self.game.players = players;
                 self.start(variant);
             }

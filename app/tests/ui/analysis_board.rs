@@ -4,8 +4,8 @@
 //! a chosen level, Back to the game, and a stop obeyed within 50 ms.
 use crate::support::*;
 use egui::Key;
-use egui_kittest::kittest::{NodeT, Queryable};
 use egui::epaint::Shape;
+use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
 use otherworlds::board::arrows::ENGINE_ARROW;
 use otherworlds::command::Command;
@@ -198,7 +198,8 @@ fn the_best_move_is_an_arrow_from_its_from_cell_to_its_to_cell_in_2d_and_3d() {
 /// each board.
 #[test]
 fn valhalla_draws_the_arrows_of_the_whole_turn() {
-    let text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1 | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    let text =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1 | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
     let mut h = board_at(Variant::all()[4], text);
     run_until(&mut h, |h| {
         lines(h)
@@ -209,13 +210,21 @@ fn valhalla_draws_the_arrows_of_the_whole_turn() {
     let best = lines(&h)[0].clone();
     let cells = cells_of(&h, &best);
     assert_eq!(cells.len(), 2, "{:?}", best.moves);
-    assert_eq!((cells[0].0.board, cells[1].0.board), (0, 1), "board 1, then board 2");
+    assert_eq!(
+        (cells[0].0.board, cells[1].0.board),
+        (0, 1),
+        "board 1, then board 2"
+    );
     // The turn is whole: after it, a new turn starts (a repetition key, V-11).
     let mut pos = h.state().session().game().position().clone();
     for (i, &mv) in best.turn.iter().enumerate() {
         pos.play(mv);
         let last = i + 1 == best.turn.len();
-        assert_eq!(pos.repetition_key().is_some(), last, "the turn ends with its last move");
+        assert_eq!(
+            pos.repetition_key().is_some(),
+            last,
+            "the turn ends with its last move"
+        );
     }
     let arrows = painted_arrows(&h);
     assert_eq!(arrows.len(), 2, "{arrows:?}");
@@ -301,7 +310,10 @@ fn the_infinite_search_stops_within_50_ms() {
     }
     let returned = returned.expect("the search returned");
     let latency = returned.saturating_duration_since(asked);
-    assert!(latency < Duration::from_millis(50), "stopped after {latency:?}");
+    assert!(
+        latency < Duration::from_millis(50),
+        "stopped after {latency:?}"
+    );
 }
 
 #[test]
@@ -318,4 +330,68 @@ fn g_stops_the_search_and_starts_it_again() {
     let again = h.state().analysis().expect("a new search").stop_flag();
     assert!(!again.load(Ordering::Relaxed));
     assert!(h.query_by_label("Stop").is_some());
+}
+
+/// From the replay: the "Analysis board" button opens the replayed game at the
+/// position shown; the game in progress waits.
+#[test]
+fn the_replay_opens_on_the_analysis_board_at_the_position_shown() {
+    use otherworlds_core::record::{self, GameRecord};
+    use otherworlds_core::{AnyPosition, Game};
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let mut game = Game::new(AnyPosition::new(Variant::Standard));
+    for m in ["f2f3", "e7e5", "g2g4"] {
+        game.play_str(m).expect("legal");
+    }
+    let path = dir.path().join("game.json");
+    let record = GameRecord::from_game(&game, record::Players::default()).expect("a record");
+    record::save_atomic(&path, &record).expect("saved");
+    let mut h = after(Variant::Standard, &["d2d4"]);
+    issue(&mut h, Command::LoadFrom(path));
+    settle(&mut h);
+    assert!(
+        h.state().replay_info().is_some(),
+        "{:?}",
+        h.state().notice()
+    );
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    click_label(&mut h, "Analysis board");
+    assert!(h.state().analysis_board_open());
+    assert!(h.state().replay_info().is_none());
+    assert_eq!(h.state().viewed_ply(), 2);
+    assert_eq!(moves(&h), ["f2f3", "e7e5", "g2g4"]);
+    let waiting = h
+        .state()
+        .waiting_game()
+        .expect("the game in progress waits");
+    assert_eq!(waiting.move_strings(), ["d2d4"]);
+    // The analysis searches the position shown (after e7e5).
+    run_until(&mut h, |h| h.state().analysis_ply() == Some(2));
+    assert_eq!(h.state().analysis_ply(), Some(2));
+}
+
+/// A pasted position opens in the board editor; its Analyse opens the analysis board.
+#[test]
+fn a_pasted_position_is_analysed_from_the_editor() {
+    let mut h = after(Variant::Standard, &[]);
+    // RULES.md §1: a FEN, Black to move, a queen against a rook.
+    let text = "4k3/8/8/3q4/8/8/8/R3K3 b Q - 0 1";
+    h.event(egui::Event::Paste(text.into()));
+    h.run();
+    assert!(h.state().editor().is_some(), "{:?}", h.state().notice());
+    click_label(&mut h, "Analyse");
+    assert!(h.state().analysis_board_open());
+    assert_eq!(
+        h.state().session().game().position().position_string(),
+        text
+    );
+    wait_for_lines(&mut h, 3, 1);
+    // Black to move; the lines' scores are told from White's side.
+    let best = lines(&h)[0].clone();
+    assert!(
+        best.score.starts_with('-') || best.score.starts_with("#-"),
+        "{}",
+        best.score
+    );
 }
