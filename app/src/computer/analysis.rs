@@ -8,7 +8,7 @@
 //! a replay stops after a minute, so a forgotten panel does not keep a core busy.
 use super::job::{Job, Worker};
 use crate::board::arrows::EngineArrow;
-use otherworlds_core::engine::{Info, Limits, Score, any::analyse_moves};
+use otherworlds_core::engine::{Info, Limits, Score, any::analyse_moves_then};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -85,8 +85,9 @@ pub struct Analysis {
     pub mode: Mode,
     /// The searched position.
     root: AnyPosition,
-    /// The search; each report is one line's latest info; it ends with the time it
-    /// returned (tests measure how fast a stop is obeyed).
+    /// The search; each report is one line's latest info; it ends with the time the
+    /// search returned, before its tables were freed (tests measure how fast a stop is
+    /// obeyed).
     job: Job<Info<AnyMove>, Instant>,
     /// The lines of the last depth that completed, best first.
     shown: Vec<Line>,
@@ -121,10 +122,13 @@ impl Analysis {
             "otherworlds analysis",
             ctx,
             move |w: &Worker<Info<AnyMove>>| {
-                analyse_moves(&pos, &history, &limits, Arc::clone(&w.stop), |info| {
-                    w.report(info.clone())
+                let mut returned = None;
+                let stop = Arc::clone(&w.stop);
+                let on_info = |info: &Info<AnyMove>| w.report(info.clone());
+                analyse_moves_then(&pos, &history, &limits, stop, on_info, || {
+                    returned = Some(Instant::now())
                 });
-                Instant::now()
+                returned.unwrap_or_else(Instant::now)
             },
         );
         Analysis {
@@ -185,7 +189,7 @@ impl Analysis {
         self.job.finished()
     }
 
-    /// When the search returned, once it has.
+    /// When the search returned (before its tables were freed), once the job is done.
     pub fn finished_at(&self) -> Option<Instant> {
         self.job.ready().copied()
     }
