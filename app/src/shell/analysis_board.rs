@@ -35,11 +35,9 @@ impl OtherworldsApp {
     pub(super) fn run_analysis(&mut self, command: Command, now: f64) {
         match command {
             Command::OpenAnalysisBoard => self.analyse_on_show(),
-            Command::CloseAnalysisBoard => {
-                if self.leave_analysis() {
-                    self.screen = Screen::Play;
-                    self.notice = Some(Notice::info("Back to your game."));
-                }
+            Command::CloseAnalysisBoard if self.leave_analysis() => {
+                self.screen = Screen::Play;
+                self.notice = Some(Notice::info("Back to your game."));
             }
             Command::SetAnalysisLines(n) => self.set_lines(n),
             Command::MoreLines => self.set_lines(self.settings.analysis_lines + 1),
