@@ -266,7 +266,10 @@ fn back_to_the_game_returns_to_the_game_in_progress_as_it_was() {
     let before = h.state().session().game().position().position_string();
     // From the replay-like look back (Left arrow), the board opens on that position.
     press(&mut h, Key::ArrowLeft);
-    issue(&mut h, Command::OpenAnalysisBoard);
+    // Ctrl+Shift+A opens the analysis board.
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::A);
+    h.run();
+    assert!(h.state().analysis_board_open());
     assert_eq!(h.state().viewed_ply(), 1);
     press(&mut h, Key::End);
     let (g8, f6) = (cell(&h, "g8"), cell(&h, "f6"));
