@@ -36,12 +36,14 @@ fn main() {
     }
     let started = Instant::now();
     let mut times = Vec::with_capacity(frames);
+    let mut order = Vec::with_capacity(frames);
     let mut searching = 0usize;
     for _ in 0..frames {
         let t = Instant::now();
         h.step();
         let dt = t.elapsed();
         times.push(dt);
+        order.push(dt);
         if h.state()
             .analysis()
             .is_some_and(|a| !a.finished() && !a.lines().is_empty())
@@ -57,6 +59,11 @@ fn main() {
             a.lines().len(),
         )
     });
+    let slowest: Vec<usize> = {
+        let mut idx: Vec<usize> = (0..order.len()).collect();
+        idx.sort_by_key(|&i| std::cmp::Reverse(order[i]));
+        idx.into_iter().take(5).collect()
+    };
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
@@ -73,4 +80,9 @@ fn main() {
         ms(p95),
         ms(worst),
     );
+    let slow: Vec<String> = slowest
+        .iter()
+        .map(|&i| format!("frame {i}: {:.2} ms", ms(order[i])))
+        .collect();
+    println!("slowest: {}", slow.join(", "));
 }
