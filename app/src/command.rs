@@ -6,7 +6,7 @@ use crate::play::table::TableCommand;
 use crate::studio::StudioCommand;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Role, Variant};
+use otherworlds_core::{AnyMove, Role, Variant};
 
 /// Everything the user can ask the app to do. Collected during a frame, run at its end.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,10 +97,30 @@ pub enum Command {
     CopyPosition,
     /// Read a pasted position string (Ctrl+V, the Paste position field).
     PastePosition(String),
-    /// Start a game from the edited position with the editor's players.
+    /// Start a game from the edited position with the editor's players; on the
+    /// analysis board, from the analysed position with players chosen in a dialog.
     PlayFromHere,
-    /// Start a game of two people from the edited position, the analysis on.
+    /// Open the analysis board on the edited position.
     AnalyseFromHere,
+    /// Open the analysis board on the position on show (the game in progress waits).
+    OpenAnalysisBoard,
+    /// Leave the analysis board for the game that waits behind it.
+    CloseAnalysisBoard,
+    /// Show this many lines (multi-PV, 1-5) in the analysis.
+    SetAnalysisLines(usize),
+    /// One line more, or one fewer, in the analysis (+ and -).
+    MoreLines,
+    FewerLines,
+    /// Stop the analysis's search, or start it again (G).
+    ToggleSearch,
+    /// Play a line's first turn on the analysis board: the line was found for the
+    /// position after `ply` decisions with hash `key` (a line of another position
+    /// plays nothing).
+    PlayLine {
+        ply: usize,
+        key: u64,
+        moves: Vec<AnyMove>,
+    },
     /// Open the About window (version, licence, credits); `CloseAbout` closes it.
     About,
     CloseAbout,
@@ -191,6 +211,13 @@ impl Command {
             Command::PastePosition(_) => "Paste position".into(),
             Command::PlayFromHere => "Play from here".into(),
             Command::AnalyseFromHere => "Analyse".into(),
+            Command::OpenAnalysisBoard => "Analysis board".into(),
+            Command::CloseAnalysisBoard => "Back to the game".into(),
+            Command::SetAnalysisLines(n) => n.to_string(),
+            Command::MoreLines => "More lines".into(),
+            Command::FewerLines => "Fewer lines".into(),
+            Command::ToggleSearch => "Stop or go".into(),
+            Command::PlayLine { .. } => "Play the line".into(),
             Command::About => "About Otherworlds".into(),
             Command::CloseAbout => "Close".into(),
             Command::ExportPgn => "Export as PGN…".into(),
@@ -268,11 +295,21 @@ impl Command {
                 "Read a position string (Ctrl+V); a valid one opens in the board editor"
             }
             Command::PlayFromHere => {
-                "Start a game from this position with the players chosen under Players"
+                "Start a game from this position (the editor's players; on the analysis board you choose them)"
             }
             Command::AnalyseFromHere => {
-                "Start a game of two people from this position with the engine's analysis on"
+                "Open the analysis board on this position: the engine's lines, moves for both sides"
             }
+            Command::OpenAnalysisBoard => {
+                "Analyse the position on show on a board of its own: the engine's lines, \
+                 moves for both sides; your game waits"
+            }
+            Command::CloseAnalysisBoard => "Leave the analysis board; your game is as you left it",
+            Command::SetAnalysisLines(_) => "How many of the engine's best lines to show",
+            Command::MoreLines => "Show one more of the engine's lines",
+            Command::FewerLines => "Show one line fewer",
+            Command::ToggleSearch => "Stop the engine's search, or let it search again",
+            Command::PlayLine { .. } => "Play this line's first move on the board",
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
             Command::ExportPgn | Command::ExportPgnTo(_) => {
@@ -323,6 +360,10 @@ impl Command {
             Command::FocusBoard => key(Modifiers::NONE, Key::B),
             Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
             Command::Profiles => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::U),
+            Command::OpenAnalysisBoard => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::A),
+            Command::ToggleSearch => key(Modifiers::NONE, Key::G),
+            Command::MoreLines => key(Modifiers::NONE, Key::Plus),
+            Command::FewerLines => key(Modifiers::NONE, Key::Minus),
             Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
             Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
             Command::Table(t) => t.shortcut(),
@@ -354,8 +395,16 @@ impl Command {
         Command::Table(TableCommand::OfferDraw),
     ];
 
-    /// The commands of the analysis panel, and the board's focus key.
-    pub const ANALYSIS: [Command; 2] = [Command::ToggleAnalysis, Command::FocusBoard];
+    /// The commands of the analysis panel, and the board's focus key (Ctrl+Shift+A
+    /// before A, which would also match it).
+    pub const ANALYSIS: [Command; 6] = [
+        Command::OpenAnalysisBoard,
+        Command::ToggleAnalysis,
+        Command::FocusBoard,
+        Command::ToggleSearch,
+        Command::MoreLines,
+        Command::FewerLines,
+    ];
 
     /// The history commands, in the order their keys are checked.
     pub const NAVIGATION: [Command; 5] = [
@@ -378,6 +427,7 @@ impl Command {
             Key::End => "End".to_string(),
             Key::PageDown => "Page Down".to_string(),
             Key::PageUp => "Page Up".to_string(),
+            Key::Minus => "-".to_string(),
             _ => return Some(ctx.format_shortcut(&shortcut)),
         };
         Some(name)
@@ -487,6 +537,10 @@ mod tests {
                 Command::NextGame,
                 Command::PreviousGame,
                 Command::Learn(LearnCommand::Help),
+                Command::OpenAnalysisBoard,
+                Command::ToggleSearch,
+                Command::MoreLines,
+                Command::FewerLines,
             ])
             .collect();
         let mut seen: Vec<(KeyboardShortcut, &Command)> = Vec::new();

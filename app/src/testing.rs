@@ -361,6 +361,21 @@ impl OtherworldsApp {
     pub fn analysis_stop_flag(&self) -> Option<Arc<AtomicBool>> {
         self.computer.analysis().map(|a| a.stop_flag())
     }
+
+    /// The analysis of the position on show, while it is on.
+    pub fn analysis(&self) -> Option<&crate::computer::analysis::Analysis> {
+        self.computer.analysis()
+    }
+
+    /// Whether the analysis board is open, and the game in progress that waits behind
+    /// it.
+    pub fn analysis_board_open(&self) -> bool {
+        self.in_analysis_board()
+    }
+
+    pub fn waiting_game(&self) -> Option<&GameSession> {
+        self.waiting_game.as_ref().map(|g| g.session())
+    }
 }
 
 /// The clocks (issue 18): a hand-moved time, the time control, the table's question.

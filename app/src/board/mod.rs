@@ -3,6 +3,7 @@
 //! and reports what the user tried as [`BoardEvent`]s. Selection, dragging, keyboard
 //! focus and animations are view state ([`BoardState`]); the game is never touched here.
 pub mod anim;
+pub mod arrows;
 pub mod drawings;
 pub mod interact;
 pub mod layout;
@@ -114,6 +115,9 @@ pub struct BoardState {
     /// The cell a drag started from, while the pointer holds a piece.
     pub dragging: Option<Cell>,
     pub slide: Option<Slide>,
+    /// The engine's best move (the whole turn in Valhalla), drawn over the pieces while
+    /// the analysis runs; the shell sets it each frame (empty: none).
+    pub engine_arrows: Vec<arrows::EngineArrow>,
     /// Markers painted in the last frame (for tests and accessibility).
     pub painted_markers: Vec<(Cell, Marker)>,
     /// The cell that had keyboard focus in the last frame.
@@ -327,6 +331,9 @@ pub fn board_ui(
             }
         }
     }
+    arrows::paint_arrows(&painter, &state.engine_arrows, layout.cell_size, |c| {
+        layout.cell_rect(c).map(|r| r.center())
+    });
     if options.animate && (state.slide.is_some() || !state.captures.is_empty()) {
         ui.ctx().request_repaint();
     }

@@ -1,30 +1,100 @@
 //! Live analysis of the viewed position: the engine searches on a background thread
-//! and reports after each depth (depth, score, nodes per second, the best lines); the
-//! panel shows the latest report. A new viewed position starts a new search; dropping
-//! the analysis stops its search.
+//! and reports after each depth (depth, seldepth, score, nodes per second, the best
+//! lines, multi-PV 1-5); the panel shows the last depth whose lines all arrived. Each
+//! report is turned into text once, when it arrives (never per frame). A new viewed
+//! position starts a new search; dropping the analysis stops its search.
+//!
+//! On the analysis board the search is infinite until stopped; the panel of a game or
+//! a replay stops after a minute, so a forgotten panel does not keep a core busy.
 use super::job::{Job, Worker};
-use otherworlds_core::engine::{Info, Limits, Score, any::analyse_moves};
+use crate::board::arrows::EngineArrow;
+use otherworlds_core::engine::{Info, Limits, Score, any::analyse_moves_then};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
-/// How many lines are shown (multi-PV).
-pub const LINES: usize = 3;
+/// The most lines (multi-PV) the panel offers.
+pub const MAX_LINES: usize = 5;
+/// The lines shown until the user chooses.
+pub const DEFAULT_LINES: usize = 3;
 
-/// How long one position is searched at most, so that a forgotten panel does not keep a
-/// core busy for ever.
-const MAX_TIME: Duration = Duration::from_secs(60);
+/// How long the panel of a game or a replay searches one position at most.
+const PANEL_TIME: Duration = Duration::from_secs(60);
+
+/// How a search runs: how many lines, and whether until stopped (the analysis board)
+/// or for [`PANEL_TIME`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    pub lines: usize,
+    pub infinite: bool,
+}
+
+impl Mode {
+    /// `lines` brought into 1-[`MAX_LINES`].
+    pub fn new(lines: usize, infinite: bool) -> Mode {
+        Mode {
+            lines: lines.clamp(1, MAX_LINES),
+            infinite,
+        }
+    }
+}
+
+/// One line of the analysis, with its texts made once.
+#[derive(Clone, Debug)]
+pub struct Line {
+    pub info: Info<AnyMove>,
+    /// "+0.35", "#3", from White's side.
+    pub score: String,
+    /// The variation in the display notation.
+    pub moves: String,
+    /// "depth 12/19, 1.2 M nodes/s".
+    pub detail: String,
+    /// The decisions of the line's first turn (one move; a whole turn in Valhalla):
+    /// what a click on the line plays.
+    pub turn: Vec<AnyMove>,
+    /// The arrows of that turn's moves.
+    pub arrows: Vec<EngineArrow>,
+}
+
+impl Line {
+    fn new(root: &AnyPosition, info: Info<AnyMove>) -> Line {
+        let (turn, arrows) = first_turn(root, &info.pv);
+        Line {
+            score: score_text(info.score, root.actor()),
+            moves: pv_text(root, &info.pv),
+            detail: format!(
+                "depth {}/{}, {}",
+                info.depth,
+                info.seldepth,
+                speed_text(info.nps)
+            ),
+            turn,
+            arrows,
+            info,
+        }
+    }
+}
 
 /// A search of one position in progress (or finished).
 pub struct Analysis {
     /// The viewed ply and the position's hash: a change of either starts a new search.
     pub ply: usize,
     pub key: u64,
-    /// The search; each report is one line's latest info.
-    job: Job<Info<AnyMove>, ()>,
-    /// The latest report of each line (index = multi-PV number - 1).
-    lines: Vec<Info<AnyMove>>,
+    /// The lines and the time limit it was started with (a change starts a new one).
+    pub mode: Mode,
+    /// The searched position.
+    root: AnyPosition,
+    /// The search; each report is one line's latest info; it ends with the time the
+    /// search returned, before its tables were freed (tests measure how fast a stop is
+    /// obeyed).
+    job: Job<Info<AnyMove>, Instant>,
+    /// The lines of the last depth that completed, best first.
+    shown: Vec<Line>,
+    /// The lines of the depth in progress.
+    pending: Vec<Line>,
+    /// How many lines a depth has: the mode's, or fewer when there are fewer moves.
+    expected: usize,
 }
 
 impl Analysis {
@@ -33,58 +103,162 @@ impl Analysis {
         pos: AnyPosition,
         history: Vec<AnyPosition>,
         ply: usize,
+        mode: Mode,
         ctx: &egui::Context,
     ) -> Analysis {
         let key = pos.hash();
         let limits = Limits {
             depth: None,
             nodes: None,
-            movetime: Some(MAX_TIME),
-            multipv: LINES,
+            movetime: (!mode.infinite).then_some(PANEL_TIME),
+            multipv: mode.lines,
             spread: None,
         };
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let expected = mode.lines.min(legal.len()).max(1);
+        let root = pos.clone();
         let job = Job::spawn(
             "otherworlds analysis",
             ctx,
             move |w: &Worker<Info<AnyMove>>| {
-                analyse_moves(&pos, &history, &limits, Arc::clone(&w.stop), |info| {
-                    w.report(info.clone())
+                let mut returned = None;
+                let stop = Arc::clone(&w.stop);
+                let on_info = |info: &Info<AnyMove>| w.report(info.clone());
+                analyse_moves_then(&pos, &history, &limits, stop, on_info, || {
+                    returned = Some(Instant::now())
                 });
+                returned.unwrap_or_else(Instant::now)
             },
         );
         Analysis {
             ply,
             key,
+            mode,
+            root,
             job,
-            lines: Vec::new(),
+            shown: Vec::new(),
+            pending: Vec::new(),
+            expected,
         }
     }
 
-    /// Takes the reports that arrived since the last frame.
+    /// Takes the reports that arrived since the last frame (their texts are made here,
+    /// once each).
     pub fn poll(&mut self) {
         for info in self.job.take_reports() {
             let index = info.multipv.max(1) - 1;
-            if self.lines.len() <= index {
-                self.lines.resize(index + 1, info.clone());
+            if index == 0 {
+                self.pending.clear();
             }
-            self.lines[index] = info;
+            if index != self.pending.len() {
+                // A line out of order (cannot happen: the engine reports them in order).
+                continue;
+            }
+            self.pending.push(Line::new(&self.root, info));
+            if self.pending.len() >= self.expected {
+                self.shown = std::mem::take(&mut self.pending);
+            }
         }
     }
 
-    /// The latest report of each line, best first.
-    pub fn lines(&self) -> &[Info<AnyMove>] {
-        &self.lines
+    /// The lines of the last complete depth, best first (before the first depth has
+    /// completed: the lines found so far).
+    pub fn lines(&self) -> &[Line] {
+        if self.shown.is_empty() {
+            &self.pending
+        } else {
+            &self.shown
+        }
     }
 
-    /// Whether the search has ended (its time is up, it was stopped, or it failed: then
-    /// the lines found so far stay, and another position starts a new search).
+    /// The best line's arrows.
+    pub fn arrows(&self) -> &[EngineArrow] {
+        self.lines().first().map_or(&[], |l| l.arrows.as_slice())
+    }
+
+    /// The best line's score as White's share of the evaluation bar (0 to 1).
+    pub fn white_share(&self) -> Option<f32> {
+        let best = self.lines().first()?;
+        Some(white_share(best.info.score, self.root.actor()))
+    }
+
+    /// Whether the search has ended (its time is up, it was stopped, it reached the
+    /// deepest depth, or it failed: then the lines found so far stay).
     pub fn finished(&self) -> bool {
         self.job.finished()
+    }
+
+    /// When the search returned (before its tables were freed), once the job is done.
+    pub fn finished_at(&self) -> Option<Instant> {
+        self.job.ready().copied()
+    }
+
+    /// Stops the search; its lines stay.
+    pub fn stop(&self) {
+        self.job.stop_flag().store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the search was asked to stop.
+    pub fn stopped(&self) -> bool {
+        self.job.stop_flag().load(Ordering::Relaxed)
     }
 
     /// The flag the search watches (tests check it is raised).
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.job.stop_flag()
+    }
+}
+
+/// The decisions of the first turn of `pv` from `root` (as far as they are legal), and
+/// the arrows of those that move a piece (a Valhalla transfer or a pass draws none).
+pub fn first_turn(root: &AnyPosition, pv: &[AnyMove]) -> (Vec<AnyMove>, Vec<EngineArrow>) {
+    let mut pos = root.clone();
+    let (mut turn, mut arrows) = (Vec::new(), Vec::new());
+    let mut legal = Vec::new();
+    for &mv in pv {
+        pos.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            break;
+        }
+        let info = pos.move_info(mv);
+        if let (Some(from), Some(to)) = (info.from, info.to)
+            && from != to
+            && !crate::board::is_placement_kind(info.kind)
+        {
+            arrows.push(EngineArrow { from, to });
+        }
+        turn.push(mv);
+        pos.play(mv);
+        // A turn ends where the position has a repetition key (a whole turn is done).
+        if pos.repetition_key().is_some() || pos.terminal().is_some() {
+            break;
+        }
+    }
+    (turn, arrows)
+}
+
+/// White's share of the evaluation bar for `score` of the player `mover`: one half at
+/// equality, towards 1 as White's advantage grows (lichess's winning chances,
+/// 2 / (1 + e^(-0.00368 cp)) - 1), never quite full; a mate fills it for the side
+/// that mates.
+pub fn white_share(score: Score, mover: Color) -> f32 {
+    let white = mover == Color::White;
+    match score {
+        Score::Cp(cp) => {
+            let cp = if white { cp } else { -cp } as f32;
+            let chances = 2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0;
+            // Only a mate fills the bar: a score keeps a sliver of the other colour.
+            (0.5 + 0.5 * chances).clamp(0.005, 0.995)
+        }
+        // Mate(0) and below: the mover is mated.
+        Score::Mate(n) => {
+            if (n > 0) == white {
+                1.0
+            } else {
+                0.0
+            }
+        }
     }
 }
 
@@ -116,44 +290,11 @@ pub fn pv_text(pos: &AnyPosition, pv: &[AnyMove]) -> String {
 }
 
 /// "1.2 M nodes/s".
-fn speed_text(nps: u64) -> String {
+pub fn speed_text(nps: u64) -> String {
     if nps >= 1_000_000 {
         format!("{:.1} M nodes/s", nps as f64 / 1e6)
     } else {
         format!("{} k nodes/s", nps / 1000)
-    }
-}
-
-/// The panel: depth and speed, then each line with its score.
-pub fn analysis_ui(ui: &mut egui::Ui, analysis: Option<&Analysis>, pos: &AnyPosition, over: bool) {
-    if over {
-        ui.label("The game is over here: nothing to analyse.");
-        return;
-    }
-    let Some(analysis) = analysis else { return };
-    let lines = analysis.lines();
-    let Some(first) = lines.first() else {
-        ui.label("Analysing…");
-        return;
-    };
-    let state = if analysis.finished() {
-        "done"
-    } else {
-        "searching"
-    };
-    ui.label(format!(
-        "Depth {} ({state}), {}; scores for White",
-        first.depth,
-        speed_text(first.nps)
-    ));
-    let mover = pos.actor();
-    for info in lines {
-        let text = format!(
-            "{}  {}",
-            score_text(info.score, mover),
-            pv_text(pos, &info.pv)
-        );
-        ui.add(egui::Label::new(crate::glyphs::displayable(ui.ctx(), &text)).wrap());
     }
 }
 
@@ -171,6 +312,21 @@ mod tests {
     }
 
     #[test]
+    fn the_bar_is_half_at_equality_and_a_mate_fills_it() {
+        assert_eq!(white_share(Score::Cp(0), Color::White), 0.5);
+        // +1 pawn for White: lichess's curve gives about 0.59 of the bar.
+        let pawn = white_share(Score::Cp(100), Color::White);
+        assert!((pawn - 0.592).abs() < 0.01, "{pawn}");
+        // The same score of Black's is White's loss.
+        assert!((white_share(Score::Cp(100), Color::Black) - (1.0 - pawn)).abs() < 1e-6);
+        assert_eq!(white_share(Score::Mate(3), Color::White), 1.0);
+        assert_eq!(white_share(Score::Mate(3), Color::Black), 0.0);
+        assert_eq!(white_share(Score::Mate(-2), Color::Black), 1.0);
+        assert_eq!(white_share(Score::Mate(0), Color::White), 0.0);
+        assert!(white_share(Score::Cp(5000), Color::White) < 1.0);
+    }
+
+    #[test]
     fn a_line_reads_in_the_display_notation() {
         let pos = AnyPosition::new(Variant::Standard);
         let mut line = pos.clone();
@@ -184,5 +340,12 @@ mod tests {
         // A move that is not legal where it stands ends the text there.
         let bad = [pv[0], pv[2], pv[1]];
         assert_eq!(pv_text(&pos, &bad), "e4");
+        // The first turn of standard chess is one move, with its arrow e2-e4.
+        let (turn, arrows) = first_turn(&pos, &pv);
+        assert_eq!(turn, vec![pv[0]]);
+        let info = pos.move_info(pv[0]);
+        assert_eq!(arrows.len(), 1);
+        assert_eq!(Some(arrows[0].from), info.from);
+        assert_eq!(Some(arrows[0].to), info.to);
     }
 }

@@ -4,8 +4,10 @@
 //! an answer and tells it when to start, and dropping a search stops it.
 pub mod analysis;
 pub mod draw;
+pub mod eval_bar;
 pub mod job;
 pub mod pace;
+pub mod panel;
 
 use crate::play::players::ComputerLevel;
 use analysis::Analysis;
@@ -44,6 +46,8 @@ pub struct Computer {
     /// Whether the analysis panel is shown.
     pub analysis_on: bool,
     analysis: Option<Analysis>,
+    /// The user stopped the analysis (Stop, G): no search starts until Go.
+    pub analysis_paused: bool,
     /// Mixed into every computer move's seed: fixed in tests, from the clock otherwise.
     seed: u64,
     /// Why the last search failed; no search starts until [`Computer::retry`].
@@ -60,6 +64,7 @@ impl Computer {
             pace: Pace::default(),
             analysis_on: false,
             analysis: None,
+            analysis_paused: false,
             seed,
             failed: None,
             #[cfg(feature = "testing")]
@@ -150,9 +155,17 @@ impl Computer {
         self.search = Some(MoveSearch { ply, job });
     }
 
-    /// Keeps the analysis on the position after `ply` decisions while the panel is on:
-    /// a new position, a new search; a finished game (`over`), none.
-    pub fn drive_analysis(&mut self, game: &Game<AnyPosition>, ply: usize, ctx: &egui::Context) {
+    /// Keeps the analysis on the position after `ply` decisions while the panel is on,
+    /// searching as `mode` says: a new position or mode, a new search; a finished game
+    /// (`over`), none. While stopped (Stop) the lines found stay, and a new position
+    /// waits for Go.
+    pub fn drive_analysis(
+        &mut self,
+        game: &Game<AnyPosition>,
+        ply: usize,
+        mode: analysis::Mode,
+        ctx: &egui::Context,
+    ) {
         let Some(pos) = game.position_at(ply).filter(|_| self.analysis_on) else {
             self.analysis = None;
             return;
@@ -164,14 +177,48 @@ impl Computer {
         let current = self
             .analysis
             .as_ref()
-            .is_some_and(|a| a.ply == ply && a.key == pos.hash());
+            .is_some_and(|a| a.ply == ply && a.key == pos.hash() && a.mode == mode);
         if !current {
-            let (pos, history) = position_and_history(game, ply);
-            self.analysis = Some(Analysis::start(pos, history, ply, ctx));
+            self.analysis = None;
+            if !self.analysis_paused {
+                let (pos, history) = position_and_history(game, ply);
+                self.analysis = Some(Analysis::start(pos, history, ply, mode, ctx));
+            }
         }
         if let Some(analysis) = &mut self.analysis {
+            if self.analysis_paused {
+                analysis.stop();
+            }
             analysis.poll();
         }
+    }
+
+    /// Stop (the search ends, its lines stay) or Go (a new search of the position).
+    pub fn toggle_search(&mut self) {
+        if self.searching() {
+            self.analysis_paused = true;
+            if let Some(analysis) = &self.analysis {
+                analysis.stop();
+            }
+        } else {
+            self.analysis_paused = false;
+            if self
+                .analysis
+                .as_ref()
+                .is_some_and(|a| a.finished() || a.stopped())
+            {
+                self.analysis = None;
+            }
+        }
+    }
+
+    /// Whether the analysis is searching now (Stop stops it; else Go starts it).
+    pub fn searching(&self) -> bool {
+        !self.analysis_paused
+            && self
+                .analysis
+                .as_ref()
+                .is_some_and(|a| !a.finished() && !a.stopped())
     }
 
     /// The analysis of the viewed position, while the panel is on.
@@ -180,9 +227,10 @@ impl Computer {
     }
 
     /// What the side panel shows and sets: the pace (its delay is a slider), whether
-    /// the analysis is on, and the analysis.
-    pub fn panel_parts(&mut self) -> (&mut Pace, bool, Option<&Analysis>) {
-        (&mut self.pace, self.analysis_on, self.analysis.as_ref())
+    /// the analysis is on and searching, and the analysis.
+    pub fn panel_parts(&mut self) -> (&mut Pace, (bool, bool), Option<&Analysis>) {
+        let on = (self.analysis_on, self.searching());
+        (&mut self.pace, on, self.analysis.as_ref())
     }
 }
 

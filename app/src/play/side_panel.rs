@@ -4,8 +4,9 @@
 use super::history::{self, ControlsState};
 use super::view::GameView;
 use crate::command::{Command, command_button_ui};
-use crate::computer::analysis::{self, Analysis};
+use crate::computer::analysis::Analysis;
 use crate::computer::pace::Pace;
+use crate::computer::panel::{PanelState, analysis_panel_ui};
 use crate::studio::StudioCommand;
 use egui::Ui;
 use otherworlds_core::Variant;
@@ -25,6 +26,11 @@ pub struct SidePanel<'a> {
     pub table: super::table::TablePanel<'a>,
     /// The live game's players (None in a replay).
     pub players: Option<super::players::PlayerLabels>,
+    /// Whether the search runs now; how many lines it shows; whether this is the
+    /// analysis board.
+    pub searching: bool,
+    pub lines: usize,
+    pub board: bool,
 }
 
 /// The panel; the commands it was asked for.
@@ -85,19 +91,32 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     };
     commands.extend(history::controls_ui(ui, controls, &mut panel.pace.delay));
     let toggle = Command::ToggleAnalysis;
-    if ui
-        .selectable_label(panel.analysis_on, toggle.label())
-        .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
-        .clicked()
-    {
-        commands.push(toggle);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .selectable_label(panel.analysis_on, toggle.label())
+            .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
+            .clicked()
+        {
+            commands.push(toggle);
+        }
+        if !panel.analysis_on && !panel.board {
+            let open = Command::OpenAnalysisBoard;
+            command_button_ui(ui, &mut commands, open, true, false);
+        }
+    });
     let game = session.game();
-    if panel.analysis_on
-        && let Some(pos) = game.position_at(ply)
-    {
-        let over = ply >= game.moves().len() && game.outcome().is_some();
-        analysis::analysis_ui(ui, panel.analysis, pos, over);
+    if panel.analysis_on {
+        let state = PanelState {
+            analysis: panel.analysis,
+            over: ply >= game.moves().len() && game.outcome().is_some(),
+            lines: panel.lines,
+            searching: panel.searching,
+            board: panel.board,
+        };
+        commands.extend(analysis_panel_ui(ui, state));
+    } else if panel.board {
+        let back = Command::CloseAnalysisBoard;
+        command_button_ui(ui, &mut commands, back, true, false);
     }
     ui.separator();
     ui.heading("Moves");

@@ -39,6 +39,8 @@ impl OtherworldsApp {
                 self.games_menu_ui(ui, &mut commands);
                 ui.separator();
                 command_button_ui(ui, &mut commands, Command::OpenEditor, true, true);
+                let analyse = !matches!(self.screen, Screen::Learn);
+                command_button_ui(ui, &mut commands, Command::OpenAnalysisBoard, analyse, true);
                 command_button_ui(ui, &mut commands, Command::CopyPosition, true, true);
                 // A submenu that a click inside leaves open: the field takes the text.
                 let config = egui::containers::menu::MenuConfig::new()

@@ -10,12 +10,13 @@ impl OtherworldsApp {
         self.drive_clock(ctx);
         self.drive_playback(ctx);
         self.drive_computer(ctx);
+        let mode = self.analysis_mode();
         let view = match &self.screen {
             Screen::Play | Screen::Editor(_) | Screen::Learn => &self.game.view,
             Screen::Replay(replay) => &replay.view,
         };
         let (game, ply) = (view.session.game(), view.viewed_ply());
-        self.computer.drive_analysis(game, ply, ctx);
+        self.computer.drive_analysis(game, ply, mode, ctx);
     }
 
     /// The replay (or a viewed past position) stepping forward on its own.

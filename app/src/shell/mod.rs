@@ -5,6 +5,7 @@
 //! its controls gave), the open dialogs are drawn and polled, then the commands run in
 //! order ([`run`]) and the background work is driven ([`drive`]): the replay's pace, the
 //! computer's move, the analysis.
+mod analysis_board;
 mod chrome;
 mod drive;
 mod pgn;
@@ -88,8 +89,11 @@ pub struct OtherworldsApp {
     /// The theme in use, kept by the studio in the config directory.
     pub(crate) theme: Theme,
     pub(crate) screen: Screen,
-    /// The game in progress, kept in the autosave.
+    /// The game in progress, kept in the autosave; on the analysis board, the board's
+    /// own game (never autosaved) while the game in progress waits in `waiting_game`.
     pub(crate) game: LiveGame,
+    /// The game in progress while the analysis board is open.
+    pub(crate) waiting_game: Option<Box<LiveGame>>,
     pub(crate) computer: Computer,
     pub(crate) studio: Studio,
     /// The Learn screen's state (kept while another screen is on show).
@@ -188,6 +192,7 @@ impl OtherworldsApp {
                 GameSession::new(otherworlds_core::Variant::Standard),
                 Players::default(),
             ),
+            waiting_game: None,
             computer: Computer::new(seed),
             studio: Studio::default(),
             learn,
@@ -320,7 +325,9 @@ impl OtherworldsApp {
             can_resign: self.can_resign(),
             flipped: self.settings.flipped,
         };
-        let (pace, analysis_on, analysis) = self.computer.panel_parts();
+        let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
+        let lines = self.analysis_mode().lines;
+        let (pace, (analysis_on, searching), analysis) = self.computer.panel_parts();
         let players = (!replay).then(|| self.game.player_labels(self.profiles.book()));
         let panel = side_panel::SidePanel {
             replay,
@@ -330,6 +337,9 @@ impl OtherworldsApp {
             analysis,
             table,
             players,
+            searching,
+            lines,
+            board,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = side_panel::side_panel_ui(ui, view, panel);
@@ -351,13 +361,18 @@ impl OtherworldsApp {
             crate::editor::panel::board_area_ui(ui, editor, area);
             return;
         }
+        let analysing = self.analysis_overlay(ui);
+        let caption = match analysing {
+            true => Some(self.analysis_caption()),
+            false => looking_back_text(&self.screen, &self.game.view),
+        };
         let area = board_area::BoardArea {
             theme: &self.theme,
             flipped: self.settings.flipped,
             coordinates: self.settings.coordinates,
             animate: !self.test_mode,
             view: &mut self.settings.view,
-            caption: looking_back_text(&self.screen, &self.game.view),
+            caption,
             read_only,
             focus,
         };

@@ -8,7 +8,7 @@
 use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
 use crate::editor::Editor;
-use crate::play::players::{Player, Players};
+use crate::play::players::Players;
 use crate::play::session::GameSession;
 use otherworlds_core::Position;
 
@@ -37,18 +37,11 @@ impl OtherworldsApp {
                 self.notice = Some(Notice::info(format!("Copied the position: {text}")));
             }
             Command::PastePosition(text) => self.paste(&text),
-            Command::PlayFromHere => {
+            Command::PlayFromHere if matches!(self.screen, Screen::Editor(_)) => {
                 self.play_from_editor(None);
             }
-            Command::AnalyseFromHere => {
-                let people = Players {
-                    white: Player::Human,
-                    black: Player::Human,
-                };
-                if self.play_from_editor(Some(people)) {
-                    self.computer.analysis_on = true;
-                }
-            }
+            Command::PlayFromHere if self.in_analysis_board() => self.ask_play_from_analysis(),
+            Command::AnalyseFromHere => self.run_analysis(Command::OpenAnalysisBoard, 0.0),
             _ => {}
         }
     }
@@ -101,7 +94,8 @@ impl OtherworldsApp {
     }
 
     /// Starts a game from the edited position (with `players`, else the editor's);
-    /// false when the position is not valid (the buttons are disabled then).
+    /// false when the position is not valid (the buttons are disabled then). From an
+    /// analysis board, the game in progress is replaced, as by New game.
     fn play_from_editor(&mut self, players: Option<Players>) -> bool {
         let Screen::Editor(editor) = &self.screen else {
             return false;
@@ -109,6 +103,7 @@ impl OtherworldsApp {
         let players = players.unwrap_or(editor.players);
         match GameSession::from_position(editor.variant(), &editor.text) {
             Ok(session) => {
+                self.leave_analysis();
                 self.screen = Screen::Play;
                 self.game.replace(session, players);
                 self.notice = None;

@@ -35,6 +35,8 @@ impl OtherworldsApp {
                 match time {
                     Some(Err(e)) => self.notice = Some(Notice::error(e)),
                     time => {
+                        // The players are the game in progress's, not an analysis board's.
+                        self.leave_analysis();
                         if let Some(Ok(control)) = time {
                             self.game.time_control = control;
                         }
@@ -50,6 +52,10 @@ impl OtherworldsApp {
             Command::CloseDialog => self.new_game = None,
             Command::About => self.about = Some(crate::about::AboutDialog::new()),
             Command::CloseAbout => self.about = None,
+            // The analysis board's Variant box: the board of that variant.
+            Command::StartVariant(variant) if playing && self.in_analysis_board() => {
+                self.analyse_variant(variant)
+            }
             Command::StartVariant(variant) => self.start(variant),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
@@ -164,6 +170,13 @@ impl OtherworldsApp {
             | Command::Profiles
             | Command::ShowProfile(_)
             | Command::CloseProfiles => self.run_rated(command),
+            Command::OpenAnalysisBoard
+            | Command::CloseAnalysisBoard
+            | Command::SetAnalysisLines(_)
+            | Command::MoreLines
+            | Command::FewerLines
+            | Command::ToggleSearch
+            | Command::PlayLine { .. } => self.run_analysis(command, now),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {
                     Screen::Replay(_) => {
@@ -231,6 +244,7 @@ impl OtherworldsApp {
     /// "Try it": a new game from the lesson's position, the learner playing the side to
     /// move against the small computer; it goes on as a normal game.
     fn try_it(&mut self, game: TryItGame, now: f64) {
+        self.leave_analysis();
         let session = match &game.position {
             Some(text) => match GameSession::from_position(game.variant, text) {
                 Ok(session) => session,
@@ -267,6 +281,7 @@ impl OtherworldsApp {
 
     /// A new game of `variant`, on the play screen.
     pub(super) fn start(&mut self, variant: Variant) {
+        self.leave_analysis();
         // The result of the game before belongs to it.
         self.result = None;
         self.keep_new_game();
@@ -351,6 +366,8 @@ impl OtherworldsApp {
                 (self.game.session().clone(), Some(self.game.created()))
             }
         };
+        // From the analysis board: a new game, in place of the one that waited.
+        let created = if self.leave_analysis() { None } else { created };
         let notice = self
             .game
             .continue_from(session, dialog.ply, players, created);

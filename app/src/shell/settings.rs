@@ -15,6 +15,8 @@ pub struct Settings {
     pub view: ViewSettings,
     /// What the learner has done in the lessons, and where the Learn screen was.
     pub learn: LearnProgress,
+    /// How many lines the analysis shows (multi-PV, 1-5; brought into range where used).
+    pub analysis_lines: usize,
 }
 
 impl Default for Settings {
@@ -24,6 +26,7 @@ impl Default for Settings {
             coordinates: true,
             view: ViewSettings::default(),
             learn: LearnProgress::default(),
+            analysis_lines: crate::computer::analysis::DEFAULT_LINES,
         }
     }
 }

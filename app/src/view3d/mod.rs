@@ -410,6 +410,11 @@ pub fn view_ui(
         let at = |c| scene.tile(c).map(|t| (t.center, t.size()));
         crate::board::drawings::paint(&painter, sketch, focused, at, options.theme);
     }
+    // The engine's arrows lie on the cells' centres, over the scene.
+    let cell_side = scene.tiles.first().map_or(20.0, |t| t.size());
+    crate::board::arrows::paint_arrows(&painter, &state.engine_arrows, cell_side, |c| {
+        scene.tile(c).map(|t| t.center)
+    });
     // The dragged piece follows the pointer, on top of everything.
     if let (Some(from), Some(pos)) = (state.dragging, ui.input(|i| i.pointer.latest_pos()))
         && let (Some(piece), Some(tile)) = (model.pieces.get(&from), scene.tile(from))

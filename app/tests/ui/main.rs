@@ -4,6 +4,7 @@
 mod support;
 
 mod about;
+mod analysis_board;
 mod animation;
 mod beams;
 mod behaviour;

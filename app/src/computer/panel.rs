@@ -1,0 +1,120 @@
+//! The analysis panel in the side panel: how many lines (1-5), Stop / Go, the lines
+//! with their scores, depths and speeds; on the analysis board each line is a button
+//! that plays its first move, with "Play from here" and "Back to the game" under them;
+//! elsewhere an "Analysis board" button opens the board on the position on show.
+use super::analysis::{Analysis, MAX_LINES, speed_text};
+use crate::command::Command;
+use egui::Ui;
+
+/// What the panel shows.
+pub struct PanelState<'a> {
+    pub analysis: Option<&'a Analysis>,
+    /// The game is over there: nothing to analyse.
+    pub over: bool,
+    /// How many lines are asked for.
+    pub lines: usize,
+    /// Whether the search runs now (its button says Stop, else Go).
+    pub searching: bool,
+    /// On the analysis board (lines play, Play from here, Back to the game).
+    pub board: bool,
+}
+
+/// The panel; the commands its controls gave.
+pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Lines:");
+        for n in 1..=MAX_LINES {
+            let command = Command::SetAnalysisLines(n);
+            let tip = format!(
+                "Show the engine's {n} best line{} (+ and - change it)",
+                if n == 1 { "" } else { "s" }
+            );
+            if ui
+                .selectable_label(state.lines == n, command.label())
+                .on_hover_text(tip)
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let toggle = Command::ToggleSearch;
+        let text = if state.searching { "Stop" } else { "Go" };
+        if ui
+            .button(text)
+            .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
+            .clicked()
+        {
+            commands.push(toggle);
+        }
+        if state.board {
+            let back = Command::CloseAnalysisBoard;
+            crate::command::command_button_ui(ui, &mut commands, back, true, false);
+        } else {
+            let open = Command::OpenAnalysisBoard;
+            crate::command::command_button_ui(ui, &mut commands, open, true, false);
+        }
+    });
+    if state.board {
+        let play = Command::PlayFromHere;
+        let r = ui
+            .add_enabled(!state.over, egui::Button::new(play.label()))
+            .on_hover_text("Start a game from the position on the board, against a level you choose or a person");
+        if r.clicked() {
+            commands.push(play);
+        }
+    }
+    if state.over {
+        ui.label("The game is over here: nothing to analyse.");
+        return commands;
+    }
+    let Some(analysis) = state.analysis else {
+        if !state.searching {
+            ui.label("Stopped: Go (G) searches this position.");
+        }
+        return commands;
+    };
+    let lines = analysis.lines();
+    let Some(first) = lines.first() else {
+        ui.label("Analysing…");
+        return commands;
+    };
+    let status = if state.searching {
+        "searching"
+    } else if analysis.stopped() {
+        "stopped"
+    } else {
+        "done"
+    };
+    ui.label(format!(
+        "Depth {} ({status}), {}; scores for White",
+        first.info.depth,
+        speed_text(first.info.nps)
+    ));
+    for line in lines {
+        // Checked for glyphs line by line (a line break has none).
+        let moves = format!("{}  {}", line.score, line.moves);
+        let text = format!(
+            "{}\n{}",
+            crate::glyphs::displayable(ui.ctx(), &moves),
+            crate::glyphs::displayable(ui.ctx(), &line.detail)
+        );
+        if state.board && !line.turn.is_empty() {
+            let r = ui
+                .add(egui::Button::new(text).wrap())
+                .on_hover_text("Play this line's first move on the board");
+            if r.clicked() {
+                commands.push(Command::PlayLine {
+                    ply: analysis.ply,
+                    key: analysis.key,
+                    moves: line.turn.clone(),
+                });
+            }
+        } else {
+            ui.add(egui::Label::new(text).wrap());
+        }
+    }
+    commands
+}
