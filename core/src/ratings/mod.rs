@@ -8,6 +8,7 @@
 use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
+pub mod fit;
 pub mod levels;
 
 pub use levels::{LevelRating, LevelRatings, LevelRatingsError};
