@@ -10,6 +10,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use std::time::Instant;
 
+#[path = "cli/calibrate.rs"]
+mod calibrate;
+
 #[derive(Parser)]
 #[command(
     name = "otherworlds-cli",
@@ -99,6 +102,10 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Calibrate the computer levels' ratings: every adjacent pair of levels of each
+    /// family plays a match, one rating per level is fitted, and the level ratings file
+    /// is written (docs/engine.md, *Level ratings*)
+    Calibrate(calibrate::CalibrateArgs),
     /// Read a PGN file (one or many games; other variants in PGN-like text with a
     /// `Variant` tag): one line `<final position string>\t<result tag>` per game
     Pgn {
@@ -291,6 +298,22 @@ fn run(cli: Cli) -> Result<String, String> {
                 100.0 * tally.score(),
                 tally.elo_summary()
             ));
+        }
+        Command::Calibrate(args) => {
+            let words: Vec<String> = std::env::args()
+                .skip(1)
+                .map(|w| {
+                    if w.is_empty() || w.contains(char::is_whitespace) {
+                        format!("'{w}'")
+                    } else {
+                        w
+                    }
+                })
+                .collect();
+            out.push_str(&calibrate::run(
+                &args,
+                &format!("otherworlds-cli {}", words.join(" ")),
+            )?);
         }
         Command::Pgn { file } => {
             let bytes = std::fs::read(&file).map_err(|e| {

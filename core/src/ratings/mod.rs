@@ -8,6 +8,7 @@
 use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
+pub mod calibrate;
 pub mod fit;
 pub mod levels;
 
