@@ -87,9 +87,20 @@ fn a_complete_results_file_is_fitted_without_playing_and_the_file_reads_back() {
     let written = std::fs::read_to_string(dir.path().join("levels.ron")).expect("written");
     let r = LevelRatings::parse(&written).expect("the app reads what calibrate writes");
     assert!(!r.provisional);
-    assert!(r.command.starts_with("otherworlds-cli calibrate --out "), "{}", r.command);
-    assert!(r.command.contains("--anchor-note 'a test'"), "{}", r.command);
-    assert!(r.anchor.contains("standard level 4 = 1350 -40 (+/- 100) = 1310: a test"));
+    assert!(
+        r.command.starts_with("otherworlds-cli calibrate --out "),
+        "{}",
+        r.command
+    );
+    assert!(
+        r.command.contains("--anchor-note 'a test'"),
+        "{}",
+        r.command
+    );
+    assert!(
+        r.anchor
+            .contains("standard level 4 = 1350 -40 (+/- 100) = 1310: a test")
+    );
     let rating = |f, l| r.get(f, l).map(|x| x.rating).unwrap_or(f64::NAN);
     // A ladder (a tree of pairs) is fitted exactly: each step of 15 of 20 (with the
     // prior's virtual draw 15.5 of 21) is 400 log10(15.5 / 5.5) ≈ 180 points, and the
@@ -106,8 +117,14 @@ fn a_complete_results_file_is_fitted_without_playing_and_the_file_reads_back() {
         let want = rating(Family::Standard, 1) + 400.0 * 41f64.log10() * f64::from(l - 1);
         assert!((rating(Family::FourD, l) - want).abs() <= 1.0, "4d {l}");
     }
-    assert!(out.contains("| 2 v 1 | valhalla | +12 =0 -8 60.0% |"), "{out}");
-    assert!(out.contains("| level | standard | two-worlds | 4d | valhalla |"), "{out}");
+    assert!(
+        out.contains("| 2 v 1 | valhalla | +12 =0 -8 60.0% |"),
+        "{out}"
+    );
+    assert!(
+        out.contains("| level | standard | two-worlds | 4d | valhalla |"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -118,7 +135,10 @@ fn a_results_file_of_another_run_or_a_broken_ratings_file_is_refused() {
     // Recorded with 20 games; this run asks 10.
     let (code, _, err) = calibrate_in(dir.path(), &["--families", "4d", "--games", "10"]);
     assert_eq!(code, 1);
-    assert!(err.contains("4d 2 v 1 was played with 20 games and seed 1, this run asks 10 and 1"), "{err}");
+    assert!(
+        err.contains("4d 2 v 1 was played with 20 games and seed 1, this run asks 10 and 1"),
+        "{err}"
+    );
     std::fs::write(&results, "4d 2 1 +11 =0 -9 seed one\n").expect("write");
     let (code, _, err) = calibrate_in(dir.path(), &["--families", "4d"]);
     assert_eq!(code, 1);
@@ -130,7 +150,10 @@ fn a_results_file_of_another_run_or_a_broken_ratings_file_is_refused() {
     let (code, _, err) = calibrate_in(dir.path(), &["--families", "4d"]);
     assert_eq!(code, 1);
     assert!(err.contains("levels.ron': level ratings:"), "{err}");
-    assert_eq!(std::fs::read_to_string(&out).ok().as_deref(), Some("(families: {"));
+    assert_eq!(
+        std::fs::read_to_string(&out).ok().as_deref(),
+        Some("(families: {")
+    );
 }
 
 #[test]
@@ -159,7 +182,11 @@ fn a_tiny_real_run_plays_every_pair_and_records_it() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let (code, _, err) = calibrate_in(dir.path(), &["--games", "2", "--families", "standard"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(err.matches(" game ").count(), 14, "7 pairs of 2 games: {err}");
+    assert_eq!(
+        err.matches(" game ").count(),
+        14,
+        "7 pairs of 2 games: {err}"
+    );
     let results = std::fs::read_to_string(dir.path().join("levels.results")).expect("results");
     assert_eq!(results.lines().count(), 7, "{results}");
     let written = std::fs::read_to_string(dir.path().join("levels.ron")).expect("written");

@@ -67,19 +67,13 @@ impl Recorded {
         })?;
         let level = |w: &str| match w.parse::<u8>() {
             Ok(l @ 1..=8) => Ok(l),
-            _ => Err(format!(
-                "level '{}' is not 1-8",
-                crate::quote::quote(w)
-            )),
+            _ => Err(format!("level '{}' is not 1-8", crate::quote::quote(w))),
         };
         let count = |w: &str, sign: char| {
             w.strip_prefix(sign)
                 .and_then(|n| n.parse::<u32>().ok())
                 .ok_or_else(|| {
-                    format!(
-                        "'{}' is not a count after '{sign}'",
-                        crate::quote::quote(w)
-                    )
+                    format!("'{}' is not a count after '{sign}'", crate::quote::quote(w))
                 })
         };
         let (a, b) = (level(a)?, level(b)?);
@@ -97,7 +91,12 @@ impl Recorded {
                 .parse()
                 .map_err(|_| format!("seed '{}' is not a number", crate::quote::quote(seed)))?,
         };
-        if recorded.wins.checked_add(recorded.draws).and_then(|n| n.checked_add(recorded.losses)).is_none() {
+        if recorded
+            .wins
+            .checked_add(recorded.draws)
+            .and_then(|n| n.checked_add(recorded.losses))
+            .is_none()
+        {
             return Err("the counts are too large".into());
         }
         Ok(recorded)
@@ -183,9 +182,7 @@ pub fn assemble(
     let of = |f: Family| -> Vec<Recorded> {
         results.iter().filter(|r| r.family == f).copied().collect()
     };
-    let fitted = |f: Family| {
-        fit_family(&of(f)).map_err(|e| format!("{}: {e}", f.id()))
-    };
+    let fitted = |f: Family| fit_family(&of(f)).map_err(|e| format!("{}: {e}", f.id()));
     let standard = of(Family::Standard);
     if !standard.is_empty() {
         let levels = fitted(Family::Standard)?;
@@ -205,11 +202,13 @@ pub fn assemble(
             continue;
         }
         let levels = fitted(family)?;
-        out.families
-            .insert(family.id().into(), rounded(&levels, level_one - levels[0].0));
+        out.families.insert(
+            family.id().into(),
+            rounded(&levels, level_one - levels[0].0),
+        );
     }
     let all = Family::ALL.iter().all(|&f| !of(f).is_empty());
-    out.provisional = !(all || !base.provisional);
+    out.provisional = !all && base.provisional;
     out.command = command.to_string();
     out.anchor = match anchor {
         Some(a) => format!(
@@ -233,7 +232,14 @@ pub fn assemble(
 pub fn table(results: &[Recorded], ratings: &LevelRatings) -> String {
     let mut t = String::from("| pair | family | score of the stronger level |\n|---|---|---|\n");
     for r in results {
-        let _ = writeln!(t, "| {} v {} | {} | {} |", r.a, r.b, r.family.id(), r.score_text());
+        let _ = writeln!(
+            t,
+            "| {} v {} | {} | {} |",
+            r.a,
+            r.b,
+            r.family.id(),
+            r.score_text()
+        );
     }
     t.push_str("\n| level |");
     for f in Family::ALL {
@@ -287,7 +293,10 @@ mod tests {
         };
         assert_eq!(r.line(), "4d 8 7 +11 =2 -7 seed 5");
         assert_eq!(Recorded::parse(&r.line()), Ok(r));
-        assert_eq!(parse_results("# x\n\n4d 8 7 +11 =2 -7 seed 5\n"), Ok(vec![r]));
+        assert_eq!(
+            parse_results("# x\n\n4d 8 7 +11 =2 -7 seed 5\n"),
+            Ok(vec![r])
+        );
         let err = |text: &str| parse_results(text).err().unwrap_or_default();
         assert!(err("4d 8 7 +11 =2 -7\n").starts_with("line 1: '4d 8 7 +11 =2 -7' is not"));
         assert!(err("\nchess 2 1 +1 =0 -0 seed 1").contains("line 2: unknown family 'chess'"));
@@ -323,7 +332,10 @@ mod tests {
         // Two Worlds and Valhalla had no games: kept from the base, still provisional.
         assert_eq!(r.get(Family::Valhalla, 3), base.get(Family::Valhalla, 3));
         assert!(r.provisional);
-        assert!(r.anchor.contains("standard level 4 = 1350 -50 (+/- 120) = 1300: test"));
+        assert!(
+            r.anchor
+                .contains("standard level 4 = 1350 -50 (+/- 120) = 1300: test")
+        );
         assert_eq!(LevelRatings::parse(&r.to_text()).as_ref(), Ok(&r));
         // Every family calibrated: no longer provisional.
         results.extend(ladder(Family::TwoWorlds, 12, 8));
@@ -331,6 +343,9 @@ mod tests {
         let r = assemble(&results, None, base, "cmd").expect("fits");
         assert!(!r.provisional && r.anchor.starts_with("none: standard centred at 1500"));
         let table = table(&results, &r);
-        assert!(table.contains("| 2 v 1 | 4d | +10 =0 -10 50.0% |"), "{table}");
+        assert!(
+            table.contains("| 2 v 1 | 4d | +10 =0 -10 50.0% |"),
+            "{table}"
+        );
     }
 }

@@ -103,8 +103,9 @@ fn solve(mut m: Vec<Vec<f64>>, mut v: Vec<f64>) -> Option<Vec<f64>> {
         v.swap(col, pivot);
         for row in col + 1..n {
             let f = m[row][col] / m[col][col];
-            for k in col..n {
-                m[row][k] -= f * m[col][k];
+            let pivot_row = m[col].clone();
+            for (x, p) in m[row].iter_mut().zip(&pivot_row).skip(col) {
+                *x -= f * p;
             }
             v[row] -= f * v[col];
         }
@@ -244,7 +245,11 @@ mod tests {
             assert!((got - want).abs() < 0.5, "{:?}", f.ratings);
         }
         // A million games a pair: errors of a point or two, all positive.
-        assert!(f.errors.iter().all(|&e| e > 0.0 && e < 3.0), "{:?}", f.errors);
+        assert!(
+            f.errors.iter().all(|&e| e > 0.0 && e < 3.0),
+            "{:?}",
+            f.errors
+        );
     }
 
     #[test]

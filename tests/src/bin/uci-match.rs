@@ -18,9 +18,9 @@ use otherworlds_core::standard::Chess;
 use otherworlds_core::{Color, Game, Variant};
 use otherworlds_tests::Rng;
 use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 struct Engine {
     _child: Child,

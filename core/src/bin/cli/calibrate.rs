@@ -3,12 +3,12 @@
 //! a stopped run resumes and a new anchor re-fits without replaying), fits, and writes
 //! the level ratings file after each family. Progress (each game) on stderr, the
 //! results table on stdout. The pure parts are `otherworlds_core::ratings::calibrate`.
+use otherworlds_core::AnyPosition;
 use otherworlds_core::engine::{self, Level};
 use otherworlds_core::quote::quote;
 use otherworlds_core::ratings::calibrate::{self, Anchor, Recorded};
 use otherworlds_core::ratings::{Family, LevelRatings};
 use otherworlds_core::record::write_atomic;
-use otherworlds_core::AnyPosition;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -88,14 +88,26 @@ fn recorded(path: &Path, args: &CalibrateArgs) -> Result<Vec<Recorded>, String> 
     };
     let all = calibrate::parse_results(&text).map_err(|e| format!("results file '{name}', {e}"))?;
     let mut mine: Vec<Recorded> = Vec::new();
-    for r in all.into_iter().filter(|r| args.families.contains(&r.family)) {
+    for r in all
+        .into_iter()
+        .filter(|r| args.families.contains(&r.family))
+    {
         if r.games() != args.games || r.seed != args.seed {
             return Err(format!(
                 "results file '{name}': {} {} v {} was played with {} games and seed {}, this run asks {} and {} (another --results, or delete the line)",
-                r.family.id(), r.a, r.b, r.games(), r.seed, args.games, args.seed
+                r.family.id(),
+                r.a,
+                r.b,
+                r.games(),
+                r.seed,
+                args.games,
+                args.seed
             ));
         }
-        if mine.iter().any(|m| (m.family, m.a, m.b) == (r.family, r.a, r.b)) {
+        if mine
+            .iter()
+            .any(|m| (m.family, m.a, m.b) == (r.family, r.a, r.b))
+        {
             return Err(format!(
                 "results file '{name}': {} {} v {} is recorded twice",
                 r.family.id(),
@@ -114,12 +126,7 @@ fn append(path: &Path, line: &str) -> Result<(), String> {
         .append(true)
         .open(path)
         .and_then(|mut f| writeln!(f, "{line}"))
-        .map_err(|e| {
-            format!(
-                "cannot write '{}': {e}",
-                quote(&path.display().to_string())
-            )
-        })
+        .map_err(|e| format!("cannot write '{}': {e}", quote(&path.display().to_string())))
 }
 
 /// Plays one pair, with a line on stderr per game.
@@ -132,17 +139,24 @@ fn play_pair(family: Family, a: u8, b: u8, args: &CalibrateArgs) -> Recorded {
     );
     let clock = Instant::now();
     let mut last = Instant::now();
-    let tally = engine::any::level_match(&start, la, lb, args.games, args.seed, |g, colour, result, plies| {
-        eprintln!(
-            "{} {a} v {b} game {}/{} A={} {result} ({plies} plies, {:.1} s)",
-            family.id(),
-            g + 1,
-            args.games,
-            colour.name(),
-            last.elapsed().as_secs_f64()
-        );
-        last = Instant::now();
-    });
+    let tally = engine::any::level_match(
+        &start,
+        la,
+        lb,
+        args.games,
+        args.seed,
+        |g, colour, result, plies| {
+            eprintln!(
+                "{} {a} v {b} game {}/{} A={} {result} ({plies} plies, {:.1} s)",
+                family.id(),
+                g + 1,
+                args.games,
+                colour.name(),
+                last.elapsed().as_secs_f64()
+            );
+            last = Instant::now();
+        },
+    );
     let r = Recorded {
         family,
         a,
@@ -194,7 +208,10 @@ pub fn run(args: &CalibrateArgs, command: &str) -> Result<String, String> {
     for family in families {
         let family_clock = Instant::now();
         for (a, b) in calibrate::ladder_pairs(args.two_apart) {
-            if results.iter().any(|r| (r.family, r.a, r.b) == (family, a, b)) {
+            if results
+                .iter()
+                .any(|r| (r.family, r.a, r.b) == (family, a, b))
+            {
                 continue;
             }
             let r = play_pair(family, a, b, args);
