@@ -319,7 +319,11 @@ mod tests {
             error: 120.0,
             note: "test".into(),
         };
-        let base = LevelRatings::shipped();
+        // A provisional base (the placeholders before a run).
+        let base = &LevelRatings {
+            provisional: true,
+            ..LevelRatings::shipped().clone()
+        };
         let r = assemble(&results, Some(&anchor), base, "cmd").expect("fits");
         let rating = |f, l| r.get(f, l).map(|x| x.rating).unwrap_or(f64::NAN);
         assert_eq!(rating(Family::Standard, 4), 1300.0);
