@@ -10,6 +10,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use std::time::Instant;
 
+#[path = "cli/calibrate.rs"]
+mod calibrate;
+
 #[derive(Parser)]
 #[command(
     name = "otherworlds-cli",
@@ -98,7 +101,15 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play only games FIRST+1..N of the N-game match (the same games: each depends
+        /// only on the seed and its number), to split a match between processes
+        #[arg(long, default_value_t = 0)]
+        first_game: u32,
     },
+    /// Calibrate the computer levels' ratings: every adjacent pair of levels of each
+    /// family plays a match, one rating per level is fitted, and the level ratings file
+    /// is written (docs/engine.md, *Level ratings*)
+    Calibrate(calibrate::CalibrateArgs),
     /// Read a PGN file (one or many games; other variants in PGN-like text with a
     /// `Variant` tag): one line `<final position string>\t<result tag>` per game
     Pgn {
@@ -263,7 +274,13 @@ fn run(cli: Cli) -> Result<String, String> {
             b,
             games,
             seed,
+            first_game,
         } => {
+            if first_game >= games {
+                return Err(format!(
+                    "match: --first-game {first_game} leaves no game of {games} to play"
+                ));
+            }
             let p = AnyPosition::new(variant);
             let (la, lb) = (
                 Level::for_variant(a, variant),
@@ -274,14 +291,20 @@ fn run(cli: Cli) -> Result<String, String> {
                 engine::any::opening_plan(variant).0,
                 engine::any::opening_plan(variant).1
             ));
-            let tally =
-                engine::any::level_match(&p, la, lb, games, seed, |g, a_color, result, plies| {
+            let tally = engine::any::level_match_part(
+                &p,
+                la,
+                lb,
+                first_game..games,
+                seed,
+                |g, a_color, result, plies| {
                     eprintln!(
                         "game {} A={} {result} ({plies} plies)",
                         g + 1,
                         a_color.name()
                     );
-                });
+                },
+            );
             out.push_str(&format!(
                 "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% {}\n",
                 tally.games(),
@@ -291,6 +314,22 @@ fn run(cli: Cli) -> Result<String, String> {
                 100.0 * tally.score(),
                 tally.elo_summary()
             ));
+        }
+        Command::Calibrate(args) => {
+            let words: Vec<String> = std::env::args()
+                .skip(1)
+                .map(|w| {
+                    if w.is_empty() || w.contains(char::is_whitespace) {
+                        format!("'{w}'")
+                    } else {
+                        w
+                    }
+                })
+                .collect();
+            out.push_str(&calibrate::run(
+                &args,
+                &format!("otherworlds-cli {}", words.join(" ")),
+            )?);
         }
         Command::Pgn { file } => {
             let bytes = std::fs::read(&file).map_err(|e| {

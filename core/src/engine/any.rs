@@ -143,11 +143,25 @@ pub fn level_match(
     seed: u64,
     on_game: impl FnMut(u32, Color, &str, usize),
 ) -> Tally {
+    level_match_part(start, a, b, 0..games, seed, on_game)
+}
+
+/// Games `games` (numbered from 0) of the match [`level_match`] would play: the same
+/// games, so parts of a match can run in separate processes.
+pub fn level_match_part(
+    start: &AnyPosition,
+    a: Level,
+    b: Level,
+    games: std::ops::Range<u32>,
+    seed: u64,
+    on_game: impl FnMut(u32, Color, &str, usize),
+) -> Tally {
     let variant = start.variant();
     let settings = MatchSettings {
         a: a.tuned_for(variant),
         b: b.tuned_for(variant),
-        games,
+        games: games.end,
+        first_game: games.start,
         seed,
         opening_plies: opening_plan(variant).0,
         balance_nodes: opening_plan(variant).1,
@@ -162,6 +176,22 @@ mod tests {
     use super::*;
     use crate::game::Position;
     use crate::standard::Chess;
+
+    #[test]
+    fn a_part_of_a_match_plays_the_same_games_as_the_whole() {
+        let start = AnyPosition::new(Variant::Standard);
+        let (a, b) = (Level::get(2), Level::get(1));
+        let mut whole = Vec::new();
+        level_match(&start, a, b, 4, 7, |g, c, r, n| {
+            whole.push((g, c, r.to_string(), n))
+        });
+        let mut part = Vec::new();
+        level_match_part(&start, a, b, 2..4, 7, |g, c, r, n| {
+            part.push((g, c, r.to_string(), n))
+        });
+        assert_eq!(part.len(), 2);
+        assert_eq!(part[..], whole[2..]);
+    }
 
     #[test]
     fn best_turn_is_a_legal_move_string() {

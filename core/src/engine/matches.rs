@@ -88,12 +88,16 @@ impl Tally {
 /// of `opening_plies` seeded random decisions whose score, searched with
 /// `balance_nodes` nodes, is within `balance_cp` centipawns (else the most balanced of
 /// [`OPENING_TRIES`] candidates), A taking White in the first game of each pair; a game
-/// longer than `max_plies` decisions is adjudicated a draw.
+/// longer than `max_plies` decisions is adjudicated a draw. Only games `first_game..games`
+/// are played (0 for the whole match): each game depends only on the seed and its
+/// number (both searchers are cleared before it), so a match can be split into parts
+/// whose games are exactly the whole match's.
 #[derive(Clone, Copy, Debug)]
 pub struct MatchSettings {
     pub a: Level,
     pub b: Level,
     pub games: u32,
+    pub first_game: u32,
     pub seed: u64,
     pub opening_plies: usize,
     pub balance_nodes: u64,
@@ -165,6 +169,7 @@ pub fn play_match<P: Position>(
         a,
         b,
         games,
+        first_game,
         seed,
         max_plies,
         ..
@@ -175,7 +180,7 @@ pub fn play_match<P: Position>(
     let mut checker: Searcher<P> = Searcher::new(4);
     let stop = Arc::new(AtomicBool::new(false));
     let mut current: Option<(u64, Game<P>)> = None;
-    for g in 0..games {
+    for g in first_game..games {
         let pair = (g / 2) as u64;
         let a_color = if g % 2 == 0 {
             Color::White

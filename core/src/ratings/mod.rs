@@ -8,6 +8,8 @@
 use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
+pub mod calibrate;
+pub mod fit;
 pub mod glicko;
 pub mod levels;
 

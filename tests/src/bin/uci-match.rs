@@ -5,12 +5,22 @@
 //! `cargo run --release -p otherworlds-tests --bin uci-match -- \
 //!     --a "target/release/otherworlds-cli uci" --b /usr/games/stockfish \
 //!     --b-option "Skill Level=3" --games 20 --movetime 100`
+//!
+//! With `--a-level N` instead of `--a`, side A is the app's computer level N (standard
+//! chess limits, `Level::for_variant`), played in this process exactly as the app and
+//! `otherworlds-cli match` play it (node limits, its seeded noise: `--seed` ^ game
+//! index): the anchor match of the level ratings (docs/engine.md, *Level ratings*).
+//! `--seed S` (default 1000) seeds the openings, two random plies per game pair, each
+//! pair played twice with colours swapped. `--movetime` is the UCI engines' time a move.
 use otherworlds_core::engine::matches::Tally;
+use otherworlds_core::engine::{Level, Searcher};
 use otherworlds_core::standard::Chess;
-use otherworlds_core::{Color, Game};
+use otherworlds_core::{Color, Game, Variant};
 use otherworlds_tests::Rng;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 struct Engine {
     _child: Child,
@@ -86,6 +96,46 @@ impl Engine {
     }
 }
 
+/// Side A: a UCI engine, or one of our levels in this process.
+enum Player {
+    Uci(Box<Engine>),
+    Level(Level, Box<Searcher<Chess>>),
+}
+
+impl Player {
+    fn new_game(&mut self) -> Result<(), String> {
+        match self {
+            Player::Uci(e) => e.send("ucinewgame"),
+            Player::Level(_, searcher) => {
+                searcher.clear();
+                Ok(())
+            }
+        }
+    }
+
+    fn best_move(
+        &mut self,
+        game: &Game<Chess>,
+        moves: &[String],
+        movetime: u64,
+        seed: u64,
+    ) -> Result<String, String> {
+        match self {
+            Player::Uci(e) => e.best_move(moves, movetime),
+            Player::Level(level, searcher) => {
+                let history: Vec<Chess> = (0..game.moves().len())
+                    .filter_map(|i| game.position_at(i).cloned())
+                    .collect();
+                let stop = Arc::new(AtomicBool::new(false));
+                level
+                    .choose(searcher, game.position(), &history, seed, stop)
+                    .map(|m| m.uci())
+                    .ok_or_else(|| "the level found no move in a position with moves".into())
+            }
+        }
+    }
+}
+
 fn arg(args: &[String], name: &str) -> Option<String> {
     args.iter()
         .position(|a| a == name)
@@ -94,7 +144,13 @@ fn arg(args: &[String], name: &str) -> Option<String> {
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().collect();
-    let a_cmd = arg(&args, "--a").ok_or("--a ENGINE required")?;
+    let a_level = match arg(&args, "--a-level") {
+        Some(l) => match l.parse::<u8>() {
+            Ok(n @ 1..=8) => Some(Level::for_variant(n, Variant::Standard)),
+            _ => return Err(format!("--a-level '{l}' is not a level 1-8")),
+        },
+        None => None,
+    };
     let b_cmd = arg(&args, "--b").ok_or("--b ENGINE required")?;
     let games: u32 = arg(&args, "--games")
         .and_then(|g| g.parse().ok())
@@ -102,17 +158,26 @@ fn main() -> Result<(), String> {
     let movetime: u64 = arg(&args, "--movetime")
         .and_then(|g| g.parse().ok())
         .unwrap_or(100);
+    let seed: u64 = arg(&args, "--seed")
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(1000);
     let collect = |flag: &str| -> Vec<String> {
         args.windows(2)
             .filter(|w| w[0] == flag)
             .map(|w| w[1].clone())
             .collect()
     };
-    let mut a = Engine::start(&a_cmd, &collect("--a-option"))?;
+    let mut a = match a_level {
+        Some(level) => Player::Level(level, Box::new(Searcher::new(16))),
+        None => {
+            let a_cmd = arg(&args, "--a").ok_or("--a ENGINE or --a-level N required")?;
+            Player::Uci(Box::new(Engine::start(&a_cmd, &collect("--a-option"))?))
+        }
+    };
     let mut b = Engine::start(&b_cmd, &collect("--b-option"))?;
     let mut tally = Tally::default();
     for g in 0..games {
-        let mut rng = Rng(1000 + (g / 2) as u64);
+        let mut rng = Rng(seed + (g / 2) as u64);
         let a_color = if g % 2 == 0 {
             Color::White
         } else {
@@ -126,7 +191,7 @@ fn main() -> Result<(), String> {
             moves.push(m.uci());
             game.play(m).map_err(|e| e.to_string())?;
         }
-        a.send("ucinewgame")?;
+        a.new_game()?;
         b.send("ucinewgame")?;
         let outcome = loop {
             if let Some(o) = game.outcome() {
@@ -135,12 +200,11 @@ fn main() -> Result<(), String> {
             if moves.len() >= 300 {
                 break None;
             }
-            let engine = if game.position().turn() == a_color {
-                &mut a
+            let m = if game.position().turn() == a_color {
+                a.best_move(&game, &moves, movetime, seed ^ u64::from(g))?
             } else {
-                &mut b
+                b.best_move(&moves, movetime)?
             };
-            let m = engine.best_move(&moves, movetime)?;
             game.play_str(&m)
                 .map_err(|e| format!("game {}: engine played {m}: {e}", g + 1))?;
             moves.push(m);

@@ -1,0 +1,355 @@
+//! The calibration of the computer levels' ratings (`otherworlds-cli calibrate`), its
+//! pure parts: which pairs play, the results file (one line a pair, so a run can be
+//! resumed or re-fitted with another anchor without replaying), the fit of each
+//! family, where each family's scale is placed, and the file written. The games
+//! themselves and every file are the command-line tool's (see docs/engine.md,
+//! *Level ratings*).
+use super::fit::{self, FitError, PairResult};
+use super::{Family, LevelRating, LevelRatings};
+use std::fmt::Write as _;
+
+/// The pairs a family plays, stronger level first: every adjacent pair (2 v 1 ...
+/// 8 v 7) and, with `two_apart`, 3 v 1 ... 8 v 6 as well.
+pub fn ladder_pairs(two_apart: bool) -> Vec<(u8, u8)> {
+    let mut pairs: Vec<(u8, u8)> = (1..8).map(|l| (l + 1, l)).collect();
+    if two_apart {
+        pairs.extend((1..7).map(|l| (l + 2, l)));
+    }
+    pairs
+}
+
+/// One pair's recorded score, from the stronger level `a`'s side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    pub family: Family,
+    pub a: u8,
+    pub b: u8,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub seed: u64,
+}
+
+impl Recorded {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The results file's line: `standard 2 1 +17 =1 -2 seed 1`.
+    pub fn line(&self) -> String {
+        format!(
+            "{} {} {} +{} ={} -{} seed {}",
+            self.family.id(),
+            self.a,
+            self.b,
+            self.wins,
+            self.draws,
+            self.losses,
+            self.seed
+        )
+    }
+
+    /// Reads one line of a results file.
+    pub fn parse(line: &str) -> Result<Recorded, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [family, a, b, wins, draws, losses, "seed", seed] = words[..] else {
+            return Err(format!(
+                "'{}' is not 'FAMILY A B +WINS =DRAWS -LOSSES seed SEED'",
+                crate::quote::quote(line)
+            ));
+        };
+        let family = Family::from_id(family).ok_or_else(|| {
+            format!(
+                "unknown family '{}' (expected standard, two-worlds, 4d or valhalla)",
+                crate::quote::quote(family)
+            )
+        })?;
+        let level = |w: &str| match w.parse::<u8>() {
+            Ok(l @ 1..=8) => Ok(l),
+            _ => Err(format!("level '{}' is not 1-8", crate::quote::quote(w))),
+        };
+        let count = |w: &str, sign: char| {
+            w.strip_prefix(sign)
+                .and_then(|n| n.parse::<u32>().ok())
+                .ok_or_else(|| {
+                    format!("'{}' is not a count after '{sign}'", crate::quote::quote(w))
+                })
+        };
+        let (a, b) = (level(a)?, level(b)?);
+        if a == b {
+            return Err(format!("level {a} cannot play itself"));
+        }
+        let recorded = Recorded {
+            family,
+            a,
+            b,
+            wins: count(wins, '+')?,
+            draws: count(draws, '=')?,
+            losses: count(losses, '-')?,
+            seed: seed
+                .parse()
+                .map_err(|_| format!("seed '{}' is not a number", crate::quote::quote(seed)))?,
+        };
+        if recorded
+            .wins
+            .checked_add(recorded.draws)
+            .and_then(|n| n.checked_add(recorded.losses))
+            .is_none()
+        {
+            return Err("the counts are too large".into());
+        }
+        Ok(recorded)
+    }
+
+    /// The score as the table prints it: `+17 =1 -2 87.5%`.
+    pub fn score_text(&self) -> String {
+        let points = f64::from(self.wins) + 0.5 * f64::from(self.draws);
+        format!(
+            "+{} ={} -{} {:.1}%",
+            self.wins,
+            self.draws,
+            self.losses,
+            100.0 * points / f64::from(self.games().max(1))
+        )
+    }
+}
+
+/// Reads a results file's text (blank lines and `#` comments skipped).
+pub fn parse_results(text: &str) -> Result<Vec<Recorded>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| Recorded::parse(l).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
+}
+
+/// What ties the standard scale to the outside world: level `level`'s rating is
+/// `rating + diff` (the anchor engine's rating plus the level's measured Elo difference
+/// against it, `error` its 95% half-width); `note` says how it was measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Anchor {
+    pub level: u8,
+    pub rating: f64,
+    pub diff: f64,
+    pub error: f64,
+    pub note: String,
+}
+
+/// Where the standard scale sits without an anchor: its mean.
+pub const UNANCHORED_MEAN: f64 = 1500.0;
+
+/// One family's fitted, placed ratings, levels 1-8.
+fn fit_family(results: &[Recorded]) -> Result<Vec<(f64, f64)>, FitError> {
+    let pairs: Vec<PairResult> = results
+        .iter()
+        .map(|r| PairResult {
+            a: usize::from(r.a - 1),
+            b: usize::from(r.b - 1),
+            wins: r.wins,
+            draws: r.draws,
+            losses: r.losses,
+        })
+        .collect();
+    let f = fit::fit(8, &pairs)?;
+    Ok(f.ratings.into_iter().zip(f.errors).collect())
+}
+
+fn rounded(levels: &[(f64, f64)], shift: f64) -> Vec<LevelRating> {
+    levels
+        .iter()
+        .zip(1u8..)
+        .map(|(&(r, e), level)| LevelRating {
+            level,
+            rating: (r + shift).round(),
+            rd: e.round().max(1.0),
+        })
+        .collect()
+}
+
+/// The ratings file from a run's results: each family in `results` fitted and placed
+/// (standard by the anchor, or with mean [`UNANCHORED_MEAN`] without one; every other
+/// family so that its level 1 equals standard level 1 of the file written), the
+/// families without results kept from `base`. Not provisional when every family was
+/// calibrated here or `base` was not provisional.
+pub fn assemble(
+    results: &[Recorded],
+    anchor: Option<&Anchor>,
+    base: &LevelRatings,
+    command: &str,
+) -> Result<LevelRatings, String> {
+    let mut out = base.clone();
+    let of = |f: Family| -> Vec<Recorded> {
+        results.iter().filter(|r| r.family == f).copied().collect()
+    };
+    let fitted = |f: Family| fit_family(&of(f)).map_err(|e| format!("{}: {e}", f.id()));
+    let standard = of(Family::Standard);
+    if !standard.is_empty() {
+        let levels = fitted(Family::Standard)?;
+        let shift = match anchor {
+            Some(a) => a.rating + a.diff - levels[usize::from(a.level.clamp(1, 8) - 1)].0,
+            None => UNANCHORED_MEAN,
+        };
+        out.families
+            .insert(Family::Standard.id().into(), rounded(&levels, shift));
+    }
+    let level_one = out
+        .get(Family::Standard, 1)
+        .map(|l| l.rating)
+        .ok_or("standard level 1 has no rating to place the other families by")?;
+    for family in [Family::TwoWorlds, Family::FourD, Family::Valhalla] {
+        if of(family).is_empty() {
+            continue;
+        }
+        let levels = fitted(family)?;
+        out.families.insert(
+            family.id().into(),
+            rounded(&levels, level_one - levels[0].0),
+        );
+    }
+    let all = Family::ALL.iter().all(|&f| !of(f).is_empty());
+    out.provisional = !all && base.provisional;
+    out.command = command.to_string();
+    out.anchor = match anchor {
+        Some(a) => format!(
+            "standard level {} = {:.0} {:+.0} (+/- {:.0}) = {:.0}: {}; two-worlds, 4d and valhalla: level 1 = standard level 1",
+            a.level,
+            a.rating,
+            a.diff,
+            a.error,
+            a.rating + a.diff,
+            a.note
+        ),
+        None if standard.is_empty() => base.anchor.clone(),
+        None => format!(
+            "none: standard centred at {UNANCHORED_MEAN:.0}; two-worlds, 4d and valhalla: level 1 = standard level 1"
+        ),
+    };
+    Ok(out)
+}
+
+/// The results table: each pair's score, then level x family `rating ± rd` (Markdown).
+pub fn table(results: &[Recorded], ratings: &LevelRatings) -> String {
+    let mut t = String::from("| pair | family | score of the stronger level |\n|---|---|---|\n");
+    for r in results {
+        let _ = writeln!(
+            t,
+            "| {} v {} | {} | {} |",
+            r.a,
+            r.b,
+            r.family.id(),
+            r.score_text()
+        );
+    }
+    t.push_str("\n| level |");
+    for f in Family::ALL {
+        let _ = write!(t, " {} |", f.id());
+    }
+    t.push_str("\n|---|---|---|---|---|\n");
+    for level in 1..=8u8 {
+        let _ = write!(t, "| {level} |");
+        for f in Family::ALL {
+            match ratings.get(f, level) {
+                Some(l) => {
+                    let _ = write!(t, " {:.0} ± {:.0} |", l.rating, l.rd);
+                }
+                None => t.push_str(" - |"),
+            }
+        }
+        t.push('\n');
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ladder(family: Family, wins: u32, losses: u32) -> Vec<Recorded> {
+        ladder_pairs(false)
+            .into_iter()
+            .map(|(a, b)| Recorded {
+                family,
+                a,
+                b,
+                wins,
+                draws: 0,
+                losses,
+                seed: 1,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_results_line_reads_back_and_bad_lines_say_what_is_wrong() {
+        let r = Recorded {
+            family: Family::FourD,
+            a: 8,
+            b: 7,
+            wins: 11,
+            draws: 2,
+            losses: 7,
+            seed: 5,
+        };
+        assert_eq!(r.line(), "4d 8 7 +11 =2 -7 seed 5");
+        assert_eq!(Recorded::parse(&r.line()), Ok(r));
+        assert_eq!(
+            parse_results("# x\n\n4d 8 7 +11 =2 -7 seed 5\n"),
+            Ok(vec![r])
+        );
+        let err = |text: &str| parse_results(text).err().unwrap_or_default();
+        assert!(err("4d 8 7 +11 =2 -7\n").starts_with("line 1: '4d 8 7 +11 =2 -7' is not"));
+        assert!(err("\nchess 2 1 +1 =0 -0 seed 1").contains("line 2: unknown family 'chess'"));
+        assert!(err("standard 9 1 +1 =0 -0 seed 1").contains("level '9' is not 1-8"));
+        assert!(err("standard 2 2 +1 =0 -0 seed 1").contains("cannot play itself"));
+        assert!(err("standard 2 1 1 =0 -0 seed 1").contains("'1' is not a count after '+'"));
+    }
+
+    #[test]
+    fn the_anchor_places_standard_and_level_one_places_the_others() {
+        // Every adjacent pair scores 15 of 20 (+ the prior's draw: 15.5 of 21), so each
+        // step is 400 log10(15.5 / 5.5) ≈ 180 points.
+        let step = 400.0 * (15.5f64 / 5.5).log10();
+        let mut results = ladder(Family::Standard, 15, 5);
+        results.extend(ladder(Family::FourD, 10, 10));
+        let anchor = Anchor {
+            level: 4,
+            rating: 1350.0,
+            diff: -50.0,
+            error: 120.0,
+            note: "test".into(),
+        };
+        // A provisional base (the placeholders before a run).
+        let base = &LevelRatings {
+            provisional: true,
+            ..LevelRatings::shipped().clone()
+        };
+        let r = assemble(&results, Some(&anchor), base, "cmd").expect("fits");
+        let rating = |f, l| r.get(f, l).map(|x| x.rating).unwrap_or(f64::NAN);
+        assert_eq!(rating(Family::Standard, 4), 1300.0);
+        assert!((rating(Family::Standard, 5) - (1300.0 + step)).abs() <= 1.0);
+        assert!((rating(Family::Standard, 1) - (1300.0 - 3.0 * step)).abs() <= 1.0);
+        // 4D: even pairs, a flat ladder at standard level 1's rating.
+        for l in 1..=8 {
+            assert_eq!(rating(Family::FourD, l), rating(Family::Standard, 1));
+        }
+        // Two Worlds and Valhalla had no games: kept from the base, still provisional.
+        assert_eq!(r.get(Family::Valhalla, 3), base.get(Family::Valhalla, 3));
+        assert!(r.provisional);
+        assert!(
+            r.anchor
+                .contains("standard level 4 = 1350 -50 (+/- 120) = 1300: test")
+        );
+        assert_eq!(LevelRatings::parse(&r.to_text()).as_ref(), Ok(&r));
+        // Every family calibrated: no longer provisional.
+        results.extend(ladder(Family::TwoWorlds, 12, 8));
+        results.extend(ladder(Family::Valhalla, 12, 8));
+        let r = assemble(&results, None, base, "cmd").expect("fits");
+        assert!(!r.provisional && r.anchor.starts_with("none: standard centred at 1500"));
+        let table = table(&results, &r);
+        assert!(
+            table.contains("| 2 v 1 | 4d | +10 =0 -10 50.0% |"),
+            "{table}"
+        );
+    }
+}
