@@ -99,12 +99,16 @@ pub fn new_game_ui(
         ui.set_max_width(520.0);
         ui.heading("New game");
         ui.label("Variant");
-        for (index, variant) in Variant::all().into_iter().enumerate() {
-            let r = ui.radio_value(&mut dialog.variant, variant, variant.display_name());
-            if focus && index == 0 {
-                r.request_focus();
+        // Several to a row: the dialog must fit a small window (800x600) with both
+        // players, their profiles and the clock.
+        ui.horizontal_wrapped(|ui| {
+            for (index, variant) in Variant::all().into_iter().enumerate() {
+                let r = ui.radio_value(&mut dialog.variant, variant, variant.display_name());
+                if focus && index == 0 {
+                    r.request_focus();
+                }
             }
-        }
+        });
         ui.add_space(4.0);
         ui.label(crate::glyphs::displayable(
             ctx,

@@ -369,3 +369,26 @@ fn saved_games_resume_and_bad_saves_are_reported() {
     assert!(notice.contains("could not be restored"), "{notice}");
     assert!(notice.contains("move 2 'e2e4'"), "{notice}");
 }
+
+/// The New game dialog fits a small window: its last controls are inside an 800x600
+/// window (before the variants were laid out several to a row, the dialog was about
+/// 730 points tall and Start fell below such a window).
+#[test]
+fn the_new_game_dialog_fits_an_800_by_600_window() {
+    let mut h = harness_sized(OtherworldsApp::for_tests(), 800.0, 600.0);
+    click_label(&mut h, "New game");
+    for label in [
+        "Valhalla, inverted, mirror, eternal",
+        "Rated",
+        "Start",
+        "Cancel",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(r.top() >= 0.0 && r.bottom() <= 600.0, "{label} at {r:?}");
+    }
+    click_label(&mut h, "Start");
+    assert!(
+        h.query_by_label("Start").is_none(),
+        "Start closed the dialog"
+    );
+}
