@@ -14,13 +14,11 @@ use std::time::{Duration, Instant};
 fn main() {
     let mut args = std::env::args().skip(1);
     let plies: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(6);
-    let variant = match args.next().as_deref() {
-        Some("two-worlds") => Variant::TwoWorlds,
-        Some("4d") => Variant::FourD,
-        Some("4d-classic") => Variant::FourDClassic,
-        Some("valhalla") => Variant::all()[4],
-        _ => Variant::Standard,
-    };
+    // Any variant id of RULES.md (the core's parser); standard chess if none or unknown.
+    let variant: Variant = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(Variant::Standard);
     let mut app = OtherworldsApp::for_tests();
     app.issue(Command::StartVariant(variant));
     app.set_players(Players {

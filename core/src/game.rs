@@ -265,6 +265,22 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
     /// Name of a cell in the variant's notation (`e4`, `E4`, `b2[0,1]`).
     fn cell_name(&self, cell: Cell) -> String;
 
+    /// The name of every cell of every board ([`Position::cell_name`]), as a board view
+    /// or a saved game's drawings look them up.
+    fn cell_names(&self) -> std::collections::BTreeMap<Cell, String> {
+        let geometry = self.geometry();
+        let mut names = std::collections::BTreeMap::new();
+        for (index, spec) in geometry.boards.iter().enumerate() {
+            for file in 0..spec.files {
+                for rank in 0..spec.ranks {
+                    let cell = Cell::new(index as u8, file, rank);
+                    names.insert(cell, self.cell_name(cell));
+                }
+            }
+        }
+        names
+    }
+
     /// Whether the decision changes material (for quiescence search).
     fn is_noisy(&self, mv: Self::Move) -> bool;
 

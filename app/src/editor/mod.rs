@@ -443,15 +443,7 @@ pub fn read_any(variant: Variant, text: &str) -> Result<AnyPosition, PositionErr
 fn template(variant: Variant) -> BoardModel {
     let pos = AnyPosition::new(variant);
     let geometry = pos.geometry();
-    let mut names = BTreeMap::new();
-    for (index, spec) in geometry.boards.iter().enumerate() {
-        for file in 0..spec.files {
-            for rank in 0..spec.ranks {
-                let cell = Cell::new(index as u8, file, rank);
-                names.insert(cell, pos.cell_name(cell));
-            }
-        }
-    }
+    let names = pos.cell_names();
     BoardModel {
         geometry,
         pieces: BTreeMap::new(),

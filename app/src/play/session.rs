@@ -340,15 +340,7 @@ impl GameSession {
     pub fn model_at(&self, ply: usize) -> Option<BoardModel> {
         let pos = self.game.position_at(ply)?;
         let geometry = pos.geometry();
-        let mut names = std::collections::BTreeMap::new();
-        for (index, spec) in geometry.boards.iter().enumerate() {
-            for file in 0..spec.files {
-                for rank in 0..spec.ranks {
-                    let cell = Cell::new(index as u8, file, rank);
-                    names.insert(cell, pos.cell_name(cell));
-                }
-            }
-        }
+        let names = pos.cell_names();
         let pieces: std::collections::BTreeMap<_, _> = pos.pieces().into_iter().collect();
         let checked = if pos.is_check() {
             let actor = pos.actor();

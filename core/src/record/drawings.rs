@@ -121,16 +121,7 @@ pub struct DrawingEntry {
 /// The name of every cell of `pos`'s boards in the notation of [`DrawingEntry`]: the
 /// variant's own cell names, with the board's number (`2:e4`) where boards share them.
 pub fn cell_names(pos: &AnyPosition) -> BTreeMap<Cell, String> {
-    let geometry = pos.geometry();
-    let mut names = BTreeMap::new();
-    for (index, spec) in geometry.boards.iter().enumerate() {
-        for file in 0..spec.files {
-            for rank in 0..spec.ranks {
-                let cell = Cell::new(index as u8, file, rank);
-                names.insert(cell, pos.cell_name(cell));
-            }
-        }
-    }
+    let mut names = pos.cell_names();
     let mut seen = std::collections::BTreeSet::new();
     let shared = names.values().any(|n| !seen.insert(n.as_str()));
     if shared {
