@@ -41,6 +41,20 @@ pub struct BoardModel {
 }
 
 impl BoardModel {
+    /// The boards and their cell names, with no pieces and nothing to move.
+    pub fn bare(geometry: Geometry, names: BTreeMap<Cell, String>) -> BoardModel {
+        BoardModel {
+            geometry,
+            pieces: BTreeMap::new(),
+            names,
+            moves: Vec::new(),
+            last_move: None,
+            checked: Vec::new(),
+            check_sources: Vec::new(),
+            mover: None,
+        }
+    }
+
     /// Whether a piece on `cell` can be picked up.
     pub fn selectable(&self, cell: Cell) -> bool {
         self.moves

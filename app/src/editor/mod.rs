@@ -442,18 +442,7 @@ pub fn read_any(variant: Variant, text: &str) -> Result<AnyPosition, PositionErr
 /// The variant's boards and cell names, with no pieces and nothing to move.
 fn template(variant: Variant) -> BoardModel {
     let pos = AnyPosition::new(variant);
-    let geometry = pos.geometry();
-    let names = pos.cell_names();
-    BoardModel {
-        geometry,
-        pieces: BTreeMap::new(),
-        names,
-        moves: Vec::new(),
-        last_move: None,
-        checked: Vec::new(),
-        check_sources: Vec::new(),
-        mover: None,
-    }
+    BoardModel::bare(pos.geometry(), pos.cell_names())
 }
 
 #[cfg(test)]

@@ -457,16 +457,8 @@ pub(crate) fn capitalised(word: &str) -> String {
 }
 
 fn empty_model() -> BoardModel {
-    BoardModel {
-        geometry: otherworlds_core::geometry::Geometry { boards: Vec::new() },
-        pieces: Default::default(),
-        names: Default::default(),
-        moves: Vec::new(),
-        last_move: None,
-        checked: Vec::new(),
-        check_sources: Vec::new(),
-        mover: None,
-    }
+    let nothing = otherworlds_core::geometry::Geometry { boards: Vec::new() };
+    BoardModel::bare(nothing, Default::default())
 }
 
 #[cfg(test)]
