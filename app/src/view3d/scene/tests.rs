@@ -129,14 +129,8 @@ fn beams_are_painted_under_the_pieces_of_their_layer() {
         }
         pieces.insert(from, PieceView::plain(Color::White, Role::Knight));
         let model = BoardModel {
-            geometry,
             pieces,
-            names: Default::default(),
-            moves: Vec::new(),
-            last_move: None,
-            checked: Vec::new(),
-            check_sources: Vec::new(),
-            mover: None,
+            ..BoardModel::bare(geometry, Default::default())
         };
         let state = BoardState {
             selected: Some(from),
@@ -205,14 +199,8 @@ fn the_tesseract_paints_the_beam_into_the_inner_cube_under_every_piece() {
     }
     pieces.insert(from, PieceView::plain(Color::Black, Role::Rook));
     let model = BoardModel {
-        geometry,
         pieces,
-        names: Default::default(),
-        moves: Vec::new(),
-        last_move: None,
-        checked: Vec::new(),
-        check_sources: Vec::new(),
-        mover: None,
+        ..BoardModel::bare(geometry, Default::default())
     };
     let state = BoardState {
         selected: Some(from),
