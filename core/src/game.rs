@@ -292,6 +292,17 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
         if self.is_noisy(mv) { 1000 } else { 0 }
     }
 
+    /// Static exchange evaluation: whether the decision `mv` (usually a capture) wins at
+    /// least `threshold` centipawns for its decider once the exchange it starts on its
+    /// target settles, each side recapturing with its least valuable piece and free to
+    /// stop (in the variant's own terms: a ghost rising, a piece changing sides). The
+    /// search orders captures by it and prunes losing ones. The default knows no
+    /// exchanges: every decision is worth exactly 0.
+    fn see_ge(&self, mv: Self::Move, threshold: i32) -> bool {
+        let _ = mv;
+        threshold <= 0
+    }
+
     /// A cheap test for draws the search must see without generating moves: the
     /// progress clock run out, or material that cannot mate.
     fn rule_draw(&self) -> bool {

@@ -112,7 +112,7 @@ impl Analysis {
             nodes: None,
             movetime: (!mode.infinite).then_some(PANEL_TIME),
             multipv: mode.lines,
-            spread: None,
+            ..Limits::default()
         };
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);

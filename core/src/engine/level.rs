@@ -195,6 +195,7 @@ impl Level {
             movetime: None,
             multipv: 1,
             spread: (self.noise > 0).then_some(2 * self.noise),
+            ..Limits::default()
         }
     }
 

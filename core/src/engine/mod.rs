@@ -34,6 +34,12 @@ pub struct Limits {
     /// choose among near-equal moves, at the cost of one search instead of the quadratic
     /// multi-PV. Overrides `multipv` (one info line per depth).
     pub spread: Option<i32>,
+    /// Search threads sharing the transposition table (Lazy SMP); 0 or 1: one thread,
+    /// and the search is deterministic for given limits (without a time limit).
+    pub threads: usize,
+    /// Time management under a clock, with `movetime` as the hard limit: no iteration
+    /// starts after this much time, and less while the best move stays the same.
+    pub soft_time: Option<Duration>,
 }
 
 impl Limits {
