@@ -7,7 +7,7 @@
 
 /// Implements `actor`, `legal_moves`, `count_legal_moves`, `play`, `hash`, `is_check`,
 /// `terminal`, `parse_move`, `display_move`, `position_string`, `evaluate` and
-/// `rule_draw` inside an `impl Position for …` block.
+/// `rule_draw` (and `null_move` through the type's `pass_turn`) inside an `impl Position for …` block.
 macro_rules! single_move_forwards {
     (
         play: $play:ident,
@@ -60,6 +60,9 @@ macro_rules! single_move_forwards {
         }
         fn rule_draw(&self) -> bool {
             self.halfmove >= 100 || self.$insufficient()
+        }
+        fn null_move(&self) -> Option<Self> {
+            self.pass_turn()
         }
     };
 }

@@ -303,6 +303,14 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
         threshold <= 0
     }
 
+    /// The position after the decider passes (a null move, for the search's null-move
+    /// pruning), or None where passing would mislead the search: in check, with too
+    /// little material to rule out zugzwang, or in a variant whose turns are several
+    /// decisions. Never a legal move of the game.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
     /// A cheap test for draws the search must see without generating moves: the
     /// progress clock run out, or material that cannot mate.
     fn rule_draw(&self) -> bool {

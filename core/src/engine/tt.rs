@@ -1,5 +1,15 @@
-//! The transposition table: a fixed-size array indexed by the low bits of the hash.
+//! The transposition table: buckets of three entries indexed by the low bits of the
+//! hash, shared by the search threads (each bucket behind its own lock, so a thread
+//! never reads half an entry another is writing; uncontended, a lock costs two atomic
+//! operations, small next to the node that probes it).
+//!
+//! Replacement within a bucket: the entry of the same position is updated (a shallower
+//! result does not replace a deeper one unless it is exact); otherwise the entry of
+//! least worth is replaced, worth being its depth, less for entries left by earlier
+//! searches (the generation, bumped by [`Table::new_search`]).
 use std::mem::size_of;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// What a stored score means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,60 +27,189 @@ pub struct Entry<M> {
     pub key: u64,
     pub mv: Option<M>,
     pub score: i32,
+    /// The static evaluation of the position (for pruning decisions), if known.
+    pub eval: Option<i32>,
     pub depth: i16,
     pub bound: Bound,
 }
 
+/// Entries per bucket: three packed entries and the lock fill one 64-byte cache line
+/// for the variants' 4-byte moves, so a probe costs one memory access.
+const WAYS: usize = 3;
+/// `meta`: the bound in bits 0-1, bit 2 set in a used slot, the generation in bits 3-7.
+const USED: u8 = 4;
+const GENERATIONS: u8 = 32;
+
+/// One entry as stored: the key's upper half (the lower bits chose the bucket), the
+/// scores in 16 bits (mates are within ±30,001), the depth in 8.
+#[derive(Clone, Copy)]
+struct Slot<M> {
+    check: u32,
+    mv: Option<M>,
+    score: i16,
+    eval: i16,
+    depth: i8,
+    meta: u8,
+}
+
+/// `Slot::eval` of an entry without an evaluation.
+const NO_EVAL: i16 = i16::MIN;
+
+impl<M: Copy> Slot<M> {
+    const EMPTY: Slot<M> = Slot {
+        check: 0,
+        mv: None,
+        score: 0,
+        eval: NO_EVAL,
+        depth: 0,
+        meta: 0,
+    };
+
+    fn used(&self) -> bool {
+        self.meta & USED != 0
+    }
+
+    fn generation(&self) -> u8 {
+        self.meta >> 3
+    }
+
+    fn holds(&self, key: u64) -> bool {
+        self.used() && self.check == (key >> 32) as u32
+    }
+
+    fn entry(&self, key: u64) -> Entry<M> {
+        Entry {
+            key,
+            mv: self.mv,
+            score: self.score as i32,
+            eval: (self.eval != NO_EVAL).then_some(self.eval as i32),
+            depth: self.depth as i16,
+            bound: match self.meta & 3 {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+        }
+    }
+
+    fn new(e: &Entry<M>, generation: u8) -> Slot<M> {
+        let bound = match e.bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        let clamp16 = |v: i32| v.clamp(-i16::MAX as i32, i16::MAX as i32) as i16;
+        Slot {
+            check: (e.key >> 32) as u32,
+            mv: e.mv,
+            score: clamp16(e.score),
+            eval: e.eval.map_or(NO_EVAL, clamp16),
+            depth: e.depth.clamp(0, i8::MAX as i16) as i8,
+            meta: bound | USED | (generation % GENERATIONS) << 3,
+        }
+    }
+}
+
+#[repr(align(64))]
+struct Bucket<M>(Mutex<[Slot<M>; WAYS]>);
+
 /// A transposition table of `Entry`s, its size chosen by the caller in MiB.
 pub struct Table<M> {
-    slots: Vec<Option<Entry<M>>>,
+    buckets: Vec<Bucket<M>>,
     mask: usize,
+    generation: AtomicU8,
 }
 
 impl<M: Copy> Table<M> {
-    /// A table using at most `mib` MiB (at least one slot; rounded down to a power of two).
+    /// A table using at most `mib` MiB (at least one bucket; rounded down to a power of
+    /// two).
     pub fn new(mib: usize) -> Table<M> {
-        let per = size_of::<Option<Entry<M>>>().max(1);
+        let per = size_of::<Bucket<M>>().max(1);
         let wanted = (mib.max(1) * 1024 * 1024 / per).max(1);
         let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
-            slots: vec![None; len],
+            buckets: (0..len)
+                .map(|_| Bucket(Mutex::new([Slot::EMPTY; WAYS])))
+                .collect(),
             mask: len - 1,
+            generation: AtomicU8::new(0),
         }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> std::sync::MutexGuard<'_, [Slot<M>; WAYS]> {
+        // A thread that panicked mid-store left at worst a stale entry: keep going.
+        self.buckets[key as usize & self.mask]
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = None);
+        for b in &mut self.buckets {
+            *b.0.get_mut().unwrap_or_else(|e| e.into_inner()) = [Slot::EMPTY; WAYS];
+        }
+    }
+
+    /// Marks the start of a new search: what is stored from now on outranks older
+    /// entries of equal depth.
+    pub fn new_search(&self) {
+        let g = self.generation.load(Ordering::Relaxed);
+        self.generation
+            .store((g + 1) % GENERATIONS, Ordering::Relaxed);
     }
 
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+        self.bucket(key)
+            .iter()
+            .find(|s| s.holds(key))
+            .map(|s| s.entry(key))
     }
 
-    /// Stores an entry; a deeper result for the same position is kept over a shallower one.
+    /// Stores an entry (see the module comment for what it replaces).
     #[inline]
-    pub fn store(&mut self, entry: Entry<M>) {
-        let slot = &mut self.slots[entry.key as usize & self.mask];
-        match slot {
-            Some(old)
-                if old.key == entry.key
-                    && old.depth > entry.depth + 2
-                    && entry.bound != Bound::Exact => {}
-            _ => *slot = Some(entry),
+    pub fn store(&self, entry: Entry<M>) {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let mut bucket = self.bucket(entry.key);
+        let worth = |s: &Slot<M>| {
+            if !s.used() {
+                return i32::MIN;
+            }
+            let age = (generation + GENERATIONS - s.generation()) % GENERATIONS;
+            s.depth as i32 - 8 * age as i32
+        };
+        let index = match bucket.iter().position(|s| s.holds(entry.key)) {
+            Some(i) => {
+                let old = bucket[i];
+                if old.generation() == generation
+                    && old.depth as i16 > entry.depth + 2
+                    && entry.bound != Bound::Exact
+                {
+                    return;
+                }
+                i
+            }
+            None => (0..WAYS).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0),
+        };
+        let mut slot = Slot::new(&entry, generation);
+        if slot.mv.is_none() && bucket[index].holds(entry.key) {
+            // Keep the best move a shallower or failed-low search did not find.
+            slot.mv = bucket[index].mv;
         }
+        bucket[index] = slot;
     }
 
-    /// Number of slots.
+    /// Number of entries the table can hold.
     pub fn len(&self) -> usize {
-        self.slots.len()
+        self.buckets.len() * WAYS
     }
 
-    /// Whether the table has no slots (never: at least one is allocated).
+    /// Whether the table has no entries (never: at least one bucket is allocated).
     pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
+        self.buckets.is_empty()
     }
 }
 
@@ -78,20 +217,87 @@ impl<M: Copy> Table<M> {
 mod tests {
     use super::*;
 
+    fn entry(key: u64, depth: i16) -> Entry<u16> {
+        Entry {
+            key,
+            mv: Some(key as u16),
+            score: 10,
+            eval: None,
+            depth,
+            bound: Bound::Lower,
+        }
+    }
+
     #[test]
     fn store_and_probe() {
         let mut t: Table<u16> = Table::new(1);
-        assert!(t.len().is_power_of_two());
-        t.store(Entry {
-            key: 42,
-            mv: Some(7),
-            score: 10,
-            depth: 3,
-            bound: Bound::Exact,
-        });
-        assert_eq!(t.probe(42).map(|e| e.mv), Some(Some(7)));
+        assert_eq!(t.len() % WAYS, 0);
+        t.store(entry(42, 3));
+        assert_eq!(t.probe(42).map(|e| e.mv), Some(Some(42)));
         assert!(t.probe(43).is_none());
         t.clear();
         assert!(t.probe(42).is_none());
+    }
+
+    #[test]
+    fn a_bucket_keeps_three_positions_and_replaces_the_shallowest() {
+        let t: Table<u16> = Table::new(1);
+        // Keys differing only above bit 32 share a bucket.
+        let key = |i: u64| 1 + (i << 32);
+        for (i, depth) in [5, 2, 7].into_iter().enumerate() {
+            t.store(entry(key(i as u64), depth));
+        }
+        for i in 0..3 {
+            assert!(t.probe(key(i)).is_some(), "entry {i} kept");
+        }
+        t.store(entry(key(3), 3));
+        assert!(t.probe(key(1)).is_none(), "the depth-2 entry made room");
+        assert!(t.probe(key(3)).is_some());
+        // Entries of an earlier search give way to new ones of a similar depth: the
+        // depth-3 one (worth 3 - 8) before the depth-5 and depth-7 ones.
+        t.new_search();
+        t.store(entry(key(4), 1));
+        assert!(t.probe(key(4)).is_some());
+        assert!(t.probe(key(3)).is_none());
+        assert!(t.probe(key(0)).is_some() && t.probe(key(2)).is_some());
+    }
+
+    #[test]
+    fn a_bucket_is_one_cache_line_for_four_byte_moves() {
+        assert_eq!(size_of::<Bucket<[u8; 4]>>(), 64);
+    }
+
+    #[test]
+    fn scores_and_evaluations_survive_the_packing() {
+        let t: Table<u16> = Table::new(1);
+        for (score, eval) in [(30_000, Some(-29_000)), (-30_001, None), (0, Some(0))] {
+            t.store(Entry {
+                score,
+                eval,
+                bound: Bound::Upper,
+                ..entry(77, 4)
+            });
+            let e = t.probe(77).expect("stored");
+            assert_eq!((e.score, e.eval, e.bound, e.depth), (score, eval, Bound::Upper, 4));
+        }
+    }
+
+    #[test]
+    fn a_shallow_bound_does_not_replace_a_deep_result_of_the_same_search() {
+        let t: Table<u16> = Table::new(1);
+        t.store(entry(9, 10));
+        t.store(Entry {
+            mv: None,
+            ..entry(9, 2)
+        });
+        assert_eq!(t.probe(9).map(|e| e.depth), Some(10));
+        // An older search's entry is replaced, keeping its move when none is given.
+        t.new_search();
+        t.store(Entry {
+            mv: None,
+            ..entry(9, 2)
+        });
+        let e = t.probe(9).expect("stored");
+        assert_eq!((e.depth, e.mv), (2, Some(9)));
     }
 }

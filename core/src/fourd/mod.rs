@@ -171,6 +171,23 @@ impl FourD {
         Some(piece)
     }
 
+    /// The position after the side to move passes (the search's null move), or None in
+    /// check or with nothing but pawns and the king (zugzwang territory).
+    pub fn pass_turn(&self) -> Option<FourD> {
+        let us = self.turn;
+        let pieces = self.colors[us.index()]
+            & !self.roles[Role::Pawn.index()]
+            & !self.roles[Role::King.index()];
+        if pieces == 0 || self.in_check() {
+            return None;
+        }
+        let mut c = self.clone();
+        c.turn = us.flip();
+        c.hash ^= SIDE_KEY;
+        c.halfmove = c.halfmove.saturating_add(1);
+        Some(c)
+    }
+
     /// Sets the side to move and the clocks (position setup), keeping the hash.
     pub fn set_state(&mut self, turn: Color, halfmove: u32, fullmove: u32) {
         if turn != self.turn {

@@ -306,6 +306,26 @@ impl Chess {
         }
     }
 
+    /// The position after the side to move passes (the search's null move), or None in
+    /// check or with too few pieces besides pawns and the king (zugzwang territory).
+    pub fn pass_turn(&self) -> Option<Chess> {
+        let us = self.turn;
+        let pieces = self.board.by_color(us)
+            & !self.board.by_role(Role::Pawn)
+            & !self.board.by_role(Role::King);
+        if pieces == 0 || self.in_check() {
+            return None;
+        }
+        let mut c = *self;
+        if let Some(ep) = c.ep.take() {
+            c.hash ^= EP_KEYS[file_of(ep) as usize];
+        }
+        c.turn = us.flip();
+        c.hash ^= SIDE_KEY;
+        c.halfmove = c.halfmove.saturating_add(1);
+        Some(c)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.checker_set() != 0

@@ -379,6 +379,30 @@ impl TwoWorlds {
             .is_some_and(|k| self.is_attacked(k, color.flip()))
     }
 
+    /// The position after the side to move passes (the search's null move), or None in
+    /// check or with too few pieces besides pawns and the king (zugzwang territory).
+    pub fn pass_turn(&self) -> Option<TwoWorlds> {
+        let us = self.turn;
+        let pieces: u32 = self
+            .boards
+            .iter()
+            .map(|b| (b.by_color(us) & !b.by_role(Role::Pawn) & !b.by_role(Role::King)).count_ones())
+            .sum();
+        // Few pieces: zugzwang is likely, and a piece that cannot move on one level may be
+        // the only one able to step to the other.
+        if pieces < 2 || self.in_check() {
+            return None;
+        }
+        let mut c = *self;
+        if let Some(ep) = c.ep.take() {
+            c.hash ^= EP_KEYS[file_of(ep) as usize];
+        }
+        c.turn = us.flip();
+        c.hash ^= SIDE_KEY;
+        c.halfmove = c.halfmove.saturating_add(1);
+        Some(c)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.king_attacked(self.turn)

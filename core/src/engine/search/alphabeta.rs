@@ -1,8 +1,49 @@
 //! Alpha-beta nodes: principal variation search with the transposition table, check
-//! extension and late-move reductions.
-use super::{Bound, Entry, INF, MATE, MAX_PLY, Searcher, from_tt, to_tt};
+//! extension, and the selectivity that spends the nodes where the game is decided:
+//! reverse futility pruning and null-move pruning before the moves (null moves only
+//! where the variant's `Position::null_move` allows a pass: never in Valhalla, whose
+//! turns are several decisions, nor with few pieces), then futility, late-move and SEE
+//! pruning of hopeless moves, and late-move reductions shaped by the history.
+//!
+//! The margins are the usual orders of magnitude of open engines (the Chess Programming
+//! Wiki's pages on each technique), in centipawns of the variant's evaluation.
+use super::ordering::{HISTORY_MAX, KILLER};
+use super::{Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt};
 use crate::game::Position;
 use crate::kernel::Color;
+use std::sync::OnceLock;
+
+/// Reverse futility: a node whose static evaluation beats beta by this much per ply of
+/// depth left is cut (depth at most `RFP_DEPTH`).
+const RFP_MARGIN: i32 = 80;
+const RFP_DEPTH: i32 = 6;
+/// Futility: quiet moves are skipped where the evaluation plus this base and this much
+/// per ply cannot reach alpha (depth at most 3).
+const FUTILITY_BASE: i32 = 90;
+const FUTILITY_PER_PLY: i32 = 100;
+/// SEE pruning: captures losing more than this per ply are skipped (depth at most 4).
+const SEE_PER_PLY: i32 = 90;
+
+/// Late-move reductions by depth and move number: 0.75 + ln(depth)·ln(moves)/2.25, the
+/// usual logarithmic form.
+fn lmr(depth: i32, index: usize) -> i32 {
+    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..64)
+            .map(|d| {
+                let mut row = [0u8; 64];
+                for (m, r) in row.iter_mut().enumerate() {
+                    if d > 0 && m > 0 {
+                        let v = 0.75 + (d as f64).ln() * (m as f64).ln() / 2.25;
+                        *r = v.max(0.0) as u8;
+                    }
+                }
+                row
+            })
+            .collect()
+    });
+    table[depth.clamp(0, 63) as usize][index.min(63)] as i32
+}
 
 impl<P: Position> Searcher<P> {
     /// The score of a child for the player deciding at its parent, from `score`, which
@@ -36,7 +77,7 @@ impl<P: Position> Searcher<P> {
         ply: usize,
     ) -> i32 {
         self.for_parent(parent_actor, child, alpha, beta, |s, a, b| {
-            s.negamax(child, depth, a, b, ply)
+            s.negamax(child, depth, a, b, ply, false)
         })
     }
 
@@ -52,7 +93,25 @@ impl<P: Position> Searcher<P> {
         }
     }
 
-    fn negamax(&mut self, pos: &P, mut depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Whether the static evaluation at `ply` is better than the last one of the same
+    /// decider two plies up (the position is improving: prune less).
+    fn improving(&self, ply: usize, actor: Color, eval: Option<i32>) -> bool {
+        match (eval, ply.checked_sub(2).and_then(|p| self.evals[p])) {
+            (Some(now), Some((who, before))) => who == actor && now > before,
+            _ => false,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &P,
+        mut depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        after_null: bool,
+    ) -> i32 {
         self.nodes += 1;
         self.check_stop();
         if self.stopped {
@@ -96,32 +155,115 @@ impl<P: Position> Searcher<P> {
                 _ => {}
             }
         }
+        let tt_move = entry.and_then(|e| e.mv);
+        let actor = pos.actor();
+        let static_eval = if in_check {
+            None
+        } else {
+            Some(entry.and_then(|e| e.eval).unwrap_or_else(|| pos.evaluate()))
+        };
+        self.evals[ply] = static_eval.map(|e| (actor, e));
+        let improving = self.improving(ply, actor, static_eval);
 
-        let mut moves = Vec::new();
+        if !is_pv
+            && let Some(eval) = static_eval
+            && beta.abs() < MATE_BOUND
+        {
+            // Reverse futility: far enough above beta that no move will fall below it.
+            if depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - improving as i32) >= beta {
+                return eval;
+            }
+            // Null move: if passing still holds beta, a real move will too.
+            if !after_null
+                && depth >= 3
+                && eval >= beta
+                && let Some(null) = pos.null_move()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                let s = self.for_parent(actor, &null, beta - 1, beta, |s, a, b| {
+                    s.negamax(&null, depth - 1 - r, a, b, ply + 1, true)
+                });
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+        // No hash move this deep: this node was not searched before, search it a ply
+        // shallower (internal iterative reduction).
+        if depth >= 6 && tt_move.is_none() {
+            depth -= 1;
+        }
+
+        let Buffers {
+            mut moves,
+            mut ordered,
+            mut quiets,
+        } = std::mem::take(&mut self.buffers[ply]);
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
+            self.buffers[ply] = Buffers {
+                moves,
+                ordered,
+                quiets,
+            };
             return self.terminal_score(pos, ply);
         }
-        let tt_move = entry.and_then(|e| e.mv);
-        let ordered = self.order(pos, &moves, tt_move, ply);
+        self.order(pos, &moves, tt_move, ply, &mut ordered);
+        quiets.clear();
 
         if let Some(k) = key {
             self.path.push(k);
         }
-        let actor = pos.actor();
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (i, &(_, mv)) in ordered.iter().enumerate() {
+        let late_moves = (3 + depth * depth) / (2 - improving as i32);
+        let prunable = !is_pv && !in_check;
+        for (i, &(order_score, mv)) in ordered.iter().enumerate() {
+            let quiet = !pos.is_noisy(mv);
+            // Pruning needs a real score to fall back on, not a mated one.
+            let has_score = best > -MATE_BOUND;
+            if prunable && has_score && i > 0 {
+                if quiet && depth <= 4 && quiets.len() as i32 >= late_moves {
+                    continue;
+                }
+                if !quiet && depth <= 4 && !pos.see_ge(mv, -SEE_PER_PLY * depth) {
+                    continue;
+                }
+            }
             let mut child = pos.clone();
             child.play(mv);
-            let quiet = !pos.is_noisy(mv);
+            let mut gives_check = None;
+            let mut checks = |c: &P| *gives_check.get_or_insert_with(|| c.is_check());
+            if prunable
+                && has_score
+                && i > 0
+                && quiet
+                && depth <= 3
+                && let Some(eval) = static_eval
+                && eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
+                && !checks(&child)
+            {
+                continue;
+            }
             let score = if i == 0 {
                 self.child(actor, &child, depth - 1, alpha, beta, ply + 1)
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
-                let reduction = if depth >= 3 && i >= 4 && quiet && !in_check {
-                    1 + (i >= 12) as i32
+                let reduction = if depth >= 3 && i >= 2 && quiet && !in_check && !checks(&child)
+                {
+                    let mut r = lmr(depth, i);
+                    r -= is_pv as i32;
+                    r += !improving as i32;
+                    if order_score >= KILLER - 1 {
+                        r -= 1;
+                    } else {
+                        r -= order_score / (HISTORY_MAX / 2);
+                    }
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -153,14 +295,22 @@ impl<P: Position> Searcher<P> {
             }
             if alpha >= beta {
                 if quiet {
-                    self.remember_cutoff(mv, ply, depth);
+                    self.remember_cutoff(mv, actor, &quiets, ply, depth);
                 }
                 break;
+            }
+            if quiet {
+                quiets.push(mv);
             }
         }
         if key.is_some() {
             self.path.pop();
         }
+        self.buffers[ply] = Buffers {
+            moves,
+            ordered,
+            quiets,
+        };
         if self.stopped {
             return best.max(-INF + 1);
         }
@@ -175,6 +325,7 @@ impl<P: Position> Searcher<P> {
             key: hash,
             mv: best_move,
             score: to_tt(best, ply),
+            eval: static_eval,
             depth: depth as i16,
             bound,
         });

@@ -1,16 +1,26 @@
-//! One search for every variant: iterative deepening, alpha-beta with principal
-//! variation search, transposition table, quiescence on noisy moves, ordering (hash move,
-//! MVV-LVA via `order_hint`, killers, history), check extension, late-move reductions,
-//! mate scores, repetition and clock-rule awareness, multi-PV.
+//! One search for every variant: iterative deepening with aspiration windows, alpha-beta
+//! with principal variation search, a shared transposition table, quiescence on noisy
+//! moves (losing captures pruned by SEE), ordering (hash move, good captures by MVV-LVA,
+//! killers, history, losing captures last), check extension, null-move pruning where
+//! the variant allows a pass, reverse futility, futility and late-move pruning,
+//! history-aware late-move reductions, mate scores, repetition and clock-rule
+//! awareness, multi-PV, time management, and Lazy SMP threads.
 //!
-//! Here: the searcher, iterative deepening and what it reports; the root searches in
-//! `root`, the alpha-beta nodes in `alphabeta`, quiescence in `quiescence`, move
-//! ordering (killers, history) in `ordering`.
+//! Here: the searcher, the threads and what it reports; iterative deepening in
+//! `deepening`, the root searches in `root`, the alpha-beta nodes in `alphabeta`,
+//! quiescence in `quiescence`, move ordering (killers, history) in `ordering`.
 //!
 //! The score is always from the point of view of the player who decides at a node
 //! (`Position::actor`). It is negated only where the decider changes: a Valhalla turn
 //! is several decisions, and a run of decisions by one player needs no special case.
+//!
+//! Threads (Lazy SMP): with `Limits::threads` above 1 the searcher runs helpers beside
+//! itself on the same position, each with its own killers and history, all sharing the
+//! table; the helpers' results reach the main thread only through the table, and they
+//! stop when the main thread's search ends. With one thread nothing else runs and the
+//! search is deterministic.
 mod alphabeta;
+mod deepening;
 mod ordering;
 mod quiescence;
 mod root;
@@ -18,25 +28,57 @@ mod root;
 use super::tt::{Bound, Entry, Table};
 use super::{Info, Limits, MATE, MATE_BOUND, Score, SearchResult};
 use crate::game::Position;
+use crate::kernel::Color;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 const INF: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
-const HISTORY_SLOTS: usize = 1 << 14;
+/// History slots: 2^14 per side.
+const HISTORY_SLOTS: usize = 1 << 15;
 /// Capture sequences longer than this are cut (stand pat): in 4D nearly everything can
 /// be captured and the exchange tree would otherwise dominate the search.
 const MAX_QDEPTH: u32 = 6;
+/// The most threads a search runs.
+pub const MAX_THREADS: usize = 64;
+
+/// The move lists of one ply, kept between nodes so that a node allocates nothing.
+struct Buffers<M> {
+    moves: Vec<M>,
+    ordered: Vec<(i32, M)>,
+    quiets: Vec<M>,
+}
+
+impl<M> Default for Buffers<M> {
+    fn default() -> Self {
+        Buffers {
+            moves: Vec::new(),
+            ordered: Vec::new(),
+            quiets: Vec::new(),
+        }
+    }
+}
 
 /// A searcher for positions of type `P`, keeping its tables between searches.
 pub struct Searcher<P: Position> {
-    tt: Table<P::Move>,
+    tt: Arc<Table<P::Move>>,
+    /// The helper threads' searchers (Lazy SMP), kept between searches.
+    helpers: Vec<Searcher<P>>,
     killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
     /// Repetition keys of the game before the root, then of the search path.
     path: Vec<u64>,
+    /// The static evaluation at each ply of the path (None in check), with its decider.
+    evals: Vec<Option<(Color, i32)>>,
+    /// Move lists by ply (taken by a node, given back when it returns).
+    buffers: Vec<Buffers<P::Move>>,
+    /// Nodes of this thread in this search.
     nodes: u64,
+    /// Nodes of every thread of this search, added in steps of 1024.
+    counter: Arc<AtomicU64>,
+    /// Whether other threads search beside this one.
+    parallel: bool,
     seldepth: usize,
     start: Instant,
     limits: Limits,
@@ -70,12 +112,21 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 impl<P: Position> Searcher<P> {
     /// A searcher with a transposition table of `tt_mib` MiB.
     pub fn new(tt_mib: usize) -> Searcher<P> {
+        Searcher::sharing(Arc::new(Table::new(tt_mib)))
+    }
+
+    fn sharing(tt: Arc<Table<P::Move>>) -> Searcher<P> {
         Searcher {
-            tt: Table::new(tt_mib),
+            tt,
+            helpers: Vec::new(),
             killers: vec![[None, None]; MAX_PLY + 2],
             history: vec![0; HISTORY_SLOTS],
             path: Vec::new(),
+            evals: vec![None; MAX_PLY + 2],
+            buffers: (0..MAX_PLY + 2).map(|_| Buffers::default()).collect(),
             nodes: 0,
+            counter: Arc::new(AtomicU64::new(0)),
+            parallel: false,
             seldepth: 0,
             start: Instant::now(),
             limits: Limits::default(),
@@ -87,7 +138,12 @@ impl<P: Position> Searcher<P> {
 
     /// Forgets what earlier searches learnt (a new game).
     pub fn clear(&mut self) {
-        self.tt.clear();
+        // The helpers hold the table only while a search runs.
+        self.helpers.clear();
+        match Arc::get_mut(&mut self.tt) {
+            Some(t) => t.clear(),
+            None => self.tt = Arc::new(Table::new(1)),
+        }
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None, None]);
     }
@@ -95,118 +151,73 @@ impl<P: Position> Searcher<P> {
     /// Searches `pos` (reached through the positions of `history`, which are used to
     /// see repetitions) within `limits`, until `stop` is set. `on_info` is called after
     /// every completed depth (and every PV line in multi-PV). Always returns a legal move
-    /// when there is one, even when stopped at once.
+    /// when there is one, even when stopped at once. With `limits.threads` above 1,
+    /// helper threads search beside this one until it returns.
     pub fn search(
         &mut self,
         pos: &P,
         history: &[P],
         limits: &Limits,
         stop: Arc<AtomicBool>,
-        mut on_info: impl FnMut(&Info<P::Move>),
+        on_info: impl FnMut(&Info<P::Move>),
     ) -> SearchResult<P::Move> {
+        let threads = limits.threads.clamp(1, MAX_THREADS);
+        self.tt.new_search();
+        self.counter = Arc::new(AtomicU64::new(0));
+        self.prepare(history, limits, stop);
+        self.parallel = threads > 1;
+        if threads == 1 {
+            return self.deepen(pos, 1, on_info);
+        }
+        while self.helpers.len() < threads - 1 {
+            self.helpers.push(Searcher::sharing(Arc::clone(&self.tt)));
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let done = Arc::new(AtomicBool::new(false));
+        let result = std::thread::scope(|scope| {
+            for (i, h) in helpers.iter_mut().take(threads - 1).enumerate() {
+                h.tt = Arc::clone(&self.tt);
+                h.counter = Arc::clone(&self.counter);
+                h.parallel = true;
+                let helper_limits = Limits {
+                    depth: limits.depth.map(|d| d + 1),
+                    ..Limits::default()
+                };
+                h.prepare(history, &helper_limits, Arc::clone(&done));
+                scope.spawn(move || {
+                    // Odd helpers start a ply deeper, so the threads spread over depths.
+                    h.deepen(pos, 1 + (i as u32 + 1) % 2, |_| {});
+                });
+            }
+            let result = self.deepen(pos, 1, on_info);
+            done.store(true, Ordering::Relaxed);
+            result
+        });
+        self.helpers = helpers;
+        SearchResult {
+            nodes: self.total_nodes(),
+            ..result
+        }
+    }
+
+    /// Resets the per-search state.
+    fn prepare(&mut self, history: &[P], limits: &Limits, stop: Arc<AtomicBool>) {
         self.start = Instant::now();
         self.limits = limits.clone();
         self.stop = stop;
         self.stopped = false;
         self.nodes = 0;
         self.path = history.iter().filter_map(|p| p.repetition_key()).collect();
-        self.history.iter_mut().for_each(|h| *h /= 8);
+        self.history.iter_mut().for_each(|h| *h /= 2);
+    }
 
-        let mut root_moves = Vec::new();
-        pos.legal_moves(&mut root_moves);
-        let mut result = SearchResult {
-            best: root_moves.first().copied(),
-            score: Score::Cp(0),
-            pv: Vec::new(),
-            depth: 0,
-            nodes: 0,
-            lines: Vec::new(),
-        };
-        if root_moves.is_empty() {
-            return result;
+    /// Nodes searched so far by every thread of this search.
+    fn total_nodes(&self) -> u64 {
+        if self.parallel {
+            self.counter.load(Ordering::Relaxed) + (self.nodes & 1023)
+        } else {
+            self.nodes
         }
-        let multipv = limits.multipv.clamp(1, root_moves.len());
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 4)
-            .min(MAX_PLY as u32 - 4)
-            .max(1);
-        let mut order: Vec<P::Move> = root_moves.clone();
-        for depth in 1..=max_depth {
-            self.seldepth = 0;
-            self.root_depth = depth;
-            let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
-            let mut excluded: Vec<P::Move> = Vec::new();
-            if let Some(margin) = limits.spread {
-                // Every root move in one pass (the noisy levels choose among them).
-                let scored = self.root_spread(pos, depth as i32, &order, margin.max(0));
-                if !(self.stopped && depth > 1)
-                    && let Some(&(_, mv)) = scored.first()
-                {
-                    for &(s, m) in &scored {
-                        let pv = if m == mv {
-                            self.principal_variation(pos, m)
-                        } else {
-                            vec![m]
-                        };
-                        lines.push((s, pv));
-                    }
-                    if !self.stopped {
-                        order = scored.iter().map(|&(_, m)| m).collect();
-                    }
-                    let info = self.info(pos, depth, 1, lines[0].0, &lines[0].1);
-                    on_info(&info);
-                }
-            } else {
-                for k in 0..multipv {
-                    let Some((score, mv)) = self.root(pos, depth as i32, &order, &excluded) else {
-                        break;
-                    };
-                    // An iteration cut short still counts when its first move (the best so
-                    // far) was searched to the end: its best is then either that move,
-                    // confirmed a ply deeper, or one that proved better. A budget that
-                    // stops just before an iteration ends is not wasted (4D's deeper
-                    // levels lost most of theirs that way).
-                    if self.stopped && k > 0 {
-                        break;
-                    }
-                    excluded.push(mv);
-                    let pv = self.principal_variation(pos, mv);
-                    lines.push((score, pv));
-                    if k == 0 && !self.stopped {
-                        // Next iteration starts from the best move.
-                        order.retain(|m| *m != mv);
-                        order.insert(0, mv);
-                    }
-                    let info = self.info(pos, depth, k + 1, score, &lines[k].1);
-                    on_info(&info);
-                    if self.stopped {
-                        break;
-                    }
-                }
-            }
-            if let Some((score, pv)) = lines.first() {
-                result.best = pv.first().copied().or(result.best);
-                result.score = Score::from_line(*score, pos, pv);
-                result.pv = pv.clone();
-                result.depth = depth;
-                result.lines = lines
-                    .iter()
-                    .map(|(s, pv)| (Score::from_line(*s, pos, pv), pv.clone()))
-                    .collect();
-            }
-            if self.stopped || self.out_of_budget(true) {
-                break;
-            }
-            if let Some((s, _)) = lines.first() {
-                // A found mate will not get shorter by searching deeper than its length.
-                if s.abs() > MATE_BOUND && (MATE - s.abs()) < depth as i32 {
-                    break;
-                }
-            }
-        }
-        result.nodes = self.nodes;
-        result
     }
 
     fn info(
@@ -218,13 +229,14 @@ impl<P: Position> Searcher<P> {
         pv: &[P::Move],
     ) -> Info<P::Move> {
         let elapsed = self.start.elapsed();
+        let nodes = self.total_nodes();
         Info {
             depth,
             seldepth: self.seldepth as u32,
             multipv,
             score: Score::from_line(score, pos, pv),
-            nodes: self.nodes,
-            nps: (self.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+            nodes,
+            nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
             time: elapsed,
             pv: pv.to_vec(),
         }
@@ -257,7 +269,7 @@ impl<P: Position> Searcher<P> {
 
     fn out_of_budget(&self, between_iterations: bool) -> bool {
         if let Some(n) = self.limits.nodes
-            && self.nodes >= n
+            && self.total_nodes() >= n
         {
             return true;
         }
@@ -273,10 +285,13 @@ impl<P: Position> Searcher<P> {
 
     #[inline]
     pub(super) fn check_stop(&mut self) {
-        if self.nodes & 1023 == 0
-            && (self.stop.load(Ordering::Relaxed) || self.out_of_budget(false))
-        {
-            self.stopped = true;
+        if self.nodes & 1023 == 0 {
+            if self.parallel {
+                self.counter.fetch_add(1024, Ordering::Relaxed);
+            }
+            if self.stop.load(Ordering::Relaxed) || self.out_of_budget(false) {
+                self.stopped = true;
+            }
         }
     }
 
@@ -286,6 +301,7 @@ impl<P: Position> Searcher<P> {
             key: pos.hash(),
             mv: Some(mv),
             score: to_tt(score, 0),
+            eval: None,
             depth: depth as i16,
             bound: Bound::Exact,
         });

@@ -1,6 +1,6 @@
 //! Quiescence: the noisy moves below the nominal depth, so that no leaf is scored in the
-//! middle of an exchange.
-use super::{INF, MAX_PLY, MAX_QDEPTH, Searcher};
+//! middle of an exchange; captures that lose material by SEE are not searched.
+use super::{Buffers, INF, MAX_PLY, MAX_QDEPTH, Searcher};
 use crate::game::Position;
 
 impl<P: Position> Searcher<P> {
@@ -10,7 +10,7 @@ impl<P: Position> Searcher<P> {
     pub(super) fn quiescence(
         &mut self,
         pos: &P,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         qdepth: u32,
@@ -24,9 +24,24 @@ impl<P: Position> Searcher<P> {
         if pos.rule_draw() {
             return 0;
         }
+        let mut buffers = std::mem::take(&mut self.buffers[ply]);
+        let score = self.quiescence_moves(pos, alpha, beta, ply, qdepth, &mut buffers);
+        self.buffers[ply] = buffers;
+        score
+    }
+
+    fn quiescence_moves(
+        &mut self,
+        pos: &P,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: u32,
+        buffers: &mut Buffers<P::Move>,
+    ) -> i32 {
         let in_check = pos.is_check() && qdepth < 2;
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
+        let moves = &mut buffers.moves;
+        pos.legal_moves(moves);
         if moves.is_empty() {
             return self.terminal_score(pos, ply);
         }
@@ -41,13 +56,15 @@ impl<P: Position> Searcher<P> {
             }
             best = stand;
             alpha = alpha.max(stand);
-            moves.retain(|&m| pos.is_noisy(m));
+            // Captures that lose material cannot raise a standing score.
+            moves.retain(|&m| pos.is_noisy(m) && pos.see_ge(m, 0));
         }
-        let mut scored: Vec<(i32, P::Move)> =
-            moves.iter().map(|&m| (pos.order_hint(m), m)).collect();
+        let scored = &mut buffers.ordered;
+        scored.clear();
+        scored.extend(moves.iter().map(|&m| (pos.order_hint(m), m)));
         scored.sort_by_key(|&(h, _)| std::cmp::Reverse(h));
         let actor = pos.actor();
-        for (_, mv) in scored {
+        for &(_, mv) in scored.iter() {
             let mut child = pos.clone();
             child.play(mv);
             let score = self.for_parent(actor, &child, alpha, beta, |s, a, b| {

@@ -1,20 +1,24 @@
 //! The root of an iteration: the best move (principal variation search over the root
-//! moves, multi-PV by excluding the lines found), or every root move scored at once.
+//! moves within a window, multi-PV by excluding the lines found), or every root move
+//! scored at once.
 use super::{INF, Searcher};
 use crate::game::Position;
 
 impl<P: Position> Searcher<P> {
-    /// The best of the root moves in `order` less `excluded` at `depth`, with its score;
-    /// None when the search was stopped before a move came back.
+    /// The best of the root moves in `order` less `excluded` at `depth` within the
+    /// window `alpha..beta`, with its score (at most `alpha`: every move failed low, an
+    /// upper bound; at least `beta`: a move failed high, a lower bound); None when the
+    /// search was stopped before a move came back.
     pub(super) fn root(
         &mut self,
         pos: &P,
         depth: i32,
         order: &[P::Move],
         excluded: &[P::Move],
+        mut alpha: i32,
+        beta: i32,
     ) -> Option<(i32, P::Move)> {
-        let mut alpha = -INF;
-        let beta = INF;
+        let window_floor = alpha;
         let mut best: Option<(i32, P::Move)> = None;
         let actor = pos.actor();
         for (i, &mv) in order.iter().filter(|m| !excluded.contains(m)).enumerate() {
@@ -41,9 +45,14 @@ impl<P: Position> Searcher<P> {
                 best = Some((score, mv));
             }
             alpha = alpha.max(score);
+            if score >= beta {
+                break;
+            }
         }
         if let Some((score, mv)) = best
             && !self.stopped
+            && score > window_floor
+            && score < beta
         {
             self.store_root(pos, depth, score, mv);
         }

@@ -1,0 +1,189 @@
+//! Iterative deepening: one iteration per depth (aspiration windows around the last
+//! score for the single best line), multi-PV by excluding the lines found, or every root
+//! move scored at once (`Limits::spread`); the info lines; when to stop (the limits, a
+//! found mate, and under a clock the soft time, shorter while the best move is stable).
+use super::{INF, MATE, MATE_BOUND, MAX_PLY, Searcher};
+use crate::engine::{Info, Score, SearchResult};
+use crate::game::Position;
+use std::time::Duration;
+
+/// The first aspiration window's half width, in centipawns.
+const WINDOW: i32 = 25;
+
+impl<P: Position> Searcher<P> {
+    /// Iterative deepening from `first_depth` until the limits or the stop flag.
+    pub(super) fn deepen(
+        &mut self,
+        pos: &P,
+        first_depth: u32,
+        mut on_info: impl FnMut(&Info<P::Move>),
+    ) -> SearchResult<P::Move> {
+        let limits = self.limits.clone();
+        let mut root_moves = Vec::new();
+        pos.legal_moves(&mut root_moves);
+        let mut result = SearchResult {
+            best: root_moves.first().copied(),
+            score: Score::Cp(0),
+            pv: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            lines: Vec::new(),
+        };
+        if root_moves.is_empty() {
+            return result;
+        }
+        let multipv = limits.multipv.clamp(1, root_moves.len());
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .min(MAX_PLY as u32 - 4)
+            .max(1);
+        let mut order: Vec<P::Move> = root_moves.clone();
+        let mut last_score: Option<i32> = None;
+        // Iterations in a row that ended with the same best move.
+        let mut stable = 0u32;
+        for depth in first_depth.min(max_depth)..=max_depth {
+            self.seldepth = 0;
+            self.root_depth = depth;
+            let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
+            let mut excluded: Vec<P::Move> = Vec::new();
+            if let Some(margin) = limits.spread {
+                // Every root move in one pass (the noisy levels choose among them).
+                let scored = self.root_spread(pos, depth as i32, &order, margin.max(0));
+                if !(self.stopped && depth > 1)
+                    && let Some(&(_, mv)) = scored.first()
+                {
+                    for &(s, m) in &scored {
+                        let pv = if m == mv {
+                            self.principal_variation(pos, m)
+                        } else {
+                            vec![m]
+                        };
+                        lines.push((s, pv));
+                    }
+                    if !self.stopped {
+                        order = scored.iter().map(|&(_, m)| m).collect();
+                    }
+                    let info = self.info(pos, depth, 1, lines[0].0, &lines[0].1);
+                    on_info(&info);
+                }
+            } else {
+                for k in 0..multipv {
+                    let found = match last_score {
+                        Some(s) if k == 0 && multipv == 1 && depth >= 5 && s.abs() < MATE_BOUND => {
+                            self.aspirated_root(pos, depth as i32, &order, s)
+                        }
+                        _ => self.root(pos, depth as i32, &order, &excluded, -INF, INF),
+                    };
+                    let Some((score, mv)) = found else {
+                        break;
+                    };
+                    // An iteration cut short still counts when its first move (the best so
+                    // far) was searched to the end: its best is then either that move,
+                    // confirmed a ply deeper, or one that proved better. A budget that
+                    // stops just before an iteration ends is not wasted (4D's deeper
+                    // levels lost most of theirs that way).
+                    if self.stopped && k > 0 {
+                        break;
+                    }
+                    excluded.push(mv);
+                    let pv = self.principal_variation(pos, mv);
+                    lines.push((score, pv));
+                    if k == 0 && !self.stopped {
+                        // Next iteration starts from the best move.
+                        order.retain(|m| *m != mv);
+                        order.insert(0, mv);
+                    }
+                    let info = self.info(pos, depth, k + 1, score, &lines[k].1);
+                    on_info(&info);
+                    if self.stopped {
+                        break;
+                    }
+                }
+            }
+            if let Some((score, pv)) = lines.first() {
+                let best = pv.first().copied().or(result.best);
+                stable = if best == result.best && result.depth > 0 {
+                    stable + 1
+                } else {
+                    0
+                };
+                last_score = Some(*score);
+                result.best = best;
+                result.score = Score::from_line(*score, pos, pv);
+                result.pv = pv.clone();
+                result.depth = depth;
+                result.lines = lines
+                    .iter()
+                    .map(|(s, pv)| (Score::from_line(*s, pos, pv), pv.clone()))
+                    .collect();
+            }
+            if self.stopped || self.out_of_budget(true) || self.soft_time_up(stable) {
+                break;
+            }
+            if let Some((s, _)) = lines.first() {
+                // A found mate will not get shorter by searching deeper than its length.
+                if s.abs() > MATE_BOUND && (MATE - s.abs()) < depth as i32 {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.total_nodes();
+        result
+    }
+
+    /// Under a clock: whether to stop after an iteration. The soft time is stretched
+    /// while the best move keeps changing and shrunk while it stays (half of it after
+    /// four iterations that agree).
+    fn soft_time_up(&self, stable: u32) -> bool {
+        let Some(soft) = self.limits.soft_time else {
+            return false;
+        };
+        let scale = match stable {
+            0 => 1.4,
+            1 => 1.1,
+            2 => 0.9,
+            3 => 0.7,
+            _ => 0.5,
+        };
+        self.start.elapsed() >= Duration::from_secs_f64(soft.as_secs_f64() * scale)
+    }
+
+    /// The best root move at `depth` searched in a narrow window around the last
+    /// iteration's score `last`, widened on each failure; None when stopped before a
+    /// result inside or above the window came back (the last iteration then stands).
+    fn aspirated_root(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        order: &[P::Move],
+        last: i32,
+    ) -> Option<(i32, P::Move)> {
+        let mut order = order.to_vec();
+        let mut delta = WINDOW;
+        let mut alpha = (last - delta).max(-INF);
+        let mut beta = (last + delta).min(INF);
+        loop {
+            let (score, mv) = self.root(pos, depth, &order, &[], alpha, beta)?;
+            if self.stopped {
+                return (score > alpha).then_some((score, mv));
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INF);
+            } else if score >= beta {
+                beta = (score + delta).min(INF);
+                // The move that failed high is searched first next time.
+                order.retain(|m| *m != mv);
+                order.insert(0, mv);
+            } else {
+                return Some((score, mv));
+            }
+            delta *= 2;
+            if delta > 800 {
+                alpha = -INF;
+                beta = INF;
+            }
+        }
+    }
+}
