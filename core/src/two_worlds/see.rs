@@ -1,0 +1,116 @@
+//! Static exchange evaluation in Two Worlds (RULES.md §2): the standard swap
+//! (`standard::see::exchange`) on one level's square, with the values the evaluation
+//! counts (`eval.rs`: a piece 100/320/330/500/900, a ghost three quarters of its type,
+//! a ghost pawn 50, or 5 on its controller's last rank: `TwoWorlds::ghost_value`).
+//!
+//! What a capture wins:
+//! - On Earth the victim's value, plus, when it rises (TW-5: its Sky square is free, or
+//!   the capturer came vertically from it), the ghost of the capturer it becomes. Once a
+//!   piece has risen, the Sky square above the target is occupied, so every later
+//!   capture in the same exchange on that square only removes its victim ("covering the
+//!   sky"). A quiet move onto an Earth square with a free Sky square risks the mover's
+//!   value plus the ghost it would give the enemy.
+//! - In the Sky the victim's value as the evaluation counts it (a ghost at its ghost
+//!   value, a traveller at its full value): it leaves the game (TW-7).
+//! - Promotions on Earth (a capture onto the last rank, a descent promotion) win
+//!   queen − pawn, or the chosen piece − pawn for the decision itself.
+//!
+//! **Approximations:** only the target's level recaptures (a column attack from the
+//! other level, TW-4, never joins after the first decision), a risen ghost does not
+//! change the Sky's attacks, and, as in standard chess, pins and checks are ignored
+//! (column checks included).
+use super::position::{Kind, Level, Loc, Move, TwoWorlds};
+use crate::kernel::{Bitboard, Color, Role, Square, bb};
+use crate::standard::eval::VALUES;
+use crate::standard::see::{Exchange, exchange, last_rank, promotion_gain};
+
+/// An exchange on one square of one level.
+struct LevelExchange<'a> {
+    position: &'a TwoWorlds,
+    target: Loc,
+}
+
+impl Exchange for LevelExchange<'_> {
+    #[inline]
+    fn attackers(&self, side: Color, occupied: Bitboard) -> Bitboard {
+        let board = &self.position.boards[self.target.level().index()];
+        board.attackers_to(self.target.square(), side, occupied) & occupied
+    }
+    #[inline]
+    fn pieces(&self, side: Color, role: Role) -> Bitboard {
+        self.position.boards[self.target.level().index()].pieces(side, role)
+    }
+    #[inline]
+    fn at_risk(&self, from: Square, role: Role, side: Color) -> i32 {
+        // A recapture always follows a capture, so on Earth the sky above is covered.
+        match self.target.level() {
+            Level::Earth => VALUES[role.index()],
+            Level::Sky if self.position.ghosts & bb(from) != 0 => {
+                TwoWorlds::ghost_value(role, side, self.target.square())
+            }
+            Level::Sky => VALUES[role.index()],
+        }
+    }
+    #[inline]
+    fn promotion(&self, side: Color, role: Role) -> Option<(Role, i32)> {
+        (self.target.level() == Level::Earth
+            && role == Role::Pawn
+            && last_rank(side) & bb(self.target.square()) != 0)
+            .then_some((Role::Queen, promotion_gain(Role::Queen)))
+    }
+}
+
+impl TwoWorlds {
+    /// Static exchange value of `mv` in centipawns for the side to move (see the module
+    /// documentation); castlings and inter-level castlings are worth 0.
+    pub fn see(&self, mv: Move) -> i32 {
+        if matches!(mv.kind, Kind::Castle | Kind::InterLevelCastle) {
+            return 0;
+        }
+        let Some(mover) = self.placed_at(mv.from) else {
+            return 0;
+        };
+        let us = mover.piece.color;
+        let them = us.flip();
+        let level = mv.to.level();
+        let mut occupied = self.boards[level.index()].occupied();
+        if mv.from.level() == level {
+            occupied &= !bb(mv.from.square());
+        }
+        let mut first = 0;
+        let fate = self.capture_fate(mv);
+        if let Some(victim) = self.victim(mv) {
+            first += self.capture_gain(victim);
+            occupied &= !bb(victim.square());
+        }
+        if let Some(Some(sky)) = fate
+            && let Some(v) = self.victim(mv).and_then(|v| self.placed_at(v))
+        {
+            first += TwoWorlds::ghost_value(v.piece.role, us, sky.square());
+        }
+        if let Some(p) = mv.promotion {
+            first += promotion_gain(p);
+        }
+        let lands = mv.promotion.unwrap_or(mover.piece.role);
+        let target = mv.to;
+        let at_risk = match level {
+            Level::Earth => {
+                let above_free = self.boards[1].occupied() & bb(target.square()) == 0;
+                let rises = fate.is_none() && above_free && lands != Role::King;
+                VALUES[lands.index()]
+                    + if rises {
+                        TwoWorlds::ghost_value(lands, them, target.square())
+                    } else {
+                        0
+                    }
+            }
+            Level::Sky if mover.ghost => TwoWorlds::ghost_value(lands, us, target.square()),
+            Level::Sky => VALUES[lands.index()],
+        };
+        let e = LevelExchange {
+            position: self,
+            target,
+        };
+        exchange(&e, occupied | bb(target.square()), them, first, at_risk)
+    }
+}

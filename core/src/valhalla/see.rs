@@ -1,0 +1,76 @@
+//! Static exchange evaluation in Valhalla (RULES.md §4): the standard swap
+//! (`standard::see`) on the board moved on, with what a capture is worth once the
+//! captured piece has gone where the rules send it, counted as the evaluation counts it
+//! (`eval.rs`: both boards weigh the same, a piece its standard value there).
+//!
+//! What capturing a piece of value v wins its capturer:
+//! - On board 1 (V-5): the piece goes to board 2 for whoever plays its colour there.
+//!   Normal rules: its own side gets it back, so the capture wins v − v = 0 while a home
+//!   square of its type is empty, v when none is (it disappears). `:inverted`: the
+//!   capturer gets it, v + v. `:mirror`: it always lands on the same square of board 2
+//!   (V-6), and the decision itself also removes what stands there (the replaced piece's
+//!   value counted for or against its owner; a replaced king, which ends the game, is
+//!   left to the search as the evaluation leaves it).
+//! - On board 2 (V-7): v, the piece leaves the game; with `:eternal` it goes to board 1
+//!   for whoever plays its colour there, as above with board 1's home squares.
+//!
+//! **Approximations:** the exchange alternates the two sides' moves on that one board
+//! (in play a turn puts a move on the other board between them, which is ignored);
+//! whether a home square is empty is judged on the board as it is before the exchange
+//! (pieces landing during it are not counted), and under `:mirror` only the first
+//! decision's replacement is counted; pins and checks are ignored as in standard chess.
+//! Transfers, Eternal placements and passes keep the default rule (worth 0; a `:mirror`
+//! placement's replacement is the move-ordering hint's business).
+use super::{Move, Valhalla};
+use crate::kernel::{Piece, Role, Square};
+use crate::standard::eval::VALUES;
+
+impl Valhalla {
+    /// What capturing `victim` on board `index` at `at` wins its capturer, with the
+    /// captured piece sent on (the module documentation).
+    fn capture_worth(&self, index: usize, victim: Piece, at: Square) -> i32 {
+        let v = VALUES[victim.role.index()];
+        let goes_to = 1 - index;
+        if victim.role == Role::King || (index == 1 && !self.options.eternal) {
+            return v;
+        }
+        if self.transfer_targets(goes_to, victim, at) == 0 {
+            return v;
+        }
+        // The player who loses the piece: whoever plays its colour on this board.
+        let loser = self.player_of(victim.color, index);
+        if self.player_of(victim.color, goes_to) == loser {
+            0
+        } else {
+            2 * v
+        }
+    }
+
+    /// Static exchange value of a board move in centipawns for its mover (see the
+    /// module documentation); other decisions are worth 0.
+    pub fn see(&self, mv: Move) -> i32 {
+        let (index, m) = match mv {
+            Move::Board1(m) => (0, m),
+            Move::Board2(m) => (1, m),
+            _ => return 0,
+        };
+        let chess = &self.boards[index];
+        let mut value = chess.exchange_value(m, |role, color| {
+            self.capture_worth(index, Piece { color, role }, m.to)
+        });
+        if self.options.mirror
+            && (index == 0 || self.options.eternal)
+            && let Some(square) = chess.victim_square(m)
+            && let Some(old) = self.boards[1 - index].board().piece_at(square)
+            && old.role != Role::King
+        {
+            // The captured piece replaces `old` on the other board.
+            let mover = self.player_of(chess.turn(), index);
+            let owner = self.player_of(old.color, 1 - index);
+            let v = VALUES[old.role.index()];
+            value += if owner == mover { -v } else { v };
+        }
+        value
+    }
+}
+
