@@ -13,7 +13,7 @@ mod fen;
 mod movegen;
 mod notation;
 pub mod reference;
-mod see;
+pub mod see;
 pub mod tables;
 
 pub use crate::kernel::{MoveCounter, MoveSink};

@@ -7,7 +7,7 @@
 //! A king captures only a cell the other side no longer attacks.
 //! **Approximation:** pins and checks are ignored, as in standard chess.
 use super::cells::{Cell4, CellSet, RANK_1, RANK_4, bit};
-use super::eval::VALUES;
+pub use super::eval::VALUES;
 use super::{FourD, Move};
 use crate::kernel::{Color, Role};
 use crate::standard::see::{Exchange, exchange};
@@ -41,7 +41,7 @@ impl Exchange for CellExchange<'_> {
         VALUES[role.index()]
     }
     #[inline]
-    fn promotion(&self, side: Color, role: Role) -> Option<(Role, i32)> {
+    fn promotion(&self, _from: Cell4, side: Color, role: Role) -> Option<(Role, i32)> {
         (role == Role::Pawn && last_rank(side) & bit(self.target) != 0)
             .then_some((Role::Queen, PROMOTION))
     }

@@ -9,12 +9,17 @@
 //!   each side may stop instead of capturing. Sliders behind a capturer join as it leaves
 //!   (x-rays), because attackers are found again on the shrinking occupancy.
 //! - A king captures only when the square is no longer attacked by the other side (it
-//!   cannot be captured back): its value is never at risk.
+//!   cannot be captured back): its value is never at risk. When it can, it takes first:
+//!   nothing can take back, so no other order does better for that side.
 //! - A pawn that reaches its last rank becomes a queen: it wins queen − pawn and a queen
 //!   stands on the square. En passant removes the passed pawn (an x-ray may open through
 //!   its square).
-//! - **Approximation:** pins and checks are ignored: a pinned piece may recapture, and a
-//!   side in check is not forced to answer it.
+//! - **Approximations:** pins and checks are ignored: a pinned piece may recapture, and a
+//!   side in check is not forced to answer it. The order is fixed (least valuable first;
+//!   of two pieces of one kind, the one on the lower square), so the rare exchange won
+//!   by taking first with a piece that keeps a line closed (a pawn that blocks an enemy
+//!   bishop, one of two rooks) is not seen. `core/tests/see_oracle.rs` counts both kinds
+//!   of position against a minimax over the legal captures.
 use super::eval::VALUES;
 use super::{Chess, Move, Special};
 use crate::kernel::{Bitboard, Color, RANK_1, RANK_8, Role, Square, bb};
@@ -30,8 +35,10 @@ pub(crate) trait Exchange {
     /// What `side`'s piece of `role`, arriving from `from`, is worth to whoever captures
     /// it on the target.
     fn at_risk(&self, from: Square, role: Role, side: Color) -> i32;
-    /// A piece of `side` and `role` arriving on the target becomes `(role, gain)`.
-    fn promotion(&self, side: Color, role: Role) -> Option<(Role, i32)>;
+    /// A piece of `side` and `role` arriving on the target from `from` becomes
+    /// `(role, gain)`: a promotion, or a change of its worth (a Two Worlds ghost pawn
+    /// stuck on its last rank).
+    fn promotion(&self, from: Square, side: Color, role: Role) -> Option<(Role, i32)>;
 }
 
 /// Pieces tried as capturers, the least valuable first.
@@ -65,17 +72,26 @@ pub(crate) fn exchange<E: Exchange>(
         if attackers == 0 {
             break;
         }
-        let Some((role, from)) = ORDER.iter().find_map(|&r| {
-            let set = attackers & e.pieces(side, r);
-            (set != 0).then(|| (r, set.trailing_zeros() as Square))
-        }) else {
-            break;
+        // A king that can take safely ends the exchange with the best this side can get
+        // (nothing can take back); otherwise the least valuable piece takes, the king
+        // last and only on an undefended square.
+        let king = attackers & e.pieces(side, Role::King);
+        let (role, from) = if king != 0 && e.attackers(side.flip(), occupied ^ king) == 0 {
+            (Role::King, king.trailing_zeros() as Square)
+        } else {
+            match ORDER.iter().find_map(|&r| {
+                let set = attackers & e.pieces(side, r);
+                (set != 0).then(|| (r, set.trailing_zeros() as Square))
+            }) {
+                Some(found) => found,
+                None => break,
+            }
         };
         occupied ^= bb(from);
         if role == Role::King && e.attackers(side.flip(), occupied) != 0 {
             break;
         }
-        let (lands, bonus) = e.promotion(side, role).unwrap_or((role, 0));
+        let (lands, bonus) = e.promotion(from, side, role).unwrap_or((role, 0));
         d += 1;
         gain[d] = at_risk + bonus - gain[d - 1];
         at_risk = e.at_risk(from, lands, side);
@@ -119,7 +135,7 @@ impl<W: Fn(Role, Color) -> i32> Exchange for BoardExchange<'_, W> {
         (self.worth)(role, side)
     }
     #[inline]
-    fn promotion(&self, side: Color, role: Role) -> Option<(Role, i32)> {
+    fn promotion(&self, _from: Square, side: Color, role: Role) -> Option<(Role, i32)> {
         (role == Role::Pawn && last_rank(side) & bb(self.target) != 0)
             .then_some((Role::Queen, promotion_gain(Role::Queen)))
     }

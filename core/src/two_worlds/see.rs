@@ -8,12 +8,14 @@
 //!   the capturer came vertically from it), the ghost of the capturer it becomes. Once a
 //!   piece has risen, the Sky square above the target is occupied, so every later
 //!   capture in the same exchange on that square only removes its victim ("covering the
-//!   sky"). A quiet move onto an Earth square with a free Sky square risks the mover's
-//!   value plus the ghost it would give the enemy.
+//!   sky"). A quiet move or an en passant capture onto an Earth square with a free Sky
+//!   square risks the mover's value plus the ghost it would give the enemy.
 //! - In the Sky the victim's value as the evaluation counts it (a ghost at its ghost
 //!   value, a traveller at its full value): it leaves the game (TW-7).
 //! - Promotions on Earth (a capture onto the last rank, a descent promotion) win
-//!   queen − pawn, or the chosen piece − pawn for the decision itself.
+//!   queen − pawn, or the chosen piece − pawn for the decision itself. A ghost pawn
+//!   that takes onto its controller's last rank is stuck there: it loses the difference
+//!   (`ghost_value` on the two squares).
 //!
 //! **Approximations:** only the target's level recaptures (a column attack from the
 //! other level, TW-4, never joins after the first decision), a risen ghost does not
@@ -42,7 +44,8 @@ impl Exchange for LevelExchange<'_> {
     }
     #[inline]
     fn at_risk(&self, from: Square, role: Role, side: Color) -> i32 {
-        // A recapture always follows a capture, so on Earth the sky above is covered.
+        // A recapture always follows a capture on the target, so on Earth the sky above
+        // it is covered.
         match self.target.level() {
             Level::Earth => VALUES[role.index()],
             Level::Sky if self.position.ghosts & bb(from) != 0 => {
@@ -52,11 +55,21 @@ impl Exchange for LevelExchange<'_> {
         }
     }
     #[inline]
-    fn promotion(&self, side: Color, role: Role) -> Option<(Role, i32)> {
-        (self.target.level() == Level::Earth
-            && role == Role::Pawn
-            && last_rank(side) & bb(self.target.square()) != 0)
-            .then_some((Role::Queen, promotion_gain(Role::Queen)))
+    fn promotion(&self, from: Square, side: Color, role: Role) -> Option<(Role, i32)> {
+        let target = bb(self.target.square());
+        if role != Role::Pawn || last_rank(side) & target == 0 {
+            return None;
+        }
+        match self.target.level() {
+            Level::Earth => Some((Role::Queen, promotion_gain(Role::Queen))),
+            // A ghost pawn reaching its last rank is stuck there (TW-6): worth less.
+            Level::Sky if self.position.ghosts & bb(from) != 0 => Some((
+                Role::Pawn,
+                TwoWorlds::ghost_value(role, side, self.target.square())
+                    - TwoWorlds::ghost_value(role, side, from),
+            )),
+            Level::Sky => None,
+        }
     }
 }
 
@@ -91,12 +104,20 @@ impl TwoWorlds {
         if let Some(p) = mv.promotion {
             first += promotion_gain(p);
         }
+        if mover.ghost {
+            // A ghost pawn stepping onto its last rank is stuck there (TW-6).
+            first += TwoWorlds::ghost_value(mover.piece.role, us, mv.to.square())
+                - TwoWorlds::ghost_value(mover.piece.role, us, mv.from.square());
+        }
         let lands = mv.promotion.unwrap_or(mover.piece.role);
         let target = mv.to;
         let at_risk = match level {
             Level::Earth => {
                 let above_free = self.boards[1].occupied() & bb(target.square()) == 0;
-                let rises = fate.is_none() && above_free && lands != Role::King;
+                // After a capture the victim covers the sky above the target, except
+                // after en passant (it rises above the passed pawn's square).
+                let covered = fate.is_some() && mv.kind != Kind::EnPassant;
+                let rises = !covered && above_free && lands != Role::King;
                 VALUES[lands.index()]
                     + if rises {
                         TwoWorlds::ghost_value(lands, them, target.square())
