@@ -74,3 +74,45 @@ impl FourD {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Position;
+
+    fn see(fen: &str, text: &str) -> i32 {
+        let p = FourD::from_fen(super::super::PieceSet::Full, fen)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = p
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
+        p.see(mv)
+    }
+
+    const V: fn(Role) -> i32 = |r| VALUES[r.index()];
+
+    #[test]
+    fn d4_3_a_pawn_taking_onto_its_last_rank_becomes_a_queen() {
+        // a3xb4 on the first board: the rook (340) and queen − pawn.
+        let fen = "1r2/P3/4/4|4/4/4/3K|4/4/4/4|3k/4/4/4 w 0 1";
+        let promotes = V(Role::Rook) + V(Role::Queen) - V(Role::Pawn);
+        assert_eq!(see(fen, "a3[0,0]b4[0,0]"), promotes);
+        // The knight on d3 (x − 2, y + 1) takes the new queen back.
+        let fen = "1r2/P2n/4/4|4/4/4/K3|4/4/4/4|3k/4/4/4 w 0 1";
+        assert_eq!(see(fen, "a3[0,0]b4[0,0]"), promotes - V(Role::Queen));
+    }
+
+    #[test]
+    fn d4_2_recaptures_and_x_rays_along_any_axis() {
+        // Ra1[0,0]xa1[0,1] (along w) wins the knight; ...Ra2xa1 takes the rook back.
+        let fen = "4/4/4/R3|4/4/4/3K|4/4/r3/n3|k3/4/4/4 w 0 1";
+        assert_eq!(
+            see(fen, "a1[0,0]a1[0,1]"),
+            V(Role::Knight) - V(Role::Rook)
+        );
+        // A white rook on a4[0,1] x-rays through a2 once the black rook has left it:
+        // +390, −340, +340: Black does better not to take back at all.
+        let fen = "4/4/4/R3|4/4/4/3K|R3/4/r3/n3|4/3k/4/4 w 0 1";
+        assert_eq!(see(fen, "a1[0,0]a1[0,1]"), V(Role::Knight));
+    }
+}

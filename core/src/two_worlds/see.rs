@@ -135,3 +135,50 @@ impl TwoWorlds {
         exchange(&e, occupied | bb(target.square()), them, first, at_risk)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Position;
+
+    fn see(fen: &str, text: &str) -> i32 {
+        let p = TwoWorlds::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = p
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
+        p.see(mv)
+    }
+
+    const KNIGHT: i32 = VALUES[Role::Knight.index()];
+    const ROOK: i32 = VALUES[Role::Rook.index()];
+
+    #[test]
+    fn tw_5_a_capture_on_earth_wins_the_victim_and_its_ghost() {
+        // Rxe5: the knight leaves Earth and rises to E5 as White's ghost knight.
+        let ghost = TwoWorlds::ghost_value(Role::Knight, Color::White, 36);
+        assert_eq!(
+            see("4k3/8/8/4n3/8/8/8/4RK2|8/8/8/8/8/8/8/8 w - - 0 1", "e1e5"),
+            KNIGHT + ghost
+        );
+        // E5 is occupied (a white traveller pawn): the knight leaves the game.
+        assert_eq!(
+            see("4k3/8/8/4n3/8/8/8/4RK2|8/8/8/4P3/8/8/8/8 w - - 0 1", "e1e5"),
+            KNIGHT
+        );
+        // ...dxe5 takes the rook back, and the rook cannot rise: E5 holds the ghost.
+        assert_eq!(
+            see("4k3/8/3p4/4n3/8/8/8/4RK2|8/8/8/8/8/8/8/8 w - - 0 1", "e1e5"),
+            KNIGHT + ghost - ROOK
+        );
+    }
+
+    #[test]
+    fn tw_7_a_capture_in_the_sky_wins_the_ghost_at_its_value() {
+        // The white traveller rook E1 takes Black's ghost knight E5: it dies (TW-7).
+        let ghost = TwoWorlds::ghost_value(Role::Knight, Color::Black, 36);
+        assert_eq!(
+            see("4k3/8/8/8/8/8/8/5K2|8/8/8/4n*3/8/8/8/4R3 w - - 0 1", "E1E5"),
+            ghost
+        );
+    }
+}

@@ -74,3 +74,55 @@ impl Valhalla {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Position;
+    use crate::variant::ValhallaOptions;
+
+    fn see(options: ValhallaOptions, text: &str, mv: &str) -> i32 {
+        let v = Valhalla::from_position_string(options, text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let m = v
+            .parse_move(mv)
+            .unwrap_or_else(|e| panic!("{mv} in {text}: {e}"));
+        v.see(m)
+    }
+
+    const KNIGHT: i32 = VALUES[Role::Knight.index()];
+    const ROOK: i32 = VALUES[Role::Rook.index()];
+    const BOARD1: &str = "4k3/8/8/4n3/8/8/8/4RK2 w - - 0 1";
+
+    #[test]
+    fn v_5_a_knight_taken_on_board_1_goes_back_to_its_side_under_normal_rules() {
+        let normal = ValhallaOptions::default();
+        // b8 and g8 of board 2 are empty: Black gets the knight back there: 320 − 320.
+        let free = format!("{BOARD1} | 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(see(normal, &free, "e1e5"), 0);
+        // Both home squares taken: the knight disappears, a whole knight won.
+        let full = format!("{BOARD1} | 1b2k1b1/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(see(normal, &full, "e1e5"), KNIGHT);
+    }
+
+    #[test]
+    fn v_2_inverted_the_capturer_gets_the_knight_on_board_2() {
+        let inverted = ValhallaOptions {
+            inverted: true,
+            ..ValhallaOptions::default()
+        };
+        let text = format!("{BOARD1} | 4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        assert_eq!(see(inverted, &text, "e1e5"), 2 * KNIGHT);
+    }
+
+    #[test]
+    fn v_6_mirror_the_knight_replaces_what_stands_on_e5_of_board_2() {
+        let mirror = ValhallaOptions {
+            mirror: true,
+            ..ValhallaOptions::default()
+        };
+        // Player A's own rook on e5 of board 2 is replaced by Black's knight.
+        let text = format!("{BOARD1} | 4k3/8/8/4R3/8/8/8/4K3 w - - 0 1");
+        assert_eq!(see(mirror, &text, "e1e5"), -ROOK);
+    }
+}
