@@ -95,7 +95,11 @@ impl Subject for TwoWorlds {
         earth + sky
     }
     fn see_attackers(&self, target: Cell) -> BTreeSet<Cell> {
-        let level = if target.board == 0 { Level::Earth } else { Level::Sky };
+        let level = if target.board == 0 {
+            Level::Earth
+        } else {
+            Level::Sky
+        };
         let sq = target.rank * 8 + target.file;
         kernel_attackers(self.board(level), target.board, sq, self.turn())
     }
@@ -199,7 +203,10 @@ fn role_at<P: Position>(p: &P, cell: Cell) -> Role {
 /// The best the side to move can make of captures on `target` (0: it stops).
 fn best<P: Subject>(p: &P, target: Cell, verdict: &mut Verdict) -> i32 {
     let captures = captures_on(p, target);
-    let froms: BTreeSet<Cell> = captures.iter().filter_map(|&m| p.move_info(m).from).collect();
+    let froms: BTreeSet<Cell> = captures
+        .iter()
+        .filter_map(|&m| p.move_info(m).from)
+        .collect();
     if froms != p.see_attackers(target) {
         *verdict = Verdict::Tables;
         return 0;
@@ -230,7 +237,11 @@ fn see_of<P: Position>(p: &P, m: P::Move) -> i32 {
     let (mut lo, mut hi) = (-20_000i32, 20_000i32);
     while lo < hi {
         let mid = (lo + hi + 1).div_euclid(2);
-        if p.see_ge(m, mid) { lo = mid } else { hi = mid - 1 }
+        if p.see_ge(m, mid) {
+            lo = mid
+        } else {
+            hi = mid - 1
+        }
     }
     lo
 }
@@ -355,11 +366,12 @@ fn valhalla_best(v: &Valhalla, target: u8, fates: &Fates, verdict: &mut Verdict)
     let board = v.board(0);
     let captures: Vec<_> = moves
         .into_iter()
-        .filter(|&m| {
-            matches!(m, VMove::Board1(c) if c.to == target && board.captured(c).is_some())
-        })
+        .filter(|&m| matches!(m, VMove::Board1(c) if c.to == target && board.captured(c).is_some()))
         .collect();
-    let froms: BTreeSet<Cell> = captures.iter().filter_map(|&m| v.move_info(m).from).collect();
+    let froms: BTreeSet<Cell> = captures
+        .iter()
+        .filter_map(|&m| v.move_info(m).from)
+        .collect();
     if froms != kernel_attackers(board.board(), 0, target, board.turn()) {
         *verdict = Verdict::Tables;
         return 0;
@@ -374,7 +386,11 @@ fn valhalla_best(v: &Valhalla, target: u8, fates: &Fates, verdict: &mut Verdict)
             let them = board.turn().flip();
             let occupied = board.board().occupied() ^ bb(c.from);
             let unanswered = !board.board().is_attacked(target, them, occupied);
-            (role, valhalla_after(v, m, target, fates, verdict), unanswered)
+            (
+                role,
+                valhalla_after(v, m, target, fates, verdict),
+                unanswered,
+            )
         })
         .collect();
     node_value(&options, verdict)
@@ -383,13 +399,7 @@ fn valhalla_best(v: &Valhalla, target: u8, fates: &Fates, verdict: &mut Verdict)
 /// Whether a captured piece of each (colour, role) found a home square at the root.
 type Fates = [[bool; 6]; 2];
 
-fn valhalla_after(
-    v: &Valhalla,
-    m: VMove,
-    target: u8,
-    fates: &Fates,
-    verdict: &mut Verdict,
-) -> i32 {
+fn valhalla_after(v: &Valhalla, m: VMove, target: u8, fates: &Fates, verdict: &mut Verdict) -> i32 {
     let mut child = *v;
     let victim = match m {
         VMove::Board1(c) => v.board(0).board().piece_at(c.to),
@@ -432,8 +442,8 @@ fn valhalla_playouts(options: ValhallaOptions) -> Counts {
                     let VMove::Board1(c) = m else {
                         continue;
                     };
-                    if v.board(0).captured(c).is_none() || c.special
-                        == otherworlds_core::standard::Special::EnPassant
+                    if v.board(0).captured(c).is_none()
+                        || c.special == otherworlds_core::standard::Special::EnPassant
                     {
                         continue;
                     }
@@ -470,4 +480,73 @@ fn valhalla_see_agrees_with_the_capture_minimax_under_normal_and_inverted_rules(
     }
 }
 
+/// Every capture of the positions of seeded playouts, for the speed measurement.
+fn capture_set<P: Position + Clone>(start: P, games: usize, plies: usize) -> Vec<(P, P::Move)> {
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    let mut set = Vec::new();
+    let mut moves = Vec::new();
+    for _ in 0..games {
+        let mut p = start.clone();
+        for _ in 0..plies {
+            p.legal_moves(&mut moves);
+            if moves.is_empty() || p.terminal().is_some() {
+                break;
+            }
+            for &m in &moves {
+                if p.is_noisy(m) {
+                    set.push((p.clone(), m));
+                }
+            }
+            p.play(moves[rng.below(moves.len())]);
+        }
+    }
+    set
+}
 
+/// Nanoseconds per call of `f` over the set, best of fifteen rounds (the build machine
+/// is shared: the best round is the one least disturbed).
+fn ns_per_call<P, T>(set: &[(P, P::Move)], f: impl Fn(&P, P::Move) -> T) -> f64
+where
+    P: Position,
+{
+    let rounds = (200_000 / set.len().max(1)).max(1);
+    let mut best = f64::MAX;
+    for _ in 0..15 {
+        let start = std::time::Instant::now();
+        for _ in 0..rounds {
+            for (p, m) in set {
+                std::hint::black_box(f(std::hint::black_box(p), *m));
+            }
+        }
+        let ns = start.elapsed().as_nanos() as f64 / (rounds * set.len()) as f64;
+        best = best.min(ns);
+    }
+    best
+}
+
+fn report<P: Position + Clone>(name: &str, start: P) {
+    let set = capture_set(start, 20, 100);
+    let see = ns_per_call(&set, |p, m| p.see_ge(m, 0));
+    let hint = ns_per_call(&set, |p, m| p.order_hint(m));
+    let play = ns_per_call(&set, |p, m| {
+        let mut c = p.clone();
+        c.play(m);
+        c.hash()
+    });
+    eprintln!(
+        "{name}: {} noisy moves; see_ge {see:.1} ns/call, order_hint {hint:.1} ns, play {play:.1} ns",
+        set.len()
+    );
+}
+
+/// The speed cost of SEE (issue 19): run with
+/// `cargo test -p otherworlds-core --test see_oracle -- --ignored --nocapture see_speed`
+/// (the test profile is optimised).
+#[test]
+#[ignore]
+fn see_speed() {
+    report("standard", Chess::new());
+    report("two-worlds", TwoWorlds::new());
+    report("4d", FourD::start(PieceSet::Full));
+    report("valhalla", Valhalla::new(ValhallaOptions::default()));
+}

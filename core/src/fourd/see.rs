@@ -8,7 +8,7 @@
 //! **Approximation:** pins and checks are ignored, as in standard chess.
 use super::cells::{Cell4, CellSet, RANK_1, RANK_4, bit};
 pub use super::eval::VALUES;
-use super::{FourD, Move};
+use super::{FourD, Move, attacks, tables};
 use crate::kernel::{Color, Role};
 use crate::standard::see::{Exchange, exchange};
 
@@ -29,8 +29,37 @@ const fn last_rank(color: Color) -> CellSet {
 
 impl Exchange for CellExchange<'_> {
     #[inline]
-    fn attackers(&self, side: Color, occupied: CellSet) -> CellSet {
-        self.position.attackers_to(self.target, side, occupied) & occupied
+    fn attackers(&self, occupied: CellSet) -> CellSet {
+        // `FourD::attackers_to` for both colours at once.
+        let (c, p) = (self.target, self.position);
+        let r = &p.roles;
+        let pawns = r[Role::Pawn.index()];
+        (attacks::knight(c) & r[Role::Knight.index()])
+            | (attacks::king(c) & r[Role::King.index()])
+            | (attacks::pawn_captures(Color::Black, c) & pawns & p.by_color(Color::White))
+            | (attacks::pawn_captures(Color::White, c) & pawns & p.by_color(Color::Black))
+            | (tables::QUEEN_ONLY[c as usize] & r[Role::Queen.index()])
+            | self.sliders(Role::Queen, occupied)
+    }
+    #[inline]
+    fn sliders(&self, role: Role, occupied: CellSet) -> CellSet {
+        // Moves that change z or w go one cell at most, and the queen's triagonal and
+        // quadragonal moves too: only rook lines and bishop lines can hide a slider.
+        let r = &self.position.roles;
+        let queens = r[Role::Queen.index()];
+        let diagonals =
+            || attacks::bishop(self.target, occupied) & (r[Role::Bishop.index()] | queens);
+        let lines = || attacks::rook(self.target, occupied) & (r[Role::Rook.index()] | queens);
+        match role {
+            Role::Knight => 0,
+            Role::Pawn | Role::Bishop => diagonals(),
+            Role::Rook => lines(),
+            Role::Queen | Role::King => diagonals() | lines(),
+        }
+    }
+    #[inline]
+    fn colour(&self, side: Color) -> CellSet {
+        self.position.by_color(side)
     }
     #[inline]
     fn pieces(&self, side: Color, role: Role) -> CellSet {
@@ -106,10 +135,7 @@ mod tests {
     fn d4_2_recaptures_and_x_rays_along_any_axis() {
         // Ra1[0,0]xa1[0,1] (along w) wins the knight; ...Ra2xa1 takes the rook back.
         let fen = "4/4/4/R3|4/4/4/3K|4/4/r3/n3|k3/4/4/4 w 0 1";
-        assert_eq!(
-            see(fen, "a1[0,0]a1[0,1]"),
-            V(Role::Knight) - V(Role::Rook)
-        );
+        assert_eq!(see(fen, "a1[0,0]a1[0,1]"), V(Role::Knight) - V(Role::Rook));
         // A white rook on a4[0,1] x-rays through a2 once the black rook has left it:
         // +390, −340, +340: Black does better not to take back at all.
         let fen = "4/4/4/R3|4/4/4/3K|R3/4/r3/n3|4/3k/4/4 w 0 1";

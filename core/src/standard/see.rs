@@ -22,14 +22,19 @@
 //!   of position against a minimax over the legal captures.
 use super::eval::VALUES;
 use super::{Chess, Move, Special};
-use crate::kernel::{Bitboard, Color, RANK_1, RANK_8, Role, Square, bb};
+use crate::kernel::{Bitboard, Board, Color, RANK_1, RANK_8, Role, Square, attacks, bb};
 
 /// One exchange's board, as [`exchange`] sees it: who attacks the target, what each
 /// arriving piece puts at risk, and promotions.
 pub(crate) trait Exchange {
-    /// `side`'s pieces within `occupied` that attack the target, with `occupied` as the
-    /// blockers.
-    fn attackers(&self, side: Color, occupied: Bitboard) -> Bitboard;
+    /// Every piece (both sides) that attacks the target, with `occupied` as the
+    /// blockers (the caller masks the answer with `occupied`).
+    fn attackers(&self, occupied: Bitboard) -> Bitboard;
+    /// The sliders (both sides) that attack the target along the lines a piece of
+    /// `role` next to them could have blocked: what may join once it leaves (x-rays).
+    fn sliders(&self, role: Role, occupied: Bitboard) -> Bitboard;
+    /// `side`'s pieces.
+    fn colour(&self, side: Color) -> Bitboard;
     /// `side`'s pieces of `role` (wherever they stand; [`exchange`] masks them).
     fn pieces(&self, side: Color, role: Role) -> Bitboard;
     /// What `side`'s piece of `role`, arriving from `from`, is worth to whoever captures
@@ -39,6 +44,48 @@ pub(crate) trait Exchange {
     /// `(role, gain)`: a promotion, or a change of its worth (a Two Worlds ghost pawn
     /// stuck on its last rank).
     fn promotion(&self, from: Square, side: Color, role: Role) -> Option<(Role, i32)>;
+}
+
+/// Every piece of a kernel board attacking `target` (both sides).
+#[inline]
+pub(crate) fn board_attackers(board: &Board, target: Square, occupied: Bitboard) -> Bitboard {
+    let pawns = board.by_role(Role::Pawn);
+    (attacks::rook(target, occupied) & straight(board))
+        | (attacks::bishop(target, occupied) & diagonal(board))
+        | (attacks::knight(target) & board.by_role(Role::Knight))
+        | (attacks::king(target) & board.by_role(Role::King))
+        | (attacks::pawn(Color::Black, target) & pawns & board.by_color(Color::White))
+        | (attacks::pawn(Color::White, target) & pawns & board.by_color(Color::Black))
+}
+
+/// A kernel board's sliders behind a piece of `role` that leaves a square next to the
+/// target's lines (a pawn or bishop on a diagonal, a rook on a line, a queen or king on
+/// either; a knight hides nothing).
+#[inline]
+pub(crate) fn board_sliders(
+    board: &Board,
+    target: Square,
+    role: Role,
+    occupied: Bitboard,
+) -> Bitboard {
+    let diagonals = || attacks::bishop(target, occupied) & diagonal(board);
+    let lines = || attacks::rook(target, occupied) & straight(board);
+    match role {
+        Role::Knight => 0,
+        Role::Pawn | Role::Bishop => diagonals(),
+        Role::Rook => lines(),
+        Role::Queen | Role::King => diagonals() | lines(),
+    }
+}
+
+#[inline]
+fn straight(board: &Board) -> Bitboard {
+    board.by_role(Role::Rook) | board.by_role(Role::Queen)
+}
+
+#[inline]
+fn diagonal(board: &Board) -> Bitboard {
+    board.by_role(Role::Bishop) | board.by_role(Role::Queen)
 }
 
 /// Pieces tried as capturers, the least valuable first.
@@ -67,30 +114,37 @@ pub(crate) fn exchange<E: Exchange>(
     gain[0] = first;
     let mut side = next;
     let mut d = 0;
+    let mut attackers = e.attackers(occupied) & occupied;
     while d + 1 < gain.len() {
-        let attackers = e.attackers(side, occupied);
-        if attackers == 0 {
+        let mine = attackers & e.colour(side);
+        if mine == 0 {
             break;
         }
+        let theirs = attackers & e.colour(side.flip());
         // A king that can take safely ends the exchange with the best this side can get
         // (nothing can take back); otherwise the least valuable piece takes, the king
         // last and only on an undefended square.
-        let king = attackers & e.pieces(side, Role::King);
-        let (role, from) = if king != 0 && e.attackers(side.flip(), occupied ^ king) == 0 {
+        let king = mine & e.pieces(side, Role::King);
+        let king_safe = || {
+            let without = occupied ^ king;
+            (theirs | e.sliders(Role::King, without)) & without & e.colour(side.flip()) == 0
+        };
+        let (role, from) = if king != 0 && king_safe() {
             (Role::King, king.trailing_zeros() as Square)
         } else {
             match ORDER.iter().find_map(|&r| {
-                let set = attackers & e.pieces(side, r);
+                let set = mine & e.pieces(side, r);
                 (set != 0).then(|| (r, set.trailing_zeros() as Square))
             }) {
                 Some(found) => found,
                 None => break,
             }
         };
-        occupied ^= bb(from);
-        if role == Role::King && e.attackers(side.flip(), occupied) != 0 {
+        if role == Role::King && !king_safe() {
             break;
         }
+        occupied ^= bb(from);
+        attackers = (attackers | e.sliders(role, occupied)) & occupied;
         let (lands, bonus) = e.promotion(from, side, role).unwrap_or((role, 0));
         d += 1;
         gain[d] = at_risk + bonus - gain[d - 1];
@@ -116,15 +170,23 @@ pub(crate) const fn last_rank(color: Color) -> Bitboard {
 /// An exchange on one square of a kernel board; `worth` is what capturing a piece of a
 /// role and colour wins its capturer (standard chess: its value).
 pub(crate) struct BoardExchange<'a, W: Fn(Role, Color) -> i32> {
-    pub board: &'a crate::kernel::Board,
+    pub board: &'a Board,
     pub target: Square,
     pub worth: W,
 }
 
 impl<W: Fn(Role, Color) -> i32> Exchange for BoardExchange<'_, W> {
     #[inline]
-    fn attackers(&self, side: Color, occupied: Bitboard) -> Bitboard {
-        self.board.attackers_to(self.target, side, occupied) & occupied
+    fn attackers(&self, occupied: Bitboard) -> Bitboard {
+        board_attackers(self.board, self.target, occupied)
+    }
+    #[inline]
+    fn sliders(&self, role: Role, occupied: Bitboard) -> Bitboard {
+        board_sliders(self.board, self.target, role, occupied)
+    }
+    #[inline]
+    fn colour(&self, side: Color) -> Bitboard {
+        self.board.by_color(side)
     }
     #[inline]
     fn pieces(&self, side: Color, role: Role) -> Bitboard {
@@ -223,29 +285,20 @@ mod tests {
     #[test]
     fn pawn_takes_knight_defended_by_a_pawn() {
         // exd5 wins the knight (320); ...cxd5 takes the pawn back (100): 320 - 100.
-        assert_eq!(
-            see("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
-            220
-        );
+        assert_eq!(see("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 220);
     }
 
     #[test]
     fn queen_takes_a_defended_pawn_loses_the_queen() {
         // Qxd5 wins 100; ...cxd5 wins the queen: 100 - 900.
-        assert_eq!(
-            see("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5"),
-            -800
-        );
+        assert_eq!(see("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5"), -800);
     }
 
     #[test]
     fn doubled_rooks_x_ray_win_the_exchange_on_d5() {
         // Rxd5 (Rd1 behind Rd3): +100; ...Rxd5 (Rd8) -500; Rxd5 (the x-ray rook) +500;
         // Black has nothing left: 100 - 500 + 500 = 100.
-        assert_eq!(
-            see("3rk3/8/8/3p4/8/3R4/8/3RK3 w - - 0 1", "d3d5"),
-            100
-        );
+        assert_eq!(see("3rk3/8/8/3p4/8/3R4/8/3RK3 w - - 0 1", "d3d5"), 100);
         // Without the second white rook Black wins the rook for a pawn: 100 - 500.
         assert_eq!(see("3rk3/8/8/3p4/8/3R4/8/4K3 w - - 0 1", "d3d5"), -400);
     }

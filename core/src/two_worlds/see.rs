@@ -22,9 +22,11 @@
 //! change the Sky's attacks, and, as in standard chess, pins and checks are ignored
 //! (column checks included).
 use super::position::{Kind, Level, Loc, Move, TwoWorlds};
-use crate::kernel::{Bitboard, Color, Role, Square, bb};
+use crate::kernel::{Bitboard, Board, Color, Role, Square, bb};
 use crate::standard::eval::VALUES;
-use crate::standard::see::{Exchange, exchange, last_rank, promotion_gain};
+use crate::standard::see::{
+    Exchange, board_attackers, board_sliders, exchange, last_rank, promotion_gain,
+};
 
 /// An exchange on one square of one level.
 struct LevelExchange<'a> {
@@ -32,15 +34,29 @@ struct LevelExchange<'a> {
     target: Loc,
 }
 
+impl LevelExchange<'_> {
+    #[inline]
+    fn board(&self) -> &Board {
+        &self.position.boards[self.target.level().index()]
+    }
+}
+
 impl Exchange for LevelExchange<'_> {
     #[inline]
-    fn attackers(&self, side: Color, occupied: Bitboard) -> Bitboard {
-        let board = &self.position.boards[self.target.level().index()];
-        board.attackers_to(self.target.square(), side, occupied) & occupied
+    fn attackers(&self, occupied: Bitboard) -> Bitboard {
+        board_attackers(self.board(), self.target.square(), occupied)
+    }
+    #[inline]
+    fn sliders(&self, role: Role, occupied: Bitboard) -> Bitboard {
+        board_sliders(self.board(), self.target.square(), role, occupied)
+    }
+    #[inline]
+    fn colour(&self, side: Color) -> Bitboard {
+        self.board().by_color(side)
     }
     #[inline]
     fn pieces(&self, side: Color, role: Role) -> Bitboard {
-        self.position.boards[self.target.level().index()].pieces(side, role)
+        self.board().pieces(side, role)
     }
     #[inline]
     fn at_risk(&self, from: Square, role: Role, side: Color) -> i32 {

@@ -74,7 +74,6 @@ impl Valhalla {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,8 +81,8 @@ mod tests {
     use crate::variant::ValhallaOptions;
 
     fn see(options: ValhallaOptions, text: &str, mv: &str) -> i32 {
-        let v = Valhalla::from_position_string(options, text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let v =
+            Valhalla::from_position_string(options, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let m = v
             .parse_move(mv)
             .unwrap_or_else(|e| panic!("{mv} in {text}: {e}"));
