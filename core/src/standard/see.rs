@@ -299,6 +299,11 @@ mod tests {
         // Rxd5 (Rd1 behind Rd3): +100; ...Rxd5 (Rd8) -500; Rxd5 (the x-ray rook) +500;
         // Black has nothing left: 100 - 500 + 500 = 100.
         assert_eq!(see("3rk3/8/8/3p4/8/3R4/8/3RK3 w - - 0 1", "d3d5"), 100);
+        // Black doubles too (Rd7, Rd8 behind it, joining once Rd7 has taken): Rxd5 +100,
+        // ...Rxd5 -500, Rxd5 +500, ...Rxd5 -500: White ends 400 down, so it is better not
+        // to take the second time: 100 - 500.
+        assert_eq!(see("3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), -400);
+        assert_eq!(see("4k3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100);
         // Without the second white rook Black wins the rook for a pawn: 100 - 500.
         assert_eq!(see("3rk3/8/8/3p4/8/3R4/8/4K3 w - - 0 1", "d3d5"), -400);
     }
