@@ -124,4 +124,27 @@ mod tests {
         let text = format!("{BOARD1} | 4k3/8/8/4R3/8/8/8/4K3 w - - 0 1");
         assert_eq!(see(mirror, &text, "e1e5"), -ROOK);
     }
+
+    #[test]
+    fn v_7_a_capture_on_board_2_wins_the_piece_unless_eternal_sends_it_back() {
+        // A quiet board-1 move (a2a3), then Rxe5 on board 2.
+        let text = "4k3/8/8/8/8/8/P7/4K3 w - - 0 1 | 4k3/8/8/4n3/8/8/8/4RK2 w - - 0 1";
+        let board2_capture = |options: ValhallaOptions| {
+            let mut v = Valhalla::from_position_string(options, text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let quiet = v.parse_move("a2a3").unwrap_or_else(|e| panic!("a2a3: {e}"));
+            v.play(quiet);
+            let capture = v.parse_move("e1e5").unwrap_or_else(|e| panic!("e1e5: {e}"));
+            assert!(matches!(capture, Move::Board2(_)), "{capture:?}");
+            v.see(capture)
+        };
+        // The knight leaves the game (V-7).
+        assert_eq!(board2_capture(ValhallaOptions::default()), KNIGHT);
+        // `:eternal`: it goes to b8 or g8 of board 1 for its own side, Black: 320 − 320.
+        let eternal = ValhallaOptions {
+            eternal: true,
+            ..ValhallaOptions::default()
+        };
+        assert_eq!(board2_capture(eternal), 0);
+    }
 }
