@@ -13,6 +13,7 @@ mod fen;
 mod movegen;
 mod notation;
 pub mod reference;
+pub mod see;
 pub mod tables;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
@@ -406,6 +407,9 @@ impl Position for FourD {
     }
     fn is_noisy(&self, mv: Move) -> bool {
         self.captured(mv).is_some() || self.promotes(mv)
+    }
+    fn see_ge(&self, mv: Move, threshold: i32) -> bool {
+        self.see(mv) >= threshold
     }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the most valuable victim first, then the least valuable attacker.

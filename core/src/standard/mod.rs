@@ -8,6 +8,7 @@ mod fen;
 mod movegen;
 mod moves;
 mod san;
+pub(crate) mod see;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{FenError, SetupError, parse_fen};
@@ -516,6 +517,9 @@ impl Position for Chess {
     }
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.captured(mv).is_some()
+    }
+    fn see_ge(&self, mv: Move, threshold: i32) -> bool {
+        self.see(mv) >= threshold
     }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the most valuable victim first, then the least valuable attacker.

@@ -8,6 +8,7 @@ mod notation;
 mod outcome;
 mod play;
 mod position;
+mod see;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{TwFenError, TwSetupError};
@@ -116,6 +117,9 @@ impl Position for TwoWorlds {
     }
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.victim(mv).is_some()
+    }
+    fn see_ge(&self, mv: Move, threshold: i32) -> bool {
+        self.see(mv) >= threshold
     }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA: the victim's value (a ghost at its ghost value), doubled when it

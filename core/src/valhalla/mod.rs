@@ -18,6 +18,7 @@ mod fen;
 mod notation;
 mod outcome;
 mod perft;
+mod see;
 mod transfer;
 mod turn;
 mod view;
@@ -333,6 +334,9 @@ impl Position for Valhalla {
         } else {
             -a
         }
+    }
+    fn see_ge(&self, mv: Move, threshold: i32) -> bool {
+        self.see(mv) >= threshold
     }
     fn order_hint(&self, mv: Move) -> i32 {
         // MVV-LVA on the board moved on (standard values); a `:mirror` transfer by the
