@@ -15,10 +15,21 @@ pub fn best_turn(
     pos: &AnyPosition,
     limits: &Limits,
     stop: Arc<AtomicBool>,
+    on_info: impl FnMut(&Info<AnyMove>),
+) -> Option<String> {
+    best_turn_sized(pos, limits, 64, stop, on_info)
+}
+
+/// [`best_turn`] with a transposition table of `hash_mib` MiB.
+pub fn best_turn_sized(
+    pos: &AnyPosition,
+    limits: &Limits,
+    hash_mib: usize,
+    stop: Arc<AtomicBool>,
     mut on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<String> {
     each!(pos, p => {
-        let mut searcher = Searcher::new(64);
+        let mut searcher = Searcher::new(hash_mib.max(1));
         let result = searcher.search(p, &[], limits, stop, |info| {
             on_info(&wrap_info(p, info))
         });

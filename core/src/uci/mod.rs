@@ -128,11 +128,13 @@ impl<W: Write + Send + 'static> Session<W> {
         let hash = self.options.hash_mib;
         let (out, stop2) = (Arc::clone(&self.out), Arc::clone(&stop));
         let handle = std::thread::spawn(move || {
-            let (best, stored) =
-                go::search(&pos, &history, &limits, hash, stored, stop2, |line| {
-                    say(&out, line)
-                });
-            say(&out, &format!("bestmove {}", best.as_deref().unwrap_or("0000")));
+            let (best, stored) = go::search(&pos, &history, &limits, hash, stored, stop2, |line| {
+                say(&out, line)
+            });
+            say(
+                &out,
+                &format!("bestmove {}", best.as_deref().unwrap_or("0000")),
+            );
             stored
         });
         self.running = Some(Running {

@@ -45,14 +45,9 @@ pub enum Changed {
 
 /// The `option …` lines of the `uci` answer.
 pub fn option_lines() -> Vec<String> {
-    let vars: Vec<String> = Variant::all()
-        .iter()
-        .map(|v| format!("var {v}"))
-        .collect();
+    let vars: Vec<String> = Variant::all().iter().map(|v| format!("var {v}")).collect();
     vec![
-        format!(
-            "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}"
-        ),
+        format!("option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}"),
         format!(
             "option name Threads type spin default 1 min 1 max {}",
             max_threads()
@@ -88,7 +83,9 @@ impl Options {
         };
         let name_end = value_at.filter(|&v| v > n).unwrap_or(words.len());
         let name = words[n + 1..name_end].join(" ");
-        let value = value_at.map(|v| words[v + 1..].join(" ")).unwrap_or_default();
+        let value = value_at
+            .map(|v| words[v + 1..].join(" "))
+            .unwrap_or_default();
         let key = name.to_ascii_lowercase();
         let known = ["hash", "threads", "multipv", "uci_variant"];
         if !known.contains(&key.as_str()) {
