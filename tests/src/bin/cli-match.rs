@@ -162,7 +162,7 @@ fn turns_of(start: &AnyPosition, decisions: &[AnyMove]) -> Vec<(String, Vec<AnyM
 /// One game: (A's score 1/½/0 as 2/1/0, the result text, the finished game).
 fn play_game(cfg: &Config, g: u32) -> Result<(u32, String, Game<AnyPosition>), String> {
     let start = AnyPosition::new(cfg.variant);
-    let a_color = if g % 2 == 0 {
+    let a_color = if g.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
@@ -215,7 +215,7 @@ fn play_game(cfg: &Config, g: u32) -> Result<(u32, String, Game<AnyPosition>), S
 fn pgn_of(cfg: &Config, g: u32, result: &str, game: &Game<AnyPosition>) -> PgnGame {
     let start = AnyPosition::new(cfg.variant);
     let mut pgn = PgnGame::new(start.clone());
-    let a_white = g % 2 == 0;
+    let a_white = g.is_multiple_of(2);
     let (white, black) = if a_white {
         (&cfg.a.bin, &cfg.b.bin)
     } else {
@@ -258,7 +258,11 @@ fn run(cfg: &Config) -> Result<Tally, String> {
             .into_iter()
             .map(|(t, _)| t)
             .collect();
-        let colour = if g % 2 == 0 { "white" } else { "black" };
+        let colour = if g.is_multiple_of(2) {
+            "white"
+        } else {
+            "black"
+        };
         println!(
             "game {} A={colour} {result} ({} turns): {}",
             g + 1,
