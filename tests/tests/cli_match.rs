@@ -6,14 +6,15 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The `otherworlds-cli` binary next to this package's binaries (the core's binary is
-/// not built for another package's tests, so it is built here when missing).
+/// not built for another package's tests, so cargo is asked to bring it up to date:
+/// nothing to do when the core's own tests built it).
 fn otherworlds_cli() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_BIN_EXE_cli-match"))
         .parent()
         .map(PathBuf::from)
         .unwrap_or_default();
     let bin = dir.join(format!("otherworlds-cli{}", std::env::consts::EXE_SUFFIX));
-    if !bin.exists() {
+    {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let status = Command::new(cargo)
             .args([
