@@ -108,6 +108,8 @@ pub enum Command {
     CloseAnalysisBoard,
     /// Show this many lines (multi-PV, 1-5) in the analysis.
     SetAnalysisLines(usize),
+    /// Search the analysis with this many threads (1 to twice the cores).
+    SetAnalysisThreads(usize),
     /// One line more, or one fewer, in the analysis (+ and -).
     MoreLines,
     FewerLines,
@@ -214,6 +216,7 @@ impl Command {
             Command::OpenAnalysisBoard => "Analysis board".into(),
             Command::CloseAnalysisBoard => "Back to the game".into(),
             Command::SetAnalysisLines(n) => n.to_string(),
+            Command::SetAnalysisThreads(_) => "Threads".into(),
             Command::MoreLines => "More lines".into(),
             Command::FewerLines => "Fewer lines".into(),
             Command::ToggleSearch => "Stop or go".into(),
@@ -306,6 +309,9 @@ impl Command {
             }
             Command::CloseAnalysisBoard => "Leave the analysis board; your game is as you left it",
             Command::SetAnalysisLines(_) => "How many of the engine's best lines to show",
+            Command::SetAnalysisThreads(_) => {
+                "How many threads the analysis searches with (all cores at first; computer opponents use one)"
+            }
             Command::MoreLines => "Show one more of the engine's lines",
             Command::FewerLines => "Show one line fewer",
             Command::ToggleSearch => "Stop the engine's search, or let it search again",

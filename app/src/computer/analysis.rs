@@ -22,20 +22,40 @@ pub const DEFAULT_LINES: usize = 3;
 /// How long the panel of a game or a replay searches one position at most.
 const PANEL_TIME: Duration = Duration::from_secs(60);
 
-/// How a search runs: how many lines, and whether until stopped (the analysis board)
-/// or for [`PANEL_TIME`].
+/// The threads the analysis searches with unless the user chooses: every core.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The most threads the panel offers: twice the cores.
+pub fn max_threads() -> usize {
+    default_threads() * 2
+}
+
+/// How a search runs: how many lines, with how many threads, and whether until stopped
+/// (the analysis board) or for [`PANEL_TIME`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mode {
     pub lines: usize,
     pub infinite: bool,
+    pub threads: usize,
 }
 
 impl Mode {
-    /// `lines` brought into 1-[`MAX_LINES`].
+    /// `lines` brought into 1-[`MAX_LINES`], one thread.
     pub fn new(lines: usize, infinite: bool) -> Mode {
         Mode {
             lines: lines.clamp(1, MAX_LINES),
             infinite,
+            threads: 1,
+        }
+    }
+
+    /// The same with `threads` brought into 1-[`max_threads`].
+    pub fn with_threads(self, threads: usize) -> Mode {
+        Mode {
+            threads: threads.clamp(1, max_threads()),
+            ..self
         }
     }
 }
@@ -85,6 +105,8 @@ pub struct Analysis {
     pub mode: Mode,
     /// The searched position.
     root: AnyPosition,
+    /// The limits the search was given.
+    limits: Limits,
     /// The search; each report is one line's latest info; it ends with the time the
     /// search returned, before its tables were freed (tests measure how fast a stop is
     /// obeyed).
@@ -112,12 +134,14 @@ impl Analysis {
             nodes: None,
             movetime: (!mode.infinite).then_some(PANEL_TIME),
             multipv: mode.lines,
+            threads: mode.threads,
             ..Limits::default()
         };
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
         let expected = mode.lines.min(legal.len()).max(1);
         let root = pos.clone();
+        let searched = limits.clone();
         let job = Job::spawn(
             "otherworlds analysis",
             ctx,
@@ -136,6 +160,7 @@ impl Analysis {
             key,
             mode,
             root,
+            limits: searched,
             job,
             shown: Vec::new(),
             pending: Vec::new(),
@@ -192,6 +217,11 @@ impl Analysis {
     /// When the search returned (before its tables were freed), once the job is done.
     pub fn finished_at(&self) -> Option<Instant> {
         self.job.ready().copied()
+    }
+
+    /// The limits the search was started with.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// Stops the search; its lines stay.

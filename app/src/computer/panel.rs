@@ -2,7 +2,7 @@
 //! with their scores, depths and speeds; on the analysis board each line is a button
 //! that plays its first move, with "Play from here" and "Back to the game" under them;
 //! elsewhere an "Analysis board" button opens the board on the position on show.
-use super::analysis::{Analysis, MAX_LINES, speed_text};
+use super::analysis::{Analysis, MAX_LINES, max_threads, speed_text};
 use crate::command::Command;
 use egui::Ui;
 
@@ -13,6 +13,8 @@ pub struct PanelState<'a> {
     pub over: bool,
     /// How many lines are asked for.
     pub lines: usize,
+    /// How many threads search.
+    pub threads: usize,
     /// Whether the search runs now (its button says Stop, else Go).
     pub searching: bool,
     /// On the analysis board (lines play, Play from here, Back to the game).
@@ -37,6 +39,19 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
             {
                 commands.push(command);
             }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        // A drag value: dragged, or focused by Tab and typed into (arrow keys step it).
+        let mut threads = state.threads;
+        let tip = Command::SetAnalysisThreads(threads).tooltip();
+        let label = ui.label("Threads");
+        let drag = egui::DragValue::new(&mut threads)
+            .range(1..=max_threads())
+            .speed(0.05);
+        ui.add(drag).labelled_by(label.id).on_hover_text(tip);
+        if threads != state.threads {
+            commands.push(Command::SetAnalysisThreads(threads));
         }
     });
     ui.horizontal_wrapped(|ui| {

@@ -31,6 +31,8 @@ pub struct SidePanel<'a> {
     pub searching: bool,
     pub lines: usize,
     pub board: bool,
+    /// The threads the analysis searches with.
+    pub threads: usize,
 }
 
 /// The panel; the commands it was asked for.
@@ -110,6 +112,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
             analysis: panel.analysis,
             over: ply >= game.moves().len() && game.outcome().is_some(),
             lines: panel.lines,
+            threads: panel.threads,
             searching: panel.searching,
             board: panel.board,
         };

@@ -9,7 +9,7 @@
 //! here, the lessons' "Try it") first puts it back. Its search runs until stopped.
 use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
-use crate::computer::analysis::{MAX_LINES, Mode};
+use crate::computer::analysis::{MAX_LINES, Mode, max_threads};
 use crate::play::LiveGame;
 use crate::play::history::ContinueDialog;
 use crate::play::players::{Player, Players};
@@ -25,11 +25,12 @@ impl OtherworldsApp {
         self.waiting_game.is_some()
     }
 
-    /// How the analysis searches now: the lines chosen (remembered in the settings),
-    /// until stopped on the analysis board, a minute elsewhere.
+    /// How the analysis searches now: the lines and threads chosen (remembered in the
+    /// settings), until stopped on the analysis board, a minute elsewhere.
     pub(crate) fn analysis_mode(&self) -> Mode {
         let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
-        Mode::new(self.settings.analysis_lines, board)
+        let (lines, threads) = (self.settings.analysis_lines, self.settings.analysis_threads);
+        Mode::new(lines, board).with_threads(threads)
     }
 
     pub(super) fn run_analysis(&mut self, command: Command, now: f64) {
@@ -40,6 +41,9 @@ impl OtherworldsApp {
                 self.notice = Some(Notice::info("Back to your game."));
             }
             Command::SetAnalysisLines(n) => self.set_lines(n),
+            Command::SetAnalysisThreads(n) => {
+                self.settings.analysis_threads = n.clamp(1, max_threads());
+            }
             Command::MoreLines => self.set_lines(self.settings.analysis_lines + 1),
             Command::FewerLines => self.set_lines(self.settings.analysis_lines.saturating_sub(1)),
             Command::ToggleSearch => {

@@ -326,7 +326,7 @@ impl OtherworldsApp {
             flipped: self.settings.flipped,
         };
         let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
-        let lines = self.analysis_mode().lines;
+        let (lines, threads) = (self.analysis_mode().lines, self.analysis_mode().threads);
         let (pace, (analysis_on, searching), analysis) = self.computer.panel_parts();
         let players = (!replay).then(|| self.game.player_labels(self.profiles.book()));
         let panel = side_panel::SidePanel {
@@ -340,6 +340,7 @@ impl OtherworldsApp {
             searching,
             lines,
             board,
+            threads,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = side_panel::side_panel_ui(ui, view, panel);

@@ -173,6 +173,7 @@ impl OtherworldsApp {
             Command::OpenAnalysisBoard
             | Command::CloseAnalysisBoard
             | Command::SetAnalysisLines(_)
+            | Command::SetAnalysisThreads(_)
             | Command::MoreLines
             | Command::FewerLines
             | Command::ToggleSearch

@@ -17,6 +17,9 @@ pub struct Settings {
     pub learn: LearnProgress,
     /// How many lines the analysis shows (multi-PV, 1-5; brought into range where used).
     pub analysis_lines: usize,
+    /// How many threads the analysis searches with (all cores unless chosen; brought
+    /// into range where used). Computer opponents always search with one.
+    pub analysis_threads: usize,
 }
 
 impl Default for Settings {
@@ -27,6 +30,7 @@ impl Default for Settings {
             view: ViewSettings::default(),
             learn: LearnProgress::default(),
             analysis_lines: crate::computer::analysis::DEFAULT_LINES,
+            analysis_threads: crate::computer::analysis::default_threads(),
         }
     }
 }
@@ -45,5 +49,8 @@ mod tests {
         assert!(settings.flipped);
         assert!(!settings.coordinates);
         assert_eq!(settings.view, ViewSettings::default());
+        // Settings written before the threads setting search with every core.
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(settings.analysis_threads, cores);
     }
 }

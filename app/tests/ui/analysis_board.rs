@@ -294,14 +294,26 @@ fn back_to_the_game_returns_to_the_game_in_progress_as_it_was() {
 /// the UI thread).
 #[test]
 fn the_infinite_search_stops_within_50_ms() {
+    stops_within_50_ms(1);
+}
+
+/// The same with two threads (Lazy SMP: every helper thread obeys the stop too).
+#[test]
+fn the_infinite_search_with_2_threads_stops_within_50_ms() {
+    stops_within_50_ms(2);
+}
+
+fn stops_within_50_ms(threads: usize) {
     let mut h = board_at(
         Variant::Standard,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     );
+    issue(&mut h, Command::SetAnalysisThreads(threads));
     wait_for_lines(&mut h, 3, 1);
     std::thread::sleep(Duration::from_millis(300));
     h.step();
     let analysis = h.state().analysis().expect("searching");
+    assert_eq!(analysis.limits().threads, threads);
     assert!(!analysis.finished(), "no time limit on the analysis board");
     let flag = analysis.stop_flag();
     let asked = Instant::now();
@@ -316,11 +328,41 @@ fn the_infinite_search_stops_within_50_ms() {
     }
     let returned = returned.expect("the search returned");
     let latency = returned.saturating_duration_since(asked);
-    eprintln!("the analysis search returned {latency:?} after its stop");
+    eprintln!("the analysis search with {threads} threads returned {latency:?} after its stop");
     assert!(
         latency < Duration::from_millis(50),
         "stopped after {latency:?}"
     );
+}
+
+/// The analysis searches with every core unless the user chooses (the settings'
+/// `analysis_threads`); the panel's Threads control, reached by Tab and typed into,
+/// and the command both restart the search with the chosen threads.
+#[test]
+fn the_analysis_limits_carry_the_chosen_threads() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut h = board_at(Variant::Standard, START);
+    wait_for_lines(&mut h, 3, 1);
+    let threads = |h: &H| h.state().analysis().map(|a| a.limits().threads);
+    assert_eq!(threads(&h), Some(cores), "all cores by default");
+    issue(&mut h, Command::SetAnalysisThreads(1));
+    assert_eq!(threads(&h), Some(1));
+    // Tab makes the drag value a text field: the number is typed and Enter takes it.
+    tab_to(&mut h, "Threads", 120);
+    for key in [Key::End, Key::Backspace, Key::Backspace, Key::Backspace] {
+        press(&mut h, key);
+    }
+    h.get_by_label("Threads").type_text("2");
+    press(&mut h, Key::Enter);
+    settle(&mut h);
+    h.run();
+    assert_eq!(h.state().settings().analysis_threads, 2, "typed 2");
+    assert_eq!(threads(&h), Some(2), "a new search with 2 threads");
+    // Out of range is brought into 1 to twice the cores.
+    issue(&mut h, Command::SetAnalysisThreads(0));
+    assert_eq!(threads(&h), Some(1));
+    issue(&mut h, Command::SetAnalysisThreads(10_000));
+    assert_eq!(threads(&h), Some(2 * cores));
 }
 
 #[test]

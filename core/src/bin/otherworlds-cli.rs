@@ -84,6 +84,12 @@ enum Command {
         /// Number of principal variations to report
         #[arg(long, default_value_t = 1)]
         multipv: usize,
+        /// Search threads (Lazy SMP sharing the table); 1 is deterministic
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
+        /// Transposition-table size in MiB
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
+        hash: u16,
     },
     /// Play levels against each other from paired openings (each played twice with
     /// colours swapped): wins/draws/losses of A and the Elo difference
@@ -116,7 +122,8 @@ enum Command {
         /// The PGN file
         file: std::path::PathBuf,
     },
-    /// Speak the UCI protocol on stdin/stdout (standard chess)
+    /// Speak the UCI protocol on stdin/stdout (every variant through the UCI_Variant
+    /// option; docs/engine.md, *UCI*)
     Uci,
     /// Print perft speed (nodes/s; Valhalla: whole turns/s) on fixed positions of every
     /// implemented variant
@@ -251,16 +258,19 @@ fn run(cli: Cli) -> Result<String, String> {
             depth,
             movetime,
             multipv,
+            threads,
+            hash,
         } => {
             let p = start(&pos)?;
             let limits = Limits {
                 depth,
                 movetime: movetime.map(Duration::from_millis),
                 multipv,
+                threads: threads.into(),
                 ..Limits::default()
             };
             let stop = Arc::new(AtomicBool::new(false));
-            let best = engine::any::best_turn(&p, &limits, stop, |info| {
+            let best = engine::any::best_turn_sized(&p, &limits, hash.into(), stop, |info| {
                 println!("{}", info.with_move_strings(&p));
             });
             match best {

@@ -15,10 +15,21 @@ pub fn best_turn(
     pos: &AnyPosition,
     limits: &Limits,
     stop: Arc<AtomicBool>,
+    on_info: impl FnMut(&Info<AnyMove>),
+) -> Option<String> {
+    best_turn_sized(pos, limits, 64, stop, on_info)
+}
+
+/// [`best_turn`] with a transposition table of `hash_mib` MiB.
+pub fn best_turn_sized(
+    pos: &AnyPosition,
+    limits: &Limits,
+    hash_mib: usize,
+    stop: Arc<AtomicBool>,
     mut on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<String> {
     each!(pos, p => {
-        let mut searcher = Searcher::new(64);
+        let mut searcher = Searcher::new(hash_mib.max(1));
         let result = searcher.search(p, &[], limits, stop, |info| {
             on_info(&wrap_info(p, info))
         });
@@ -171,6 +182,34 @@ pub fn level_match_part(
     each!(start, p => play_match(p, settings, on_game))
 }
 
+/// The decisions of the opening of game pair `pair` that [`level_match`] plays from
+/// `start` with `seed` (whatever the levels): for match harnesses outside the core
+/// that must play the same openings.
+pub fn match_opening(start: &AnyPosition, seed: u64, pair: u64) -> Vec<AnyMove> {
+    each!(start, p => opening_concrete(p, seed, pair))
+}
+
+fn opening_concrete<P: Concrete>(p: &P, seed: u64, pair: u64) -> Vec<AnyMove> {
+    let (opening_plies, balance_nodes) = opening_plan(p.variant());
+    let settings = MatchSettings {
+        a: Level::get(1),
+        b: Level::get(1),
+        games: 0,
+        first_game: 0,
+        seed,
+        opening_plies,
+        balance_nodes,
+        balance_cp: 150,
+        max_plies: 400,
+    };
+    let mut checker: Searcher<P> = Searcher::new(4);
+    super::matches::opening(p, &settings, pair, &mut checker)
+        .moves()
+        .iter()
+        .map(|&m| P::wrap_move(m))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,6 +230,25 @@ mod tests {
         });
         assert_eq!(part.len(), 2);
         assert_eq!(part[..], whole[2..]);
+    }
+
+    #[test]
+    fn match_opening_is_the_opening_level_match_plays() {
+        // Game 1 of a match is pair 0: its first decisions are the opening, and the
+        // game's length counts them; a one-game match with level 1 shows the game.
+        let start = AnyPosition::new(Variant::Standard);
+        let opening = match_opening(&start, 7, 0);
+        assert_eq!(opening.len(), opening_plan(Variant::Standard).0);
+        assert_eq!(opening, match_opening(&start, 7, 0), "reproducible");
+        let others: Vec<Vec<AnyMove>> = (1..6).map(|k| match_opening(&start, 7, k)).collect();
+        assert!(others.iter().any(|o| *o != opening), "pairs differ");
+        let mut p = start.clone();
+        for m in &opening {
+            let mut legal = Vec::new();
+            p.legal_moves(&mut legal);
+            assert!(legal.contains(m));
+            p.play(*m);
+        }
     }
 
     #[test]

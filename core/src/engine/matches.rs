@@ -114,8 +114,9 @@ fn history_of<P: Position>(game: &Game<P>) -> Vec<P> {
         .collect()
 }
 
-/// The opening of game pair `pair`: reproducible for the seed.
-fn opening<P: Position>(
+/// The opening of game pair `pair`: reproducible for the seed (only the settings'
+/// seed, opening and balance fields count).
+pub fn opening<P: Position>(
     start: &P,
     settings: &MatchSettings,
     pair: u64,

@@ -182,7 +182,7 @@ impl FourD {
         if pieces == 0 || self.in_check() {
             return None;
         }
-        let mut c = self.clone();
+        let mut c = *self;
         c.turn = us.flip();
         c.hash ^= SIDE_KEY;
         c.halfmove = c.halfmove.saturating_add(1);

@@ -1,0 +1,180 @@
+//! `go`: its arguments as search limits (time management under a clock), and the
+//! search of a position of any variant with a searcher kept between searches.
+use crate::any::{AnyPosition, Concrete, each};
+use crate::engine::{Limits, Searcher, complete_turn, turn_string};
+use crate::kernel::Color;
+use std::any::Any;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Milliseconds kept back from the remaining time for the process and the pipes.
+pub const SAFETY_MS: u64 = 30;
+/// The moves the remaining time is shared over when `movestogo` is not given.
+pub const DEFAULT_MOVES_TO_GO: u64 = 40;
+
+/// Time management for the clock of the side to move: `(soft, hard)` in milliseconds.
+/// With `usable` = remaining - [`SAFETY_MS`]: soft = usable / movestogo (default 40,
+/// at most 40) + 3/4 of the increment; hard = min(5 × soft, usable / 4 + 3/4 of the
+/// increment, usable). The soft limit never exceeds the hard one; both are at least 1.
+pub fn clock_limits(remaining: u64, inc: u64, movestogo: Option<u64>) -> (u64, u64) {
+    let usable = remaining.saturating_sub(SAFETY_MS).max(1);
+    let mtg = movestogo
+        .unwrap_or(DEFAULT_MOVES_TO_GO)
+        .clamp(1, DEFAULT_MOVES_TO_GO);
+    let soft = usable / mtg + inc * 3 / 4;
+    let hard = (soft * 5).min(usable / 4 + inc * 3 / 4).min(usable).max(1);
+    (soft.min(hard).max(1), hard)
+}
+
+/// Turns `go` arguments into limits for `turn`'s clock. Values that are not whole
+/// numbers are reported in the returned warnings and ignored.
+pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
+    let mut limits = Limits::default();
+    let mut warnings = Vec::new();
+    let mut clock: [Option<u64>; 4] = [None; 4]; // wtime btime winc binc
+    let mut movestogo = None;
+    let mut i = 0;
+    while i < args.len() {
+        let word = args[i];
+        let takes_value = [
+            "depth",
+            "nodes",
+            "movetime",
+            "wtime",
+            "btime",
+            "winc",
+            "binc",
+            "movestogo",
+            "mate",
+        ]
+        .contains(&word);
+        if !takes_value {
+            // `infinite`, `ponder`; `searchmoves` is not supported and its moves skipped.
+            i += 1;
+            continue;
+        }
+        let raw = args.get(i + 1).copied().unwrap_or("");
+        // Clocks may run negative in some GUIs: read them as 0.
+        let value = raw
+            .parse::<u64>()
+            .ok()
+            .or_else(|| raw.parse::<i64>().ok().map(|_| 0));
+        if value.is_none() {
+            warnings.push(format!(
+                "go: {word} needs a whole number, not '{}'",
+                crate::quote::quote(raw)
+            ));
+        }
+        match word {
+            "depth" => limits.depth = value.map(|v| v.min(u32::MAX as u64) as u32),
+            "nodes" => limits.nodes = value,
+            "movetime" => limits.movetime = value.map(Duration::from_millis),
+            "wtime" => clock[0] = value,
+            "btime" => clock[1] = value,
+            "winc" => clock[2] = value,
+            "binc" => clock[3] = value,
+            "movestogo" => movestogo = value.filter(|&m| m > 0),
+            _ => {}
+        }
+        i += 2;
+    }
+    let (time, inc) = match turn {
+        Color::White => (clock[0], clock[2]),
+        Color::Black => (clock[1], clock[3]),
+    };
+    if let Some(t) = time
+        && limits.movetime.is_none()
+    {
+        let (soft, hard) = clock_limits(t, inc.unwrap_or(0), movestogo);
+        limits.soft_time = Some(Duration::from_millis(soft));
+        limits.movetime = Some(Duration::from_millis(hard));
+    }
+    (limits, warnings)
+}
+
+/// A searcher of some concrete position type, kept between searches (its table
+/// survives from move to move); a searcher of another type is replaced.
+pub type Stored = Option<Box<dyn Any + Send>>;
+
+/// Searches `pos` (reached through `history`) within `limits`; every info line goes to
+/// `say`. Returns the best whole turn as a turn string (None without a legal move) and
+/// the searcher to keep.
+pub fn search(
+    pos: &AnyPosition,
+    history: &[AnyPosition],
+    limits: &Limits,
+    hash_mib: usize,
+    stored: Stored,
+    stop: Arc<AtomicBool>,
+    say: impl FnMut(&str),
+) -> (Option<String>, Stored) {
+    each!(pos, p => search_concrete(p, history, limits, hash_mib, stored, stop, say))
+}
+
+fn search_concrete<P: Concrete>(
+    p: &P,
+    history: &[AnyPosition],
+    limits: &Limits,
+    hash_mib: usize,
+    stored: Stored,
+    stop: Arc<AtomicBool>,
+    mut say: impl FnMut(&str),
+) -> (Option<String>, Stored) {
+    let mut searcher: Box<Searcher<P>> = stored
+        .and_then(|b| b.downcast::<Searcher<P>>().ok())
+        .unwrap_or_else(|| Box::new(Searcher::new(hash_mib)));
+    let earlier: Vec<P> = history
+        .iter()
+        .filter_map(|h| P::from_any(h).cloned())
+        .collect();
+    let result = searcher.search(p, &earlier, limits, stop, |info| {
+        say(&info.with_move_strings(p).to_string())
+    });
+    let pv = if result.pv.is_empty() {
+        result.best.into_iter().collect()
+    } else {
+        result.pv
+    };
+    let best = if pv.is_empty() {
+        None
+    } else {
+        let turn = complete_turn(&mut searcher, p, &pv);
+        Some(turn_string(p, &turn))
+    };
+    (best, Some(searcher))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_limits_share_the_time_and_keep_a_margin() {
+        // 60 s, no increment: usable 59,970; soft = 59,970 / 40 = 1,499;
+        // hard = min(7,495, 14,992) = 7,495.
+        assert_eq!(clock_limits(60_000, 0, None), (1_499, 7_495));
+        // 1 s + 1 s increment: usable 970; soft = 24 + 750 = 774;
+        // hard = min(3,870, 242 + 750 = 992, 970) = 970.
+        assert_eq!(clock_limits(1_000, 1_000, None), (774, 970));
+        // movestogo 1 with 10 s: soft = 9,970, hard = 9,970 / 4 = 2,492 (soft capped).
+        assert_eq!(clock_limits(10_000, 0, Some(1)), (2_492, 2_492));
+        // Almost no time left: still a positive limit.
+        assert_eq!(clock_limits(10, 0, None), (1, 1));
+    }
+
+    #[test]
+    fn go_reads_the_clock_of_the_side_to_move() {
+        let args = ["wtime", "60000", "btime", "1000", "winc", "0", "binc", "0"];
+        let (l, w) = parse_go(&args, Color::Black);
+        assert!(w.is_empty());
+        // Black: usable 970, soft 24, hard min(120, 242) = 120.
+        assert_eq!(l.soft_time, Some(Duration::from_millis(24)));
+        assert_eq!(l.movetime, Some(Duration::from_millis(120)));
+        let (l, w) = parse_go(&["movetime", "abc", "depth", "4"], Color::White);
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert_eq!((l.movetime, l.depth), (None, Some(4)));
+        let (l, _) = parse_go(&["infinite"], Color::White);
+        assert_eq!(l, Limits::default());
+    }
+}

@@ -1,0 +1,269 @@
+//! The UCI protocol for every variant, so chess GUIs and tools can drive the engine:
+//! options `Hash`, `Threads`, `MultiPV` and `UCI_Variant` (docs/engine.md, *UCI*). After
+//! `setoption name UCI_Variant value <id>` (RULES.md §5 ids), `position` reads that
+//! variant's position strings and turn strings, and `bestmove` is a whole turn. The
+//! search runs on its own thread; `stop`, `isready` and `quit` are answered at once.
+mod go;
+mod options;
+
+pub use go::{clock_limits, parse_go};
+pub use options::{Changed, Options, max_threads, option_lines};
+
+use crate::any::AnyPosition;
+use crate::game::{Game, Position};
+use crate::variant::Variant;
+use go::Stored;
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+type Shared<W> = Arc<Mutex<W>>;
+
+fn say<W: Write>(out: &Shared<W>, line: &str) {
+    if let Ok(mut w) = out.lock() {
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// Reads `position …` arguments for `variant`: `startpos` or `fen <position string>`
+/// (the variant's string, spaces and all), then `moves <turn> …`, one token per turn
+/// (in Valhalla a whole turn string, its decisions joined by commas, RULES.md V-12).
+pub fn parse_position(variant: Variant, args: &[&str]) -> Result<Game<AnyPosition>, String> {
+    let end = args
+        .iter()
+        .position(|a| *a == "moves")
+        .unwrap_or(args.len());
+    let start = match args.first() {
+        Some(&"startpos") if end == 1 => AnyPosition::new(variant),
+        Some(&"startpos") => {
+            return Err(format!(
+                "position: unexpected '{}' after startpos",
+                crate::quote::quote(args[1])
+            ));
+        }
+        Some(&"fen") => {
+            let text = args[1..end].join(" ");
+            AnyPosition::from_string(variant, &text).map_err(|e| format!("{variant} fen: {e}"))?
+        }
+        _ => return Err("position: expected 'startpos' or 'fen <position string>'".into()),
+    };
+    let mut game = Game::new(start);
+    for (i, m) in args.iter().skip(end + 1).enumerate() {
+        game.play_str(m)
+            .map_err(|e| format!("position: move {} {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+struct Running {
+    stop: Arc<AtomicBool>,
+    unlimited: bool,
+    handle: JoinHandle<Stored>,
+}
+
+/// The protocol's state between commands.
+struct Session<W> {
+    out: Shared<W>,
+    options: Options,
+    /// None while a search has it, or after an option that needs a new one.
+    searcher: Stored,
+    game: Game<AnyPosition>,
+    running: Option<Running>,
+}
+
+impl<W: Write + Send + 'static> Session<W> {
+    fn tell(&self, line: &str) {
+        say(&self.out, line);
+    }
+
+    /// Stops the search, if any, and waits for its `bestmove`.
+    fn finish(&mut self) {
+        if let Some(r) = self.running.take() {
+            r.stop.store(true, Ordering::Relaxed);
+            if let Ok(s) = r.handle.join() {
+                self.searcher = s;
+            }
+        }
+    }
+
+    fn setoption(&mut self, words: &[&str]) {
+        let mut options = self.options.clone();
+        match options.set(words) {
+            Err(e) => self.tell(&format!("info string {e}")),
+            Ok(changed) => {
+                self.finish();
+                self.options = options;
+                match changed {
+                    // A new table of the new size; a new variant needs a searcher of
+                    // its own type and starts from its start position.
+                    Changed::Hash => self.searcher = None,
+                    Changed::Variant => {
+                        self.searcher = None;
+                        self.game = Game::new(AnyPosition::new(self.options.variant));
+                    }
+                    Changed::Threads | Changed::MultiPv => {}
+                }
+            }
+        }
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        self.finish();
+        let pos = self.game.position().clone();
+        let (mut limits, warnings) = parse_go(args, pos.actor());
+        for w in warnings {
+            self.tell(&format!("info string {w}"));
+        }
+        limits.multipv = self.options.multipv;
+        limits.threads = self.options.threads;
+        let unlimited =
+            limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
+        let stop = Arc::new(AtomicBool::new(false));
+        let history: Vec<AnyPosition> = (0..self.game.moves().len())
+            .filter_map(|i| self.game.position_at(i).cloned())
+            .collect();
+        let stored = self.searcher.take();
+        let hash = self.options.hash_mib;
+        let (out, stop2) = (Arc::clone(&self.out), Arc::clone(&stop));
+        let handle = std::thread::spawn(move || {
+            let (best, stored) = go::search(&pos, &history, &limits, hash, stored, stop2, |line| {
+                say(&out, line)
+            });
+            say(
+                &out,
+                &format!("bestmove {}", best.as_deref().unwrap_or("0000")),
+            );
+            stored
+        });
+        self.running = Some(Running {
+            stop,
+            unlimited,
+            handle,
+        });
+    }
+}
+
+/// Runs the protocol until `quit` or the end of the input.
+pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
+    let mut s = Session {
+        out: Arc::new(Mutex::new(output)),
+        options: Options::default(),
+        searcher: None,
+        game: Game::new(AnyPosition::new(Variant::Standard)),
+        running: None,
+    };
+    let mut quit = false;
+    for line in input.lines() {
+        let line = line?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&command) = words.first() else {
+            continue;
+        };
+        match command {
+            "uci" => {
+                s.tell(&format!(
+                    "id name Otherworlds {}",
+                    env!("CARGO_PKG_VERSION")
+                ));
+                s.tell("id author the Otherworlds developers");
+                for o in option_lines() {
+                    s.tell(&o);
+                }
+                s.tell("uciok");
+            }
+            "isready" => s.tell("readyok"),
+            "setoption" => s.setoption(&words[1..]),
+            "ucinewgame" => {
+                s.finish();
+                s.searcher = None;
+                s.game = Game::new(AnyPosition::new(s.options.variant));
+            }
+            "position" => match parse_position(s.options.variant, &words[1..]) {
+                Ok(g) => s.game = g,
+                Err(e) => s.tell(&format!("info string error: {e}")),
+            },
+            "go" => s.go(&words[1..]),
+            "stop" => s.finish(),
+            "quit" => {
+                quit = true;
+                break;
+            }
+            _ => s.tell(&format!(
+                "info string unknown command '{}'",
+                crate::quote::quote(command)
+            )),
+        }
+    }
+    // After `quit` the search stops at once; at the end of the input a search with
+    // limits finishes on its own, one without them (`go infinite`) is stopped.
+    if let Some(r) = s.running.take() {
+        if quit || r.unlimited {
+            r.stop.store(true, Ordering::Relaxed);
+        }
+        let _ = r.handle.join();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standard::Chess;
+
+    #[derive(Clone, Default)]
+    struct Buffer(Arc<Mutex<Vec<u8>>>);
+    impl Write for Buffer {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            self.0
+                .lock()
+                .map_err(|_| io::Error::other("poisoned"))?
+                .extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn session(input: &str) -> String {
+        let buf = Buffer::default();
+        run(io::Cursor::new(input.to_string()), buf.clone()).unwrap_or_else(|e| panic!("{e}"));
+        let bytes = buf.0.lock().map(|b| b.clone()).unwrap_or_default();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    #[test]
+    fn handshake_and_a_depth_search() {
+        let out = session("uci\nisready\nposition startpos moves e2e4 e7e5\ngo depth 3\n");
+        assert!(out.contains("uciok") && out.contains("readyok"), "{out}");
+        let best = out
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .unwrap_or("");
+        let mut game = Game::new(Chess::new());
+        for m in ["e2e4", "e7e5"] {
+            assert!(game.play_str(m).is_ok());
+        }
+        assert!(
+            game.position().turn_strings().contains(&best.to_string()),
+            "{out}"
+        );
+        assert!(out.contains("info depth 3"), "{out}");
+    }
+
+    #[test]
+    fn finds_mate_in_one_from_a_fen() {
+        // Back-rank mate: Ra1-a8 is the only mate.
+        let out = session("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 2\n");
+        assert!(out.contains("bestmove a1a8"), "{out}");
+        assert!(out.contains("score mate 1"), "{out}");
+    }
+
+    #[test]
+    fn bad_input_is_told() {
+        let out = session("position fen nonsense\nposition startpos moves e2e5\nfrobnicate\n");
+        assert_eq!(out.matches("info string").count(), 3, "{out}");
+    }
+}
