@@ -19,6 +19,7 @@ pub mod fourd;
 pub mod game;
 pub mod geometry;
 pub mod kernel;
+pub mod linear;
 pub mod perft;
 pub mod pgn;
 pub mod quote;
