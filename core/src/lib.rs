@@ -26,6 +26,7 @@ pub mod quote;
 pub mod ratings;
 pub mod record;
 pub mod standard;
+pub mod tune;
 pub mod two_worlds;
 pub mod uci;
 pub mod valhalla;

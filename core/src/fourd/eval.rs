@@ -27,8 +27,11 @@
 //!   Black) +40, +30 more when the promotion cell in front of it is empty. Pawns promote
 //!   to a queen automatically (D4-3), so that step is worth a queen in the search.
 use super::FourD;
+#[cfg(test)]
 use super::attacks::full_range;
-use super::cells::{Cell4, Cells, coords, view_cell};
+#[cfg(test)]
+use super::cells::view_cell;
+use super::cells::{Cell4, Cells, coords};
 use crate::kernel::{Color, Role};
 use crate::linear::{Features, Score, Sink, Weights};
 use crate::standard::eval::sign;
@@ -65,6 +68,7 @@ pub fn term_names() -> &'static [String] {
             }
         }
         n.extend(["pawn.near-promotion", "pawn.free-to-promote", "tempo"].map(String::from));
+        debug_assert_eq!(n.len(), TERMS);
         n
     })
 }
@@ -90,11 +94,13 @@ fn class(color: Color, c: Cell4) -> usize {
 
 /// The number of cells `role` reaches from `c` on an empty board (pawns: push and
 /// captures), counted with the lesson's [`full_range`].
+#[cfg(test)]
 pub fn range_count(color: Color, role: Role, c: Cell4) -> usize {
     full_range(color, role, view_cell(c)).len()
 }
 
 /// The average range of `role` over all 64 cells.
+#[cfg(test)]
 pub fn average_range(role: Role) -> f64 {
     (0..64u8)
         .map(|c| range_count(Color::White, role, c) as f64)

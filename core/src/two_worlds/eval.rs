@@ -73,6 +73,7 @@ pub fn term_names() -> &'static [String] {
         n.extend(roles("column.threat", &[Role::Rook, Role::Queen]));
         n.push("column.stacked".into());
         n.push("column.shield".into());
+        debug_assert_eq!(n.len(), TERMS);
         n
     })
 }

@@ -41,6 +41,7 @@ pub fn term_names() -> &'static [String] {
         let mut n = standard::names();
         n.push("king.zone-attack".into());
         n.push("king.no-flight".into());
+        debug_assert_eq!(n.len(), TERMS);
         n
     })
 }
