@@ -18,36 +18,55 @@ pub trait Sink {
     fn add(&mut self, term: usize, coef: i32);
 }
 
-/// The fast path: middlegame and endgame sums of weight × coefficient.
+/// The fast path: middlegame and endgame sums of weight × coefficient, packed in one
+/// integer (`mg + 65536 × eg`, the usual trick: one multiplication a term). Both sums
+/// stay within ±32767 (weights are clamped to ±[`MAX_WEIGHT`]).
 pub struct Score<'a> {
-    weights: &'a [[i32; 2]],
-    pub mg: i32,
-    pub eg: i32,
+    packed: &'a [i32],
+    sum: i32,
+}
+
+/// The largest weight a file may hold.
+pub const MAX_WEIGHT: i32 = 4000;
+
+#[inline]
+const fn pack(mg: i32, eg: i32) -> i32 {
+    mg.wrapping_add(eg.wrapping_mul(65536))
 }
 
 impl<'a> Score<'a> {
     pub fn new(weights: &'a Weights) -> Score<'a> {
         Score {
-            weights: &weights.values,
-            mg: 0,
-            eg: 0,
+            packed: &weights.packed,
+            sum: 0,
         }
+    }
+
+    /// The middlegame sum.
+    #[inline]
+    pub fn mg(&self) -> i32 {
+        i32::from(self.sum as i16)
+    }
+
+    /// The endgame sum.
+    #[inline]
+    pub fn eg(&self) -> i32 {
+        self.sum.wrapping_sub(self.mg()) >> 16
     }
 
     /// The tapered score for `phase` of `max` (`phase` is clamped to `0..=max`).
     #[inline]
     pub fn taper(&self, phase: i32, max: i32) -> i32 {
         let p = phase.clamp(0, max);
-        (self.mg * p + self.eg * (max - p)) / max
+        (self.mg() * p + self.eg() * (max - p)) / max
     }
 }
 
 impl Sink for Score<'_> {
     #[inline(always)]
     fn add(&mut self, term: usize, coef: i32) {
-        if let Some(w) = self.weights.get(term) {
-            self.mg += w[0] * coef;
-            self.eg += w[1] * coef;
+        if let Some(w) = self.packed.get(term) {
+            self.sum = self.sum.wrapping_add(w.wrapping_mul(coef));
         }
     }
 }
@@ -90,6 +109,25 @@ impl Features {
         out
     }
 
+    /// The terms with their coefficients summed, zeros left out, by index.
+    pub fn net(&self) -> std::collections::BTreeMap<usize, i32> {
+        let mut m = std::collections::BTreeMap::new();
+        for &(t, c) in &self.terms {
+            *m.entry(t).or_insert(0) += c;
+        }
+        m.retain(|_, c| *c != 0);
+        m
+    }
+
+    /// The evaluation with `weights`, tapered and rounded as [`Score`] does.
+    pub fn eval_with(&self, weights: &Weights) -> i32 {
+        let mut s = Score::new(weights);
+        for &(t, c) in &self.terms {
+            s.add(t, c);
+        }
+        s.taper(self.phase, self.max_phase)
+    }
+
     /// The dot product with flat weights (see [`Features::sparse`]).
     pub fn dot(&self, flat: &[f64]) -> f64 {
         self.sparse()
@@ -104,9 +142,20 @@ impl Features {
 pub struct Weights {
     /// `[mg, eg]` per term, in the module's order.
     pub values: Vec<[i32; 2]>,
+    packed: Vec<i32>,
 }
 
 impl Weights {
+    /// Weights from `[mg, eg]` per term, each clamped to ±[`MAX_WEIGHT`].
+    pub fn new(values: Vec<[i32; 2]>) -> Weights {
+        let values: Vec<[i32; 2]> = values
+            .into_iter()
+            .map(|v| v.map(|x| x.clamp(-MAX_WEIGHT, MAX_WEIGHT)))
+            .collect();
+        let packed = values.iter().map(|[m, e]| pack(*m, *e)).collect();
+        Weights { values, packed }
+    }
+
     /// Reads `text` (lines `name mg eg`, `#` comments, blank lines) against `names`:
     /// every name once, no other name, two integers each.
     pub fn parse(text: &str, names: &[String]) -> Result<Weights, String> {
@@ -154,7 +203,7 @@ impl Weights {
         for (name, v) in names.iter().zip(values) {
             out.push(v.ok_or_else(|| format!("weight '{name}' is missing"))?);
         }
-        Ok(Weights { values: out })
+        Ok(Weights::new(out))
     }
 
     /// The weights as a file, one line per term in `names`' order, `header` lines first
@@ -182,15 +231,14 @@ impl Weights {
 
     /// Weights from a flat vector, rounded.
     pub fn from_flat(flat: &[f64]) -> Weights {
-        Weights {
-            values: flat
-                .chunks(2)
+        Weights::new(
+            flat.chunks(2)
                 .map(|c| {
                     let r = |x: f64| x.round().clamp(-1e6, 1e6) as i32;
                     [r(c[0]), r(c.get(1).copied().unwrap_or(0.0))]
                 })
                 .collect(),
-        }
+        )
     }
 }
 
@@ -229,15 +277,17 @@ mod tests {
 
     #[test]
     fn text_round_trips_and_score_tapers() {
-        let w = Weights {
-            values: vec![[10, 30], [-4, 8]],
-        };
+        let w = Weights::new(vec![[10, 30], [-4, 8]]);
         assert_eq!(Weights::parse(&w.to_text(&names(), "x"), &names()), Ok(w.clone()));
         let mut s = Score::new(&w);
         s.add(0, 2);
         s.add(1, -1);
         // mg = 20 + 4 = 24, eg = 60 - 8 = 52; at phase 6 of 24: (24*6 + 52*18)/24 = 45
-        assert_eq!(s.taper(6, 24), 45);
+        assert_eq!((s.mg(), s.eg(), s.taper(6, 24)), (24, 52, 45));
+        let mut n = Score::new(&w);
+        n.add(0, -700);
+        n.add(1, 3);
+        assert_eq!((n.mg(), n.eg()), (-7012, -20976));
         let f = Features {
             terms: vec![(0, 2), (1, -1)],
             phase: 6,

@@ -187,7 +187,7 @@ fn hand_text() -> String {
     }
     values[NEAR_PROMOTION] = [40, 40];
     values[FREE_TO_PROMOTE] = [30, 30];
-    Weights { values }.to_text(term_names(), "Hand-chosen start (docs/engine.md); written by fourd::eval's hand_text.")
+    Weights::new(values).to_text(term_names(), "Hand-chosen start (docs/engine.md); written by fourd::eval's hand_text.")
 }
 
 /// The value of a piece of `role` for move ordering.
@@ -245,13 +245,22 @@ mod tests {
     #[test]
     fn the_start_is_balanced_and_mirrors_negate() {
         let start = FourD::start(PieceSet::Full);
-        assert_eq!(start.eval_white(), 0);
+        let net = start.features().net();
+        assert_eq!(net.into_iter().collect::<Vec<_>>(), [(TEMPO, 1)]);
         let p = FourD::from_fen(
             PieceSet::Full,
             "4/4/1P2/K3|4/4/2N1/4|4/q3/4/4|k3/4/4/4 w 0 1",
         )
         .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(p.eval_white(), -p.mirrored(Axis::Y).eval_white());
+        let no_tempo = |p: &FourD| {
+            let mut n = p.features().net();
+            n.remove(&TEMPO);
+            n
+        };
+        let negated = |m: std::collections::BTreeMap<usize, i32>| {
+            m.into_iter().map(|(t, c)| (t, -c)).collect::<std::collections::BTreeMap<_, _>>()
+        };
+        assert_eq!(no_tempo(&p), negated(no_tempo(&p.mirrored(Axis::Y))));
         assert_eq!(p.eval_white(), p.mirrored(Axis::Z).eval_white());
     }
 
@@ -260,7 +269,10 @@ mod tests {
         let far = FourD::from_fen(PieceSet::Full, "4/4/1P2/K3|4/4/4/4|4/4/4/4|k3/4/4/4 w 0 1");
         let near = FourD::from_fen(PieceSet::Full, "4/1P2/4/K3|4/4/4/4|4/4/4/4|k3/4/4/4 w 0 1");
         match (far, near) {
-            (Ok(f), Ok(n)) => assert!(n.eval_white() > f.eval_white() + 30),
+            (Ok(f), Ok(n)) => {
+                let hand = Weights::parse(&hand_text(), term_names()).unwrap_or_else(|e| panic!("{e}"));
+                assert!(n.features().eval_with(&hand) > f.features().eval_with(&hand) + 30)
+            }
             other => panic!("{other:?}"),
         }
     }

@@ -113,20 +113,35 @@ impl<S: Sink> Sink for Negated<'_, S> {
     }
 }
 
-/// The squares ahead of `sq` for `color` (the ranks beyond it).
-#[inline]
-fn ahead(color: Color, sq: Square) -> Bitboard {
-    let r = u32::from(rank_of(sq));
-    match color {
-        Color::White if r == 7 => 0,
-        Color::White => !0u64 << (8 * (r + 1)),
-        Color::Black => (1u64 << (8 * r)) - 1,
-    }
-}
-
 #[inline]
 fn neighbour_files(f: u8) -> Bitboard {
     (if f > 0 { FILE_A << (f - 1) } else { 0 }) | (if f < 7 { FILE_A << (f + 1) } else { 0 })
+}
+
+#[inline]
+const fn north_fill(mut b: Bitboard) -> Bitboard {
+    b |= b << 8;
+    b |= b << 16;
+    b | (b << 32)
+}
+
+#[inline]
+const fn south_fill(mut b: Bitboard) -> Bitboard {
+    b |= b >> 8;
+    b |= b >> 16;
+    b | (b >> 32)
+}
+
+/// One file towards h.
+#[inline]
+const fn east(b: Bitboard) -> Bitboard {
+    (b & !crate::kernel::FILE_H) << 1
+}
+
+/// One file towards a.
+#[inline]
+const fn west(b: Bitboard) -> Bitboard {
+    (b & !FILE_A) >> 1
 }
 
 /// The terms of `board`'s pieces in `only` (White's minus Black's), without the tempo.
@@ -166,25 +181,20 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) {
                 s.add(MOBILITY + i, sg * (reach - set.count_ones() as i32 * MOBILITY_OFFSET[i]));
             }
         }
-        let (mut doubled, mut isolated) = (0, 0);
-        for sq in Squares(ours) {
-            let f = file_of(sq);
-            let file = FILE_A << f;
-            let side = neighbour_files(f);
-            if (ours & file).count_ones() > 1 {
-                doubled += 1;
-            }
-            if ours & side == 0 {
-                isolated += 1;
-            }
-            if theirs & (file | side) & ahead(color, sq) == 0 {
-                let rel = match color {
-                    Color::White => rank_of(sq),
-                    Color::Black => 7 - rank_of(sq),
-                } as usize;
-                if (1..=6).contains(&rel) {
-                    s.add(PASSED + rel - 1, sg);
-                }
+        let (ahead_of_theirs, file_fill) = match color {
+            Color::White => (south_fill((theirs | east(theirs) | west(theirs)) >> 8), ours),
+            Color::Black => (north_fill((theirs | east(theirs) | west(theirs)) << 8), ours),
+        };
+        let files = north_fill(south_fill(file_fill));
+        let doubled = (ours & (north_fill(ours << 8) | south_fill(ours >> 8))).count_ones() as i32;
+        let isolated = (ours & !(east(files) | west(files))).count_ones() as i32;
+        for sq in Squares(ours & !ahead_of_theirs) {
+            let rel = match color {
+                Color::White => rank_of(sq),
+                Color::Black => 7 - rank_of(sq),
+            } as usize;
+            if (1..=6).contains(&rel) {
+                s.add(PASSED + rel - 1, sg);
             }
         }
         s.add(DOUBLED, sg * doubled);
@@ -263,6 +273,22 @@ mod tests {
         let b = eval("4k3/8/8/8/3p4/8/8/4K3");
         assert!(a > 100, "a passed pawn is worth more than a pawn: {a}");
         assert_eq!(a, -b, "colour mirror");
+    }
+
+    /// White a2 b2 d2 d3, Black c7: d2 and d3 are doubled and isolated, a2 is passed
+    /// (no black pawn ahead on the a or b file), b2 d2 d3 are not (c7); c7 is isolated
+    /// and not passed (b2, d2, d3 stand ahead of it from Black's side).
+    #[test]
+    fn pawn_structure_terms_count_as_reasoned() {
+        let b = Board::from_placement("4k3/2p5/8/8/8/3P4/PP1P4/4K3").unwrap_or_else(|e| panic!("{e}"));
+        let mut f = Features::default();
+        board_terms(&b, !0, &mut f);
+        let net = f.net();
+        let get = |t: usize| net.get(&t).copied().unwrap_or(0);
+        assert_eq!((get(DOUBLED), get(ISOLATED), get(PASSED)), (2, 1, 1));
+        assert!((1..6).all(|r| get(PASSED + r) == 0));
+        // The king on e1: d2 is its shield on rank 2, d3 on rank 3; Black's king has none.
+        assert_eq!((get(SHIELD), get(SHIELD + 1)), (1, 1));
     }
 
     #[test]

@@ -21,7 +21,7 @@ impl Default for Settings {
         Settings {
             epochs: 400,
             rate: 1.0,
-            lambda: 1e-6,
+            lambda: 1e-4,
         }
     }
 }

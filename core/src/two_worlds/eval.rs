@@ -219,9 +219,13 @@ impl TwoWorlds {
 mod tests {
     use super::*;
 
+    /// The evaluation with the hand-chosen weights, whose reasoning these tests check
+    /// (the tuned ones may trade one term against another).
     fn eval(fen: &str) -> i32 {
+        let hand = include_str!("../../../assets/eval/hand/two-worlds.txt");
+        let hand = Weights::parse(hand, term_names()).unwrap_or_else(|e| panic!("{e}"));
         TwoWorlds::from_fen(fen)
-            .map(|p| p.eval_white())
+            .map(|p| p.features().eval_with(&hand))
             .unwrap_or_else(|e| panic!("{fen}: {e}"))
     }
 
@@ -235,7 +239,8 @@ mod tests {
 
     #[test]
     fn tw_1_the_start_is_balanced() {
-        assert_eq!(TwoWorlds::new().eval_white(), 0);
+        let net = TwoWorlds::new().features().net();
+        assert_eq!(net.into_iter().collect::<Vec<_>>(), [(standard::TEMPO, 1)]);
     }
 
     #[test]

@@ -188,8 +188,10 @@ mod tests {
     };
 
     fn a_score(o: ValhallaOptions, text: &str) -> i32 {
+        let hand = include_str!("../../../assets/eval/hand/valhalla.txt");
+        let hand = Weights::parse(hand, term_names()).unwrap_or_else(|e| panic!("{e}"));
         Valhalla::from_position_string(o, text)
-            .map(|p| p.eval_for_a())
+            .map(|p| p.features().eval_with(&hand))
             .unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
@@ -203,8 +205,10 @@ mod tests {
 
     #[test]
     fn v_1_the_start_is_balanced() {
-        assert_eq!(Valhalla::new(NORMAL).eval_for_a(), 0);
-        assert_eq!(Valhalla::new(INVERTED).eval_for_a(), 0);
+        for o in [NORMAL, INVERTED] {
+            let net = Valhalla::new(o).features().net();
+            assert_eq!(net.into_iter().collect::<Vec<_>>(), [(standard::TEMPO, 1)]);
+        }
     }
 
     #[test]

@@ -52,8 +52,8 @@ pub struct TuneArgs {
     /// Adam's step size in centipawns
     #[arg(long, default_value_t = 1.0)]
     rate: f64,
-    /// The pull toward the start weights
-    #[arg(long, default_value_t = 1e-6)]
+    /// The pull toward the start weights (λ of `tune::fit`)
+    #[arg(long, default_value_t = 1e-4)]
     lambda: f64,
 }
 
