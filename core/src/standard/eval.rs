@@ -145,10 +145,17 @@ const fn west(b: Bitboard) -> Bitboard {
 }
 
 /// The terms of `board`'s pieces in `only` (White's minus Black's), without the tempo.
-pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) {
+/// Returns the squares those pieces attack, by colour (what `Board::attacked_squares`
+/// gives for all pieces), computed on the way.
+pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboard; 2] {
     let occ = board.occupied();
     let pawns = board.by_role(Role::Pawn) & only;
+    let mut attacked = [0; 2];
     for color in Color::ALL {
+        let mut union = match color {
+            Color::White => east(pawns & board.by_color(color)) << 8 | west(pawns & board.by_color(color)) << 8,
+            Color::Black => east(pawns & board.by_color(color)) >> 8 | west(pawns & board.by_color(color)) >> 8,
+        };
         let sg = sign(color);
         let own = board.by_color(color);
         let ours = pawns & own;
@@ -174,6 +181,7 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) {
                     Role::Queen => attacks::queen(sq, occ),
                     Role::Pawn | Role::King => 0,
                 };
+                union |= att;
                 reach += (att & !own).count_ones() as i32;
             }
             if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
@@ -203,6 +211,7 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) {
             s.add(BISHOP_PAIR, sg);
         }
         if let Some(k) = board.king_of(color).filter(|&k| only & crate::kernel::bb(k) != 0) {
+            union |= attacks::king(k);
             let f = file_of(k);
             let files = (FILE_A << f) | neighbour_files(f);
             let r = i32::from(rank_of(k));
@@ -215,7 +224,9 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) {
                 }
             }
         }
+        attacked[color.index()] = union;
     }
+    attacked
 }
 
 const SHIPPED: &str = include_str!("../../../assets/eval/standard.txt");
@@ -282,7 +293,10 @@ mod tests {
     fn pawn_structure_terms_count_as_reasoned() {
         let b = Board::from_placement("4k3/2p5/8/8/8/3P4/PP1P4/4K3").unwrap_or_else(|e| panic!("{e}"));
         let mut f = Features::default();
-        board_terms(&b, !0, &mut f);
+        let attacked = board_terms(&b, !0, &mut f);
+        for c in Color::ALL {
+            assert_eq!(attacked[c.index()], b.attacked_squares(c, b.occupied()));
+        }
         let net = f.net();
         let get = |t: usize| net.get(&t).copied().unwrap_or(0);
         assert_eq!((get(DOUBLED), get(ISOLATED), get(PASSED)), (2, 1, 1));

@@ -135,7 +135,7 @@ impl TwoWorlds {
 
     fn terms<S: Sink>(&self, s: &mut S) {
         let [earth, sky] = &self.boards;
-        board_terms(earth, !0, s);
+        let attacked = board_terms(earth, !0, s);
         board_terms(sky, !self.ghosts, s);
         s.add(standard::TEMPO, sign(self.turn));
         // Pieces attacking Earth squares: same-level attacks (column attacks onto Earth
@@ -143,8 +143,7 @@ impl TwoWorlds {
         let uncovered = earth.occupied() & !sky.occupied();
         for color in Color::ALL {
             let sg = sign(color);
-            let attacked = earth.attacked_squares(color.flip(), earth.occupied());
-            let mine = earth.by_color(color) & uncovered & attacked;
+            let mine = earth.by_color(color) & uncovered & attacked[color.flip().index()];
             for role in &Role::ALL[..5] {
                 let n = (mine & earth.by_role(*role)).count_ones() as i32;
                 s.add(UNCOVERED + role.index(), sg * n);
