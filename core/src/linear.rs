@@ -272,13 +272,18 @@ mod tests {
         let twice = Weights::parse("a 1 2\nb 3 4\na 1 1\n", &names());
         assert_eq!(twice, Err("line 3: weight 'a' given twice".into()));
         assert!(Weights::parse("a 1 2\nb 3 x\n", &names()).is_err_and(|e| e.contains("'x'")));
-        assert!(Weights::parse("a 1 2\nb 3 4\nz 1 1\n", &names()).is_err_and(|e| e.contains("unknown")));
+        assert!(
+            Weights::parse("a 1 2\nb 3 4\nz 1 1\n", &names()).is_err_and(|e| e.contains("unknown"))
+        );
     }
 
     #[test]
     fn text_round_trips_and_score_tapers() {
         let w = Weights::new(vec![[10, 30], [-4, 8]]);
-        assert_eq!(Weights::parse(&w.to_text(&names(), "x"), &names()), Ok(w.clone()));
+        assert_eq!(
+            Weights::parse(&w.to_text(&names(), "x"), &names()),
+            Ok(w.clone())
+        );
         let mut s = Score::new(&w);
         s.add(0, 2);
         s.add(1, -1);

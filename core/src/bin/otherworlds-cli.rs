@@ -341,7 +341,10 @@ fn run(cli: Cli) -> Result<String, String> {
         Command::Datagen(args) => out.push_str(&tune::datagen(&args)?),
         Command::Tune(args) => {
             let words: Vec<String> = std::env::args().skip(1).collect();
-            out.push_str(&tune::run(&args, &format!("otherworlds-cli {}", words.join(" ")))?);
+            out.push_str(&tune::run(
+                &args,
+                &format!("otherworlds-cli {}", words.join(" ")),
+            )?);
         }
         Command::Pgn { file } => {
             let bytes = std::fs::read(&file).map_err(|e| {

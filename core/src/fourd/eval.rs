@@ -64,7 +64,12 @@ pub fn term_names() -> &'static [String] {
             .collect();
         for r in Role::ALL {
             for class in 0..8 {
-                n.push(format!("pst.{}.{}{}", r.name(), ["edge", "inner"][class % 2], class / 2 + 1));
+                n.push(format!(
+                    "pst.{}.{}{}",
+                    r.name(),
+                    ["edge", "inner"][class % 2],
+                    class / 2 + 1
+                ));
             }
         }
         n.extend(["pawn.near-promotion", "pawn.free-to-promote", "tempo"].map(String::from));
@@ -110,8 +115,10 @@ pub fn average_range(role: Role) -> f64 {
 
 impl FourD {
     fn phase(&self) -> i32 {
-        let n = |r: Role| self.pieces_of(Color::White, r).count_ones() as i32
-            + self.pieces_of(Color::Black, r).count_ones() as i32;
+        let n = |r: Role| {
+            self.pieces_of(Color::White, r).count_ones() as i32
+                + self.pieces_of(Color::Black, r).count_ones() as i32
+        };
         n(Role::Knight) + n(Role::Bishop) + 2 * n(Role::Rook) + 4 * n(Role::Queen)
     }
 
@@ -187,7 +194,10 @@ fn hand_text() -> String {
     }
     values[NEAR_PROMOTION] = [40, 40];
     values[FREE_TO_PROMOTE] = [30, 30];
-    Weights::new(values).to_text(term_names(), "Hand-chosen start (docs/engine.md); written by fourd::eval's hand_text.")
+    Weights::new(values).to_text(
+        term_names(),
+        "Hand-chosen start (docs/engine.md); written by fourd::eval's hand_text.",
+    )
 }
 
 /// The value of a piece of `role` for move ordering.
@@ -258,7 +268,9 @@ mod tests {
             n
         };
         let negated = |m: std::collections::BTreeMap<usize, i32>| {
-            m.into_iter().map(|(t, c)| (t, -c)).collect::<std::collections::BTreeMap<_, _>>()
+            m.into_iter()
+                .map(|(t, c)| (t, -c))
+                .collect::<std::collections::BTreeMap<_, _>>()
         };
         assert_eq!(no_tempo(&p), negated(no_tempo(&p.mirrored(Axis::Y))));
         assert_eq!(p.eval_white(), p.mirrored(Axis::Z).eval_white());
@@ -270,7 +282,8 @@ mod tests {
         let near = FourD::from_fen(PieceSet::Full, "4/1P2/4/K3|4/4/4/4|4/4/4/4|k3/4/4/4 w 0 1");
         match (far, near) {
             (Ok(f), Ok(n)) => {
-                let hand = Weights::parse(&hand_text(), term_names()).unwrap_or_else(|e| panic!("{e}"));
+                let hand =
+                    Weights::parse(&hand_text(), term_names()).unwrap_or_else(|e| panic!("{e}"));
                 assert!(n.features().eval_with(&hand) > f.features().eval_with(&hand) + 30)
             }
             other => panic!("{other:?}"),

@@ -18,7 +18,9 @@
 //! averaging), bishop pair 30, doubled -6 a pawn, isolated -12, passed 10..90 by rank;
 //! the new terms at 0. The shipped file is the tuner's output (docs/engine.md, *Tuning
 //! the evaluation*).
-use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, file_of, rank_of};
+use crate::kernel::{
+    Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, file_of, rank_of,
+};
 use crate::linear::{Features, Score, Sink, Weights};
 use std::sync::OnceLock;
 
@@ -153,8 +155,12 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
     let mut attacked = [0; 2];
     for color in Color::ALL {
         let mut union = match color {
-            Color::White => east(pawns & board.by_color(color)) << 8 | west(pawns & board.by_color(color)) << 8,
-            Color::Black => east(pawns & board.by_color(color)) >> 8 | west(pawns & board.by_color(color)) >> 8,
+            Color::White => {
+                east(pawns & board.by_color(color)) << 8 | west(pawns & board.by_color(color)) << 8
+            }
+            Color::Black => {
+                east(pawns & board.by_color(color)) >> 8 | west(pawns & board.by_color(color)) >> 8
+            }
         };
         let sg = sign(color);
         let own = board.by_color(color);
@@ -174,7 +180,14 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
                     Role::Rook => {
                         let file = FILE_A << file_of(sq);
                         if ours & file == 0 {
-                            s.add(if theirs & file == 0 { ROOK_OPEN } else { ROOK_HALF_OPEN }, sg);
+                            s.add(
+                                if theirs & file == 0 {
+                                    ROOK_OPEN
+                                } else {
+                                    ROOK_HALF_OPEN
+                                },
+                                sg,
+                            );
                         }
                         attacks::rook(sq, occ)
                     }
@@ -186,12 +199,21 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
             }
             if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
                 let i = role.index() - 1;
-                s.add(MOBILITY + i, sg * (reach - set.count_ones() as i32 * MOBILITY_OFFSET[i]));
+                s.add(
+                    MOBILITY + i,
+                    sg * (reach - set.count_ones() as i32 * MOBILITY_OFFSET[i]),
+                );
             }
         }
         let (ahead_of_theirs, file_fill) = match color {
-            Color::White => (south_fill((theirs | east(theirs) | west(theirs)) >> 8), ours),
-            Color::Black => (north_fill((theirs | east(theirs) | west(theirs)) << 8), ours),
+            Color::White => (
+                south_fill((theirs | east(theirs) | west(theirs)) >> 8),
+                ours,
+            ),
+            Color::Black => (
+                north_fill((theirs | east(theirs) | west(theirs)) << 8),
+                ours,
+            ),
         };
         let files = north_fill(south_fill(file_fill));
         let doubled = (ours & (north_fill(ours << 8) | south_fill(ours >> 8))).count_ones() as i32;
@@ -210,7 +232,10 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
         }
-        if let Some(k) = board.king_of(color).filter(|&k| only & crate::kernel::bb(k) != 0) {
+        if let Some(k) = board
+            .king_of(color)
+            .filter(|&k| only & crate::kernel::bb(k) != 0)
+        {
             union |= attacks::king(k);
             let f = file_of(k);
             let files = (FILE_A << f) | neighbour_files(f);
@@ -291,7 +316,8 @@ mod tests {
     /// and not passed (b2, d2, d3 stand ahead of it from Black's side).
     #[test]
     fn pawn_structure_terms_count_as_reasoned() {
-        let b = Board::from_placement("4k3/2p5/8/8/8/3P4/PP1P4/4K3").unwrap_or_else(|e| panic!("{e}"));
+        let b =
+            Board::from_placement("4k3/2p5/8/8/8/3P4/PP1P4/4K3").unwrap_or_else(|e| panic!("{e}"));
         let mut f = Features::default();
         let attacked = board_terms(&b, !0, &mut f);
         for c in Color::ALL {

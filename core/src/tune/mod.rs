@@ -102,16 +102,11 @@ pub fn read_data(text: &str, family: Family, name: &str) -> Result<(Vec<Sample>,
         if let Some(rest) = line.strip_prefix('#') {
             let rest = rest.trim();
             if let Some(v) = rest.strip_prefix("variant ") {
-                variant = Some(
-                    v.trim()
-                        .parse()
-                        .map_err(|e| format!("{}: {e}", at()))?,
-                );
+                variant = Some(v.trim().parse().map_err(|e| format!("{}: {e}", at()))?);
             } else if let Some(g) = rest.strip_prefix("game ") {
-                game = g
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("{}: bad game number '{}'", at(), crate::quote::quote(g)))?;
+                game = g.trim().parse().map_err(|_| {
+                    format!("{}: bad game number '{}'", at(), crate::quote::quote(g))
+                })?;
             }
             continue;
         }
@@ -119,7 +114,10 @@ pub fn read_data(text: &str, family: Family, name: &str) -> Result<(Vec<Sample>,
             continue;
         }
         let Some(v) = variant else {
-            return Err(format!("{}: a position before any '# variant V' line", at()));
+            return Err(format!(
+                "{}: a position before any '# variant V' line",
+                at()
+            ));
         };
         if Family::of(v) != family {
             skipped += 1;
@@ -153,10 +151,14 @@ mod tests {
     #[test]
     fn data_lines_are_read_and_bad_ones_named() {
         let text = "# variant standard\n# game 3\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\t0.5\n# variant 4d\n4/4/PPPP/RNBQ|4/4/PPPP/KBNR|rnbq/pppp/4/4|kbnr/pppp/4/4 w 0 1\t1\n";
-        let (s, skipped) = read_data(text, Family::Standard, "d.txt").unwrap_or_else(|e| panic!("{e}"));
+        let (s, skipped) =
+            read_data(text, Family::Standard, "d.txt").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((s.len(), skipped, s[0].game, s[0].result), (1, 1, 3, 0.5));
         let bad = read_data("# variant standard\nfoo\t2\n", Family::Standard, "d.txt");
-        assert_eq!(bad.err(), Some("d.txt:2: result '2' is not 1, 0.5 or 0".into()));
+        assert_eq!(
+            bad.err(),
+            Some("d.txt:2: result '2' is not 1, 0.5 or 0".into())
+        );
         let none = read_data("x\t1\n", Family::Standard, "d.txt");
         assert!(none.is_err_and(|e| e.starts_with("d.txt:1: a position before")));
     }
@@ -166,7 +168,15 @@ mod tests {
     #[test]
     fn every_evaluation_is_the_dot_product_of_weights_and_features() {
         use crate::game::Position;
-        let variants = ["standard", "two-worlds", "4d", "4d-classic", "valhalla", "valhalla:inverted", "valhalla:mirror:eternal"];
+        let variants = [
+            "standard",
+            "two-worlds",
+            "4d",
+            "4d-classic",
+            "valhalla",
+            "valhalla:inverted",
+            "valhalla:mirror:eternal",
+        ];
         let mut checked = 0;
         for (k, id) in variants.iter().enumerate() {
             let v: Variant = id.parse().unwrap_or_else(|e| panic!("{e}"));
@@ -179,9 +189,17 @@ mod tests {
                     let f = features(&p);
                     let dot = Sample::new(&f, 0.0, 0).eval(&flat);
                     let e = eval_white(&p);
-                    assert!((f64::from(e) - dot).abs() <= 1.0, "{id} {}: eval {e}, dot {dot}", p.position_string());
+                    assert!(
+                        (f64::from(e) - dot).abs() <= 1.0,
+                        "{id} {}: eval {e}, dot {dot}",
+                        p.position_string()
+                    );
                     // The side to move's evaluation is White's, signed.
-                    let own = if p.actor() == crate::Color::White { e } else { -e };
+                    let own = if p.actor() == crate::Color::White {
+                        e
+                    } else {
+                        -e
+                    };
                     assert_eq!(p.evaluate(), own, "{id}");
                     checked += 1;
                     let mut moves = Vec::new();

@@ -63,7 +63,11 @@ pub fn term_names() -> &'static [String] {
     static NAMES: OnceLock<Vec<String>> = OnceLock::new();
     NAMES.get_or_init(|| {
         let mut n = standard::names();
-        let roles = |p: &str, rs: &[Role]| rs.iter().map(|r| format!("{p}.{}", r.name())).collect::<Vec<_>>();
+        let roles = |p: &str, rs: &[Role]| {
+            rs.iter()
+                .map(|r| format!("{p}.{}", r.name()))
+                .collect::<Vec<_>>()
+        };
         n.extend(roles("ghost", &Role::ALL[..5]));
         n.push("ghost.stuck-pawn".into());
         n.extend(roles("ghost.centre", &Role::ALL[1..5]));
@@ -162,7 +166,10 @@ impl TwoWorlds {
             let descending = sky.pieces(color, Role::Pawn) & !self.ghosts & last_rank(color);
             let open = (descending & !earth.occupied()).count_ones() as i32;
             s.add(DESCENT_OPEN, sg * open);
-            s.add(DESCENT_BLOCKED, sg * (descending.count_ones() as i32 - open));
+            s.add(
+                DESCENT_BLOCKED,
+                sg * (descending.count_ones() as i32 - open),
+            );
             self.column_safety(color, s);
         }
     }

@@ -101,7 +101,13 @@ impl Valhalla {
     }
 
     /// What a held piece will add to player A once it lands on board `index`.
-    fn held_for_a<S: Sink>(&self, index: usize, piece: Piece, from: crate::kernel::Square, s: &mut S) {
+    fn held_for_a<S: Sink>(
+        &self,
+        index: usize,
+        piece: Piece,
+        from: crate::kernel::Square,
+        s: &mut S,
+    ) {
         let targets = self.transfer_targets(index, piece, from);
         if targets == 0 || piece.role == Role::King {
             return;
@@ -236,7 +242,10 @@ mod tests {
             &Board::from_placement("R6k/6pp/8/8/8/8/8/4K3").unwrap_or_else(|e| panic!("{e}")),
             Color::Black,
         );
-        assert!(boxed.1 && !open.1 && boxed.0 > open.0, "{boxed:?} v {open:?}");
+        assert!(
+            boxed.1 && !open.1 && boxed.0 > open.0,
+            "{boxed:?} v {open:?}"
+        );
     }
 
     #[test]

@@ -149,7 +149,11 @@ fn play_game<P: Position>(
     Some((quiet, result))
 }
 
-fn datagen_games<P: Position>(start: &P, args: &DatagenArgs, file: &mut std::fs::File) -> Result<String, String> {
+fn datagen_games<P: Position>(
+    start: &P,
+    args: &DatagenArgs,
+    file: &mut std::fs::File,
+) -> Result<String, String> {
     let mut searcher: Searcher<P> = Searcher::new(16);
     let t = Instant::now();
     let (mut played, mut positions) = (0u32, 0usize);
@@ -158,14 +162,19 @@ fn datagen_games<P: Position>(start: &P, args: &DatagenArgs, file: &mut std::fs:
         _ => (4, 5),
     };
     let write = |file: &mut std::fs::File, text: &str| {
-        file.write_all(text.as_bytes())
-            .map_err(|e| format!("datagen: cannot write '{}': {e}", quote(&args.out.display().to_string())))
+        file.write_all(text.as_bytes()).map_err(|e| {
+            format!(
+                "datagen: cannot write '{}': {e}",
+                quote(&args.out.display().to_string())
+            )
+        })
     };
     write(file, &format!("# variant {}\n", args.variant))?;
     for g in 0..args.games {
         let mut rng = Rng(args.seed.wrapping_mul(0x1000_0000_01b3) ^ u64::from(g));
         let plies = random.0 + (rng.next() % random.1) as usize;
-        let Some((quiet, result)) = play_game(start, &mut searcher, args.nodes, &mut rng, plies) else {
+        let Some((quiet, result)) = play_game(start, &mut searcher, args.nodes, &mut rng, plies)
+        else {
             continue;
         };
         let mut text = format!("# game {g}\n");
@@ -176,7 +185,10 @@ fn datagen_games<P: Position>(start: &P, args: &DatagenArgs, file: &mut std::fs:
         played += 1;
         positions += quiet.len();
         if played % 10 == 0 {
-            eprintln!("{played} games, {positions} positions, {:.0} s", t.elapsed().as_secs_f64());
+            eprintln!(
+                "{played} games, {positions} positions, {:.0} s",
+                t.elapsed().as_secs_f64()
+            );
         }
     }
     Ok(format!(
@@ -193,7 +205,12 @@ pub fn datagen(args: &DatagenArgs) -> Result<String, String> {
         .create(true)
         .append(true)
         .open(&args.out)
-        .map_err(|e| format!("datagen: cannot open '{}': {e}", quote(&args.out.display().to_string())))?;
+        .map_err(|e| {
+            format!(
+                "datagen: cannot open '{}': {e}",
+                quote(&args.out.display().to_string())
+            )
+        })?;
     match AnyPosition::new(args.variant) {
         AnyPosition::Standard(p) => datagen_games(&p, args, &mut file),
         AnyPosition::TwoWorlds(p) => datagen_games(&p, args, &mut file),
@@ -208,9 +225,14 @@ pub fn run(args: &TuneArgs, command: &str) -> Result<String, String> {
     let start = match &args.start {
         None => tune::shipped(args.family).clone(),
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("tune: cannot read '{}': {e}", quote(&path.display().to_string())))?;
-            Weights::parse(&text, names).map_err(|e| format!("tune: {}: {e}", quote(&path.display().to_string())))?
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                format!(
+                    "tune: cannot read '{}': {e}",
+                    quote(&path.display().to_string())
+                )
+            })?;
+            Weights::parse(&text, names)
+                .map_err(|e| format!("tune: {}: {e}", quote(&path.display().to_string())))?
         }
     };
     let (mut train, mut held) = (Vec::new(), Vec::new());
@@ -220,11 +242,18 @@ pub fn run(args: &TuneArgs, command: &str) -> Result<String, String> {
             .map_err(|e| format!("tune: cannot read '{}': {e}", quote(&name)))?;
         let (samples, _) = tune::read_data(&text, args.family, &quote(&name).to_string())?;
         for s in samples {
-            if s.game % 10 == 9 { held.push(s) } else { train.push(s) }
+            if s.game % 10 == 9 {
+                held.push(s)
+            } else {
+                train.push(s)
+            }
         }
     }
     if train.is_empty() {
-        return Err(format!("tune: no {} positions in the data files", args.family.id()));
+        return Err(format!(
+            "tune: no {} positions in the data files",
+            args.family.id()
+        ));
     }
     let mut out = String::new();
     let w0 = start.flat();
@@ -245,12 +274,23 @@ pub fn run(args: &TuneArgs, command: &str) -> Result<String, String> {
         held.len()
     ));
     report("start", &w0, &mut out);
-    let settings = fit::Settings { epochs: args.epochs, rate: args.rate, lambda: args.lambda };
-    let w = fit::fit(&train, &w0, k, &settings, |e, l| eprintln!("epoch {e}: train loss {l:.6}"));
+    let settings = fit::Settings {
+        epochs: args.epochs,
+        rate: args.rate,
+        lambda: args.lambda,
+    };
+    let w = fit::fit(&train, &w0, k, &settings, |e, l| {
+        eprintln!("epoch {e}: train loss {l:.6}")
+    });
     let tuned = Weights::from_flat(&w);
     report("tuned", &tuned.flat(), &mut out);
     let header = format!("Tuned by: {command}\n{out}");
     otherworlds_core::record::write_atomic(&args.out, tuned.to_text(names, &header).as_bytes())
-        .map_err(|e| format!("tune: cannot write '{}': {e}", quote(&args.out.display().to_string())))?;
+        .map_err(|e| {
+            format!(
+                "tune: cannot write '{}': {e}",
+                quote(&args.out.display().to_string())
+            )
+        })?;
     Ok(out)
 }
