@@ -85,8 +85,15 @@ const MAX_DECISIONS: usize = 400;
 const ADJUDICATE_CP: i32 = 1200;
 const ADJUDICATE_RUN: usize = 6;
 
+/// Whether `pos`'s position string reads back as `pos` (not so in the middle of a
+/// Valhalla turn, which the string does not record).
+fn written_exactly<P: Position>(variant: Variant, pos: &P) -> bool {
+    AnyPosition::from_string(variant, &pos.position_string()).is_ok_and(|p| p.hash() == pos.hash())
+}
+
 /// One self-play game from `start`: the quiet positions' strings and White's result.
 fn play_game<P: Position>(
+    variant: Variant,
     start: &P,
     searcher: &mut Searcher<P>,
     nodes: u64,
@@ -135,7 +142,7 @@ fn play_game<P: Position>(
         if run.0 >= ADJUDICATE_RUN {
             return Some((quiet, if run.1 == Color::White { 1.0 } else { 0.0 }));
         }
-        if !pos.is_check() && !pos.is_noisy(mv) {
+        if !pos.is_check() && !pos.is_noisy(mv) && written_exactly(variant, &pos) {
             quiet.push(pos.position_string());
         }
         game.play(mv).ok()?;
@@ -173,8 +180,14 @@ fn datagen_games<P: Position>(
     for g in 0..args.games {
         let mut rng = Rng(args.seed.wrapping_mul(0x1000_0000_01b3) ^ u64::from(g));
         let plies = random.0 + (rng.next() % random.1) as usize;
-        let Some((quiet, result)) = play_game(start, &mut searcher, args.nodes, &mut rng, plies)
-        else {
+        let Some((quiet, result)) = play_game(
+            args.variant,
+            start,
+            &mut searcher,
+            args.nodes,
+            &mut rng,
+            plies,
+        ) else {
             continue;
         };
         let mut text = format!("# game {g}\n");
