@@ -12,6 +12,8 @@ use std::time::Instant;
 
 #[path = "cli/calibrate.rs"]
 mod calibrate;
+#[path = "cli/tune.rs"]
+mod tune;
 
 #[derive(Parser)]
 #[command(
@@ -116,6 +118,11 @@ enum Command {
     /// family plays a match, one rating per level is fitted, and the level ratings file
     /// is written (docs/engine.md, *Level ratings*)
     Calibrate(calibrate::CalibrateArgs),
+    /// Self-play positions for tuning the evaluation: quiet positions with their games'
+    /// results, appended to a data file (docs/engine.md, *Tuning the evaluation*)
+    Datagen(tune::DatagenArgs),
+    /// Fit a family's evaluation weights to datagen files (Texel tuning) and write them
+    Tune(tune::TuneArgs),
     /// Read a PGN file (one or many games; other variants in PGN-like text with a
     /// `Variant` tag): one line `<final position string>\t<result tag>` per game
     Pgn {
@@ -337,6 +344,14 @@ fn run(cli: Cli) -> Result<String, String> {
                 })
                 .collect();
             out.push_str(&calibrate::run(
+                &args,
+                &format!("otherworlds-cli {}", words.join(" ")),
+            )?);
+        }
+        Command::Datagen(args) => out.push_str(&tune::datagen(&args)?),
+        Command::Tune(args) => {
+            let words: Vec<String> = std::env::args().skip(1).collect();
+            out.push_str(&tune::run(
                 &args,
                 &format!("otherworlds-cli {}", words.join(" ")),
             )?);

@@ -1,6 +1,12 @@
-//! Static evaluation of a 4D position (RULES.md §3), in centipawns.
+//! Static evaluation of a 4D position (RULES.md §3), in centipawns, linear in the named
+//! weights of `assets/eval/4d.txt` (both piece sets; see [`crate::linear`]): material,
+//! a piece-square table by cell class (the file from the edge, 2 classes, times the rank
+//! from the owner's side, 4: the board's symmetries in x, z and w make the other cells
+//! alike), the pawn terms below and the tempo; tapered by the phase (N, B = 1, R = 2,
+//! Q = 4; 24 for the full set's start).
 //!
-//! How the values were chosen (also in docs/engine.md):
+//! How the hand-chosen start was reasoned (`assets/eval/hand/4d.txt`, also in
+//! docs/engine.md; the shipped file is the tuner's output):
 //! - Piece values come from mobility on this board. The average number of cells a piece
 //!   reaches from each of the 64 cells of an empty 4x4x2x2 board ([`full_range`]) is
 //!   knight 7.0, bishop 10.5, rook 8.0, queen 28.25 (king 24.0); on an empty 8x8 board
@@ -16,30 +22,90 @@
 //!   a few centipawns per extra cell (knight 6, bishop 5, queen 3; below average it
 //!   loses the same). The rook reaches 8 cells everywhere, so it has no such term; the
 //!   king none either (a central king is reachable from more cells, which cancels its
-//!   gain in range).
+//!   gain in range). A class's table entry is the average over its cells.
 //! - Pawn advancement: a pawn one step from its last rank (rank 3 for White, 2 for
 //!   Black) +40, +30 more when the promotion cell in front of it is empty. Pawns promote
 //!   to a queen automatically (D4-3), so that step is worth a queen in the search.
 use super::FourD;
+#[cfg(test)]
 use super::attacks::full_range;
-use super::cells::{Cell4, Cells, coords, view_cell};
+#[cfg(test)]
+use super::cells::view_cell;
+use super::cells::{Cell4, Cells, coords};
 use crate::kernel::{Color, Role};
+use crate::linear::{Features, Score, Sink, Weights};
+use crate::standard::eval::sign;
 use std::sync::OnceLock;
 
-/// Piece values in centipawns, pawn to king (see the module comment for the formula).
+/// Piece values in centipawns, pawn to king, for move ordering (the evaluation's are
+/// weights; see the module comment for the formula).
 pub const VALUES: [i32; 6] = [100, 390, 375, 340, 1045, 0];
-/// Centipawns per cell of range above (or below) the piece's average, by role.
+/// Centipawns per cell of range above (or below) the piece's average, by role (the
+/// hand-chosen start).
+#[cfg(test)]
 const CENTRE_WEIGHT: [i32; 6] = [0, 6, 5, 0, 3, 0];
-const PAWN_NEAR_PROMOTION: i32 = 40;
-const PAWN_FREE_TO_PROMOTE: i32 = 30;
+
+const MATERIAL: usize = 0;
+const PST: usize = MATERIAL + 5;
+const NEAR_PROMOTION: usize = PST + 6 * 8;
+const FREE_TO_PROMOTE: usize = NEAR_PROMOTION + 1;
+const TEMPO: usize = FREE_TO_PROMOTE + 1;
+/// The number of terms.
+pub const TERMS: usize = TEMPO + 1;
+const MAX_PHASE: i32 = 24;
+
+/// The term names, in index order.
+pub fn term_names() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut n: Vec<String> = Role::ALL[..5]
+            .iter()
+            .map(|r| format!("value.{}", r.name()))
+            .collect();
+        for r in Role::ALL {
+            for class in 0..8 {
+                n.push(format!(
+                    "pst.{}.{}{}",
+                    r.name(),
+                    ["edge", "inner"][class % 2],
+                    class / 2 + 1
+                ));
+            }
+        }
+        n.extend(["pawn.near-promotion", "pawn.free-to-promote", "tempo"].map(String::from));
+        debug_assert_eq!(n.len(), TERMS);
+        n
+    })
+}
+
+const SHIPPED: &str = include_str!("../../../assets/eval/4d.txt");
+
+/// The shipped weights (`assets/eval/4d.txt`).
+pub fn weights() -> &'static Weights {
+    static W: OnceLock<Weights> = OnceLock::new();
+    crate::linear::shipped(&W, SHIPPED, term_names(), "assets/eval/4d.txt")
+}
+
+/// The cell class of `c` for `color`: 2 × (rank from the owner's side) + (inner file).
+#[inline]
+fn class(color: Color, c: Cell4) -> usize {
+    let [x, y, _, _] = coords(c);
+    let rank = match color {
+        Color::White => y,
+        Color::Black => 3 - y,
+    } as usize;
+    rank * 2 + usize::from(x == 1 || x == 2)
+}
 
 /// The number of cells `role` reaches from `c` on an empty board (pawns: push and
 /// captures), counted with the lesson's [`full_range`].
+#[cfg(test)]
 pub fn range_count(color: Color, role: Role, c: Cell4) -> usize {
     full_range(color, role, view_cell(c)).len()
 }
 
 /// The average range of `role` over all 64 cells.
+#[cfg(test)]
 pub fn average_range(role: Role) -> f64 {
     (0..64u8)
         .map(|c| range_count(Color::White, role, c) as f64)
@@ -47,36 +113,44 @@ pub fn average_range(role: Role) -> f64 {
         / 64.0
 }
 
-/// Material plus centralisation per colour, role and cell.
-fn table() -> &'static [[[i32; 64]; 6]; 2] {
-    static TABLE: OnceLock<[[[i32; 64]; 6]; 2]> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut t = [[[0; 64]; 6]; 2];
-        for role in Role::ALL {
-            let avg = average_range(role);
-            for color in Color::ALL {
-                for c in 0..64u8 {
-                    let extra = range_count(color, role, c) as f64 - avg;
-                    let centre = (extra * CENTRE_WEIGHT[role.index()] as f64).round() as i32;
-                    t[color.index()][role.index()][c as usize] = VALUES[role.index()] + centre;
-                }
-            }
-        }
-        t
-    })
-}
-
 impl FourD {
+    fn phase(&self) -> i32 {
+        let n = |r: Role| {
+            self.pieces_of(Color::White, r).count_ones() as i32
+                + self.pieces_of(Color::Black, r).count_ones() as i32
+        };
+        n(Role::Knight) + n(Role::Bishop) + 2 * n(Role::Rook) + 4 * n(Role::Queen)
+    }
+
     /// Evaluation from White's point of view.
     pub fn eval_white(&self) -> i32 {
-        let t = table();
+        let mut s = Score::new(weights());
+        self.terms(&mut s);
+        s.taper(self.phase(), MAX_PHASE)
+    }
+
+    /// The features of [`FourD::eval_white`].
+    pub fn features(&self) -> Features {
+        let mut f = Features {
+            phase: self.phase().min(MAX_PHASE),
+            max_phase: MAX_PHASE,
+            ..Features::default()
+        };
+        self.terms(&mut f);
+        f
+    }
+
+    fn terms<S: Sink>(&self, s: &mut S) {
         let occ = self.occupied();
-        let mut score = 0;
         for color in Color::ALL {
-            let mut side = 0;
+            let sg = sign(color);
             for role in Role::ALL {
-                for c in Cells(self.pieces_of(color, role)) {
-                    side += t[color.index()][role.index()][c as usize];
+                let set = self.pieces_of(color, role);
+                if role != Role::King {
+                    s.add(MATERIAL + role.index(), sg * set.count_ones() as i32);
+                }
+                for c in Cells(set) {
+                    s.add(PST + role.index() * 8 + class(color, c), sg);
                 }
             }
             for c in Cells(self.pieces_of(color, Role::Pawn)) {
@@ -86,16 +160,44 @@ impl FourD {
                     Color::Black => y == 1,
                 };
                 if near {
-                    side += PAWN_NEAR_PROMOTION;
+                    s.add(NEAR_PROMOTION, sg);
                     if super::attacks::pawn_push(color, c) & !occ != 0 {
-                        side += PAWN_FREE_TO_PROMOTE;
+                        s.add(FREE_TO_PROMOTE, sg);
                     }
                 }
             }
-            score += if color == Color::White { side } else { -side };
         }
-        score
+        s.add(TEMPO, sign(self.turn));
     }
+}
+
+/// The hand-chosen start as a weights file: the mobility-derived values and the
+/// centralisation averaged over each class.
+#[cfg(test)]
+fn hand_text() -> String {
+    let mut values = vec![[0, 0]; TERMS];
+    for role in &Role::ALL[..5] {
+        values[MATERIAL + role.index()] = [VALUES[role.index()]; 2];
+    }
+    for role in Role::ALL {
+        let avg = average_range(role);
+        let mut sum = [0.0; 8];
+        let mut count = [0.0; 8];
+        for c in 0..64u8 {
+            let extra = range_count(Color::White, role, c) as f64 - avg;
+            sum[class(Color::White, c)] += extra * f64::from(CENTRE_WEIGHT[role.index()]);
+            count[class(Color::White, c)] += 1.0;
+        }
+        for k in 0..8 {
+            values[PST + role.index() * 8 + k] = [(sum[k] / count[k]).round() as i32; 2];
+        }
+    }
+    values[NEAR_PROMOTION] = [40, 40];
+    values[FREE_TO_PROMOTE] = [30, 30];
+    Weights::new(values).to_text(
+        term_names(),
+        "Hand-chosen start (docs/engine.md); written by fourd::eval's hand_text.",
+    )
 }
 
 /// The value of a piece of `role` for move ordering.
@@ -140,15 +242,37 @@ mod tests {
     }
 
     #[test]
+    fn shipped_weights_name_every_term_once_and_the_hand_file_is_the_formula() {
+        if std::env::var_os("WRITE_HAND").is_some() {
+            let _ = std::fs::write("../assets/eval/hand/4d.txt", hand_text());
+        }
+        let hand = include_str!("../../../assets/eval/hand/4d.txt");
+        assert_eq!(hand, hand_text());
+        let unique: std::collections::HashSet<_> = term_names().iter().collect();
+        assert_eq!((unique.len(), weights().values.len()), (TERMS, TERMS));
+    }
+
+    #[test]
     fn the_start_is_balanced_and_mirrors_negate() {
         let start = FourD::start(PieceSet::Full);
-        assert_eq!(start.eval_white(), 0);
+        let net = start.features().net();
+        assert_eq!(net.into_iter().collect::<Vec<_>>(), [(TEMPO, 1)]);
         let p = FourD::from_fen(
             PieceSet::Full,
             "4/4/1P2/K3|4/4/2N1/4|4/q3/4/4|k3/4/4/4 w 0 1",
         )
         .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(p.eval_white(), -p.mirrored(Axis::Y).eval_white());
+        let no_tempo = |p: &FourD| {
+            let mut n = p.features().net();
+            n.remove(&TEMPO);
+            n
+        };
+        let negated = |m: std::collections::BTreeMap<usize, i32>| {
+            m.into_iter()
+                .map(|(t, c)| (t, -c))
+                .collect::<std::collections::BTreeMap<_, _>>()
+        };
+        assert_eq!(no_tempo(&p), negated(no_tempo(&p.mirrored(Axis::Y))));
         assert_eq!(p.eval_white(), p.mirrored(Axis::Z).eval_white());
     }
 
@@ -157,7 +281,11 @@ mod tests {
         let far = FourD::from_fen(PieceSet::Full, "4/4/1P2/K3|4/4/4/4|4/4/4/4|k3/4/4/4 w 0 1");
         let near = FourD::from_fen(PieceSet::Full, "4/1P2/4/K3|4/4/4/4|4/4/4/4|k3/4/4/4 w 0 1");
         match (far, near) {
-            (Ok(f), Ok(n)) => assert!(n.eval_white() > f.eval_white() + 30),
+            (Ok(f), Ok(n)) => {
+                let hand =
+                    Weights::parse(&hand_text(), term_names()).unwrap_or_else(|e| panic!("{e}"));
+                assert!(n.features().eval_with(&hand) > f.features().eval_with(&hand) + 30)
+            }
             other => panic!("{other:?}"),
         }
     }

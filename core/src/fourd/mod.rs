@@ -8,7 +8,7 @@
 
 pub mod attacks;
 pub mod cells;
-mod eval;
+pub(crate) mod eval;
 mod fen;
 mod movegen;
 mod notation;

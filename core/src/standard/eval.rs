@@ -1,189 +1,343 @@
-//! Static evaluation of one 8x8 board, reusable by every variant built on the kernel.
+//! Static evaluation of one 8x8 board, reusable by every variant built on the kernel;
+//! linear in the named weights of `assets/eval/standard.txt` (see [`crate::linear`]).
 //!
-//! How the values were chosen: material 100/320/330/500/900 and the piece-square tables
-//! are Tomasz Michniewski's "simplified evaluation function" (a well-known, hand-tuned,
-//! public baseline); the king uses his middlegame table blended into his endgame table
-//! by game phase (phase = non-pawn material left, 24 at the start: N,B = 1, R = 2, Q = 4).
-//! Small structure terms: bishop pair +30, doubled pawn -12, isolated pawn -12, passed
-//! pawn +10..+90 by rank. Values are in centipawns.
-use crate::kernel::{Board, Color, FILE_A, Role, Square, Squares, file_of, rank_of};
+//! Terms (each with a middlegame and an endgame weight, tapered by [`phase`]: non-pawn
+//! material left, 24 at the start, N,B = 1, R = 2, Q = 4):
+//! - material, pawn to queen;
+//! - piece-square tables, mirrored between the a-d and h-e files (32 cells a role), from
+//!   the owner's side (rank 1 = its first rank);
+//! - mobility per piece type: squares attacked that hold no own piece, minus a typical
+//!   count (knight 4, bishop 6, rook 6, queen 12) so material keeps its meaning;
+//! - passed pawns by relative rank 2-7, doubled pawns (each pawn of a file holding
+//!   more), isolated pawns, the bishop pair, rooks on open and half-open files, the
+//!   king's pawn shield (own pawns on the three files of the king, one and two ranks in
+//!   front), and the tempo (the side to move; added by the caller, [`evaluate`]).
+//!
+//! The hand-chosen start (`assets/eval/hand/standard.txt`): Tomasz Michniewski's
+//! "simplified evaluation function" (100/320/330/500/900 and his tables, mirrored by
+//! averaging), bishop pair 30, doubled -6 a pawn, isolated -12, passed 10..90 by rank;
+//! the new terms at 0. The shipped file is the tuner's output (docs/engine.md, *Tuning
+//! the evaluation*).
+use crate::kernel::{
+    Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, file_of, rank_of,
+};
+use crate::linear::{Features, Score, Sink, Weights};
+use std::sync::OnceLock;
 
-/// Material values in centipawns, by role index.
+/// Material values in centipawns, by role index, for move ordering (not the evaluation).
 pub const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 
-// Tables are written from White's point of view with a8 first (as printed), so the index
-// of square `sq` for White is `sq ^ 56`, for Black `sq`.
-#[rustfmt::skip]
-const PAWN: [i32; 64] = [
-     0,  0,  0,  0,  0,  0,  0,  0,
-    50, 50, 50, 50, 50, 50, 50, 50,
-    10, 10, 20, 30, 30, 20, 10, 10,
-     5,  5, 10, 25, 25, 10,  5,  5,
-     0,  0,  0, 20, 20,  0,  0,  0,
-     5, -5,-10,  0,  0,-10, -5,  5,
-     5, 10, 10,-20,-20, 10, 10,  5,
-     0,  0,  0,  0,  0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const KNIGHT: [i32; 64] = [
-    -50,-40,-30,-30,-30,-30,-40,-50,
-    -40,-20,  0,  0,  0,  0,-20,-40,
-    -30,  0, 10, 15, 15, 10,  0,-30,
-    -30,  5, 15, 20, 20, 15,  5,-30,
-    -30,  0, 15, 20, 20, 15,  0,-30,
-    -30,  5, 10, 15, 15, 10,  5,-30,
-    -40,-20,  0,  5,  5,  0,-20,-40,
-    -50,-40,-30,-30,-30,-30,-40,-50,
-];
-#[rustfmt::skip]
-const BISHOP: [i32; 64] = [
-    -20,-10,-10,-10,-10,-10,-10,-20,
-    -10,  0,  0,  0,  0,  0,  0,-10,
-    -10,  0,  5, 10, 10,  5,  0,-10,
-    -10,  5,  5, 10, 10,  5,  5,-10,
-    -10,  0, 10, 10, 10, 10,  0,-10,
-    -10, 10, 10, 10, 10, 10, 10,-10,
-    -10,  5,  0,  0,  0,  0,  5,-10,
-    -20,-10,-10,-10,-10,-10,-10,-20,
-];
-#[rustfmt::skip]
-const ROOK: [i32; 64] = [
-     0,  0,  0,  0,  0,  0,  0,  0,
-     5, 10, 10, 10, 10, 10, 10,  5,
-    -5,  0,  0,  0,  0,  0,  0, -5,
-    -5,  0,  0,  0,  0,  0,  0, -5,
-    -5,  0,  0,  0,  0,  0,  0, -5,
-    -5,  0,  0,  0,  0,  0,  0, -5,
-    -5,  0,  0,  0,  0,  0,  0, -5,
-     0,  0,  0,  5,  5,  0,  0,  0,
-];
-#[rustfmt::skip]
-const QUEEN: [i32; 64] = [
-    -20,-10,-10, -5, -5,-10,-10,-20,
-    -10,  0,  0,  0,  0,  0,  0,-10,
-    -10,  0,  5,  5,  5,  5,  0,-10,
-     -5,  0,  5,  5,  5,  5,  0, -5,
-      0,  0,  5,  5,  5,  5,  0, -5,
-    -10,  5,  5,  5,  5,  5,  0,-10,
-    -10,  0,  5,  0,  0,  0,  0,-10,
-    -20,-10,-10, -5, -5,-10,-10,-20,
-];
-#[rustfmt::skip]
-const KING_MIDDLE: [i32; 64] = [
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -30,-40,-40,-50,-50,-40,-40,-30,
-    -20,-30,-30,-40,-40,-30,-30,-20,
-    -10,-20,-20,-20,-20,-20,-20,-10,
-     20, 20,  0,  0,  0,  0, 20, 20,
-     20, 30, 10,  0,  0, 10, 30, 20,
-];
-#[rustfmt::skip]
-const KING_END: [i32; 64] = [
-    -50,-40,-30,-20,-20,-30,-40,-50,
-    -30,-20,-10,  0,  0,-10,-20,-30,
-    -30,-10, 20, 30, 30, 20,-10,-30,
-    -30,-10, 30, 40, 40, 30,-10,-30,
-    -30,-10, 30, 40, 40, 30,-10,-30,
-    -30,-10, 20, 30, 30, 20,-10,-30,
-    -30,-30,  0,  0,  0,  0,-30,-30,
-    -50,-30,-30,-30,-30,-30,-30,-50,
-];
+pub const MATERIAL: usize = 0;
+pub const PST: usize = MATERIAL + 5;
+pub const MOBILITY: usize = PST + 6 * 32;
+pub const PASSED: usize = MOBILITY + 4;
+pub const DOUBLED: usize = PASSED + 6;
+pub const ISOLATED: usize = DOUBLED + 1;
+pub const BISHOP_PAIR: usize = ISOLATED + 1;
+pub const ROOK_OPEN: usize = BISHOP_PAIR + 1;
+pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
+pub const SHIELD: usize = ROOK_HALF_OPEN + 1;
+pub const TEMPO: usize = SHIELD + 2;
+/// The number of terms of one board's evaluation.
+pub const TERMS: usize = TEMPO + 1;
+/// The phase at the start.
+pub const MAX_PHASE: i32 = 24;
 
-const PASSED_BY_RANK: [i32; 8] = [0, 10, 15, 25, 40, 60, 90, 0];
+const MOBILITY_OFFSET: [i32; 4] = [4, 6, 6, 12];
+
+/// The term names, in index order.
+pub fn names() -> Vec<String> {
+    let mut n = Vec::with_capacity(TERMS);
+    for r in &Role::ALL[..5] {
+        n.push(format!("value.{}", r.name()));
+    }
+    for r in Role::ALL {
+        for rank in 1..=8 {
+            for file in "abcd".chars() {
+                n.push(format!("pst.{}.{file}{rank}", r.name()));
+            }
+        }
+    }
+    for r in &Role::ALL[1..5] {
+        n.push(format!("mobility.{}", r.name()));
+    }
+    for rank in 2..=7 {
+        n.push(format!("passed.rank{rank}"));
+    }
+    for s in [
+        "pawn.doubled",
+        "pawn.isolated",
+        "bishop.pair",
+        "rook.open-file",
+        "rook.half-open-file",
+        "king.shield1",
+        "king.shield2",
+        "tempo",
+    ] {
+        n.push(s.into());
+    }
+    n
+}
 
 /// Game phase 0 (bare kings) ..= 24 (all pieces).
 pub fn phase(board: &Board) -> i32 {
     let count = |r: Role| board.by_role(r).count_ones() as i32;
     (count(Role::Knight) + count(Role::Bishop) + 2 * count(Role::Rook) + 4 * count(Role::Queen))
-        .min(24)
+        .min(MAX_PHASE)
 }
 
-/// Piece-square value of `role` of `color` on `sq` (king: blended by `phase`).
+/// The piece-square term of `role` of `color` on `sq`.
 #[inline]
-pub fn square_value(role: Role, color: Color, sq: Square, phase: i32) -> i32 {
-    let i = match color {
-        Color::White => (sq ^ 56) as usize,
-        Color::Black => sq as usize,
+pub fn pst_index(role: Role, color: Color, sq: Square) -> usize {
+    let rank = match color {
+        Color::White => rank_of(sq),
+        Color::Black => 7 - rank_of(sq),
+    } as usize;
+    let f = file_of(sq).min(7 - file_of(sq)) as usize;
+    PST + role.index() * 32 + rank * 4 + f
+}
+
+#[inline]
+pub const fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// A sink that negates every coefficient (a board scored for the other player).
+pub struct Negated<'a, S: Sink>(pub &'a mut S);
+
+impl<S: Sink> Sink for Negated<'_, S> {
+    #[inline(always)]
+    fn add(&mut self, term: usize, coef: i32) {
+        self.0.add(term, -coef);
+    }
+}
+
+#[inline]
+fn neighbour_files(f: u8) -> Bitboard {
+    (if f > 0 { FILE_A << (f - 1) } else { 0 }) | (if f < 7 { FILE_A << (f + 1) } else { 0 })
+}
+
+#[inline]
+const fn north_fill(mut b: Bitboard) -> Bitboard {
+    b |= b << 8;
+    b |= b << 16;
+    b | (b << 32)
+}
+
+#[inline]
+const fn south_fill(mut b: Bitboard) -> Bitboard {
+    b |= b >> 8;
+    b |= b >> 16;
+    b | (b >> 32)
+}
+
+/// One file towards h.
+#[inline]
+const fn east(b: Bitboard) -> Bitboard {
+    (b & !crate::kernel::FILE_H) << 1
+}
+
+/// One file towards a.
+#[inline]
+const fn west(b: Bitboard) -> Bitboard {
+    (b & !FILE_A) >> 1
+}
+
+/// The terms of `board`'s pieces in `only` (White's minus Black's), without the tempo.
+/// Returns the squares those pieces attack, by colour (what `Board::attacked_squares`
+/// gives for all pieces), computed on the way.
+pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboard; 2] {
+    let occ = board.occupied();
+    let pawns = board.by_role(Role::Pawn) & only;
+    let mut attacked = [0; 2];
+    for color in Color::ALL {
+        let mut union = match color {
+            Color::White => {
+                east(pawns & board.by_color(color)) << 8 | west(pawns & board.by_color(color)) << 8
+            }
+            Color::Black => {
+                east(pawns & board.by_color(color)) >> 8 | west(pawns & board.by_color(color)) >> 8
+            }
+        };
+        let sg = sign(color);
+        let own = board.by_color(color);
+        let ours = pawns & own;
+        let theirs = pawns & !own;
+        for role in Role::ALL {
+            let set = board.pieces(color, role) & only;
+            if role != Role::King {
+                s.add(MATERIAL + role.index(), sg * set.count_ones() as i32);
+            }
+            let mut reach = 0;
+            for sq in Squares(set) {
+                s.add(pst_index(role, color, sq), sg);
+                let att = match role {
+                    Role::Knight => attacks::knight(sq),
+                    Role::Bishop => attacks::bishop(sq, occ),
+                    Role::Rook => {
+                        let file = FILE_A << file_of(sq);
+                        if ours & file == 0 {
+                            s.add(
+                                if theirs & file == 0 {
+                                    ROOK_OPEN
+                                } else {
+                                    ROOK_HALF_OPEN
+                                },
+                                sg,
+                            );
+                        }
+                        attacks::rook(sq, occ)
+                    }
+                    Role::Queen => attacks::queen(sq, occ),
+                    Role::Pawn | Role::King => 0,
+                };
+                union |= att;
+                reach += (att & !own).count_ones() as i32;
+            }
+            if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
+                let i = role.index() - 1;
+                s.add(
+                    MOBILITY + i,
+                    sg * (reach - set.count_ones() as i32 * MOBILITY_OFFSET[i]),
+                );
+            }
+        }
+        let (ahead_of_theirs, file_fill) = match color {
+            Color::White => (
+                south_fill((theirs | east(theirs) | west(theirs)) >> 8),
+                ours,
+            ),
+            Color::Black => (
+                north_fill((theirs | east(theirs) | west(theirs)) << 8),
+                ours,
+            ),
+        };
+        let files = north_fill(south_fill(file_fill));
+        let doubled = (ours & (north_fill(ours << 8) | south_fill(ours >> 8))).count_ones() as i32;
+        let isolated = (ours & !(east(files) | west(files))).count_ones() as i32;
+        for sq in Squares(ours & !ahead_of_theirs) {
+            let rel = match color {
+                Color::White => rank_of(sq),
+                Color::Black => 7 - rank_of(sq),
+            } as usize;
+            if (1..=6).contains(&rel) {
+                s.add(PASSED + rel - 1, sg);
+            }
+        }
+        s.add(DOUBLED, sg * doubled);
+        s.add(ISOLATED, sg * isolated);
+        if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
+            s.add(BISHOP_PAIR, sg);
+        }
+        if let Some(k) = board
+            .king_of(color)
+            .filter(|&k| only & crate::kernel::bb(k) != 0)
+        {
+            union |= attacks::king(k);
+            let f = file_of(k);
+            let files = (FILE_A << f) | neighbour_files(f);
+            let r = i32::from(rank_of(k));
+            let step = sg;
+            for (i, dr) in [1, 2].into_iter().enumerate() {
+                let rank = r + step * dr;
+                if (0..8).contains(&rank) {
+                    let row = 0xffu64 << (8 * rank);
+                    s.add(SHIELD + i, sg * (ours & files & row).count_ones() as i32);
+                }
+            }
+        }
+        attacked[color.index()] = union;
+    }
+    attacked
+}
+
+const SHIPPED: &str = include_str!("../../../assets/eval/standard.txt");
+
+/// The term names, built once.
+pub fn term_names() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(names)
+}
+
+/// The shipped weights (`assets/eval/standard.txt`).
+pub fn weights() -> &'static Weights {
+    static W: OnceLock<Weights> = OnceLock::new();
+    crate::linear::shipped(&W, SHIPPED, term_names(), "assets/eval/standard.txt")
+}
+
+/// Evaluation of `board` with `turn` to move, from White's point of view, in centipawns.
+pub fn evaluate(board: &Board, turn: Color) -> i32 {
+    let mut s = Score::new(weights());
+    board_terms(board, !0, &mut s);
+    s.add(TEMPO, sign(turn));
+    s.taper(phase(board), MAX_PHASE)
+}
+
+/// The features of [`evaluate`].
+pub fn features(board: &Board, turn: Color) -> Features {
+    let mut f = Features {
+        phase: phase(board),
+        max_phase: MAX_PHASE,
+        ..Features::default()
     };
-    match role {
-        Role::Pawn => PAWN[i],
-        Role::Knight => KNIGHT[i],
-        Role::Bishop => BISHOP[i],
-        Role::Rook => ROOK[i],
-        Role::Queen => QUEEN[i],
-        Role::King => (KING_MIDDLE[i] * phase + KING_END[i] * (24 - phase)) / 24,
-    }
-}
-
-fn pawn_structure(board: &Board, color: Color) -> i32 {
-    let ours = board.pieces(color, Role::Pawn);
-    let theirs = board.pieces(color.flip(), Role::Pawn);
-    let mut score = 0;
-    for sq in Squares(ours) {
-        let f = file_of(sq);
-        let file = FILE_A << f;
-        let neighbours = (if f > 0 { FILE_A << (f - 1) } else { 0 })
-            | (if f < 7 { FILE_A << (f + 1) } else { 0 });
-        if (ours & file).count_ones() > 1 {
-            score -= 12 / 2; // each of the two doubled pawns carries half
-        }
-        if ours & neighbours == 0 {
-            score -= 12;
-        }
-        let r = rank_of(sq);
-        let ahead = match color {
-            Color::White => !0u64 << (8 * (r as u32 + 1)).min(63),
-            Color::Black => (1u64 << (8 * r as u32)) - 1,
-        };
-        let ahead = if color == Color::White && r == 7 {
-            0
-        } else {
-            ahead
-        };
-        if theirs & (file | neighbours) & ahead == 0 {
-            let rel = if color == Color::White { r } else { 7 - r };
-            score += PASSED_BY_RANK[rel as usize];
-        }
-    }
-    score
-}
-
-/// Evaluation of one board from White's point of view, in centipawns.
-pub fn board_eval(board: &Board) -> i32 {
-    let ph = phase(board);
-    let mut score = 0;
-    for (sq, p) in board.iter() {
-        let v = VALUES[p.role.index()] + square_value(p.role, p.color, sq, ph);
-        score += if p.color == Color::White { v } else { -v };
-    }
-    for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-        if board.pieces(color, Role::Bishop).count_ones() >= 2 {
-            score += sign * 30;
-        }
-        score += sign * pawn_structure(board, color);
-    }
-    score
+    board_terms(board, !0, &mut f);
+    f.add(TEMPO, sign(turn));
+    f
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn eval(placement: &str) -> i32 {
+        Board::from_placement(placement)
+            .map(|b| {
+                let mut s = Score::new(weights());
+                board_terms(&b, !0, &mut s);
+                s.taper(phase(&b), MAX_PHASE)
+            })
+            .unwrap_or_else(|e| panic!("{placement}: {e}"))
+    }
+
     #[test]
     fn the_start_is_balanced_and_mirroring_negates() {
-        assert_eq!(board_eval(&Board::standard()), 0);
-        let white_up = Board::from_placement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
-            .map(|b| board_eval(&b));
-        assert_eq!(white_up, Ok(0));
-        let a = Board::from_placement("4k3/8/8/3P4/8/8/8/4K3")
-            .map(|b| board_eval(&b))
-            .unwrap_or(0);
-        let b = Board::from_placement("4k3/8/8/8/3p4/8/8/4K3")
-            .map(|b| board_eval(&b))
-            .unwrap_or(0);
+        assert_eq!(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 0);
+        let a = eval("4k3/8/8/3P4/8/8/8/4K3");
+        let b = eval("4k3/8/8/8/3p4/8/8/4K3");
         assert!(a > 100, "a passed pawn is worth more than a pawn: {a}");
         assert_eq!(a, -b, "colour mirror");
+    }
+
+    /// White a2 b2 d2 d3, Black c7: d2 and d3 are doubled and isolated, a2 is passed
+    /// (no black pawn ahead on the a or b file), b2 d2 d3 are not (c7); c7 is isolated
+    /// and not passed (b2, d2, d3 stand ahead of it from Black's side).
+    #[test]
+    fn pawn_structure_terms_count_as_reasoned() {
+        let b =
+            Board::from_placement("4k3/2p5/8/8/8/3P4/PP1P4/4K3").unwrap_or_else(|e| panic!("{e}"));
+        let mut f = Features::default();
+        let attacked = board_terms(&b, !0, &mut f);
+        for c in Color::ALL {
+            assert_eq!(attacked[c.index()], b.attacked_squares(c, b.occupied()));
+        }
+        let net = f.net();
+        let get = |t: usize| net.get(&t).copied().unwrap_or(0);
+        assert_eq!((get(DOUBLED), get(ISOLATED), get(PASSED)), (2, 1, 1));
+        assert!((1..6).all(|r| get(PASSED + r) == 0));
+        // The king on e1: d2 is its shield on rank 2, d3 on rank 3; Black's king has none.
+        assert_eq!((get(SHIELD), get(SHIELD + 1)), (1, 1));
+    }
+
+    #[test]
+    fn shipped_weights_name_every_term_once() {
+        assert_eq!(term_names().len(), TERMS);
+        let unique: std::collections::HashSet<_> = term_names().iter().collect();
+        assert_eq!(unique.len(), TERMS);
+        assert_eq!(weights().values.len(), TERMS);
+        let hand = include_str!("../../../assets/eval/hand/standard.txt");
+        assert!(Weights::parse(hand, term_names()).is_ok());
     }
 }

@@ -460,7 +460,7 @@ impl Chess {
 
     /// Static evaluation in centipawns from White's point of view.
     fn eval_white(&self) -> i32 {
-        eval::board_eval(&self.board)
+        eval::evaluate(&self.board, self.turn)
     }
 
     /// The cells (on board `index`) of the pieces giving check to the side to move.

@@ -1,9 +1,13 @@
 //! Static evaluation of a Valhalla position (RULES.md §4), in centipawns, and the
-//! move-ordering value of a transfer.
+//! move-ordering value of a transfer. Linear in the named weights of
+//! `assets/eval/valhalla.txt` (every rule option; see [`crate::linear`]), tapered by
+//! both boards' phase (48 at the start); the tempo counts for the decider.
 //!
-//! How the values were chosen (also in docs/engine.md):
-//! - Each board is evaluated as standard chess (`standard::eval::board_eval`: material,
-//!   piece-square tables, bishop pair, pawn structure), and each board's score counts for
+//! How the hand-chosen start was reasoned (`assets/eval/hand/valhalla.txt`, also in
+//! docs/engine.md; the shipped file is the tuner's output):
+//! - Each board is evaluated with the standard terms (`standard::eval::board_terms`:
+//!   material, piece-square tables, mobility, pawn structure ...) with this family's
+//!   weights, and each board's score counts for
 //!   the player who plays that colour *there*: under `:inverted` the black pieces of
 //!   board 2 are player A's (V-2, V-5), so board 2's score is negated for A.
 //! - Both boards weigh the same: a mate on board 2 wins as surely as one on board 1
@@ -20,15 +24,42 @@
 //!   piece's owner (a replaced king ends the game and is scored by the search).
 use super::{Move, Phase, Valhalla};
 use crate::kernel::{Board, Color, Piece, Role, Squares, attacks, bb};
-use crate::standard::eval::{VALUES, board_eval};
+use crate::linear::{Features, Score, Sink, Weights};
+use crate::standard::eval::{self as standard, Negated, VALUES, board_terms, phase, sign};
+use std::sync::OnceLock;
 
-const ATTACK_ON_ZONE: i32 = 9;
-const NO_FLIGHT: i32 = 40;
+const ZONE_ATTACK: usize = standard::TERMS;
+const NO_FLIGHT: usize = ZONE_ATTACK + 1;
+/// The number of terms.
+pub const TERMS: usize = NO_FLIGHT + 1;
+const MAX_PHASE: i32 = 2 * standard::MAX_PHASE;
 
-/// How much danger `color`'s king is in on `board` (centipawns, ≥ 0).
-pub fn king_danger(board: &Board, color: Color) -> i32 {
+/// The term names, in index order.
+pub fn term_names() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut n = standard::names();
+        n.push("king.zone-attack".into());
+        n.push("king.no-flight".into());
+        debug_assert_eq!(n.len(), TERMS);
+        n
+    })
+}
+
+const SHIPPED: &str = include_str!("../../../assets/eval/valhalla.txt");
+
+/// The shipped weights (`assets/eval/valhalla.txt`).
+pub fn weights() -> &'static Weights {
+    static W: OnceLock<Weights> = OnceLock::new();
+    crate::linear::shipped(&W, SHIPPED, term_names(), "assets/eval/valhalla.txt")
+}
+
+/// How much danger `color`'s king is in on `board`: (attacks on the king's square and
+/// its neighbours, whether it is walled in with the enemy hitting the zone and holding
+/// a queen or rook on that board).
+pub fn king_danger(board: &Board, color: Color) -> (i32, bool) {
     let Some(k) = board.king_of(color) else {
-        return 0;
+        return (0, false);
     };
     let them = color.flip();
     let occ = board.occupied();
@@ -43,60 +74,86 @@ pub fn king_danger(board: &Board, color: Color) -> i32 {
         }
     }
     let heavy = board.pieces(them, Role::Queen) | board.pieces(them, Role::Rook);
-    let mut danger = units * ATTACK_ON_ZONE;
     // A king walled in by its own pieces is normal; it is a mate threat only when the
     // enemy already hits the zone and has a heavy piece to deliver it.
-    if !flight && heavy != 0 && units > 0 {
-        danger += NO_FLIGHT;
-    }
-    danger
+    (units, !flight && heavy != 0 && units > 0)
 }
 
-/// A board's score by colour (White's point of view) with king safety.
-fn board_score(board: &Board) -> i32 {
-    board_eval(board) - king_danger(board, Color::White) + king_danger(board, Color::Black)
-}
-
-#[inline]
-const fn sign(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
+/// A board's terms by colour (White's point of view) with king safety.
+fn board_score<S: Sink>(board: &Board, s: &mut S) {
+    board_terms(board, !0, s);
+    for color in Color::ALL {
+        let (units, walled) = king_danger(board, color);
+        s.add(ZONE_ATTACK, sign(color) * units);
+        s.add(NO_FLIGHT, sign(color) * i32::from(walled));
     }
 }
 
 impl Valhalla {
-    /// The score of board `index` for player A (White on board 1).
-    fn board_for_a(&self, index: usize) -> i32 {
-        sign(self.colour_of(Color::White, index)) * board_score(self.boards[index].board())
+    /// The terms of board `index` for player A (White on board 1).
+    fn board_for_a<S: Sink>(&self, index: usize, s: &mut S) {
+        let board = self.boards[index].board();
+        if self.colour_of(Color::White, index) == Color::White {
+            board_score(board, s)
+        } else {
+            board_score(board, &mut Negated(s))
+        }
     }
 
     /// What a held piece will add to player A once it lands on board `index`.
-    fn held_for_a(&self, index: usize, piece: Piece, from: crate::kernel::Square) -> i32 {
+    fn held_for_a<S: Sink>(
+        &self,
+        index: usize,
+        piece: Piece,
+        from: crate::kernel::Square,
+        s: &mut S,
+    ) {
         let targets = self.transfer_targets(index, piece, from);
-        if targets == 0 {
-            return 0;
+        if targets == 0 || piece.role == Role::King {
+            return;
         }
         let owner = self.player_of(piece.color, index);
-        let mut gain = sign(owner) * VALUES[piece.role.index()];
+        s.add(standard::MATERIAL + piece.role.index(), sign(owner));
         if self.options.mirror
             && let Some(old) = self.boards[index].board().piece_at(from)
             && old.role != Role::King
         {
-            gain -= sign(self.player_of(old.color, index)) * VALUES[old.role.index()];
+            let loser = self.player_of(old.color, index);
+            s.add(standard::MATERIAL + old.role.index(), -sign(loser));
         }
-        gain
+    }
+
+    fn eval_phase(&self) -> i32 {
+        (phase(self.boards[0].board()) + phase(self.boards[1].board())).min(MAX_PHASE)
+    }
+
+    fn terms<S: Sink>(&self, s: &mut S) {
+        self.board_for_a(0, s);
+        self.board_for_a(1, s);
+        match self.phase {
+            Phase::Transfer { piece, from } => self.held_for_a(1, piece, from, s),
+            Phase::Eternal { piece, from } => self.held_for_a(0, piece, from, s),
+            _ => {}
+        }
+        s.add(standard::TEMPO, sign(self.decider()));
     }
 
     /// Evaluation for player A (White on board 1).
     pub fn eval_for_a(&self) -> i32 {
-        let mut a = self.board_for_a(0) + self.board_for_a(1);
-        match self.phase {
-            Phase::Transfer { piece, from } => a += self.held_for_a(1, piece, from),
-            Phase::Eternal { piece, from } => a += self.held_for_a(0, piece, from),
-            _ => {}
-        }
-        a
+        let mut s = Score::new(weights());
+        self.terms(&mut s);
+        s.taper(self.eval_phase(), MAX_PHASE)
+    }
+
+    /// The features of [`Valhalla::eval_for_a`].
+    pub fn features(&self) -> Features {
+        let mut f = Features {
+            phase: self.eval_phase(),
+            max_phase: MAX_PHASE,
+            ..Features::default()
+        };
+        self.terms(&mut f);
+        f
     }
 
     /// Move-ordering value of a transfer: under `:mirror`, the value of an opponent's
@@ -137,15 +194,27 @@ mod tests {
     };
 
     fn a_score(o: ValhallaOptions, text: &str) -> i32 {
+        let hand = include_str!("../../../assets/eval/hand/valhalla.txt");
+        let hand = Weights::parse(hand, term_names()).unwrap_or_else(|e| panic!("{e}"));
         Valhalla::from_position_string(o, text)
-            .map(|p| p.eval_for_a())
+            .map(|p| p.features().eval_with(&hand))
             .unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
     #[test]
+    fn shipped_weights_name_every_term_once() {
+        let unique: std::collections::HashSet<_> = term_names().iter().collect();
+        assert_eq!((unique.len(), weights().values.len()), (TERMS, TERMS));
+        let hand = include_str!("../../../assets/eval/hand/valhalla.txt");
+        assert!(Weights::parse(hand, term_names()).is_ok());
+    }
+
+    #[test]
     fn v_1_the_start_is_balanced() {
-        assert_eq!(Valhalla::new(NORMAL).eval_for_a(), 0);
-        assert_eq!(Valhalla::new(INVERTED).eval_for_a(), 0);
+        for o in [NORMAL, INVERTED] {
+            let net = Valhalla::new(o).features().net();
+            assert_eq!(net.into_iter().collect::<Vec<_>>(), [(standard::TEMPO, 1)]);
+        }
     }
 
     #[test]
@@ -173,7 +242,10 @@ mod tests {
             &Board::from_placement("R6k/6pp/8/8/8/8/8/4K3").unwrap_or_else(|e| panic!("{e}")),
             Color::Black,
         );
-        assert!(boxed > open + NO_FLIGHT / 2, "{boxed} v {open}");
+        assert!(
+            boxed.1 && !open.1 && boxed.0 > open.0,
+            "{boxed:?} v {open:?}"
+        );
     }
 
     #[test]
@@ -189,8 +261,16 @@ mod tests {
         let capture = crate::Position::parse_move(&p, "e4d5").unwrap_or_else(|e| panic!("{e}"));
         crate::Position::play(&mut p, capture);
         assert!(matches!(p.current_phase(), Phase::Transfer { .. }));
-        let held = p.eval_for_a();
-        let board_only = p.board_for_a(0) + p.board_for_a(1);
-        assert_eq!(held, board_only - VALUES[Role::Knight.index()]);
+        let knights = |f: &Features| -> i32 {
+            f.terms
+                .iter()
+                .filter(|t| t.0 == standard::MATERIAL + Role::Knight.index())
+                .map(|t| t.1)
+                .sum()
+        };
+        let mut board_only = Features::default();
+        p.board_for_a(0, &mut board_only);
+        p.board_for_a(1, &mut board_only);
+        assert_eq!(knights(&p.features()), knights(&board_only) - 1);
     }
 }

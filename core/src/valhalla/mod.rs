@@ -13,7 +13,7 @@
 //! plays Black in Valhalla.
 
 mod decision;
-mod eval;
+pub(crate) mod eval;
 mod fen;
 mod notation;
 mod outcome;

@@ -1,0 +1,219 @@
+//! Texel tuning of the evaluations (issue 19): the features of a position of any
+//! variant, the data files of self-play positions, and the fit ([`fit`]).
+//!
+//! A data file holds lines `position-string<TAB>result`, the result `1`, `0.5` or `0`
+//! for White (Valhalla: player A); `# variant V` lines say which variant the positions
+//! below belong to (one file may hold several), `# game N` lines start a game (the
+//! held-out set is every tenth game), other `#` lines are comments.
+//! The commands are `otherworlds-cli datagen` and `otherworlds-cli tune`
+//! (docs/engine.md, *Tuning the evaluation*).
+pub mod fit;
+
+use crate::any::AnyPosition;
+use crate::linear::{Features, Weights};
+use crate::ratings::Family;
+use crate::variant::Variant;
+
+/// The term names of a family's evaluation.
+pub fn names(family: Family) -> &'static [String] {
+    match family {
+        Family::Standard => crate::standard::eval::term_names(),
+        Family::TwoWorlds => crate::two_worlds::eval::term_names(),
+        Family::FourD => crate::fourd::eval::term_names(),
+        Family::Valhalla => crate::valhalla::eval::term_names(),
+    }
+}
+
+/// A family's shipped weights.
+pub fn shipped(family: Family) -> &'static Weights {
+    match family {
+        Family::Standard => crate::standard::eval::weights(),
+        Family::TwoWorlds => crate::two_worlds::eval::weights(),
+        Family::FourD => crate::fourd::eval::weights(),
+        Family::Valhalla => crate::valhalla::eval::weights(),
+    }
+}
+
+/// The features of `pos`'s evaluation from White's (player A's) point of view.
+pub fn features(pos: &AnyPosition) -> Features {
+    match pos {
+        AnyPosition::Standard(p) => crate::standard::eval::features(p.board(), p.turn()),
+        AnyPosition::TwoWorlds(p) => p.features(),
+        AnyPosition::FourD(p) => p.features(),
+        AnyPosition::Valhalla(p) => p.features(),
+    }
+}
+
+/// The shipped evaluation of `pos` from White's (player A's) point of view.
+pub fn eval_white(pos: &AnyPosition) -> i32 {
+    match pos {
+        AnyPosition::Standard(p) => crate::standard::eval::evaluate(p.board(), p.turn()),
+        AnyPosition::TwoWorlds(p) => p.eval_white(),
+        AnyPosition::FourD(p) => p.eval_white(),
+        AnyPosition::Valhalla(p) => p.eval_for_a(),
+    }
+}
+
+/// One position of a data file.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    /// Sparse `(index, coefficient)` over the flat weights `[t0.mg, t0.eg, ...]`.
+    pub terms: Vec<(u32, f32)>,
+    /// White's (player A's) result: 1, 0.5 or 0.
+    pub result: f64,
+    /// The game's number in its file (every tenth game is held out).
+    pub game: u64,
+}
+
+impl Sample {
+    pub fn new(f: &Features, result: f64, game: u64) -> Sample {
+        Sample {
+            terms: f
+                .sparse()
+                .into_iter()
+                .filter(|(_, c)| *c != 0.0)
+                .map(|(i, c)| (i as u32, c as f32))
+                .collect(),
+            result,
+            game,
+        }
+    }
+
+    /// The evaluation with flat weights `w`.
+    #[inline]
+    pub fn eval(&self, w: &[f64]) -> f64 {
+        self.terms
+            .iter()
+            .map(|&(i, c)| w[i as usize] * f64::from(c))
+            .sum()
+    }
+}
+
+/// Reads a data file's positions of `family` (`name` names the file in errors; positions
+/// of other families are skipped and counted in the second number).
+pub fn read_data(text: &str, family: Family, name: &str) -> Result<(Vec<Sample>, usize), String> {
+    let mut variant: Option<Variant> = None;
+    let mut game = 0u64;
+    let mut out = Vec::new();
+    let mut skipped = 0;
+    for (n, line) in text.lines().enumerate() {
+        let at = || format!("{name}:{}", n + 1);
+        let line = line.trim_end();
+        if let Some(rest) = line.strip_prefix('#') {
+            let rest = rest.trim();
+            if let Some(v) = rest.strip_prefix("variant ") {
+                variant = Some(v.trim().parse().map_err(|e| format!("{}: {e}", at()))?);
+            } else if let Some(g) = rest.strip_prefix("game ") {
+                game = g.trim().parse().map_err(|_| {
+                    format!("{}: bad game number '{}'", at(), crate::quote::quote(g))
+                })?;
+            }
+            continue;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        let Some(v) = variant else {
+            return Err(format!(
+                "{}: a position before any '# variant V' line",
+                at()
+            ));
+        };
+        if Family::of(v) != family {
+            skipped += 1;
+            continue;
+        }
+        let Some((pos, result)) = line.rsplit_once('\t') else {
+            return Err(format!("{}: expected 'position<TAB>result'", at()));
+        };
+        let result = match result.trim() {
+            "1" => 1.0,
+            "0.5" => 0.5,
+            "0" => 0.0,
+            other => {
+                return Err(format!(
+                    "{}: result '{}' is not 1, 0.5 or 0",
+                    at(),
+                    crate::quote::quote(other)
+                ));
+            }
+        };
+        let p = AnyPosition::from_string(v, pos).map_err(|e| format!("{}: {e}", at()))?;
+        out.push(Sample::new(&features(&p), result, game));
+    }
+    Ok((out, skipped))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_lines_are_read_and_bad_ones_named() {
+        let text = "# variant standard\n# game 3\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\t0.5\n# variant 4d\n4/4/PPPP/RNBQ|4/4/PPPP/KBNR|rnbq/pppp/4/4|kbnr/pppp/4/4 w 0 1\t1\n";
+        let (s, skipped) =
+            read_data(text, Family::Standard, "d.txt").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((s.len(), skipped, s[0].game, s[0].result), (1, 1, 3, 0.5));
+        let bad = read_data("# variant standard\nfoo\t2\n", Family::Standard, "d.txt");
+        assert_eq!(
+            bad.err(),
+            Some("d.txt:2: result '2' is not 1, 0.5 or 0".into())
+        );
+        let none = read_data("x\t1\n", Family::Standard, "d.txt");
+        assert!(none.is_err_and(|e| e.starts_with("d.txt:1: a position before")));
+    }
+
+    /// The evaluation equals the dot product of the weights and the features, on many
+    /// positions of seeded random playouts of every variant.
+    #[test]
+    fn every_evaluation_is_the_dot_product_of_weights_and_features() {
+        use crate::game::Position;
+        let variants = [
+            "standard",
+            "two-worlds",
+            "4d",
+            "4d-classic",
+            "valhalla",
+            "valhalla:inverted",
+            "valhalla:mirror:eternal",
+        ];
+        let mut checked = 0;
+        for (k, id) in variants.iter().enumerate() {
+            let v: Variant = id.parse().unwrap_or_else(|e| panic!("{e}"));
+            let family = Family::of(v);
+            let flat = shipped(family).flat();
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ k as u64;
+            for _ in 0..20 {
+                let mut p = AnyPosition::new(v);
+                for _ in 0..120 {
+                    let f = features(&p);
+                    let dot = Sample::new(&f, 0.0, 0).eval(&flat);
+                    let e = eval_white(&p);
+                    assert!(
+                        (f64::from(e) - dot).abs() <= 1.0,
+                        "{id} {}: eval {e}, dot {dot}",
+                        p.position_string()
+                    );
+                    // The side to move's evaluation is White's, signed.
+                    let own = if p.actor() == crate::Color::White {
+                        e
+                    } else {
+                        -e
+                    };
+                    assert_eq!(p.evaluate(), own, "{id}");
+                    checked += 1;
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    if moves.is_empty() || p.terminal().is_some() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    p.play(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(checked > 5000, "{checked}");
+    }
+}
