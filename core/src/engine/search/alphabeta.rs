@@ -7,7 +7,7 @@
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
-use super::ordering::{HISTORY_MAX, KILLER};
+use super::ordering::{COUNTER, HISTORY_MAX};
 use super::{Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt};
 use crate::game::Position;
 use crate::kernel::Color;
@@ -180,6 +180,7 @@ impl<P: Position> Searcher<P> {
                 && let Some(null) = pos.null_move()
             {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                self.played[ply + 1] = None;
                 let s = self.for_parent(actor, &null, beta - 1, beta, |s, a, b| {
                     s.negamax(&null, depth - 1 - r, a, b, ply + 1, true)
                 });
@@ -236,6 +237,7 @@ impl<P: Position> Searcher<P> {
             }
             let mut child = pos.clone();
             child.play(mv);
+            self.played[ply + 1] = Some(mv);
             let mut gives_check = None;
             let mut checks = |c: &P| *gives_check.get_or_insert_with(|| c.is_check());
             if prunable
@@ -258,7 +260,7 @@ impl<P: Position> Searcher<P> {
                     let mut r = lmr(depth, i);
                     r -= is_pv as i32;
                     r += !improving as i32;
-                    if order_score >= KILLER - 1 {
+                    if order_score >= COUNTER {
                         r -= 1;
                     } else {
                         r -= order_score / (HISTORY_MAX / 2);

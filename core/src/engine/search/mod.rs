@@ -66,6 +66,10 @@ pub struct Searcher<P: Position> {
     /// The helper threads' searchers (Lazy SMP), kept between searches.
     helpers: Vec<Searcher<P>>,
     killers: Vec<[Option<P::Move>; 2]>,
+    /// The quiet move that last refuted a move, by the refuted move's history slot.
+    counters: Vec<Option<P::Move>>,
+    /// The move that led to each ply of the path (None: the root, or a null move).
+    played: Vec<Option<P::Move>>,
     history: Vec<i32>,
     /// Repetition keys of the game before the root, then of the search path.
     path: Vec<u64>,
@@ -120,6 +124,8 @@ impl<P: Position> Searcher<P> {
             tt,
             helpers: Vec::new(),
             killers: vec![[None, None]; MAX_PLY + 2],
+            counters: vec![None; HISTORY_SLOTS],
+            played: vec![None; MAX_PLY + 2],
             history: vec![0; HISTORY_SLOTS],
             path: Vec::new(),
             evals: vec![None; MAX_PLY + 2],
@@ -146,6 +152,7 @@ impl<P: Position> Searcher<P> {
         }
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None, None]);
+        self.counters.iter_mut().for_each(|c| *c = None);
     }
 
     /// Searches `pos` (reached through the positions of `history`, which are used to
@@ -275,8 +282,9 @@ impl<P: Position> Searcher<P> {
         }
         if let Some(t) = self.limits.movetime {
             let elapsed = self.start.elapsed();
-            // Between iterations, don't start one that probably cannot finish.
-            if elapsed >= t || (between_iterations && elapsed * 2 >= t) {
+            // Between iterations, don't start one that will hardly get past its first
+            // move (an iteration cut short counts once its first move is searched).
+            if elapsed >= t || (between_iterations && elapsed * 5 >= t * 3) {
                 return true;
             }
         }

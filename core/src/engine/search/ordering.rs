@@ -1,5 +1,5 @@
 //! Move ordering: the hash move, then captures that do not lose material (SEE) by
-//! `order_hint` (MVV-LVA), killers, the history of quiet moves, and last the captures
+//! `order_hint` (MVV-LVA), killers, the counter move, the history of quiet moves, and last the captures
 //! that lose material. The history is kept per side with "gravity": a cut-off raises
 //! its move, the quiet moves tried before it are lowered, and values saturate at
 //! `HISTORY_MAX`.
@@ -15,6 +15,8 @@ pub(super) const HISTORY_MAX: i32 = 1 << 14;
 const HASH_MOVE: i32 = 1 << 30;
 const GOOD_CAPTURE: i32 = 1 << 24;
 pub(super) const KILLER: i32 = 1 << 23;
+/// The counter move (the quiet reply that last refuted the move played before).
+pub(super) const COUNTER: i32 = KILLER - 2;
 const BAD_CAPTURE: i32 = -(1 << 22);
 
 /// FNV-1a over a move's `Hash` bytes: a stable slot for the history table.
@@ -50,6 +52,7 @@ impl<P: Position> Searcher<P> {
     ) {
         let killers = self.killers[ply];
         let actor = pos.actor();
+        let counter = self.played[ply].and_then(|p| self.counters[history_slot(&p, actor)]);
         scored.clear();
         scored.extend(moves.iter().map(|&m| {
                 let score = if Some(m) == tt_move {
@@ -67,6 +70,8 @@ impl<P: Position> Searcher<P> {
                         KILLER
                     } else if killers[1] == Some(m) {
                         KILLER - 1
+                    } else if counter == Some(m) {
+                        COUNTER
                     } else {
                         self.history[history_slot(&m, actor)]
                     }
@@ -92,6 +97,9 @@ impl<P: Position> Searcher<P> {
         if k[0] != Some(mv) {
             k[1] = k[0];
             k[0] = Some(mv);
+        }
+        if let Some(p) = self.played[ply] {
+            self.counters[history_slot(&p, actor)] = Some(mv);
         }
         let bonus = (depth * depth * 16).min(1600);
         let mut update = |m: &P::Move, delta: i32| {

@@ -24,6 +24,7 @@ impl<P: Position> Searcher<P> {
         for (i, &mv) in order.iter().filter(|m| !excluded.contains(m)).enumerate() {
             let mut child = pos.clone();
             child.play(mv);
+            self.played[1] = Some(mv);
             let score = if i == 0 {
                 self.child(actor, &child, depth - 1, alpha, beta, 1)
             } else {
@@ -75,6 +76,7 @@ impl<P: Position> Searcher<P> {
         for &mv in order {
             let mut child = pos.clone();
             child.play(mv);
+            self.played[1] = Some(mv);
             let floor = if best == -INF {
                 -INF
             } else {
