@@ -67,7 +67,13 @@ fn several_threads_stop_within_50_ms_in_every_variant() {
 fn one_thread_is_deterministic() {
     fn run<P: Position>(p: &P) -> (String, String, u64) {
         let mut s: Searcher<P> = Searcher::new(8);
-        let r = s.search(p, &[], &Limits::depth(6), Arc::new(AtomicBool::new(false)), |_| {});
+        let r = s.search(
+            p,
+            &[],
+            &Limits::depth(6),
+            Arc::new(AtomicBool::new(false)),
+            |_| {},
+        );
         (format!("{:?}", r.pv), r.score.to_string(), r.nodes)
     }
     fn same<P: Position>(variant: &str, p: &P) {
@@ -96,7 +102,10 @@ fn several_threads_reach_a_depth_limit_with_a_legal_line() {
         let mut legal = Vec::new();
         for m in &r.pv {
             q.legal_moves(&mut legal);
-            assert!(legal.contains(m), "{variant}: {m:?} is not legal in the line");
+            assert!(
+                legal.contains(m),
+                "{variant}: {m:?} is not legal in the line"
+            );
             q.play(*m);
         }
     }

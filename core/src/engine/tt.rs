@@ -278,7 +278,10 @@ mod tests {
                 ..entry(77, 4)
             });
             let e = t.probe(77).expect("stored");
-            assert_eq!((e.score, e.eval, e.bound, e.depth), (score, eval, Bound::Upper, 4));
+            assert_eq!(
+                (e.score, e.eval, e.bound, e.depth),
+                (score, eval, Bound::Upper, 4)
+            );
         }
     }
 

@@ -386,7 +386,9 @@ impl TwoWorlds {
         let pieces: u32 = self
             .boards
             .iter()
-            .map(|b| (b.by_color(us) & !b.by_role(Role::Pawn) & !b.by_role(Role::King)).count_ones())
+            .map(|b| {
+                (b.by_color(us) & !b.by_role(Role::Pawn) & !b.by_role(Role::King)).count_ones()
+            })
             .sum();
         // Few pieces: zugzwang is likely, and a piece that cannot move on one level may be
         // the only one able to step to the other.

@@ -255,8 +255,7 @@ impl<P: Position> Searcher<P> {
                 self.child(actor, &child, depth - 1, alpha, beta, ply + 1)
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
-                let reduction = if depth >= 3 && i >= 2 && quiet && !in_check && !checks(&child)
-                {
+                let reduction = if depth >= 3 && i >= 2 && quiet && !in_check && !checks(&child) {
                     let mut r = lmr(depth, i);
                     r -= is_pv as i32;
                     r += !improving as i32;

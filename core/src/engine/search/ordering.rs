@@ -55,32 +55,31 @@ impl<P: Position> Searcher<P> {
         let counter = self.played[ply].and_then(|p| self.counters[history_slot(&p, actor)]);
         scored.clear();
         scored.extend(moves.iter().map(|&m| {
-                let score = if Some(m) == tt_move {
-                    HASH_MOVE
-                } else {
-                    let hint = pos.order_hint(m);
-                    if hint > 0 {
-                        let hint = hint.min((1 << 21) - 1);
-                        if pos.see_ge(m, 0) {
-                            GOOD_CAPTURE | hint
-                        } else {
-                            BAD_CAPTURE + hint
-                        }
-                    } else if killers[0] == Some(m) {
-                        KILLER
-                    } else if killers[1] == Some(m) {
-                        KILLER - 1
-                    } else if counter == Some(m) {
-                        COUNTER
+            let score = if Some(m) == tt_move {
+                HASH_MOVE
+            } else {
+                let hint = pos.order_hint(m);
+                if hint > 0 {
+                    let hint = hint.min((1 << 21) - 1);
+                    if pos.see_ge(m, 0) {
+                        GOOD_CAPTURE | hint
                     } else {
-                        self.history[history_slot(&m, actor)]
+                        BAD_CAPTURE + hint
                     }
-                };
-                (score, m)
-            }));
+                } else if killers[0] == Some(m) {
+                    KILLER
+                } else if killers[1] == Some(m) {
+                    KILLER - 1
+                } else if counter == Some(m) {
+                    COUNTER
+                } else {
+                    self.history[history_slot(&m, actor)]
+                }
+            };
+            (score, m)
+        }));
         scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
     }
-
 
     /// Remembers a quiet move that caused a cut-off `ply` deep at `depth`: as a killer
     /// of that ply, and in the history, where the quiet moves tried before it (`tried`)
