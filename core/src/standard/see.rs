@@ -277,6 +277,32 @@ mod tests {
     }
 
     #[test]
+    fn a_recapture_that_promotes_is_not_bounded_by_the_capturer() {
+        // Rxb1 wins the knight (320); ...axb1=Q wins the rook and promotes (500 + 800):
+        // 320 - 1300. The quick bound of `see_ge` (victim less capturer, -180) must
+        // not apply on a last rank.
+        use crate::game::Position;
+        let fen = "7k/8/8/8/8/8/p7/1n2R1K1 w - - 0 1";
+        assert_eq!(see(fen, "e1b1"), -980);
+        let p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = p
+            .legal()
+            .into_iter()
+            .find(|m| m.uci() == "e1b1")
+            .unwrap_or_else(|| panic!("e1b1 is not legal"));
+        assert!(p.see_ge(mv, -980) && !p.see_ge(mv, -979) && !p.see_ge(mv, -180));
+        // Off the last rank the bounds answer alone, and agree with the exchange.
+        let fen = "4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1";
+        let p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = p
+            .legal()
+            .into_iter()
+            .find(|m| m.uci() == "e4d5")
+            .unwrap_or_else(|| panic!("e4d5 is not legal"));
+        assert!(p.see_ge(mv, 220) && !p.see_ge(mv, 221) && !p.see_ge(mv, 321));
+    }
+
+    #[test]
     fn an_undefended_piece_is_won_whole() {
         // Rxe5: the knight is alone; nothing recaptures.
         assert_eq!(see("4k3/8/8/4n3/8/8/8/4RK2 w - - 0 1", "e1e5"), 320);
