@@ -409,21 +409,17 @@ impl Position for FourD {
         self.captured(mv).is_some() || self.promotes(mv)
     }
     fn see_ge(&self, mv: Move, threshold: i32) -> bool {
-        // Bounds first (no promotion, not the king): the exchange is worth at most the
-        // victim (the opponent may stop) and, off the last ranks (where a recapturing
-        // pawn would promote), at least the victim less the capturer (the mover may stop
-        // after the recapture).
         if !self.promotes(mv)
             && let Some(role) = self.role_at(mv.from)
             && role != Role::King
+            && let Some(answer) = crate::standard::see::see_bounds(
+                self.captured(mv).map_or(0, eval::value),
+                eval::value(role),
+                bit(mv.to) & (RANK_1 | RANK_4) != 0,
+                threshold,
+            )
         {
-            let victim = self.captured(mv).map_or(0, eval::value);
-            if bit(mv.to) & (RANK_1 | RANK_4) == 0 && victim - eval::value(role) >= threshold {
-                return true;
-            }
-            if victim < threshold {
-                return false;
-            }
+            return answer;
         }
         self.see(mv) >= threshold
     }

@@ -519,23 +519,17 @@ impl Position for Chess {
         mv.promotion.is_some() || self.captured(mv).is_some()
     }
     fn see_ge(&self, mv: Move, threshold: i32) -> bool {
-        // Bounds first (no promotion, not the king): the exchange is worth at most the
-        // victim (the opponent may stop) and, off the last ranks (where a recapturing
-        // pawn would promote), at least the victim less the capturer (the mover may stop
-        // after the recapture).
         if mv.promotion.is_none()
             && let Some(role) = self.board.role_at(mv.from)
             && role != Role::King
+            && let Some(answer) = see::see_bounds(
+                self.captured(mv).map_or(0, |r| eval::VALUES[r.index()]),
+                eval::VALUES[role.index()],
+                (crate::kernel::RANK_1 | crate::kernel::RANK_8) & (1u64 << mv.to) != 0,
+                threshold,
+            )
         {
-            let victim = self.captured(mv).map_or(0, |r| eval::VALUES[r.index()]);
-            let last_ranks = crate::kernel::RANK_1 | crate::kernel::RANK_8;
-            if last_ranks & (1u64 << mv.to) == 0 && victim - eval::VALUES[role.index()] >= threshold
-            {
-                return true;
-            }
-            if victim < threshold {
-                return false;
-            }
+            return answer;
         }
         self.see(mv) >= threshold
     }

@@ -46,6 +46,27 @@ pub(crate) trait Exchange {
     fn promotion(&self, from: Square, side: Color, role: Role) -> Option<(Role, i32)>;
 }
 
+/// The answer of `see_ge` from bounds alone, when they decide it, for a capture that
+/// promotes nothing and is not made by the king: the exchange is worth at most the
+/// victim (the opponent may stop) and, off the last ranks (`promotion_square`: a
+/// recapturing pawn would promote), at least the victim less the capturer (the mover
+/// may stop after the recapture). None: the exchange must be played out.
+#[inline]
+pub(crate) fn see_bounds(
+    victim: i32,
+    capturer: i32,
+    promotion_square: bool,
+    threshold: i32,
+) -> Option<bool> {
+    if !promotion_square && victim - capturer >= threshold {
+        Some(true)
+    } else if victim < threshold {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// Every piece of a kernel board attacking `target` (both sides).
 #[inline]
 pub(crate) fn board_attackers(board: &Board, target: Square, occupied: Bitboard) -> Bitboard {
