@@ -11,7 +11,9 @@
 //! - passed pawns by relative rank 2-7, doubled pawns (each pawn of a file holding
 //!   more), isolated pawns, the bishop pair, rooks on open and half-open files, the
 //!   king's pawn shield (own pawns on the three files of the king, one and two ranks in
-//!   front), and the tempo (the side to move; added by the caller, [`evaluate`]).
+//!   front), the attacks on each king's zone (its square and its neighbours: one unit
+//!   for each enemy piece attacking each square, what `Board::attackers_to` counts), and
+//!   the tempo (the side to move; added by the caller, [`evaluate`]).
 //!
 //! The hand-chosen start (`assets/eval/hand/standard.txt`): Tomasz Michniewski's
 //! "simplified evaluation function" (100/320/330/500/900 and his tables, mirrored by
@@ -19,7 +21,7 @@
 //! the new terms at 0. The shipped file is the tuner's output (docs/engine.md, *Tuning
 //! the evaluation*).
 use crate::kernel::{
-    Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, file_of, rank_of,
+    Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of, rank_of,
 };
 use crate::linear::{Features, Score, Sink, Weights};
 use std::sync::OnceLock;
@@ -37,7 +39,8 @@ pub const BISHOP_PAIR: usize = ISOLATED + 1;
 pub const ROOK_OPEN: usize = BISHOP_PAIR + 1;
 pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
 pub const SHIELD: usize = ROOK_HALF_OPEN + 1;
-pub const TEMPO: usize = SHIELD + 2;
+pub const KING_ZONE: usize = SHIELD + 2;
+pub const TEMPO: usize = KING_ZONE + 1;
 /// The number of terms of one board's evaluation.
 pub const TERMS: usize = TEMPO + 1;
 /// The phase at the start.
@@ -72,6 +75,7 @@ pub fn names() -> Vec<String> {
         "rook.half-open-file",
         "king.shield1",
         "king.shield2",
+        "king.zone-attack",
         "tempo",
     ] {
         n.push(s.into());
@@ -153,15 +157,22 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
     let occ = board.occupied();
     let pawns = board.by_role(Role::Pawn) & only;
     let mut attacked = [0; 2];
+    let zones = Color::ALL.map(|c| board.king_of(c).map_or(0, |k| attacks::king(k) | bb(k)));
     for color in Color::ALL {
-        let mut union = match color {
-            Color::White => {
-                east(pawns & board.by_color(color)) << 8 | west(pawns & board.by_color(color)) << 8
-            }
-            Color::Black => {
-                east(pawns & board.by_color(color)) >> 8 | west(pawns & board.by_color(color)) >> 8
-            }
+        let (east_hits, west_hits) = match color {
+            Color::White => (
+                east(pawns & board.by_color(color)) << 8,
+                west(pawns & board.by_color(color)) << 8,
+            ),
+            Color::Black => (
+                east(pawns & board.by_color(color)) >> 8,
+                west(pawns & board.by_color(color)) >> 8,
+            ),
         };
+        let mut union = east_hits | west_hits;
+        // Attack units on the enemy king's zone, one per piece and square.
+        let zone = zones[color.flip().index()];
+        let mut hits = ((east_hits & zone).count_ones() + (west_hits & zone).count_ones()) as i32;
         let sg = sign(color);
         let own = board.by_color(color);
         let ours = pawns & own;
@@ -195,6 +206,7 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
                     Role::Pawn | Role::King => 0,
                 };
                 union |= att;
+                hits += (att & zone).count_ones() as i32;
                 reach += (att & !own).count_ones() as i32;
             }
             if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
@@ -232,11 +244,9 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
         }
-        if let Some(k) = board
-            .king_of(color)
-            .filter(|&k| only & crate::kernel::bb(k) != 0)
-        {
+        if let Some(k) = board.king_of(color).filter(|&k| only & bb(k) != 0) {
             union |= attacks::king(k);
+            hits += (attacks::king(k) & zone).count_ones() as i32;
             let f = file_of(k);
             let files = (FILE_A << f) | neighbour_files(f);
             let r = i32::from(rank_of(k));
@@ -249,6 +259,8 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
                 }
             }
         }
+        // The victim's sign: a negative weight is danger for the king attacked.
+        s.add(KING_ZONE, -sg * hits);
         attacked[color.index()] = union;
     }
     attacked
@@ -329,6 +341,35 @@ mod tests {
         assert!((1..6).all(|r| get(PASSED + r) == 0));
         // The king on e1: d2 is its shield on rank 2, d3 on rank 3; Black's king has none.
         assert_eq!((get(SHIELD), get(SHIELD + 1)), (1, 1));
+    }
+
+    /// The zone term counts what `attackers_to` counts: for each square of a king's zone
+    /// (its square and neighbours), the enemy pieces attacking it; White's danger counts
+    /// positive, Black's negative (the term's coefficient is the victim's sign).
+    #[test]
+    fn king_zone_units_are_the_attackers_of_each_zone_square() {
+        for placement in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1",
+            "6k1/5ppp/8/8/8/8/1q3PPP/R5K1",
+        ] {
+            let b = Board::from_placement(placement).unwrap_or_else(|e| panic!("{e}"));
+            let mut f = Features::default();
+            board_terms(&b, !0, &mut f);
+            let got = f.net().get(&KING_ZONE).copied().unwrap_or(0);
+            let units = |c: Color| -> i32 {
+                let k = b
+                    .king_of(c)
+                    .unwrap_or_else(|| panic!("{placement}: no king"));
+                Squares(attacks::king(k) | bb(k))
+                    .map(|sq| b.attackers_to(sq, c.flip(), b.occupied()).count_ones() as i32)
+                    .sum()
+            };
+            let want = units(Color::White) - units(Color::Black);
+            assert_eq!(got, want, "{placement}");
+            assert!(units(Color::White) + units(Color::Black) > 0, "{placement}");
+        }
     }
 
     #[test]

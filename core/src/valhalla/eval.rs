@@ -11,8 +11,8 @@
 //!   the player who plays that colour *there*: under `:inverted` the black pieces of
 //!   board 2 are player A's (V-2, V-5), so board 2's score is negated for A.
 //! - Both boards weigh the same: a mate on board 2 wins as surely as one on board 1
-//!   (V-9). King safety is scored the same way on both ([`king_danger`]): 9 per attack
-//!   on the king's square and its neighbours, and 40 more when the king has no flight
+//!   (V-9). King safety is scored the same way on both: 9 per attack on the king's
+//!   square and its neighbours (a standard term), and 40 more ([`walled_in`]) when the king has no flight
 //!   square while the enemy attacks that zone and has a queen or rook on that board
 //!   (the usual shape of a mate threat). Board 2 often holds a lone king facing a few transferred pieces, so
 //!   this term is what makes the search notice mating nets there before they close.
@@ -23,13 +23,12 @@
 //!   it replaces whatever stands on its square, whose value is subtracted from that
 //!   piece's owner (a replaced king ends the game and is scored by the search).
 use super::{Move, Phase, Valhalla};
-use crate::kernel::{Board, Color, Piece, Role, Squares, attacks, bb};
+use crate::kernel::{Bitboard, Board, Color, Piece, Role, attacks, bb};
 use crate::linear::{Features, Score, Sink, Weights};
 use crate::standard::eval::{self as standard, Negated, VALUES, board_terms, phase, sign};
 use std::sync::OnceLock;
 
-const ZONE_ATTACK: usize = standard::TERMS;
-const NO_FLIGHT: usize = ZONE_ATTACK + 1;
+const NO_FLIGHT: usize = standard::TERMS;
 /// The number of terms.
 pub const TERMS: usize = NO_FLIGHT + 1;
 const MAX_PHASE: i32 = 2 * standard::MAX_PHASE;
@@ -39,7 +38,6 @@ pub fn term_names() -> &'static [String] {
     static NAMES: OnceLock<Vec<String>> = OnceLock::new();
     NAMES.get_or_init(|| {
         let mut n = standard::names();
-        n.push("king.zone-attack".into());
         n.push("king.no-flight".into());
         debug_assert_eq!(n.len(), TERMS);
         n
@@ -54,37 +52,28 @@ pub fn weights() -> &'static Weights {
     crate::linear::shipped(&W, SHIPPED, term_names(), "assets/eval/valhalla.txt")
 }
 
-/// How much danger `color`'s king is in on `board`: (attacks on the king's square and
-/// its neighbours, whether it is walled in with the enemy hitting the zone and holding
-/// a queen or rook on that board).
-pub fn king_danger(board: &Board, color: Color) -> (i32, bool) {
+/// Whether `color`'s king on `board` is walled in: no flight square (a neighbour that is
+/// neither attacked by the enemy nor held by an own piece) while the enemy attacks its
+/// zone (the king's square and neighbours) and holds a queen or rook on that board (the
+/// usual shape of a mate threat; a king walled in by its own pieces is normal).
+/// `enemy_attacks`: every square the enemy attacks (from `board_terms`).
+pub fn walled_in(board: &Board, color: Color, enemy_attacks: Bitboard) -> bool {
     let Some(k) = board.king_of(color) else {
-        return (0, false);
+        return false;
     };
     let them = color.flip();
-    let occ = board.occupied();
-    let zone = attacks::king(k) | bb(k);
-    let mut units = 0;
-    let mut flight = false;
-    for sq in Squares(zone) {
-        let hits = board.attackers_to(sq, them, occ).count_ones() as i32;
-        units += hits;
-        if sq != k && hits == 0 && board.by_color(color) & bb(sq) == 0 {
-            flight = true;
-        }
-    }
+    let neighbours = attacks::king(k);
+    let flight = neighbours & !enemy_attacks & !board.by_color(color) != 0;
     let heavy = board.pieces(them, Role::Queen) | board.pieces(them, Role::Rook);
-    // A king walled in by its own pieces is normal; it is a mate threat only when the
-    // enemy already hits the zone and has a heavy piece to deliver it.
-    (units, !flight && heavy != 0 && units > 0)
+    !flight && heavy != 0 && (neighbours | bb(k)) & enemy_attacks != 0
 }
 
-/// A board's terms by colour (White's point of view) with king safety.
+/// A board's terms by colour (White's point of view) with king safety (the zone
+/// attacks are a standard term).
 fn board_score<S: Sink>(board: &Board, s: &mut S) {
-    board_terms(board, !0, s);
+    let attacked = board_terms(board, !0, s);
     for color in Color::ALL {
-        let (units, walled) = king_danger(board, color);
-        s.add(ZONE_ATTACK, sign(color) * units);
+        let walled = walled_in(board, color, attacked[color.flip().index()]);
         s.add(NO_FLIGHT, sign(color) * i32::from(walled));
     }
 }
@@ -234,18 +223,25 @@ mod tests {
 
     #[test]
     fn v_9_a_king_boxed_in_by_a_rook_is_in_danger_on_either_board() {
-        let open = king_danger(
-            &Board::from_placement("4k3/8/8/8/8/8/8/R3K3").unwrap_or_else(|e| panic!("{e}")),
-            Color::Black,
-        );
-        let boxed = king_danger(
-            &Board::from_placement("R6k/6pp/8/8/8/8/8/4K3").unwrap_or_else(|e| panic!("{e}")),
-            Color::Black,
-        );
-        assert!(
-            boxed.1 && !open.1 && boxed.0 > open.0,
-            "{boxed:?} v {open:?}"
-        );
+        // (attack units on Black's king zone, whether Black's king is walled in)
+        let danger = |placement: &str| {
+            let b = Board::from_placement(placement).unwrap_or_else(|e| panic!("{e}"));
+            let mut f = Features::default();
+            let attacked = board_terms(&b, !0, &mut f);
+            let zone = f.net().get(&standard::KING_ZONE).copied().unwrap_or(0);
+            // Black's units count with Black's sign; White's king is far from Black's men.
+            (
+                -zone,
+                walled_in(&b, Color::Black, attacked[Color::White.index()]),
+            )
+        };
+        // The rook on a1 hits nothing near e8.
+        assert_eq!(danger("4k3/8/8/8/8/8/8/R3K3"), (0, false));
+        // The rook on a8 hits g8 and h8 (the king stops it); g7 and h7 are Black's own:
+        // no flight square.
+        assert_eq!(danger("R6k/6pp/8/8/8/8/8/4K3"), (2, true));
+        // The rook on a1 does not reach the zone: a king walled in by its own pawns is safe.
+        assert_eq!(danger("7k/6pp/8/8/8/8/8/R3K3"), (0, false));
     }
 
     #[test]
