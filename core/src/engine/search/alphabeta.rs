@@ -128,7 +128,7 @@ impl<P: Position> Searcher<P> {
             return 0;
         }
         if ply >= MAX_PLY {
-            return pos.evaluate();
+            return self.static_eval(pos);
         }
         let in_check = pos.is_check();
         // Extensions may at most double the nominal depth: in 4D nearly every move can
@@ -160,7 +160,10 @@ impl<P: Position> Searcher<P> {
         let static_eval = if in_check {
             None
         } else {
-            Some(entry.and_then(|e| e.eval).unwrap_or_else(|| pos.evaluate()))
+            Some(match entry.and_then(|e| e.eval) {
+                Some(e) => e,
+                None => self.static_eval(pos),
+            })
         };
         self.evals[ply] = static_eval.map(|e| (actor, e));
         let improving = self.improving(ply, actor, static_eval);

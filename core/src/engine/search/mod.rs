@@ -77,6 +77,9 @@ pub struct Searcher<P: Position> {
     evals: Vec<Option<(Color, i32)>>,
     /// Move lists by ply (taken by a node, given back when it returns).
     buffers: Vec<Buffers<P::Move>>,
+    /// Static evaluations by position key, direct-mapped: quiescence nodes, which the
+    /// table does not keep, meet the same positions again through transpositions.
+    eval_cache: Vec<(u64, i32)>,
     /// Nodes of this thread in this search.
     nodes: u64,
     /// Nodes of every thread of this search, added in steps of 1024.
@@ -91,6 +94,9 @@ pub struct Searcher<P: Position> {
     /// Nominal depth of the current iteration.
     root_depth: u32,
 }
+
+/// Entries of the evaluation cache (a power of two; 16 bytes each).
+const EVAL_CACHE: usize = 1 << 15;
 
 /// A mate score seen from a node `ply` deep, stored relative to the node itself.
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -119,6 +125,19 @@ impl<P: Position> Searcher<P> {
         Searcher::sharing(Arc::new(Table::new(tt_mib)))
     }
 
+    /// `pos.evaluate()`, through the evaluation cache (a hit compares the whole key).
+    #[inline]
+    pub(super) fn static_eval(&mut self, pos: &P) -> i32 {
+        let key = pos.hash();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let eval = pos.evaluate();
+        *slot = (key, eval);
+        eval
+    }
+
     fn sharing(tt: Arc<Table<P::Move>>) -> Searcher<P> {
         Searcher {
             tt,
@@ -130,6 +149,7 @@ impl<P: Position> Searcher<P> {
             path: Vec::new(),
             evals: vec![None; MAX_PLY + 2],
             buffers: (0..MAX_PLY + 2).map(|_| Buffers::default()).collect(),
+            eval_cache: vec![(0, 0); EVAL_CACHE],
             nodes: 0,
             counter: Arc::new(AtomicU64::new(0)),
             parallel: false,

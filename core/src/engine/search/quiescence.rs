@@ -45,7 +45,7 @@ impl<P: Position> Searcher<P> {
         if moves.is_empty() {
             return self.terminal_score(pos, ply);
         }
-        let stand = pos.evaluate();
+        let stand = self.static_eval(pos);
         if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
             return stand;
         }
