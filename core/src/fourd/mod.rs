@@ -260,13 +260,6 @@ impl FourD {
         v
     }
 
-    /// The legal noisy moves (captures and promotions), for quiescence: every legal
-    /// move generated, the quiet ones dropped (no faster generator for 4D yet).
-    pub fn generate_noisy(&self, out: &mut Vec<Move>) {
-        self.generate(out);
-        out.retain(|&m| <Self as Position>::is_noisy(self, m));
-    }
-
     /// Whether a move by the side to move from `from` to `to` promotes (a pawn reaching
     /// its last rank).
     pub fn promotes(&self, mv: Move) -> bool {
