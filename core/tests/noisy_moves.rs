@@ -172,3 +172,70 @@ fn fourd_noisy_moves_are_the_legal_noisy_moves() {
         "{c:?}"
     );
 }
+
+/// Quiescence generates only noisy moves out of check, so it can no longer tell a
+/// finished game by an empty move list: a Valhalla game that a noisy decision ends
+/// inside a turn (a replaced king, a mate on entering board 2) must still be scored as
+/// won. Positions from seeded Valhalla games where such a decision exists for the
+/// decider, who is not in check: a depth-1 search (the children go straight to
+/// quiescence) must report a mate for the decider.
+#[test]
+fn quiescence_scores_a_valhalla_game_ended_inside_a_turn() {
+    use otherworlds_core::engine::{Limits, Score, Searcher};
+    use otherworlds_core::valhalla::Valhalla;
+    use std::sync::{Arc, atomic::AtomicBool};
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let (mut found, mut legal) = (Vec::new(), Vec::new());
+    'games: for game in 0..400 {
+        let options = otherworlds_core::ValhallaOptions {
+            inverted: game % 2 == 1,
+            mirror: game % 4 >= 2,
+            eternal: false,
+        };
+        let mut pos = Valhalla::new(options);
+        for _ in 0..200 {
+            pos.legal_moves(&mut legal);
+            if legal.is_empty() || pos.terminal().is_some() {
+                break;
+            }
+            let wins = |&m: &_| {
+                let mut child = pos.clone();
+                child.play(m);
+                child
+                    .terminal()
+                    .is_some_and(|o| o.winner == Some(pos.actor()))
+            };
+            if !pos.is_check() && legal.iter().any(|m| pos.is_noisy(*m) && wins(m)) {
+                found.push(pos.clone());
+                if found.len() >= 12 {
+                    break 'games;
+                }
+                break;
+            }
+            let noisy: Vec<_> = legal.iter().copied().filter(|&m| pos.is_noisy(m)).collect();
+            let pool = if !noisy.is_empty() && rng.below(3) > 0 {
+                &noisy
+            } else {
+                &legal
+            };
+            pos.play(pool[rng.below(pool.len())]);
+        }
+    }
+    assert!(found.len() >= 5, "only {} positions found", found.len());
+    for pos in found {
+        let result = Searcher::<Valhalla>::new(1).search(
+            &pos,
+            &[],
+            &Limits::depth(1),
+            Arc::new(AtomicBool::new(false)),
+            |_| {},
+        );
+        assert!(
+            matches!(result.score, Score::Mate(n) if n > 0),
+            "{} ({:?}): {:?}",
+            pos.position_string(),
+            pos.current_phase(),
+            result.score
+        );
+    }
+}

@@ -121,7 +121,11 @@ impl FourD {
             let pushes = attacks::pawn_push(us, from) & !occ;
             let pushes = if NOISY { pushes & last } else { pushes };
             let captures = attacks::pawn_captures(us, from) & victims;
-            push_targets(sink, from, restrict(from, (pushes | captures) & pawn_target));
+            push_targets(
+                sink,
+                from,
+                restrict(from, (pushes | captures) & pawn_target),
+            );
         }
     }
 }
