@@ -199,14 +199,14 @@ fn quiescence_scores_a_valhalla_game_ended_inside_a_turn() {
                 break;
             }
             let wins = |&m: &_| {
-                let mut child = pos.clone();
+                let mut child = pos;
                 child.play(m);
                 child
                     .terminal()
                     .is_some_and(|o| o.winner == Some(pos.actor()))
             };
             if !pos.is_check() && legal.iter().any(|m| pos.is_noisy(*m) && wins(m)) {
-                found.push(pos.clone());
+                found.push(pos);
                 if found.len() >= 12 {
                     break 'games;
                 }
