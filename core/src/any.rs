@@ -167,6 +167,17 @@ impl Position for AnyPosition {
             out.extend(moves.into_iter().map(AnyMove::from));
         })
     }
+    fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
+        out.clear();
+        each!(self, p => {
+            let mut moves = Vec::new();
+            p.noisy_moves(&mut moves);
+            out.extend(moves.into_iter().map(AnyMove::from));
+        })
+    }
+    fn is_decided(&self) -> bool {
+        each!(self, p => p.is_decided())
+    }
     fn count_legal_moves(&self) -> usize {
         each!(self, p => p.count_legal_moves())
     }

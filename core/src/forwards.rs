@@ -1,11 +1,11 @@
 //! The [`crate::Position`] methods that standard chess, Two Worlds and 4D forward in the
 //! same way to their own (inherent) API, written once. Each of those types has the
 //! fields `turn`, `hash` and `halfmove` and the methods `generate` (into any
-//! [`crate::kernel::MoveSink`]), `in_check`, `fen`, `eval_white`; the macro's arguments
+//! [`crate::kernel::MoveSink`]) and `generate_noisy`, `in_check`, `fen`, `eval_white`; the macro's arguments
 //! name the methods whose names differ. Every forward is a direct, inlinable call, so
 //! the search and perft stay monomorphised.
 
-/// Implements `actor`, `legal_moves`, `count_legal_moves`, `play`, `hash`, `is_check`,
+/// Implements `actor`, `legal_moves`, `noisy_moves`, `count_legal_moves`, `play`, `hash`, `is_check`,
 /// `terminal`, `parse_move`, `display_move`, `position_string`, `evaluate` and
 /// `rule_draw` (and `null_move` through the type's `pass_turn`) inside an `impl Position for …` block.
 macro_rules! single_move_forwards {
@@ -23,6 +23,11 @@ macro_rules! single_move_forwards {
         fn legal_moves(&self, out: &mut Vec<Self::Move>) {
             out.clear();
             self.generate(out);
+        }
+        #[inline]
+        fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+            out.clear();
+            self.generate_noisy(out);
         }
         #[inline]
         fn count_legal_moves(&self) -> usize {

@@ -284,6 +284,23 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
     /// Whether the decision changes material (for quiescence search).
     fn is_noisy(&self, mv: Self::Move) -> bool;
 
+    /// Clears `out` and fills it with exactly the legal decisions for which
+    /// [`Position::is_noisy`] is true, in any order (for quiescence search). The default
+    /// generates every legal decision and keeps the noisy ones; variants override it with
+    /// a generator that never produces the quiet ones.
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves(out);
+        out.retain(|&m| self.is_noisy(m));
+    }
+
+    /// Whether the game is already decided by a fact the position records, cheaply,
+    /// without looking at the legal moves (a Valhalla game ended inside a turn). Mate and
+    /// stalemate, which need the moves, are not meant; the default is false. Quiescence,
+    /// which generates only noisy moves, asks this to score such a position as finished.
+    fn is_decided(&self) -> bool {
+        false
+    }
+
     /// Static evaluation in centipawns from the actor's point of view.
     fn evaluate(&self) -> i32;
 

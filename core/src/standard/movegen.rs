@@ -40,7 +40,22 @@ impl Chess {
     }
 
     /// Generates every legal move into `sink`.
+    #[inline]
     pub fn generate<S: MoveSink<Move>>(&self, sink: &mut S) {
+        self.generate_moves::<false, S>(sink);
+    }
+
+    /// Generates exactly the legal noisy moves (captures, en passant, promotions: what
+    /// `is_noisy` calls noisy) into `sink`, without generating the quiet ones.
+    #[inline]
+    pub fn generate_noisy<S: MoveSink<Move>>(&self, sink: &mut S) {
+        self.generate_moves::<true, S>(sink);
+    }
+
+    /// Every legal move, or with `NOISY` only the captures and promotions: the same
+    /// legality masks, the destinations narrowed to enemy pieces (pawns: also pushes to
+    /// the last rank), no double pushes and no castling.
+    fn generate_moves<const NOISY: bool, S: MoveSink<Move>>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.flip();
         let board = &self.board;
@@ -48,12 +63,18 @@ impl Chess {
         let occ = board.occupied();
         let ours = board.by_color(us);
         let their_king = board.pieces(them, Role::King);
+        // Where a move may land to be generated at all (enemy pieces when NOISY).
+        let wanted = if NOISY {
+            board.by_color(them) & !their_king
+        } else {
+            !0
+        };
         let checkers = board.attackers_to(ksq, them, occ);
 
         // King steps: a destination is safe if not attacked once the king has left.
         let occ_without_king = occ ^ bb(ksq);
         let mut safe = 0;
-        for to in Squares(attacks::king(ksq) & !ours & !their_king) {
+        for to in Squares(attacks::king(ksq) & !ours & !their_king & wanted) {
             if !board.is_attacked(to, them, occ_without_king) {
                 safe |= bb(to);
             }
@@ -70,33 +91,35 @@ impl Chess {
             (attacks::between(ksq, checker) | checkers) & !their_king
         };
         let pinned = self.pinned(ksq);
+        let piece_target = target & wanted;
 
         for from in Squares(board.pieces(us, Role::Knight) & !pinned) {
-            push_targets(sink, from, attacks::knight(from) & target);
+            push_targets(sink, from, attacks::knight(from) & piece_target);
         }
         for from in Squares(board.bishop_likes(us)) {
-            let mut t = attacks::bishop(from, occ) & target;
+            let mut t = attacks::bishop(from, occ) & piece_target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
             push_targets(sink, from, t);
         }
         for from in Squares(board.rook_likes(us)) {
-            let mut t = attacks::rook(from, occ) & target;
+            let mut t = attacks::rook(from, occ) & piece_target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
             push_targets(sink, from, t);
         }
 
-        self.generate_pawns(sink, ksq, occ, target, pinned);
+        self.generate_pawns::<NOISY, S>(sink, ksq, occ, target, pinned);
         self.generate_en_passant(sink, ksq, occ);
-        if checkers == 0 {
+        if !NOISY && checkers == 0 {
             self.generate_castling(sink, ksq, occ);
         }
     }
 
-    fn generate_pawns<S: MoveSink<Move>>(
+    /// Pawn moves landing on `target`; with `NOISY` only captures and promotions.
+    fn generate_pawns<const NOISY: bool, S: MoveSink<Move>>(
         &self,
         sink: &mut S,
         ksq: Square,
@@ -114,7 +137,8 @@ impl Chess {
         };
         for from in Squares(board.pieces(us, Role::Pawn)) {
             let one = forward(us, bb(from)) & empty;
-            let two = if bb(from) & home != 0 && one != 0 {
+            let one = if NOISY { one & promo } else { one };
+            let two = if !NOISY && bb(from) & home != 0 && one != 0 {
                 forward(us, one) & empty
             } else {
                 0

@@ -110,7 +110,24 @@ impl TwoWorlds {
     }
 
     /// Generates every legal move into `sink`.
+    #[inline]
     pub fn generate<S: MoveSink<Move>>(&self, sink: &mut S) {
+        self.generate_moves::<false, S>(sink);
+    }
+
+    /// Generates exactly the legal noisy moves (what `is_noisy` calls noisy: captures on
+    /// a level, vertical captures, en passant, promotions including descent promotions)
+    /// into `sink`, without generating the quiet ones.
+    #[inline]
+    pub fn generate_noisy<S: MoveSink<Move>>(&self, sink: &mut S) {
+        self.generate_moves::<true, S>(sink);
+    }
+
+    /// Every legal move, or with `NOISY` only the noisy ones: the same legality masks,
+    /// the destinations narrowed to enemy pieces (ghosts included), pawn pushes to
+    /// promotion squares and descent promotions kept; no double pushes, vertical steps
+    /// or castling.
+    fn generate_moves<const NOISY: bool, S: MoveSink<Move>>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.flip();
         let Some(kloc) = self.king_loc(us) else {
@@ -130,7 +147,10 @@ impl TwoWorlds {
         // King steps on its level: safe once the king has left its square.
         let without_king = kocc ^ bb(ksq);
         let mut safe = 0;
-        for to in Squares(attacks::king(ksq) & !kb.by_color(us) & !kb.pieces(them, Role::King)) {
+        let wanted_k = if NOISY { kb.by_color(them) } else { !0 };
+        for to in
+            Squares(attacks::king(ksq) & !kb.by_color(us) & !kb.pieces(them, Role::King) & wanted_k)
+        {
             if kb.attackers_to(to, them, without_king) == 0 && !self.column_attacker(ol, to, them) {
                 safe |= bb(to);
             }
@@ -143,7 +163,7 @@ impl TwoWorlds {
         let new_level_safe = || ob.attackers_to(ksq, them, oocc) == 0;
         match ob.piece_at(ksq) {
             None => {
-                if new_level_safe() {
+                if !NOISY && new_level_safe() {
                     sink.push(Move::new(kloc, vertical, Kind::Vertical));
                 }
             }
@@ -154,7 +174,8 @@ impl TwoWorlds {
             }
             Some(_) => {
                 let castle = Move::new(kloc, vertical, Kind::InterLevelCastle);
-                if checks == 0
+                if !NOISY
+                    && checks == 0
                     && self.castling & inter_right(us) != 0
                     && self.is_original_rook(vertical, us)
                     && self.is_safe_after(castle)
@@ -186,8 +207,8 @@ impl TwoWorlds {
             ((block | same_checkers) & not_ours_k, rising_block)
         };
         let pinned = self.pinned(kl, ksq);
-        self.generate_level(sink, kl, target_k, pinned, ksq);
-        self.generate_level(sink, ol, target_o, 0, ksq);
+        self.generate_level::<NOISY, S>(sink, kl, target_k, pinned, ksq);
+        self.generate_level::<NOISY, S>(sink, ol, target_o, 0, ksq);
 
         // Vertical moves of pieces other than the king (see the module comment).
         let earth = &self.boards[0];
@@ -229,17 +250,22 @@ impl TwoWorlds {
             }
         }
         let descent_promo = sky.pieces(us, Role::Pawn) & last_rank(us);
+        if NOISY {
+            up_steps = 0;
+            down_steps &= descent_promo;
+        }
         push_vertical(sink, Level::Earth, up_steps | up_captures, 0);
         push_vertical(sink, Level::Sky, down_steps | down_captures, descent_promo);
 
         self.generate_en_passant(sink);
-        if checks == 0 && kl == Level::Earth {
+        if !NOISY && checks == 0 && kl == Level::Earth {
             self.generate_castling(sink, ksq);
         }
     }
 
-    /// Moves within `level` of our pieces other than the king, landing on `target`.
-    fn generate_level<S: MoveSink<Move>>(
+    /// Moves within `level` of our pieces other than the king, landing on `target`;
+    /// with `NOISY` only captures and promotions.
+    fn generate_level<const NOISY: bool, S: MoveSink<Move>>(
         &self,
         sink: &mut S,
         level: Level,
@@ -254,18 +280,27 @@ impl TwoWorlds {
         let them = us.flip();
         let b = &self.boards[level.index()];
         let occ = b.occupied();
+        let piece_target = if NOISY {
+            target & b.by_color(them)
+        } else {
+            target
+        };
         for from in Squares(b.pieces(us, Role::Knight) & !pinned) {
-            push_targets(sink, Loc::new(level, from), attacks::knight(from) & target);
+            push_targets(
+                sink,
+                Loc::new(level, from),
+                attacks::knight(from) & piece_target,
+            );
         }
         for from in Squares(b.bishop_likes(us)) {
-            let mut t = attacks::bishop(from, occ) & target;
+            let mut t = attacks::bishop(from, occ) & piece_target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
             push_targets(sink, Loc::new(level, from), t);
         }
         for from in Squares(b.rook_likes(us)) {
-            let mut t = attacks::rook(from, occ) & target;
+            let mut t = attacks::rook(from, occ) & piece_target;
             if pinned & bb(from) != 0 {
                 t &= attacks::line(ksq, from);
             }
@@ -287,7 +322,8 @@ impl TwoWorlds {
         };
         for from in Squares(b.pieces(us, Role::Pawn)) {
             let one = forward(us, bb(from)) & empty;
-            let two = if bb(from) & home != 0 {
+            let one = if NOISY { one & promo } else { one };
+            let two = if !NOISY && bb(from) & home != 0 {
                 forward(us, one) & empty
             } else {
                 0

@@ -120,6 +120,28 @@ impl Valhalla {
         }
     }
 
+    /// Clears `out` and fills it with the legal noisy decisions of the current phase:
+    /// the board phases through the board generator's noisy mode (a pass is never
+    /// noisy), the transfer phases by filtering every decision.
+    pub fn noisy_decisions(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match self.phase {
+            Phase::Board1 => self.boards[0].generate_noisy(&mut Wrap {
+                out,
+                make: Move::Board1,
+            }),
+            Phase::Board2 => self.boards[1].generate_noisy(&mut Wrap {
+                out,
+                make: Move::Board2,
+            }),
+            Phase::Transfer { .. } | Phase::Eternal { .. } => {
+                self.decisions(out);
+                out.retain(|&m| crate::game::Position::is_noisy(self, m));
+            }
+            Phase::Over(_) => {}
+        }
+    }
+
     /// The number of legal decisions now.
     pub fn count_decisions(&self) -> usize {
         match self.phase {

@@ -253,6 +253,12 @@ impl Position for Valhalla {
     fn count_legal_moves(&self) -> usize {
         self.count_decisions()
     }
+    fn noisy_moves(&self, out: &mut Vec<Move>) {
+        self.noisy_decisions(out);
+    }
+    fn is_decided(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
     fn play(&mut self, mv: Move) {
         self.play_decision(mv);
     }

@@ -7,6 +7,13 @@ impl<P: Position> Searcher<P> {
     /// Quiescence: noisy moves only; in check, every evasion, but only in the first two
     /// quiescence plies (past them a checked side may stand pat, which keeps variants
     /// full of checks, such as 4D, from exploding).
+    ///
+    /// Out of check only the noisy moves are generated ([`Position::noisy_moves`]), after
+    /// the stand-pat cut-off, so a node without them cannot tell a stalemate from a
+    /// quiet position: it stands pat (the usual accepted imprecision). In check every
+    /// legal move is generated first, so a mate is still scored as one at any quiescence
+    /// depth; a game the position records as finished ([`Position::is_decided`], a
+    /// Valhalla game ended inside a turn) is scored as finished.
     pub(super) fn quiescence(
         &mut self,
         pos: &P,
@@ -39,10 +46,16 @@ impl<P: Position> Searcher<P> {
         qdepth: u32,
         buffers: &mut Buffers<P::Move>,
     ) -> i32 {
-        let in_check = pos.is_check() && qdepth < 2;
+        let check = pos.is_check();
+        let in_check = check && qdepth < 2;
         let moves = &mut buffers.moves;
-        pos.legal_moves(moves);
-        if moves.is_empty() {
+        if check {
+            // Every evasion, so that a mate is seen as one.
+            pos.legal_moves(moves);
+            if moves.is_empty() {
+                return self.terminal_score(pos, ply);
+            }
+        } else if pos.is_decided() {
             return self.terminal_score(pos, ply);
         }
         let stand = self.static_eval(pos);
@@ -56,8 +69,13 @@ impl<P: Position> Searcher<P> {
             }
             best = stand;
             alpha = alpha.max(stand);
+            if check {
+                moves.retain(|&m| pos.is_noisy(m));
+            } else {
+                pos.noisy_moves(moves);
+            }
             // Captures that lose material cannot raise a standing score.
-            moves.retain(|&m| pos.is_noisy(m) && pos.see_ge(m, 0));
+            moves.retain(|&m| pos.see_ge(m, 0));
         }
         let scored = &mut buffers.ordered;
         scored.clear();
