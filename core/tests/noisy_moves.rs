@@ -12,16 +12,9 @@ use otherworlds_core::{AnyPosition, Position, Variant};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-/// A small xorshift generator (seeded, so every run sees the same positions).
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 fn data(file: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -22,16 +22,9 @@ use std::collections::BTreeSet;
 
 const VALUES: [i32; 6] = otherworlds_core::standard::eval::VALUES;
 
-/// A small xorshift generator (seeded, so every run sees the same positions).
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 fn sign(color: Color) -> i32 {
     if color == Color::White { 1 } else { -1 }

@@ -92,6 +92,11 @@ enum Command {
         /// Transposition-table size in MiB
         #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
         hash: u16,
+        /// Contempt in centipawns (-1000 to 1000): what a draw costs the side searched
+        /// for; 0 scores a draw 0 for both
+        #[arg(long, default_value_t = 0, allow_hyphen_values = true,
+              value_parser = clap::value_parser!(i32).range(-1000..=1000))]
+        contempt: i32,
     },
     /// Play levels against each other from paired openings (each played twice with
     /// colours swapped): wins/draws/losses of A and the Elo difference
@@ -267,6 +272,7 @@ fn run(cli: Cli) -> Result<String, String> {
             multipv,
             threads,
             hash,
+            contempt,
         } => {
             let p = start(&pos)?;
             let limits = Limits {
@@ -274,6 +280,7 @@ fn run(cli: Cli) -> Result<String, String> {
                 movetime: movetime.map(Duration::from_millis),
                 multipv,
                 threads: threads.into(),
+                contempt,
                 ..Limits::default()
             };
             let stop = Arc::new(AtomicBool::new(false));

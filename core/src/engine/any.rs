@@ -213,6 +213,7 @@ fn opening_concrete<P: Concrete>(p: &P, seed: u64, pair: u64) -> Vec<AnyMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Score;
     use crate::game::Position;
     use crate::standard::Chess;
 
@@ -248,6 +249,31 @@ mod tests {
             p.legal_moves(&mut legal);
             assert!(legal.contains(m));
             p.play(*m);
+        }
+    }
+
+    /// White's king takes the rook on b2 (Kxb2 leaves king and knight against a king:
+    /// a draw by insufficient material); every other move leaves White a rook down. So
+    /// the search's score is the draw's: 0, or minus the contempt for the root's side,
+    /// whichever side that is (with Black to move, ...Rxb1 is the same draw for Black).
+    #[test]
+    fn contempt_is_what_a_draw_costs_the_side_searched_for() {
+        for (fen, draw) in [
+            ("8/8/8/8/8/8/1r6/KN5k w - - 0 1", "a1b2"),
+            ("8/8/8/8/8/8/1R6/kn5K b - - 0 1", "a1b2"),
+        ] {
+            let pos = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+            for contempt in [0, 37, -20] {
+                let limits = Limits {
+                    contempt,
+                    ..Limits::depth(4)
+                };
+                let stop = Arc::new(AtomicBool::new(false));
+                let r = crate::engine::Searcher::new(1).search(&pos, &[], &limits, stop, |_| {});
+                let best = r.best.map(|m| pos.move_string(m));
+                assert_eq!(best.as_deref(), Some(draw), "{fen} contempt {contempt}");
+                assert_eq!(r.score, Score::Cp(-contempt), "{fen} contempt {contempt}");
+            }
         }
     }
 

@@ -40,6 +40,12 @@ pub struct Limits {
     /// Time management under a clock, with `movetime` as the hard limit: no iteration
     /// starts after this much time, and less while the best move stays the same.
     pub soft_time: Option<Duration>,
+    /// Contempt, in centipawns: what a draw (repetition, rule draw, stalemate) costs the
+    /// player to decide at the root, and gives the other; 0 (the default, and what the
+    /// levels and the app's analysis use): a draw scores 0 for both. A positive
+    /// contempt makes an engine that thinks itself no worse than this avoid draws
+    /// against a weaker opponent (UCI `Contempt`, `bestmove --contempt`).
+    pub contempt: i32,
 }
 
 impl Limits {

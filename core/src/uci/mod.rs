@@ -103,7 +103,7 @@ impl<W: Write + Send + 'static> Session<W> {
                         self.searcher = None;
                         self.game = Game::new(AnyPosition::new(self.options.variant));
                     }
-                    Changed::Threads | Changed::MultiPv => {}
+                    Changed::Threads | Changed::MultiPv | Changed::Contempt => {}
                 }
             }
         }
@@ -118,6 +118,7 @@ impl<W: Write + Send + 'static> Session<W> {
         }
         limits.multipv = self.options.multipv;
         limits.threads = self.options.threads;
+        limits.contempt = self.options.contempt;
         let unlimited =
             limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
         let stop = Arc::new(AtomicBool::new(false));

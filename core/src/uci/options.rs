@@ -8,6 +8,9 @@ pub const MAX_HASH_MIB: usize = 4096;
 /// The largest `MultiPV` (the search reports at most one line per root move).
 pub const MAX_MULTIPV: usize = 256;
 
+/// The largest `Contempt` either way, in centipawns.
+pub const MAX_CONTEMPT: i32 = 1000;
+
 /// The largest `Threads`: twice the machine's cores, at least 64.
 pub fn max_threads() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -21,6 +24,8 @@ pub struct Options {
     pub threads: usize,
     pub multipv: usize,
     pub variant: Variant,
+    /// Centipawns a draw costs the engine (`Limits::contempt`).
+    pub contempt: i32,
 }
 
 impl Default for Options {
@@ -30,6 +35,7 @@ impl Default for Options {
             threads: 1,
             multipv: 1,
             variant: Variant::Standard,
+            contempt: 0,
         }
     }
 }
@@ -41,6 +47,7 @@ pub enum Changed {
     Threads,
     MultiPv,
     Variant,
+    Contempt,
 }
 
 /// The `option …` lines of the `uci` answer.
@@ -53,6 +60,7 @@ pub fn option_lines() -> Vec<String> {
             max_threads()
         ),
         format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+        format!("option name Contempt type spin default 0 min -{MAX_CONTEMPT} max {MAX_CONTEMPT}"),
         format!(
             "option name UCI_Variant type combo default standard {}",
             vars.join(" ")
@@ -87,10 +95,10 @@ impl Options {
             .map(|v| words[v + 1..].join(" "))
             .unwrap_or_default();
         let key = name.to_ascii_lowercase();
-        let known = ["hash", "threads", "multipv", "uci_variant"];
+        let known = ["hash", "threads", "multipv", "contempt", "uci_variant"];
         if !known.contains(&key.as_str()) {
             return Err(format!(
-                "unknown option '{}' (options: Hash, Threads, MultiPV, UCI_Variant)",
+                "unknown option '{}' (options: Hash, Threads, MultiPV, Contempt, UCI_Variant)",
                 crate::quote::quote(&name)
             ));
         }
@@ -109,6 +117,22 @@ impl Options {
             "multipv" => {
                 self.multipv = spin("MultiPV", &value, MAX_MULTIPV)?;
                 Ok(Changed::MultiPv)
+            }
+            "contempt" => {
+                let q = crate::quote::quote(&value);
+                let range = -MAX_CONTEMPT..=MAX_CONTEMPT;
+                let c: i32 = value.parse().map_err(|_| {
+                    format!(
+                        "Contempt: '{q}' is not a whole number (-{MAX_CONTEMPT} to {MAX_CONTEMPT})"
+                    )
+                })?;
+                if !range.contains(&c) {
+                    return Err(format!(
+                        "Contempt: {c} is out of range (-{MAX_CONTEMPT} to {MAX_CONTEMPT})"
+                    ));
+                }
+                self.contempt = c;
+                Ok(Changed::Contempt)
             }
             _ => {
                 self.variant = value
@@ -141,5 +165,14 @@ mod tests {
         let v = ["name", "uci_variant", "value", "valhalla:eternal:inverted"];
         assert_eq!(o.set(&v), Ok(Changed::Variant));
         assert_eq!(o.variant.to_string(), "valhalla:inverted:eternal");
+        assert_eq!(
+            o.set(&["name", "Contempt", "value", "-25"]),
+            Ok(Changed::Contempt)
+        );
+        assert_eq!(o.contempt, -25);
+        for bad in ["1001", "-1001", "lots"] {
+            assert!(o.set(&["name", "Contempt", "value", bad]).is_err(), "{bad}");
+        }
+        assert_eq!(o.contempt, -25);
     }
 }

@@ -87,7 +87,7 @@ impl<P: Position> Searcher<P> {
             Some(o) => match o.winner {
                 Some(w) if w == pos.actor() => MATE - ply as i32,
                 Some(_) => -(MATE - ply as i32),
-                None => 0,
+                None => self.draw_score(pos.actor()),
             },
             None => 0,
         }
@@ -122,10 +122,10 @@ impl<P: Position> Searcher<P> {
         if let Some(k) = key
             && self.path.contains(&k)
         {
-            return 0;
+            return self.draw_score(pos.actor());
         }
         if pos.rule_draw() {
-            return 0;
+            return self.draw_score(pos.actor());
         }
         if ply >= MAX_PLY {
             return self.static_eval(pos);

@@ -93,6 +93,8 @@ pub struct Searcher<P: Position> {
     stopped: bool,
     /// Nominal depth of the current iteration.
     root_depth: u32,
+    /// The player to decide at the root (whom the contempt counts against).
+    root_actor: Color,
 }
 
 /// Entries of the evaluation cache (a power of two; 16 bytes each).
@@ -123,6 +125,16 @@ impl<P: Position> Searcher<P> {
     /// A searcher with a transposition table of `tt_mib` MiB.
     pub fn new(tt_mib: usize) -> Searcher<P> {
         Searcher::sharing(Arc::new(Table::new(tt_mib)))
+    }
+
+    /// The score of a draw for `actor`: the contempt against the root's decider.
+    #[inline]
+    pub(super) fn draw_score(&self, actor: Color) -> i32 {
+        if actor == self.root_actor {
+            -self.limits.contempt
+        } else {
+            self.limits.contempt
+        }
     }
 
     /// `pos.evaluate()`, through the evaluation cache (a hit compares the whole key).
@@ -159,6 +171,7 @@ impl<P: Position> Searcher<P> {
             stop: Arc::new(AtomicBool::new(false)),
             stopped: false,
             root_depth: 1,
+            root_actor: Color::White,
         }
     }
 
@@ -191,7 +204,7 @@ impl<P: Position> Searcher<P> {
         let threads = limits.threads.clamp(1, MAX_THREADS);
         self.tt.new_search();
         self.counter = Arc::new(AtomicU64::new(0));
-        self.prepare(history, limits, stop);
+        self.prepare(pos.actor(), history, limits, stop);
         self.parallel = threads > 1;
         if threads == 1 {
             return self.deepen(pos, 1, on_info);
@@ -208,9 +221,10 @@ impl<P: Position> Searcher<P> {
                 h.parallel = true;
                 let helper_limits = Limits {
                     depth: limits.depth.map(|d| d + 1),
+                    contempt: limits.contempt,
                     ..Limits::default()
                 };
-                h.prepare(history, &helper_limits, Arc::clone(&done));
+                h.prepare(pos.actor(), history, &helper_limits, Arc::clone(&done));
                 scope.spawn(move || {
                     // Odd helpers start a ply deeper, so the threads spread over depths.
                     h.deepen(pos, 1 + (i as u32 + 1) % 2, |_| {});
@@ -228,8 +242,9 @@ impl<P: Position> Searcher<P> {
     }
 
     /// Resets the per-search state.
-    fn prepare(&mut self, history: &[P], limits: &Limits, stop: Arc<AtomicBool>) {
+    fn prepare(&mut self, root: Color, history: &[P], limits: &Limits, stop: Arc<AtomicBool>) {
         self.start = Instant::now();
+        self.root_actor = root;
         self.limits = limits.clone();
         self.stop = stop;
         self.stopped = false;

@@ -29,7 +29,7 @@ impl<P: Position> Searcher<P> {
         }
         self.seldepth = self.seldepth.max(ply);
         if pos.rule_draw() {
-            return 0;
+            return self.draw_score(pos.actor());
         }
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
         let score = self.quiescence_moves(pos, alpha, beta, ply, qdepth, &mut buffers);
