@@ -121,6 +121,7 @@ fn uci_lists_the_options_with_every_variant_id() {
     assert!(option("Hash").contains("type spin default 64 min 1 max 4096"));
     assert!(option("Threads").contains("type spin default 1 min 1 max "));
     assert!(option("MultiPV").contains("type spin default 1 min 1 max 256"));
+    assert!(option("Contempt").contains("type spin default 0 min -1000 max 1000"));
     let variants = option("UCI_Variant");
     assert!(
         variants.contains("type combo default standard"),
@@ -298,6 +299,7 @@ fn bad_option_values_and_names_are_told_and_the_session_goes_on() {
         ("setoption name Hash value 5000", "Hash"),
         ("setoption name Threads value 0", "Threads"),
         ("setoption name MultiPV value lots", "MultiPV"),
+        ("setoption name Contempt value 1001", "Contempt"),
         ("setoption name UCI_Variant value 5d", "UCI_Variant"),
         ("setoption name Frobnicate value 1", "Frobnicate"),
         ("setoption name Hash", "value"),

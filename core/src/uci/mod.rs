@@ -1,5 +1,5 @@
 //! The UCI protocol for every variant, so chess GUIs and tools can drive the engine:
-//! options `Hash`, `Threads`, `MultiPV` and `UCI_Variant` (docs/engine.md, *UCI*). After
+//! options `Hash`, `Threads`, `MultiPV`, `Contempt` and `UCI_Variant` (docs/engine.md, *UCI*). After
 //! `setoption name UCI_Variant value <id>` (RULES.md §5 ids), `position` reads that
 //! variant's position strings and turn strings, and `bestmove` is a whole turn. The
 //! search runs on its own thread; `stop`, `isready` and `quit` are answered at once.
