@@ -168,3 +168,44 @@ fn errors_exit_1_with_one_line_naming_the_problem() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+/// `bestmove --moves` plays the game's turns first, so the search sees their
+/// repetitions: after Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, ...Ng8 repeats the start a third
+/// time. With a contempt of -500 (a draw is worth 5 pawns to the side searched for)
+/// Black takes the draw; with +500 it must avoid it. Without the moves the repetition
+/// is invisible, and a bad turn is an error naming it.
+#[test]
+fn bestmove_after_moves_sees_the_games_repetitions() {
+    let moves = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1";
+    let best = |contempt: &str| {
+        let (code, out, err) = cli(&[
+            "bestmove",
+            "--variant",
+            "standard",
+            "--moves",
+            moves,
+            "--depth",
+            "3",
+            "--contempt",
+            contempt,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        out.lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .map(String::from)
+            .unwrap_or_else(|| panic!("no bestmove: {out}"))
+    };
+    assert_eq!(best("-500"), "f6g8");
+    assert_ne!(best("500"), "f6g8");
+    let (code, _, err) = cli(&[
+        "bestmove",
+        "--variant",
+        "standard",
+        "--moves",
+        "e2e4 e2e4",
+        "--depth",
+        "1",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("move 2"), "{err}");
+}

@@ -32,7 +32,9 @@ fn otherworlds_cli() -> PathBuf {
     bin
 }
 
-fn check_match(variant: &str) {
+/// `history`: cli-match's `--history` (on: each side gets the game's turns through
+/// `bestmove --moves`, Valhalla's comma-joined turns included).
+fn check_match(variant: &str, history: &str) {
     let cli = otherworlds_cli();
     let cli = cli.to_string_lossy();
     let pgn = tempfile::NamedTempFile::new().unwrap_or_else(|e| panic!("{e}"));
@@ -40,7 +42,14 @@ fn check_match(variant: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_cli-match"))
         .args(["--variant", variant, "--a", &cli, "--b", &cli])
         .args(["--games", "2", "--movetime", "20", "--seed", "3"])
-        .args(["--max-turns", "60", "--pgn-out", &pgn_path])
+        .args([
+            "--max-turns",
+            "60",
+            "--pgn-out",
+            &pgn_path,
+            "--history",
+            history,
+        ])
         .output()
         .unwrap_or_else(|e| panic!("cannot run cli-match: {e}"));
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -99,10 +108,10 @@ fn check_match(variant: &str) {
 
 #[test]
 fn a_standard_match_of_the_cli_against_itself_adds_up() {
-    check_match("standard");
+    check_match("standard", "off");
 }
 
 #[test]
-fn a_valhalla_match_of_the_cli_against_itself_adds_up() {
-    check_match("valhalla");
+fn a_valhalla_match_of_the_cli_against_itself_given_the_game_adds_up() {
+    check_match("valhalla", "on");
 }

@@ -92,6 +92,11 @@ enum Command {
         /// Transposition-table size in MiB
         #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
         hash: u16,
+        /// The game's turns from the position, space-separated turn strings (as UCI's
+        /// `position … moves`; Valhalla: each turn one comma-joined string): the search
+        /// starts after them and sees their repetitions
+        #[arg(long, default_value = "")]
+        moves: String,
         /// Contempt in centipawns (-1000 to 1000): what a draw costs the side searched
         /// for; 0 scores a draw 0 for both
         #[arg(long, default_value_t = 0, allow_hyphen_values = true,
@@ -272,9 +277,15 @@ fn run(cli: Cli) -> Result<String, String> {
             multipv,
             threads,
             hash,
+            moves,
             contempt,
         } => {
-            let p = start(&pos)?;
+            let turns: Vec<String> = moves.split_whitespace().map(String::from).collect();
+            let game = play_moves(&pos, &turns)?;
+            let history: Vec<AnyPosition> = (0..game.moves().len())
+                .filter_map(|i| game.position_at(i).cloned())
+                .collect();
+            let p = game.position().clone();
             let limits = Limits {
                 depth,
                 movetime: movetime.map(Duration::from_millis),
@@ -284,9 +295,10 @@ fn run(cli: Cli) -> Result<String, String> {
                 ..Limits::default()
             };
             let stop = Arc::new(AtomicBool::new(false));
-            let best = engine::any::best_turn_sized(&p, &limits, hash.into(), stop, |info| {
-                println!("{}", info.with_move_strings(&p));
-            });
+            let best =
+                engine::any::best_turn_sized(&p, &history, &limits, hash.into(), stop, |info| {
+                    println!("{}", info.with_move_strings(&p));
+                });
             match best {
                 Some(b) => out.push_str(&format!("bestmove {b}\n")),
                 None => return Err("no legal move: the game is over".into()),

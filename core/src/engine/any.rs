@@ -17,29 +17,44 @@ pub fn best_turn(
     stop: Arc<AtomicBool>,
     on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<String> {
-    best_turn_sized(pos, limits, 64, stop, on_info)
+    best_turn_sized(pos, &[], limits, 64, stop, on_info)
 }
 
-/// [`best_turn`] with a transposition table of `hash_mib` MiB.
+/// [`best_turn`] with a transposition table of `hash_mib` MiB, from `pos` reached
+/// through the positions of `history` (the game so far: repetitions count).
 pub fn best_turn_sized(
     pos: &AnyPosition,
+    history: &[AnyPosition],
     limits: &Limits,
     hash_mib: usize,
     stop: Arc<AtomicBool>,
     mut on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<String> {
-    each!(pos, p => {
-        let mut searcher = Searcher::new(hash_mib.max(1));
-        let result = searcher.search(p, &[], limits, stop, |info| {
-            on_info(&wrap_info(p, info))
-        });
-        let pv = if result.pv.is_empty() { result.best.into_iter().collect() } else { result.pv };
-        if pv.is_empty() {
-            return None;
-        }
-        let turn = complete_turn(&mut searcher, p, &pv);
-        Some(turn_string(p, &turn))
-    })
+    each!(pos, p => best_turn_concrete(p, history, limits, hash_mib, stop, &mut on_info))
+}
+
+fn best_turn_concrete<P: Concrete>(
+    p: &P,
+    history: &[AnyPosition],
+    limits: &Limits,
+    hash_mib: usize,
+    stop: Arc<AtomicBool>,
+    on_info: &mut impl FnMut(&Info<AnyMove>),
+) -> Option<String> {
+    let mut searcher = Searcher::new(hash_mib.max(1));
+    let result = searcher.search(p, &concrete_history::<P>(history), limits, stop, |info| {
+        on_info(&wrap_info(p, info))
+    });
+    let pv = if result.pv.is_empty() {
+        result.best.into_iter().collect()
+    } else {
+        result.pv
+    };
+    if pv.is_empty() {
+        return None;
+    }
+    let turn = complete_turn(&mut searcher, p, &pv);
+    Some(turn_string(p, &turn))
 }
 
 /// A concrete type's info line with its variation as `AnyMove`s.

@@ -4,11 +4,14 @@
 //! `BIN bestmove --variant V --position <position string> --movetime MS [ARG…]`
 //!
 //! so it works with old builds that speak no UCI_Variant (`/work/bin/baseline-cli`).
+//! With `--history on` each side is given the game instead (`bestmove --variant V
+//! --moves "<turn> <turn> …" --movetime MS`, from the start), so that it sees the
+//! repetitions as the app and UCI do; both binaries must know `--moves` (session 7 on).
 //!
 //! `cargo run --release -p otherworlds-tests --bin cli-match -- --variant valhalla \
 //!     --a target/release/otherworlds-cli --b /work/bin/baseline-cli --games 60 \
 //!     --movetime 100 --seed 1 [--a-arg ARG]… [--b-arg ARG]… [--first-game K] \
-//!     [--max-turns 300] [--pgn-out FILE]`
+//!     [--max-turns 300] [--pgn-out FILE] [--history on|off]`
 //!
 //! Openings are exactly those of `otherworlds-cli match` for the seed
 //! (`engine::any::match_opening`), each played twice, A taking White in the first game
@@ -43,6 +46,8 @@ struct Config {
     seed: u64,
     max_turns: usize,
     pgn_out: Option<String>,
+    /// Give each side the game's turns (`--moves`) rather than the position alone.
+    history: bool,
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
@@ -58,6 +63,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     let (mut games, mut first_game, mut movetime, mut seed) = (2u32, 0u32, 100u64, 1u64);
     let mut max_turns = 300usize;
     let mut pgn_out = None;
+    let mut history = false;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -83,6 +89,13 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
             "--seed" => seed = number(flag, &value)?,
             "--max-turns" => max_turns = number(flag, &value)?,
             "--pgn-out" => pgn_out = Some(value),
+            "--history" => {
+                history = match value.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(format!("--history: '{value}' is not on or off")),
+                }
+            }
             _ => return Err(format!("unknown argument '{flag}'")),
         }
         i += 2;
@@ -108,15 +121,24 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
         seed,
         max_turns,
         pgn_out,
+        history,
     })
 }
 
-/// The side's answer for `pos`: its `bestmove` text. Err when the binary cannot run or
-/// fails (that ends the match: it is no verdict on the game).
-fn ask(side: &Side, variant: Variant, pos: &AnyPosition, movetime: u64) -> Result<String, String> {
+/// The side's answer for the game's position: its `bestmove` text. Err when the binary
+/// cannot run or fails (that ends the match: it is no verdict on the game).
+fn ask(side: &Side, cfg: &Config, game: &Game<AnyPosition>) -> Result<String, String> {
+    let (variant, movetime, pos) = (cfg.variant, cfg.movetime, game.position());
+    let place = if cfg.history {
+        let turns = turns_of(game.start(), game.moves());
+        let text: Vec<&str> = turns.iter().map(|(t, _)| t.as_str()).collect();
+        ["--moves".to_string(), text.join(" ")]
+    } else {
+        ["--position".to_string(), pos.position_string()]
+    };
     let out = Command::new(&side.bin)
         .args(["bestmove", "--variant", &variant.to_string()])
-        .args(["--position", &pos.position_string()])
+        .args(place)
         .args(["--movetime", &movetime.to_string()])
         .args(&side.args)
         .output()
@@ -197,7 +219,7 @@ fn play_game(cfg: &Config, g: u32) -> Result<(u32, String, Game<AnyPosition>), S
         } else {
             (&cfg.b, "B")
         };
-        let answer = ask(side, cfg.variant, &pos, cfg.movetime)?;
+        let answer = ask(side, cfg, &game)?;
         if let Err(e) = game.play_str(&answer) {
             let lost = if name == "A" { 0 } else { 2 };
             let result = if (lost == 0) == (a_color == Color::White) {
