@@ -410,6 +410,12 @@ impl<P: Position> Game<P> {
         &self.positions[0]
     }
 
+    /// The positions before the current one, start first (what a search from the
+    /// current position takes as its history, for repetitions).
+    pub fn history(&self) -> &[P] {
+        &self.positions[..self.positions.len() - 1]
+    }
+
     /// The position after `ply` decisions (0 = start), if the game is that long.
     pub fn position_at(&self, ply: usize) -> Option<&P> {
         self.positions.get(ply)

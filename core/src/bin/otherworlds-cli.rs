@@ -282,9 +282,6 @@ fn run(cli: Cli) -> Result<String, String> {
         } => {
             let turns: Vec<String> = moves.split_whitespace().map(String::from).collect();
             let game = play_moves(&pos, &turns)?;
-            let history: Vec<AnyPosition> = (0..game.moves().len())
-                .filter_map(|i| game.position_at(i).cloned())
-                .collect();
             let p = game.position().clone();
             let limits = Limits {
                 depth,
@@ -295,10 +292,16 @@ fn run(cli: Cli) -> Result<String, String> {
                 ..Limits::default()
             };
             let stop = Arc::new(AtomicBool::new(false));
-            let best =
-                engine::any::best_turn_sized(&p, &history, &limits, hash.into(), stop, |info| {
+            let best = engine::any::best_turn_sized(
+                &p,
+                game.history(),
+                &limits,
+                hash.into(),
+                stop,
+                |info| {
                     println!("{}", info.with_move_strings(&p));
-                });
+                },
+            );
             match best {
                 Some(b) => out.push_str(&format!("bestmove {b}\n")),
                 None => return Err("no legal move: the game is over".into()),

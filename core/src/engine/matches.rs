@@ -108,12 +108,6 @@ pub struct MatchSettings {
 /// Candidate openings tried per pair before the most balanced one is taken.
 pub const OPENING_TRIES: usize = 12;
 
-fn history_of<P: Position>(game: &Game<P>) -> Vec<P> {
-    (0..game.moves().len())
-        .filter_map(|i| game.position_at(i).cloned())
-        .collect()
-}
-
 /// The opening of game pair `pair`: reproducible for the seed (only the settings'
 /// seed, opening and balance fields count).
 pub fn opening<P: Position>(
@@ -140,7 +134,7 @@ pub fn opening<P: Position>(
         checker.clear();
         let r = checker.search(
             game.position(),
-            &history_of(&game),
+            game.history(),
             &Limits::nodes(settings.balance_nodes),
             Arc::new(AtomicBool::new(false)),
             |_| {},
@@ -205,14 +199,18 @@ pub fn play_match<P: Position>(
                 break None;
             }
             let pos = game.position().clone();
-            let history = history_of(&game);
             let (level, searcher) = if pos.actor() == a_color {
                 (a, &mut sa)
             } else {
                 (b, &mut sb)
             };
-            let Some(mv) = level.choose(searcher, &pos, &history, seed ^ g as u64, stop.clone())
-            else {
+            let Some(mv) = level.choose(
+                searcher,
+                &pos,
+                game.history(),
+                seed ^ g as u64,
+                stop.clone(),
+            ) else {
                 break pos.terminal();
             };
             if game.play(mv).is_err() {

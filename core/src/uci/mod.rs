@@ -122,9 +122,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let unlimited =
             limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
         let stop = Arc::new(AtomicBool::new(false));
-        let history: Vec<AnyPosition> = (0..self.game.moves().len())
-            .filter_map(|i| self.game.position_at(i).cloned())
-            .collect();
+        let history = self.game.history().to_vec();
         let stored = self.searcher.take();
         let hash = self.options.hash_mib;
         let (out, stop2) = (Arc::clone(&self.out), Arc::clone(&stop));

@@ -68,15 +68,19 @@ pub fn option_lines() -> Vec<String> {
     ]
 }
 
-fn spin(name: &str, value: &str, max: usize) -> Result<usize, String> {
+/// A spin option's value: a whole number in `min..=max`, else what is wrong.
+fn spin<T>(name: &str, value: &str, min: T, max: T) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
+{
     let q = crate::quote::quote(value);
-    let n: usize = value
+    let n: T = value
         .parse()
-        .map_err(|_| format!("{name}: '{q}' is not a whole number (1 to {max})"))?;
-    if (1..=max).contains(&n) {
+        .map_err(|_| format!("{name}: '{q}' is not a whole number ({min} to {max})"))?;
+    if (min..=max).contains(&n) {
         Ok(n)
     } else {
-        Err(format!("{name}: {n} is out of range (1 to {max})"))
+        Err(format!("{name}: {n} is out of range ({min} to {max})"))
     }
 }
 
@@ -107,31 +111,19 @@ impl Options {
         }
         match key.as_str() {
             "hash" => {
-                self.hash_mib = spin("Hash", &value, MAX_HASH_MIB)?;
+                self.hash_mib = spin("Hash", &value, 1, MAX_HASH_MIB)?;
                 Ok(Changed::Hash)
             }
             "threads" => {
-                self.threads = spin("Threads", &value, max_threads())?;
+                self.threads = spin("Threads", &value, 1, max_threads())?;
                 Ok(Changed::Threads)
             }
             "multipv" => {
-                self.multipv = spin("MultiPV", &value, MAX_MULTIPV)?;
+                self.multipv = spin("MultiPV", &value, 1, MAX_MULTIPV)?;
                 Ok(Changed::MultiPv)
             }
             "contempt" => {
-                let q = crate::quote::quote(&value);
-                let range = -MAX_CONTEMPT..=MAX_CONTEMPT;
-                let c: i32 = value.parse().map_err(|_| {
-                    format!(
-                        "Contempt: '{q}' is not a whole number (-{MAX_CONTEMPT} to {MAX_CONTEMPT})"
-                    )
-                })?;
-                if !range.contains(&c) {
-                    return Err(format!(
-                        "Contempt: {c} is out of range (-{MAX_CONTEMPT} to {MAX_CONTEMPT})"
-                    ));
-                }
-                self.contempt = c;
+                self.contempt = spin("Contempt", &value, -MAX_CONTEMPT, MAX_CONTEMPT)?;
                 Ok(Changed::Contempt)
             }
             _ => {

@@ -123,12 +123,9 @@ impl Player {
         match self {
             Player::Uci(e) => e.best_move(moves, movetime),
             Player::Level(level, searcher) => {
-                let history: Vec<Chess> = (0..game.moves().len())
-                    .filter_map(|i| game.position_at(i).cloned())
-                    .collect();
                 let stop = Arc::new(AtomicBool::new(false));
                 level
-                    .choose(searcher, game.position(), &history, seed, stop)
+                    .choose(searcher, game.position(), game.history(), seed, stop)
                     .map(|m| m.uci())
                     .ok_or_else(|| "the level found no move in a position with moves".into())
             }
