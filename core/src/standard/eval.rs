@@ -12,8 +12,16 @@
 //!   more), isolated pawns, the bishop pair, rooks on open and half-open files, the
 //!   king's pawn shield (own pawns on the three files of the king, one and two ranks in
 //!   front), the attacks on each king's zone (its square and its neighbours: one unit
-//!   for each enemy piece attacking each square, what `Board::attackers_to` counts), and
-//!   the tempo (the side to move; added by the caller, [`evaluate`]).
+//!   for each enemy piece attacking each square, what `Board::attackers_to` counts) and
+//!   its square (a second, quadratic unit count: `units² / 8`, so that attackers that
+//!   gather weigh more together than apart, the usual shape of king safety);
+//! - threats: enemy pieces (knights to queens) attacked by a pawn, enemy rooks and
+//!   queens attacked by a knight or bishop, enemy queens attacked by a rook, and enemy
+//!   pieces (pawns to queens) attacked and not defended at all (hanging);
+//! - pawns defended by a pawn, pawns beside a pawn of their own on the rank (phalanx),
+//!   a passed pawn whose next square is occupied (by its relative rank: blocked later
+//!   costs more);
+//! - and the tempo (the side to move; added by the caller, [`evaluate`]).
 //!
 //! The hand-chosen start (`assets/eval/hand/standard.txt`): Tomasz Michniewski's
 //! "simplified evaluation function" (100/320/330/500/900 and his tables, mirrored by
@@ -40,7 +48,13 @@ pub const ROOK_OPEN: usize = BISHOP_PAIR + 1;
 pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
 pub const SHIELD: usize = ROOK_HALF_OPEN + 1;
 pub const KING_ZONE: usize = SHIELD + 2;
-pub const TEMPO: usize = KING_ZONE + 1;
+pub const KING_ZONE_SQUARED: usize = KING_ZONE + 1;
+/// Threats: by a pawn, by a minor piece, by a rook, hanging.
+pub const THREAT: usize = KING_ZONE_SQUARED + 1;
+pub const SUPPORTED: usize = THREAT + 4;
+pub const PHALANX: usize = SUPPORTED + 1;
+pub const PASSED_BLOCKED: usize = PHALANX + 1;
+pub const TEMPO: usize = PASSED_BLOCKED + 1;
 /// The number of terms of one board's evaluation.
 pub const TERMS: usize = TEMPO + 1;
 /// The phase at the start.
@@ -76,6 +90,14 @@ pub fn names() -> Vec<String> {
         "king.shield1",
         "king.shield2",
         "king.zone-attack",
+        "king.zone-attack-squared",
+        "threat.by-pawn",
+        "threat.by-minor",
+        "threat.by-rook",
+        "threat.hanging",
+        "pawn.supported",
+        "pawn.phalanx",
+        "passed.blocked",
         "tempo",
     ] {
         n.push(s.into());
@@ -157,6 +179,10 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
     let occ = board.occupied();
     let pawns = board.by_role(Role::Pawn) & only;
     let mut attacked = [0; 2];
+    // By colour: squares attacked by pawns, by knights and bishops, by rooks.
+    let mut by_pawn = [0; 2];
+    let mut by_minor = [0; 2];
+    let mut by_rook = [0; 2];
     let zones = Color::ALL.map(|c| board.king_of(c).map_or(0, |k| attacks::king(k) | bb(k)));
     for color in Color::ALL {
         let (east_hits, west_hits) = match color {
@@ -170,6 +196,7 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
             ),
         };
         let mut union = east_hits | west_hits;
+        by_pawn[color.index()] = union;
         // Attack units on the enemy king's zone, one per piece and square.
         let zone = zones[color.flip().index()];
         let mut hits = ((east_hits & zone).count_ones() + (west_hits & zone).count_ones()) as i32;
@@ -206,6 +233,11 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
                     Role::Pawn | Role::King => 0,
                 };
                 union |= att;
+                match role {
+                    Role::Knight | Role::Bishop => by_minor[color.index()] |= att,
+                    Role::Rook => by_rook[color.index()] |= att,
+                    _ => {}
+                }
                 hits += (att & zone).count_ones() as i32;
                 reach += (att & !own).count_ones() as i32;
             }
@@ -237,9 +269,18 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
             } as usize;
             if (1..=6).contains(&rel) {
                 s.add(PASSED + rel - 1, sg);
+                let stop = match color {
+                    Color::White => bb(sq) << 8,
+                    Color::Black => bb(sq) >> 8,
+                };
+                if occ & stop != 0 {
+                    s.add(PASSED_BLOCKED, sg * rel as i32);
+                }
             }
         }
         s.add(DOUBLED, sg * doubled);
+        s.add(SUPPORTED, sg * (ours & by_pawn[color.index()]).count_ones() as i32);
+        s.add(PHALANX, sg * (ours & (east(ours) | west(ours))).count_ones() as i32);
         s.add(ISOLATED, sg * isolated);
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
@@ -261,7 +302,28 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         }
         // The victim's sign: a negative weight is danger for the king attacked.
         s.add(KING_ZONE, -sg * hits);
+        s.add(KING_ZONE_SQUARED, -sg * (hits * hits / 8));
         attacked[color.index()] = union;
+    }
+    let targets = |c: Color, roles: &[Role]| {
+        roles
+            .iter()
+            .fold(0, |acc, &r| acc | board.pieces(c, r))
+            & only
+    };
+    for color in Color::ALL {
+        let (us, them) = (color.index(), color.flip().index());
+        let sg = sign(color);
+        let count = |b: Bitboard| sg * b.count_ones() as i32;
+        let enemy = color.flip();
+        let pieces = targets(enemy, &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen]);
+        let majors = targets(enemy, &[Role::Rook, Role::Queen]);
+        let queens = targets(enemy, &[Role::Queen]);
+        let all = pieces | targets(enemy, &[Role::Pawn]);
+        s.add(THREAT, count(by_pawn[us] & pieces));
+        s.add(THREAT + 1, count(by_minor[us] & majors));
+        s.add(THREAT + 2, count(by_rook[us] & queens));
+        s.add(THREAT + 3, count(attacked[us] & all & !attacked[them]));
     }
     attacked
 }
@@ -368,8 +430,53 @@ mod tests {
             };
             let want = units(Color::White) - units(Color::Black);
             assert_eq!(got, want, "{placement}");
+            let squared = f.net().get(&KING_ZONE_SQUARED).copied().unwrap_or(0);
+            let sq = |c: Color| units(c) * units(c) / 8;
+            assert_eq!(squared, sq(Color::White) - sq(Color::Black), "{placement}");
             assert!(units(Color::White) + units(Color::Black) > 0, "{placement}");
         }
+    }
+
+    fn net_terms(placement: &str) -> impl Fn(usize) -> i32 {
+        let b = Board::from_placement(placement).unwrap_or_else(|e| panic!("{e}"));
+        let mut f = Features::default();
+        board_terms(&b, !0, &mut f);
+        let net = f.net();
+        move |t| net.get(&t).copied().unwrap_or(0)
+    }
+
+    /// White pawn b4, bishop d4; Black knight c5, rook e5. The pawn attacks the knight
+    /// (a threat by a pawn), the bishop attacks the knight and the rook (a minor piece on
+    /// a rook); the black rook defends c5 along the fifth rank, and nothing black
+    /// defends e5 (the knight reaches e4 and e6, the king d7-f7): the rook hangs. Black
+    /// attacks neither white piece (knight: a4 a6 b3 b7 d3 d7 e4 e6; rook: the e-file
+    /// and the fifth rank). No rook attacks a queen.
+    #[test]
+    fn threat_terms_count_as_reasoned() {
+        let get = net_terms("4k3/8/8/2n1r3/1P1B4/8/8/4K3");
+        let threats: Vec<i32> = (0..4).map(|i| get(THREAT + i)).collect();
+        assert_eq!(threats, [1, 1, 0, 1]);
+        // Colour mirror: the same threats, Black's.
+        let get = net_terms("4k3/8/8/1p1b4/2N1R3/8/8/4K3");
+        let threats: Vec<i32> = (0..4).map(|i| get(THREAT + i)).collect();
+        assert_eq!(threats, [-1, -1, 0, -1]);
+    }
+
+    /// White pawns b2 c2 c3, no black pawn: c3 is defended by b2 (supported: 1); b2 and
+    /// c2 stand side by side (phalanx: both, 2); every pawn is passed, and c2's next
+    /// square holds c3, so c2 (relative rank 2, coefficient 1) is blocked.
+    #[test]
+    fn pawn_terms_count_as_reasoned() {
+        let get = net_terms("4k3/8/8/8/8/2P5/1PP5/4K3");
+        assert_eq!((get(SUPPORTED), get(PHALANX), get(PASSED_BLOCKED)), (1, 2, 1));
+        // A passed pawn on its seventh rank blocked by the enemy king counts 6 for its
+        // owner, with the square free 0.
+        let get = net_terms("4k3/4P3/8/8/8/8/8/4K3");
+        assert_eq!(get(PASSED_BLOCKED), 6);
+        let get = net_terms("8/4P3/8/8/8/8/8/4K2k");
+        assert_eq!(get(PASSED_BLOCKED), 0);
+        let get = net_terms("4k3/8/8/8/8/8/4p3/4K3");
+        assert_eq!(get(PASSED_BLOCKED), -6);
     }
 
     #[test]
