@@ -35,6 +35,9 @@
 //!   (queen); an enemy rook, queen or king already stacked on that square is a check and
 //!   costs 60 more. An own piece on that square shields the column (+15): nothing can
 //!   land there.
+//! - The attack must come to the king's level (session 8; start 0, fitted): each own
+//!   piece, knight to queen, ghosts included, on the level where the enemy king stands.
+//!   Without it a side far ahead on Earth had no reason to go up to a king in the Sky.
 use super::position::{Level, Loc, TwoWorlds};
 use crate::kernel::{Bitboard, Color, RANK_1, RANK_8, Role, Squares, bb, file_of, rank_of};
 use crate::linear::{Features, Score, Sink, Weights};
@@ -55,8 +58,9 @@ const UNCOVERED: usize = DESCENT_BLOCKED + 1;
 const COLUMN_THREAT: usize = UNCOVERED + 5;
 const COLUMN_STACKED: usize = COLUMN_THREAT + 2;
 const COLUMN_SHIELD: usize = COLUMN_STACKED + 1;
+const KING_LEVEL: usize = COLUMN_SHIELD + 1;
 /// The number of terms.
-pub const TERMS: usize = COLUMN_SHIELD + 1;
+pub const TERMS: usize = KING_LEVEL + 1;
 
 /// The term names, in index order.
 pub fn term_names() -> &'static [String] {
@@ -77,6 +81,7 @@ pub fn term_names() -> &'static [String] {
         n.extend(roles("column.threat", &[Role::Rook, Role::Queen]));
         n.push("column.stacked".into());
         n.push("column.shield".into());
+        n.push("king-level.pieces".into());
         debug_assert_eq!(n.len(), TERMS);
         n
     })
@@ -171,6 +176,15 @@ impl TwoWorlds {
                 sg * (descending.count_ones() as i32 - open),
             );
             self.column_safety(color, s);
+            // Pieces (knights to queens, ghosts included) on the enemy king's level: a
+            // king is mated where it stands, so the attack has to come to its level.
+            if let Some(k) = self.king_loc(color.flip()) {
+                let board = &self.boards[k.level().index()];
+                let pieces = board.by_color(color)
+                    & !board.by_role(Role::Pawn)
+                    & !board.by_role(Role::King);
+                s.add(KING_LEVEL, sg * pieces.count_ones() as i32);
+            }
         }
     }
 
@@ -241,6 +255,17 @@ mod tests {
         assert_eq!((unique.len(), weights().values.len()), (TERMS, TERMS));
         let hand = include_str!("../../../assets/eval/hand/two-worlds.txt");
         assert!(Weights::parse(hand, term_names()).is_ok());
+    }
+
+    /// Black's king in the Sky: White's knight there and White's ghost bishop count for
+    /// White, its Earth rook and pawn do not; Black's knight on Earth counts for Black
+    /// (White's king stands there), its Sky queen does not.
+    #[test]
+    fn pieces_on_the_enemy_kings_level_count_for_their_side() {
+        let p = TwoWorlds::from_fen("8/8/8/3n4/8/8/4P3/R3K3|4k3/1q6/8/3N4/5B*2/8/8/8 w - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let net = p.features().net();
+        assert_eq!(net.get(&KING_LEVEL).copied(), Some(2 - 1));
     }
 
     #[test]
