@@ -279,8 +279,14 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
             }
         }
         s.add(DOUBLED, sg * doubled);
-        s.add(SUPPORTED, sg * (ours & by_pawn[color.index()]).count_ones() as i32);
-        s.add(PHALANX, sg * (ours & (east(ours) | west(ours))).count_ones() as i32);
+        s.add(
+            SUPPORTED,
+            sg * (ours & by_pawn[color.index()]).count_ones() as i32,
+        );
+        s.add(
+            PHALANX,
+            sg * (ours & (east(ours) | west(ours))).count_ones() as i32,
+        );
         s.add(ISOLATED, sg * isolated);
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
@@ -305,18 +311,17 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         s.add(KING_ZONE_SQUARED, -sg * (hits * hits / 8));
         attacked[color.index()] = union;
     }
-    let targets = |c: Color, roles: &[Role]| {
-        roles
-            .iter()
-            .fold(0, |acc, &r| acc | board.pieces(c, r))
-            & only
-    };
+    let targets =
+        |c: Color, roles: &[Role]| roles.iter().fold(0, |acc, &r| acc | board.pieces(c, r)) & only;
     for color in Color::ALL {
         let (us, them) = (color.index(), color.flip().index());
         let sg = sign(color);
         let count = |b: Bitboard| sg * b.count_ones() as i32;
         let enemy = color.flip();
-        let pieces = targets(enemy, &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen]);
+        let pieces = targets(
+            enemy,
+            &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen],
+        );
         let majors = targets(enemy, &[Role::Rook, Role::Queen]);
         let queens = targets(enemy, &[Role::Queen]);
         let all = pieces | targets(enemy, &[Role::Pawn]);
@@ -468,7 +473,10 @@ mod tests {
     #[test]
     fn pawn_terms_count_as_reasoned() {
         let get = net_terms("4k3/8/8/8/8/2P5/1PP5/4K3");
-        assert_eq!((get(SUPPORTED), get(PHALANX), get(PASSED_BLOCKED)), (1, 2, 1));
+        assert_eq!(
+            (get(SUPPORTED), get(PHALANX), get(PASSED_BLOCKED)),
+            (1, 2, 1)
+        );
         // A passed pawn on its seventh rank blocked by the enemy king counts 6 for its
         // owner, with the square free 0.
         let get = net_terms("4k3/4P3/8/8/8/8/8/4K3");

@@ -180,9 +180,8 @@ impl TwoWorlds {
             // king is mated where it stands, so the attack has to come to its level.
             if let Some(k) = self.king_loc(color.flip()) {
                 let board = &self.boards[k.level().index()];
-                let pieces = board.by_color(color)
-                    & !board.by_role(Role::Pawn)
-                    & !board.by_role(Role::King);
+                let pieces =
+                    board.by_color(color) & !board.by_role(Role::Pawn) & !board.by_role(Role::King);
                 s.add(KING_LEVEL, sg * pieces.count_ones() as i32);
             }
         }
