@@ -13,8 +13,8 @@
 //!   king's pawn shield (own pawns on the three files of the king, one and two ranks in
 //!   front), the attacks on each king's zone (its square and its neighbours: one unit
 //!   for each enemy piece attacking each square, what `Board::attackers_to` counts) and
-//!   its square (a second, quadratic unit count: `units² / 8`, so that attackers that
-//!   gather weigh more together than apart, the usual shape of king safety);
+//!   that count squared (`units² / 8`, a term of its own, so that attackers that gather
+//!   weigh more together than apart, the usual shape of king safety);
 //! - threats: enemy pieces (knights to queens) attacked by a pawn, enemy rooks and
 //!   queens attacked by a knight or bishop, enemy queens attacked by a rook, and enemy
 //!   pieces (pawns to queens) attacked and not defended at all (hanging);
