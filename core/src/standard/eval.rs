@@ -311,20 +311,16 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         s.add(KING_ZONE_SQUARED, -sg * (hits * hits / 8));
         attacked[color.index()] = union;
     }
-    let targets =
-        |c: Color, roles: &[Role]| roles.iter().fold(0, |acc, &r| acc | board.pieces(c, r)) & only;
+    let queens = board.by_role(Role::Queen);
+    let majors = board.by_role(Role::Rook) | queens;
     for color in Color::ALL {
         let (us, them) = (color.index(), color.flip().index());
         let sg = sign(color);
         let count = |b: Bitboard| sg * b.count_ones() as i32;
-        let enemy = color.flip();
-        let pieces = targets(
-            enemy,
-            &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen],
-        );
-        let majors = targets(enemy, &[Role::Rook, Role::Queen]);
-        let queens = targets(enemy, &[Role::Queen]);
-        let all = pieces | targets(enemy, &[Role::Pawn]);
+        // The enemy's pieces (pawns to queens), and those of them that are not pawns.
+        let all = board.by_color(color.flip()) & !board.by_role(Role::King) & only;
+        let pieces = all & !board.by_role(Role::Pawn);
+        let (majors, queens) = (pieces & majors, pieces & queens);
         s.add(THREAT, count(by_pawn[us] & pieces));
         s.add(THREAT + 1, count(by_minor[us] & majors));
         s.add(THREAT + 2, count(by_rook[us] & queens));
