@@ -25,7 +25,7 @@ mod ordering;
 mod quiescence;
 mod root;
 
-use super::tt::{Bound, Entry, Table};
+use super::tt::{Bound, Entry, Held, Table};
 use super::{Info, Limits, MATE, MATE_BOUND, Score, SearchResult};
 use crate::game::Position;
 use crate::kernel::Color;
@@ -62,7 +62,7 @@ impl<M> Default for Buffers<M> {
 
 /// A searcher for positions of type `P`, keeping its tables between searches.
 pub struct Searcher<P: Position> {
-    tt: Arc<Table<P::Move>>,
+    tt: Held<P::Move>,
     /// The helper threads' searchers (Lazy SMP), kept between searches.
     helpers: Vec<Searcher<P>>,
     killers: Vec<[Option<P::Move>; 2]>,
@@ -124,7 +124,7 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 impl<P: Position> Searcher<P> {
     /// A searcher with a transposition table of `tt_mib` MiB.
     pub fn new(tt_mib: usize) -> Searcher<P> {
-        Searcher::sharing(Arc::new(Table::new(tt_mib)))
+        Searcher::holding(Held::Alone(Table::new(tt_mib)))
     }
 
     /// The score of a draw for `actor`: the contempt against the root's decider.
@@ -150,7 +150,7 @@ impl<P: Position> Searcher<P> {
         eval
     }
 
-    fn sharing(tt: Arc<Table<P::Move>>) -> Searcher<P> {
+    fn holding(tt: Held<P::Move>) -> Searcher<P> {
         Searcher {
             tt,
             helpers: Vec::new(),
@@ -179,10 +179,7 @@ impl<P: Position> Searcher<P> {
     pub fn clear(&mut self) {
         // The helpers hold the table only while a search runs.
         self.helpers.clear();
-        match Arc::get_mut(&mut self.tt) {
-            Some(t) => t.clear(),
-            None => self.tt = Arc::new(Table::new(1)),
-        }
+        self.tt.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None, None]);
         self.counters.iter_mut().for_each(|c| *c = None);
@@ -207,16 +204,18 @@ impl<P: Position> Searcher<P> {
         self.prepare(pos.actor(), history, limits, stop);
         self.parallel = threads > 1;
         if threads == 1 {
+            self.tt.take_back();
             return self.deepen(pos, 1, on_info);
         }
+        let table = self.tt.share();
         while self.helpers.len() < threads - 1 {
-            self.helpers.push(Searcher::sharing(Arc::clone(&self.tt)));
+            self.helpers.push(Searcher::holding(Held::Empty));
         }
         let mut helpers = std::mem::take(&mut self.helpers);
         let done = Arc::new(AtomicBool::new(false));
         let result = std::thread::scope(|scope| {
             for (i, h) in helpers.iter_mut().take(threads - 1).enumerate() {
-                h.tt = Arc::clone(&self.tt);
+                h.tt = Held::Shared(Arc::clone(&table));
                 h.counter = Arc::clone(&self.counter);
                 h.parallel = true;
                 let helper_limits = Limits {
@@ -234,6 +233,12 @@ impl<P: Position> Searcher<P> {
             done.store(true, Ordering::Relaxed);
             result
         });
+        // The helpers let go of the table, so the next search at one thread owns it.
+        for h in &mut helpers {
+            h.tt = Held::Empty;
+        }
+        drop(table);
+        self.tt.take_back();
         self.helpers = helpers;
         SearchResult {
             nodes: self.total_nodes(),
@@ -292,7 +297,7 @@ impl<P: Position> Searcher<P> {
         let mut seen = vec![p.hash()];
         let mut legal = Vec::new();
         while pv.len() < 32 {
-            let Some(mv) = self.tt.probe(p.hash()).and_then(|e| e.mv) else {
+            let Some(mv) = self.tt.peek(p.hash()).and_then(|e| e.mv) else {
                 break;
             };
             p.legal_moves(&mut legal);
