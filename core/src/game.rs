@@ -281,6 +281,11 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
         names
     }
 
+    /// Delta pruning in quiescence: out of check, a capture is searched only when its
+    /// exchange (SEE) can bring the standing score within this margin of alpha. None
+    /// (the default): every capture that does not lose material.
+    const QUIESCENCE_DELTA: Option<i32> = None;
+
     /// Whether the decision changes material (for quiescence search).
     fn is_noisy(&self, mv: Self::Move) -> bool;
 

@@ -347,6 +347,7 @@ impl FourD {
 
 impl Position for FourD {
     type Move = Move;
+    const QUIESCENCE_DELTA: Option<i32> = Some(150);
     crate::forwards::single_move_forwards! {
         play: play_capture,
         terminal: fourd_terminal,

@@ -74,8 +74,10 @@ impl<P: Position> Searcher<P> {
             } else {
                 pos.noisy_moves(moves);
             }
-            // Captures that lose material cannot raise a standing score.
-            moves.retain(|&m| pos.see_ge(m, 0));
+            // Captures that lose material cannot raise a standing score; with a delta
+            // margin, neither can those that leave it that far below alpha.
+            let threshold = P::QUIESCENCE_DELTA.map_or(0, |margin| (alpha - stand - margin).max(0));
+            moves.retain(|&m| pos.see_ge(m, threshold));
         }
         let scored = &mut buffers.ordered;
         scored.clear();
