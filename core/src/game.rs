@@ -281,18 +281,15 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
         names
     }
 
-    /// Delta pruning in quiescence: out of check, a capture is searched only when its
-    /// exchange (SEE) can bring the standing score within this margin of alpha. None
-    /// (the default): every capture that does not lose material.
+    /// Quiescence's delta margin (docs/engine.md *Search*); None: every non-losing capture.
     const QUIESCENCE_DELTA: Option<i32> = None;
 
     /// Whether the decision changes material (for quiescence search).
     fn is_noisy(&self, mv: Self::Move) -> bool;
 
-    /// Clears `out` and fills it with exactly the legal decisions for which
-    /// [`Position::is_noisy`] is true, in any order (for quiescence search). The default
-    /// generates every legal decision and keeps the noisy ones; variants override it with
-    /// a generator that never produces the quiet ones.
+    /// Clears `out` and fills it with exactly the legal [`Position::is_noisy`] decisions,
+    /// in any order (for quiescence). The default filters every legal decision; variants
+    /// override it with a generator that never produces the quiet ones.
     fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
         self.legal_moves(out);
         out.retain(|&m| self.is_noisy(m));
