@@ -171,7 +171,7 @@ impl<M: Copy> Table<M> {
     /// [`Table::probe`] without the lock, for a table no other thread holds (a search
     /// at one thread): the same answer without the lock's two atomic operations.
     #[inline]
-    pub fn probe_alone(&mut self, key: u64) -> Option<Entry<M>> {
+    fn probe_alone(&mut self, key: u64) -> Option<Entry<M>> {
         find(self.bucket_alone(key), key)
     }
 
@@ -184,7 +184,7 @@ impl<M: Copy> Table<M> {
 
     /// [`Table::store`] without the lock (see [`Table::probe_alone`]).
     #[inline]
-    pub fn store_alone(&mut self, entry: Entry<M>) {
+    fn store_alone(&mut self, entry: Entry<M>) {
         let generation = self.generation.load(Ordering::Relaxed);
         put(self.bucket_alone(entry.key), entry, generation);
     }
@@ -228,13 +228,18 @@ impl<M: Copy> Held<M> {
         }
     }
 
-    /// [`Held::probe`] through a shared reference (taking the lock).
-    pub fn peek(&self, key: u64) -> Option<Entry<M>> {
+    /// The table held, owned or shared.
+    fn table(&self) -> Option<&Table<M>> {
         match self {
-            Held::Alone(t) => t.probe(key),
-            Held::Shared(t) => t.probe(key),
+            Held::Alone(t) => Some(t),
+            Held::Shared(t) => Some(t),
             Held::Empty => None,
         }
+    }
+
+    /// [`Held::probe`] through a shared reference (taking the lock).
+    pub fn peek(&self, key: u64) -> Option<Entry<M>> {
+        self.table().and_then(|t| t.probe(key))
     }
 
     /// Stores an entry.
@@ -249,10 +254,8 @@ impl<M: Copy> Held<M> {
 
     /// See [`Table::new_search`].
     pub fn new_search(&self) {
-        match self {
-            Held::Alone(t) => t.new_search(),
-            Held::Shared(t) => t.new_search(),
-            Held::Empty => {}
+        if let Some(t) = self.table() {
+            t.new_search();
         }
     }
 
@@ -269,9 +272,10 @@ impl<M: Copy> Held<M> {
 
     /// Takes the table back as this searcher's own once no other holds it.
     pub fn take_back(&mut self) {
-        if let Held::Shared(_) = self
-            && let Held::Shared(arc) = std::mem::replace(self, Held::Empty)
-        {
+        if !matches!(self, Held::Shared(_)) {
+            return;
+        }
+        if let Held::Shared(arc) = std::mem::replace(self, Held::Empty) {
             *self = match Arc::try_unwrap(arc) {
                 Ok(t) => Held::Alone(t),
                 Err(arc) => Held::Shared(arc),
