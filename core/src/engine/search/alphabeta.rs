@@ -7,7 +7,7 @@
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
-use super::ordering::{COUNTER, HISTORY_MAX};
+use super::ordering::{COUNTER, HISTORY_MAX, pick};
 use super::{Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt};
 use crate::game::Position;
 use crate::kernel::Color;
@@ -226,7 +226,9 @@ impl<P: Position> Searcher<P> {
         let mut best_move = None;
         let late_moves = (3 + depth * depth) / (2 - improving as i32);
         let prunable = !is_pv && !in_check;
-        for (i, &(order_score, mv)) in ordered.iter().enumerate() {
+        for i in 0..ordered.len() {
+            pick(&mut ordered, i);
+            let (order_score, mv) = ordered[i];
             let quiet = !pos.is_noisy(mv);
             // Pruning needs a real score to fall back on, not a mated one.
             let has_score = best > -MATE_BOUND;
@@ -240,6 +242,9 @@ impl<P: Position> Searcher<P> {
             }
             let mut child = pos.clone();
             child.play(mv);
+            if depth >= 2 {
+                self.tt.prefetch(child.hash());
+            }
             self.played[ply + 1] = Some(mv);
             let mut gives_check = None;
             let mut checks = |c: &P| *gives_check.get_or_insert_with(|| c.is_check());

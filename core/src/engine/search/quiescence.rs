@@ -1,5 +1,6 @@
 //! Quiescence: the noisy moves below the nominal depth, so that no leaf is scored in the
 //! middle of an exchange; captures that lose material by SEE are not searched.
+use super::ordering::pick;
 use super::{Buffers, INF, MAX_PLY, MAX_QDEPTH, Searcher};
 use crate::game::Position;
 
@@ -82,9 +83,10 @@ impl<P: Position> Searcher<P> {
         let scored = &mut buffers.ordered;
         scored.clear();
         scored.extend(moves.iter().map(|&m| (pos.order_hint(m), m)));
-        scored.sort_by_key(|&(h, _)| std::cmp::Reverse(h));
         let actor = pos.actor();
-        for &(_, mv) in scored.iter() {
+        for i in 0..scored.len() {
+            pick(scored, i);
+            let mv = scored[i].1;
             let mut child = pos.clone();
             child.play(mv);
             let score = self.for_parent(actor, &child, alpha, beta, |s, a, b| {
