@@ -42,6 +42,22 @@ impl<'a> Score<'a> {
         }
     }
 
+    /// The packed sum so far (middlegame and endgame, see [`Score`]): sums of parts add
+    /// up exactly (wrapping), so a part can be kept and added again with
+    /// [`Score::add_packed`].
+    #[inline]
+    pub fn packed(&self) -> i32 {
+        self.sum
+    }
+
+    /// Adds a packed sum of [`Score::packed`], negated for `negate` (the same as adding
+    /// every coefficient of that part negated).
+    #[inline]
+    pub fn add_packed(&mut self, packed: i32, negate: bool) {
+        let p = if negate { packed.wrapping_neg() } else { packed };
+        self.sum = self.sum.wrapping_add(p);
+    }
+
     /// The middlegame sum.
     #[inline]
     pub fn mg(&self) -> i32 {

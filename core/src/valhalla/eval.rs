@@ -26,6 +26,9 @@ use super::{Move, Phase, Valhalla};
 use crate::kernel::{Bitboard, Board, Color, Piece, Role, attacks, bb};
 use crate::linear::{Features, Score, Sink, Weights};
 use crate::standard::eval::{self as standard, Negated, VALUES, board_terms, phase, sign};
+use crate::game::Position;
+use crate::standard::Chess;
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
 const NO_FLIGHT: usize = standard::TERMS;
@@ -78,6 +81,38 @@ fn board_score<S: Sink>(board: &Board, s: &mut S) {
     }
 }
 
+/// Entries of the per-thread cache of board scores (a power of two).
+const BOARD_CACHE: usize = 1 << 14;
+
+thread_local! {
+    /// [`board_score`]'s packed sums by the board's key, direct-mapped: a decision
+    /// changes one board (a transfer none), so the other board's score is nearly always
+    /// here. A hit compares the whole key.
+    static BOARD_SCORES: RefCell<Vec<(u64, i32)>> = RefCell::new(vec![(0, 0); BOARD_CACHE]);
+}
+
+/// [`board_score`] of `chess`'s board as a packed sum (White's point of view),
+/// through the cache (exactly the same sum: the score depends on the board alone, which
+/// its key covers).
+fn cached_board_score(chess: &Chess) -> i32 {
+    let key = chess.hash();
+    let compute = || {
+        let mut s = Score::new(weights());
+        board_score(chess.board(), &mut s);
+        s.packed()
+    };
+    if key == 0 {
+        return compute();
+    }
+    BOARD_SCORES.with_borrow_mut(|cache| {
+        let slot = &mut cache[key as usize & (BOARD_CACHE - 1)];
+        if slot.0 != key {
+            *slot = (key, compute());
+        }
+        slot.1
+    })
+}
+
 impl Valhalla {
     /// The terms of board `index` for player A (White on board 1).
     fn board_for_a<S: Sink>(&self, index: usize, s: &mut S) {
@@ -119,6 +154,11 @@ impl Valhalla {
     fn terms<S: Sink>(&self, s: &mut S) {
         self.board_for_a(0, s);
         self.board_for_a(1, s);
+        self.rest_for_a(s);
+    }
+
+    /// The terms beyond the two boards': a held piece, the tempo.
+    fn rest_for_a<S: Sink>(&self, s: &mut S) {
         match self.phase {
             Phase::Transfer { piece, from } => self.held_for_a(1, piece, from, s),
             Phase::Eternal { piece, from } => self.held_for_a(0, piece, from, s),
@@ -130,7 +170,11 @@ impl Valhalla {
     /// Evaluation for player A (White on board 1).
     pub fn eval_for_a(&self) -> i32 {
         let mut s = Score::new(weights());
-        self.terms(&mut s);
+        for (index, chess) in self.boards.iter().enumerate() {
+            let negate = self.colour_of(Color::White, index) != Color::White;
+            s.add_packed(cached_board_score(chess), negate);
+        }
+        self.rest_for_a(&mut s);
         s.taper(self.eval_phase(), MAX_PHASE)
     }
 
