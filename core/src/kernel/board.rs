@@ -42,6 +42,15 @@ impl Board {
         Board::from_placement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap_or_default()
     }
 
+    /// The board's whole content as bitboards (White's, Black's, then pawns to kings):
+    /// equal arrays are equal boards.
+    #[inline]
+    pub fn bitboards(&self) -> [Bitboard; 8] {
+        let [w, b] = self.by_color;
+        let [p, n, bi, r, q, k] = self.by_role;
+        [w, b, p, n, bi, r, q, k]
+    }
+
     /// All occupied squares.
     #[inline]
     pub fn occupied(&self) -> Bitboard {

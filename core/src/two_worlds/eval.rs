@@ -39,9 +39,10 @@
 //!   piece, knight to queen, ghosts included, on the level where the enemy king stands.
 //!   Without it a side far ahead on Earth had no reason to go up to a king in the Sky.
 use super::position::{Level, Loc, TwoWorlds};
-use crate::kernel::{Bitboard, Color, RANK_1, RANK_8, Role, Squares, bb, file_of, rank_of};
+use crate::kernel::{Bitboard, Board, Color, RANK_1, RANK_8, Role, Squares, bb, file_of, rank_of};
 use crate::linear::{Features, Score, Sink, Weights};
 use crate::standard::eval::{self as standard, MAX_PHASE, VALUES, board_terms, phase, sign};
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
 /// Ghost values in centipawns by role for move ordering (the evaluation's are weights).
@@ -109,6 +110,51 @@ fn ring(sq: crate::kernel::Square) -> i32 {
     2 * i32::from(f.min(7 - f).min(r).min(7 - r)) - 3
 }
 
+/// One level's standard terms as a packed sum, with the squares each colour attacks
+/// there, under the level's whole content and the squares counted (`key`).
+#[derive(Clone, Copy)]
+struct LevelTerms {
+    key: [Bitboard; 9],
+    packed: i32,
+    attacked: [Bitboard; 2],
+}
+
+/// Entries of the per-thread cache of level terms (a power of two).
+const LEVEL_CACHE: usize = 1 << 12;
+
+thread_local! {
+    /// Level terms by content, direct-mapped: most moves change one level, so the
+    /// other's terms are nearly always here. A hit compares the whole content.
+    static LEVEL_TERMS: RefCell<Vec<Option<LevelTerms>>> = RefCell::new(vec![None; LEVEL_CACHE]);
+}
+
+/// `board_terms(board, only, ..)` as a packed sum of the shipped weights and the
+/// attacked squares, through the cache.
+fn cached_level_terms(board: &Board, only: Bitboard) -> (i32, [Bitboard; 2]) {
+    let mut key = [only; 9];
+    key[..8].copy_from_slice(&board.bitboards());
+    let mixed = key
+        .iter()
+        .fold(0u64, |h, &b| (h ^ b).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let index = (mixed >> 32) as usize & (LEVEL_CACHE - 1);
+    LEVEL_TERMS.with_borrow_mut(|cache| {
+        let slot = &mut cache[index];
+        match slot {
+            Some(e) if e.key == key => (e.packed, e.attacked),
+            _ => {
+                let mut s = Score::new(weights());
+                let attacked = board_terms(board, only, &mut s);
+                *slot = Some(LevelTerms {
+                    key,
+                    packed: s.packed(),
+                    attacked,
+                });
+                (s.packed(), attacked)
+            }
+        }
+    })
+}
+
 impl TwoWorlds {
     /// The value of a ghost of `role` controlled by `color` on the Sky square `sq`, for
     /// move ordering.
@@ -127,7 +173,7 @@ impl TwoWorlds {
     /// Evaluation from White's point of view.
     pub fn eval_white(&self) -> i32 {
         let mut s = Score::new(weights());
-        self.terms(&mut s);
+        self.packed_terms(&mut s);
         s.taper(self.phase(), MAX_PHASE)
     }
 
@@ -146,6 +192,22 @@ impl TwoWorlds {
         let [earth, sky] = &self.boards;
         let attacked = board_terms(earth, !0, s);
         board_terms(sky, !self.ghosts, s);
+        self.rest_terms(attacked, s);
+    }
+
+    /// [`TwoWorlds::terms`] through the cache of level terms: the same packed sum.
+    fn packed_terms(&self, s: &mut Score) {
+        let [earth, sky] = &self.boards;
+        let (earth_sum, attacked) = cached_level_terms(earth, !0);
+        s.add_packed(earth_sum, false);
+        s.add_packed(cached_level_terms(sky, !self.ghosts).0, false);
+        self.rest_terms(attacked, s);
+    }
+
+    /// The terms beyond each level's standard ones; `attacked`: the squares of Earth
+    /// attacked by each colour.
+    fn rest_terms<S: Sink>(&self, attacked: [Bitboard; 2], s: &mut S) {
+        let [earth, sky] = &self.boards;
         s.add(standard::TEMPO, sign(self.turn));
         // Pieces attacking Earth squares: same-level attacks (column attacks onto Earth
         // come from the Sky square above, which then covers the victim).
