@@ -54,7 +54,11 @@ impl<'a> Score<'a> {
     /// every coefficient of that part negated).
     #[inline]
     pub fn add_packed(&mut self, packed: i32, negate: bool) {
-        let p = if negate { packed.wrapping_neg() } else { packed };
+        let p = if negate {
+            packed.wrapping_neg()
+        } else {
+            packed
+        };
         self.sum = self.sum.wrapping_add(p);
     }
 

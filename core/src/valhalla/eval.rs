@@ -23,11 +23,11 @@
 //!   it replaces whatever stands on its square, whose value is subtracted from that
 //!   piece's owner (a replaced king ends the game and is scored by the search).
 use super::{Move, Phase, Valhalla};
+use crate::game::Position;
 use crate::kernel::{Bitboard, Board, Color, Piece, Role, attacks, bb};
 use crate::linear::{Features, Score, Sink, Weights};
-use crate::standard::eval::{self as standard, Negated, VALUES, board_terms, phase, sign};
-use crate::game::Position;
 use crate::standard::Chess;
+use crate::standard::eval::{self as standard, Negated, VALUES, board_terms, phase, sign};
 use std::cell::RefCell;
 use std::sync::OnceLock;
 

@@ -19,15 +19,44 @@ pub(super) const KILLER: i32 = 1 << 23;
 pub(super) const COUNTER: i32 = KILLER - 2;
 const BAD_CAPTURE: i32 = -(1 << 22);
 
+/// The FNV-1a prime.
+const FNV_PRIME: u64 = 0x100_0000_01B3;
+
 /// FNV-1a over a move's `Hash` bytes: a stable slot for the history table.
 struct MoveHasher(u64);
 impl Hasher for MoveHasher {
     fn finish(&self) -> u64 {
         self.0
     }
+    #[inline]
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01B3);
+            self.0 = (self.0 ^ b as u64).wrapping_mul(FNV_PRIME);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0 ^ b as u64).wrapping_mul(FNV_PRIME);
+    }
+    /// Enum discriminants arrive here (as `isize`): FNV-1a of their bytes, where a
+    /// discriminant below 256 is one byte and seven zero bytes, whose steps are each a
+    /// multiplication by the prime (xor with 0 changes nothing): one multiplication by
+    /// the prime's eighth power. The same value as [`MoveHasher::write`], with eight
+    /// times fewer dependent multiplications (the history is read for every quiet move).
+    #[inline]
+    fn write_isize(&mut self, i: isize) {
+        const PRIME_8: u64 = FNV_PRIME
+            .wrapping_mul(FNV_PRIME)
+            .wrapping_mul(FNV_PRIME)
+            .wrapping_mul(FNV_PRIME)
+            .wrapping_mul(FNV_PRIME)
+            .wrapping_mul(FNV_PRIME)
+            .wrapping_mul(FNV_PRIME)
+            .wrapping_mul(FNV_PRIME);
+        if cfg!(target_endian = "little") && size_of::<isize>() == 8 && (0..256).contains(&i) {
+            self.0 = (self.0 ^ i as u64).wrapping_mul(PRIME_8);
+        } else {
+            self.write(&i.to_ne_bytes());
         }
     }
 }
@@ -140,7 +169,63 @@ impl<P: Position> Searcher<P> {
 
 #[cfg(test)]
 mod tests {
-    use super::{PICKS, pick};
+    use super::{MoveHasher, PICKS, pick};
+    use std::hash::{Hash, Hasher};
+
+    /// FNV-1a byte by byte, as the history's slots were computed before the shortcut.
+    struct Bytewise(u64);
+    impl Hasher for Bytewise {
+        fn finish(&self) -> u64 {
+            self.0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for &b in bytes {
+                self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01B3);
+            }
+        }
+    }
+
+    /// The shortcut for small discriminants gives every variant's moves the slots the
+    /// byte-by-byte hash gives them (so the history, and the search, are unchanged).
+    #[test]
+    fn the_move_hasher_equals_bytewise_fnv() {
+        use crate::game::Position;
+        fn check<P: Position>(pos: P) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            assert!(!moves.is_empty());
+            for m in moves {
+                let (mut fast, mut slow) = (
+                    MoveHasher(0xcbf2_9ce4_8422_2325),
+                    Bytewise(0xcbf2_9ce4_8422_2325),
+                );
+                m.hash(&mut fast);
+                m.hash(&mut slow);
+                assert_eq!(fast.finish(), slow.finish(), "{m:?}");
+            }
+        }
+        for v in [
+            "standard",
+            "two-worlds",
+            "4d",
+            "4d-classic",
+            "valhalla:inverted:mirror:eternal",
+        ] {
+            let variant: crate::variant::Variant = v.parse().expect("a variant id");
+            check(crate::any::AnyPosition::new(variant));
+        }
+        // Promotions, castling, en passant: a position holding all three.
+        let fen = "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1";
+        let variant: crate::variant::Variant = "standard".parse().expect("standard");
+        check(crate::any::AnyPosition::from_string(variant, fen).expect("a valid FEN"));
+        // Values beyond the shortcut take the bytewise path.
+        for i in [-1isize, 255, 256, 1 << 40] {
+            let (mut fast, mut slow) = (MoveHasher(1), Bytewise(1));
+            fast.write_isize(i);
+            slow.write_isize(i);
+            assert_eq!(fast.finish(), slow.finish(), "{i}");
+        }
+    }
 
     /// Picking every index in turn gives exactly what a stable sort by descending score
     /// gives (the order the search used before it picked): lists shorter and longer than
