@@ -310,9 +310,10 @@ impl<M: Copy> Held<M> {
     }
 }
 
-/// A hint to the processor to load the cache line at `p`. The one `unsafe` of the
-/// workspace, on the measured hot path (DESIGN.md's exception): the transposition
-/// table's probe is a random access into many megabytes, nearly always a cache miss.
+/// A hint to the processor to load the cache line at `p`. One of the workspace's two
+/// `unsafe` blocks (the other: [`advise_huge_pages`]), on the measured hot path
+/// (DESIGN.md's exception): the transposition table's probe is a random access into
+/// many megabytes, nearly always a cache miss.
 #[inline(always)]
 #[allow(unsafe_code)]
 fn prefetch(p: *const i8) {
