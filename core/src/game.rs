@@ -306,6 +306,13 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
     /// Static evaluation in centipawns from the actor's point of view.
     fn evaluate(&self) -> i32;
 
+    /// A key of the position's slow-changing structure (standard: the pawns), by which
+    /// the search learns how far its static evaluation errs (correction history); None
+    /// (the default) where the search keeps no correction.
+    fn correction_key(&self) -> Option<u64> {
+        None
+    }
+
     /// Move-ordering hint for the search: higher is tried first (MVV-LVA for captures).
     fn order_hint(&self, mv: Self::Move) -> i32 {
         if self.is_noisy(mv) { 1000 } else { 0 }

@@ -492,6 +492,16 @@ impl Position for Chess {
     fn variant(&self) -> Variant {
         Variant::Standard
     }
+
+    /// The pawns of each side, mixed (multiply and fold: distinct structures rarely share
+    /// a correction slot).
+    fn correction_key(&self) -> Option<u64> {
+        let white = self.board.by_color(Color::White) & self.board.by_role(Role::Pawn);
+        let black = self.board.by_color(Color::Black) & self.board.by_role(Role::Pawn);
+        let mix = (white ^ black.rotate_left(32).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .wrapping_mul(0xff51_afd7_ed55_8ccd);
+        Some(mix ^ (mix >> 29))
+    }
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
     }

@@ -23,6 +23,8 @@ const FUTILITY_BASE: i32 = 90;
 const FUTILITY_PER_PLY: i32 = 100;
 /// SEE pruning: captures losing more than this per ply are skipped (depth at most 4).
 const SEE_PER_PLY: i32 = 90;
+/// History pruning: quiet moves whose history is below minus this per ply (depth at most 3).
+const HISTORY_PRUNE: i32 = 2048;
 
 /// Late-move reductions by depth and move number: 0.75 + ln(depth)·ln(moves)/2.25, the
 /// usual logarithmic form.
@@ -157,7 +159,7 @@ impl<P: Position> Searcher<P> {
         }
         let tt_move = entry.and_then(|e| e.mv);
         let actor = pos.actor();
-        let static_eval = if in_check {
+        let raw_eval = if in_check {
             None
         } else {
             Some(match entry.and_then(|e| e.eval) {
@@ -165,11 +167,30 @@ impl<P: Position> Searcher<P> {
                 None => self.static_eval(pos),
             })
         };
+        let static_eval = raw_eval.map(|e| self.corrected(pos, e));
         self.evals[ply] = static_eval.map(|e| (actor, e));
         let improving = self.improving(ply, actor, static_eval);
+        // The table's score where its bound says it is nearer the truth than the static
+        // evaluation: what the pruning decisions below compare with beta and alpha.
+        let pruning_eval = match (static_eval, entry) {
+            (Some(ev), Some(e)) => {
+                let s = from_tt(e.score, ply);
+                let closer = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > ev,
+                    Bound::Upper => s < ev,
+                };
+                Some(if closer && s.abs() < MATE_BOUND {
+                    s
+                } else {
+                    ev
+                })
+            }
+            (ev, _) => ev,
+        };
 
         if !is_pv
-            && let Some(eval) = static_eval
+            && let Some(eval) = pruning_eval
             && beta.abs() < MATE_BOUND
         {
             // Reverse futility: far enough above beta that no move will fall below it.
@@ -236,6 +257,10 @@ impl<P: Position> Searcher<P> {
                 if quiet && depth <= 4 && quiets.len() as i32 >= late_moves {
                     continue;
                 }
+                // History pruning: a quiet move that has kept failing elsewhere.
+                if quiet && depth <= 3 && order_score < -HISTORY_PRUNE * depth {
+                    continue;
+                }
                 if !quiet && depth <= 4 && !pos.see_ge(mv, -SEE_PER_PLY * depth) {
                     continue;
                 }
@@ -253,7 +278,7 @@ impl<P: Position> Searcher<P> {
                 && i > 0
                 && quiet
                 && depth <= 3
-                && let Some(eval) = static_eval
+                && let Some(eval) = pruning_eval
                 && eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
                 && !checks(&child)
             {
@@ -330,11 +355,19 @@ impl<P: Position> Searcher<P> {
         } else {
             Bound::Upper
         };
+        if let (Some(raw), Some(eval)) = (raw_eval, static_eval)
+            && best.abs() < MATE_BOUND
+            && best_move.is_none_or(|m| !pos.is_noisy(m))
+            && !(bound == Bound::Lower && best <= eval)
+            && !(bound == Bound::Upper && best >= eval)
+        {
+            self.learn_correction(pos, raw, best, depth);
+        }
         self.tt.store(Entry {
             key: hash,
             mv: best_move,
             score: to_tt(best, ply),
-            eval: static_eval,
+            eval: raw_eval,
             depth: depth as i16,
             bound,
         });

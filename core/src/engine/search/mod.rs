@@ -80,6 +80,9 @@ pub struct Searcher<P: Position> {
     /// Static evaluations by position key, direct-mapped: quiescence nodes, which the
     /// table does not keep, meet the same positions again through transpositions.
     eval_cache: Vec<(u64, i32)>,
+    /// Correction history: how far the static evaluation erred in searched nodes, by
+    /// side and `Position::correction_key` slot, in 1/`CORRECTION_GRAIN` centipawns.
+    correction: Vec<i32>,
     /// Nodes of this thread in this search.
     nodes: u64,
     /// Nodes of every thread of this search, added in steps of 1024.
@@ -96,6 +99,13 @@ pub struct Searcher<P: Position> {
     /// The player to decide at the root (whom the contempt counts against).
     root_actor: Color,
 }
+
+/// Correction slots per side (a power of two).
+const CORRECTION_SLOTS: usize = 1 << 14;
+/// The correction's unit: 1/256 of a centipawn.
+const CORRECTION_GRAIN: i32 = 256;
+/// The largest correction, in centipawns.
+const CORRECTION_MAX: i32 = 96;
 
 /// Entries of the evaluation cache (a power of two; 16 bytes each).
 const EVAL_CACHE: usize = 1 << 15;
@@ -162,6 +172,7 @@ impl<P: Position> Searcher<P> {
             evals: vec![None; MAX_PLY + 2],
             buffers: (0..MAX_PLY + 2).map(|_| Buffers::default()).collect(),
             eval_cache: vec![(0, 0); EVAL_CACHE],
+            correction: vec![0; 2 * CORRECTION_SLOTS],
             nodes: 0,
             counter: Arc::new(AtomicU64::new(0)),
             parallel: false,
@@ -183,6 +194,36 @@ impl<P: Position> Searcher<P> {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None, None]);
         self.counters.iter_mut().for_each(|c| *c = None);
+        self.correction.iter_mut().for_each(|c| *c = 0);
+    }
+
+    /// The correction slot of `pos`, if its variant keeps corrections.
+    #[inline]
+    fn correction_slot(pos: &P) -> Option<usize> {
+        pos.correction_key()
+            .map(|k| (k as usize & (CORRECTION_SLOTS - 1)) + pos.actor().index() * CORRECTION_SLOTS)
+    }
+
+    /// `raw`, the static evaluation of `pos`, corrected by what the search learnt of
+    /// positions with the same structure.
+    #[inline]
+    pub(super) fn corrected(&self, pos: &P, raw: i32) -> i32 {
+        match Self::correction_slot(pos) {
+            Some(slot) => raw + self.correction[slot] / CORRECTION_GRAIN,
+            None => raw,
+        }
+    }
+
+    /// Learns from a node searched to `depth` whose result `best` (an exact score, or a
+    /// bound on the side of it away from the evaluation) differs from its raw static
+    /// evaluation: a running average, weighted by depth.
+    pub(super) fn learn_correction(&mut self, pos: &P, raw: i32, best: i32, depth: i32) {
+        if let Some(slot) = Self::correction_slot(pos) {
+            let target = (best - raw).clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
+            let weight = (depth + 1).min(16);
+            let c = &mut self.correction[slot];
+            *c = (*c * (256 - weight) + target * weight) / 256;
+        }
     }
 
     /// Searches `pos` (reached through the positions of `history`, which are used to
@@ -353,5 +394,67 @@ impl<P: Position> Searcher<P> {
             depth: depth as i16,
             bound: Bound::Exact,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CORRECTION_MAX, Searcher};
+    use crate::game::Position;
+    use crate::standard::Chess;
+
+    fn chess(fen: &str) -> Chess {
+        Chess::from_fen(fen).expect("a valid FEN")
+    }
+
+    /// Learning the same error again and again brings the correction to it (a running
+    /// average), for that pawn structure and side only; it never exceeds the bound, and
+    /// `clear` forgets it.
+    #[test]
+    fn the_correction_learns_an_evaluations_error_per_structure_and_side() {
+        let mut s = Searcher::<Chess>::new(1);
+        let start = Chess::new();
+        assert_eq!(s.corrected(&start, 20), 20, "nothing learnt yet");
+        for _ in 0..200 {
+            s.learn_correction(&start, 20, 70, 12);
+        }
+        let learnt = s.corrected(&start, 20);
+        assert!(
+            (68..=70).contains(&learnt),
+            "learnt {learnt}, want about 70"
+        );
+        // Other pieces, the same pawns: the same correction.
+        let no_knights = chess("r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1");
+        assert_eq!(s.corrected(&no_knights, 0), learnt - 20);
+        // A pawn moved, or the other side to move: untouched.
+        let e4 = chess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        assert_eq!(s.corrected(&e4, 5), 5);
+        let black = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(s.corrected(&black, 5), 5);
+        // A huge error is learnt up to the bound only.
+        for _ in 0..200 {
+            s.learn_correction(&e4, 0, -2000, 12);
+        }
+        let bounded = s.corrected(&e4, 0);
+        assert!(
+            (-CORRECTION_MAX..=-CORRECTION_MAX + 2).contains(&bounded),
+            "{bounded}: the average stays within the bound (rounding toward zero)"
+        );
+        s.clear();
+        assert_eq!(s.corrected(&start, 20), 20);
+        assert_eq!(s.corrected(&e4, 0), 0);
+    }
+
+    /// A variant without a correction key is never corrected.
+    #[test]
+    fn variants_without_a_key_keep_their_evaluation() {
+        use crate::fourd::{FourD, PieceSet};
+        let pos = FourD::start(PieceSet::Full);
+        assert_eq!(pos.correction_key(), None);
+        let mut s = Searcher::<FourD>::new(1);
+        for _ in 0..50 {
+            s.learn_correction(&pos, 0, 90, 12);
+        }
+        assert_eq!(s.corrected(&pos, 0), 0);
     }
 }

@@ -59,7 +59,8 @@ impl<P: Position> Searcher<P> {
         } else if pos.is_decided() {
             return self.terminal_score(pos, ply);
         }
-        let stand = self.static_eval(pos);
+        let raw = self.static_eval(pos);
+        let stand = self.corrected(pos, raw);
         if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
             return stand;
         }
