@@ -284,6 +284,12 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
     /// Quiescence's delta margin (docs/engine.md *Search*); None: every non-losing capture.
     const QUIESCENCE_DELTA: Option<i32> = None;
 
+    /// Whether the search's pruning decisions use the table's score in place of the
+    /// static evaluation where its bound allows, and prune quiet moves by their history
+    /// (docs/engine.md *Search*): measured in standard chess (session 11); even or
+    /// slightly worse in the other families, which keep the default, false.
+    const SELECTIVE: bool = false;
+
     /// Whether the decision changes material (for quiescence search).
     fn is_noisy(&self, mv: Self::Move) -> bool;
 

@@ -481,6 +481,7 @@ impl Chess {
 
 impl Position for Chess {
     type Move = Move;
+    const SELECTIVE: bool = true;
     crate::forwards::single_move_forwards! {
         play: play_capture,
         terminal: standard_terminal,

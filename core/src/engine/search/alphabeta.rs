@@ -173,7 +173,7 @@ impl<P: Position> Searcher<P> {
         // The table's score where its bound says it is nearer the truth than the static
         // evaluation: what the pruning decisions below compare with beta and alpha.
         let pruning_eval = match (static_eval, entry) {
-            (Some(ev), Some(e)) => {
+            (Some(ev), Some(e)) if P::SELECTIVE => {
                 let s = from_tt(e.score, ply);
                 let closer = match e.bound {
                     Bound::Exact => true,
@@ -258,7 +258,7 @@ impl<P: Position> Searcher<P> {
                     continue;
                 }
                 // History pruning: a quiet move that has kept failing elsewhere.
-                if quiet && depth <= 3 && order_score < -HISTORY_PRUNE * depth {
+                if P::SELECTIVE && quiet && depth <= 3 && order_score < -HISTORY_PRUNE * depth {
                     continue;
                 }
                 if !quiet && depth <= 4 && !pos.see_ge(mv, -SEE_PER_PLY * depth) {
