@@ -20,6 +20,7 @@ pub mod game;
 pub mod geometry;
 pub mod kernel;
 pub mod linear;
+pub mod outcome;
 pub mod perft;
 pub mod pgn;
 pub mod quote;
