@@ -3,6 +3,7 @@
 //! random games.
 
 mod prover;
+pub mod uci;
 
 use otherworlds_core::{AnyPosition, Game, Variant};
 pub use prover::{forced_mate_turns, keeps_forced_mate};

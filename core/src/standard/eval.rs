@@ -28,6 +28,7 @@
 //! averaging), bishop pair 30, doubled -6 a pawn, isolated -12, passed 10..90 by rank;
 //! the new terms at 0. The shipped file is the tuner's output (docs/engine.md, *Tuning
 //! the evaluation*).
+use super::eval_rich as rich;
 use crate::kernel::{
     Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of, rank_of,
 };
@@ -142,7 +143,7 @@ impl<S: Sink> Sink for Negated<'_, S> {
 }
 
 #[inline]
-fn neighbour_files(f: u8) -> Bitboard {
+pub(super) fn neighbour_files(f: u8) -> Bitboard {
     (if f > 0 { FILE_A << (f - 1) } else { 0 }) | (if f < 7 { FILE_A << (f + 1) } else { 0 })
 }
 
@@ -176,6 +177,14 @@ const fn west(b: Bitboard) -> Bitboard {
 /// Returns the squares those pieces attack, by colour (what `Board::attacked_squares`
 /// gives for all pieces), computed on the way.
 pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboard; 2] {
+    terms::<S, false>(board, only, s)
+}
+
+/// [`board_terms`], and with `RICH` standard chess's own terms too ([`rich`]; only for a
+/// whole board, `only` = every square).
+#[inline(always)]
+fn terms<S: Sink, const RICH: bool>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboard; 2] {
+    debug_assert!(!RICH || only == !0);
     let occ = board.occupied();
     let pawns = board.by_role(Role::Pawn) & only;
     let mut attacked = [0; 2];
@@ -184,19 +193,22 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
     let mut by_minor = [0; 2];
     let mut by_rook = [0; 2];
     let zones = Color::ALL.map(|c| board.king_of(c).map_or(0, |k| attacks::king(k) | bb(k)));
+    let mut gathered = rich::Gathered::default();
+    // By colour: the squares its pawns attack towards h and towards a.
+    let pawn_hits = Color::ALL.map(|c| {
+        let own = pawns & board.by_color(c);
+        match c {
+            Color::White => (east(own) << 8, west(own) << 8),
+            Color::Black => (east(own) >> 8, west(own) >> 8),
+        }
+    });
+    for c in Color::ALL {
+        let (e, w) = pawn_hits[c.index()];
+        by_pawn[c.index()] = e | w;
+    }
     for color in Color::ALL {
-        let (east_hits, west_hits) = match color {
-            Color::White => (
-                east(pawns & board.by_color(color)) << 8,
-                west(pawns & board.by_color(color)) << 8,
-            ),
-            Color::Black => (
-                east(pawns & board.by_color(color)) >> 8,
-                west(pawns & board.by_color(color)) >> 8,
-            ),
-        };
+        let (east_hits, west_hits) = pawn_hits[color.index()];
         let mut union = east_hits | west_hits;
-        by_pawn[color.index()] = union;
         // Attack units on the enemy king's zone, one per piece and square.
         let zone = zones[color.flip().index()];
         let mut hits = ((east_hits & zone).count_ones() + (west_hits & zone).count_ones()) as i32;
@@ -233,6 +245,22 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
                     Role::Pawn | Role::King => 0,
                 };
                 union |= att;
+                if RICH && !matches!(role, Role::Pawn | Role::King) {
+                    let i = role.index() - 1;
+                    gathered.by_type[color.index()][i] |= att;
+                    rich::piece(
+                        s,
+                        color,
+                        i,
+                        sq,
+                        att,
+                        own,
+                        by_pawn[color.flip().index()],
+                        zone,
+                        by_pawn[color.index()],
+                        theirs,
+                    );
+                }
                 match role {
                     Role::Knight | Role::Bishop => by_minor[color.index()] |= att,
                     Role::Rook => by_rook[color.index()] |= att,
@@ -269,6 +297,7 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
             } as usize;
             if (1..=6).contains(&rel) {
                 s.add(PASSED + rel - 1, sg);
+                gathered.passers[color.index()] |= bb(sq);
                 let stop = match color {
                     Color::White => bb(sq) << 8,
                     Color::Black => bb(sq) >> 8,
@@ -290,6 +319,10 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         s.add(ISOLATED, sg * isolated);
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
+        }
+        gathered.without_king[color.index()] = union;
+        if RICH && board.pieces(color, Role::Queen) != 0 {
+            s.add(rich::ZONE_WITH_QUEEN, sg * hits);
         }
         if let Some(k) = board.king_of(color).filter(|&k| only & bb(k) != 0) {
             union |= attacks::king(k);
@@ -326,15 +359,27 @@ pub fn board_terms<S: Sink>(board: &Board, only: Bitboard, s: &mut S) -> [Bitboa
         s.add(THREAT + 2, count(by_rook[us] & queens));
         s.add(THREAT + 3, count(attacked[us] & all & !attacked[them]));
     }
+    if RICH {
+        rich::after(board, &gathered, attacked, s);
+        super::eval_shelter::terms(board, &gathered, attacked, by_pawn, s);
+        super::eval_pieces::terms(board, &gathered, attacked, by_pawn, s);
+    }
     attacked
 }
 
 const SHIPPED: &str = include_str!("../../../assets/eval/standard.txt");
 
-/// The term names, built once.
+/// Standard chess's term names (the shared [`names`], then [`rich::names`] and
+/// `eval_shelter::names` and `eval_pieces::names`), built once.
 pub fn term_names() -> &'static [String] {
     static NAMES: OnceLock<Vec<String>> = OnceLock::new();
-    NAMES.get_or_init(names)
+    NAMES.get_or_init(|| {
+        let mut n = names();
+        n.extend(rich::names());
+        n.extend(super::eval_shelter::names());
+        n.extend(super::eval_pieces::names());
+        n
+    })
 }
 
 /// The shipped weights (`assets/eval/standard.txt`).
@@ -346,7 +391,7 @@ pub fn weights() -> &'static Weights {
 /// Evaluation of `board` with `turn` to move, from White's point of view, in centipawns.
 pub fn evaluate(board: &Board, turn: Color) -> i32 {
     let mut s = Score::new(weights());
-    board_terms(board, !0, &mut s);
+    terms::<_, true>(board, !0, &mut s);
     s.add(TEMPO, sign(turn));
     s.taper(phase(board), MAX_PHASE)
 }
@@ -358,7 +403,7 @@ pub fn features(board: &Board, turn: Color) -> Features {
         max_phase: MAX_PHASE,
         ..Features::default()
     };
-    board_terms(board, !0, &mut f);
+    terms::<_, true>(board, !0, &mut f);
     f.add(TEMPO, sign(turn));
     f
 }
@@ -485,10 +530,11 @@ mod tests {
 
     #[test]
     fn shipped_weights_name_every_term_once() {
-        assert_eq!(term_names().len(), TERMS);
+        let all = super::super::eval_pieces::ALL_TERMS;
+        assert_eq!(term_names().len(), all);
         let unique: std::collections::HashSet<_> = term_names().iter().collect();
-        assert_eq!(unique.len(), TERMS);
-        assert_eq!(weights().values.len(), TERMS);
+        assert_eq!(unique.len(), all);
+        assert_eq!(weights().values.len(), all);
         let hand = include_str!("../../../assets/eval/hand/standard.txt");
         assert!(Weights::parse(hand, term_names()).is_ok());
     }

@@ -4,6 +4,9 @@
 //! to move); `setup` validation is where standard chess is strict.
 
 pub mod eval;
+pub mod eval_pieces;
+pub mod eval_rich;
+pub mod eval_shelter;
 mod fen;
 mod movegen;
 mod moves;

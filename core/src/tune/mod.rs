@@ -2,7 +2,7 @@
 //! variant, the data files of self-play positions, and the fit ([`fit`]).
 //!
 //! A data file holds lines `position-string<TAB>result`, the result `1`, `0.5` or `0`
-//! for White (Valhalla: player A); `# variant V` lines say which variant the positions
+//! for White (Valhalla: player A), or any number between for a teacher's expected result; `# variant V` lines say which variant the positions
 //! below belong to (one file may hold several), `# game N` lines start a game (the
 //! held-out set is every tenth game), other `#` lines are comments.
 //! The commands are `otherworlds-cli datagen` and `otherworlds-cli tune`
@@ -59,7 +59,7 @@ pub fn eval_white(pos: &AnyPosition) -> i32 {
 pub struct Sample {
     /// Sparse `(index, coefficient)` over the flat weights `[t0.mg, t0.eg, ...]`.
     pub terms: Vec<(u32, f32)>,
-    /// White's (player A's) result: 1, 0.5 or 0.
+    /// White's (player A's) result: 1, 0.5 or 0, or a teacher's expected result.
     pub result: f64,
     /// The game's number in its file (every tenth game is held out).
     pub game: u64,
@@ -126,15 +126,14 @@ pub fn read_data(text: &str, family: Family, name: &str) -> Result<(Vec<Sample>,
         let Some((pos, result)) = line.rsplit_once('\t') else {
             return Err(format!("{}: expected 'position<TAB>result'", at()));
         };
-        let result = match result.trim() {
-            "1" => 1.0,
-            "0.5" => 0.5,
-            "0" => 0.0,
-            other => {
+        // 1, 0.5 or 0 from a game; any number between from a teacher's score (`uci-label`).
+        let result = match result.trim().parse::<f64>() {
+            Ok(r) if (0.0..=1.0).contains(&r) => r,
+            _ => {
                 return Err(format!(
-                    "{}: result '{}' is not 1, 0.5 or 0",
+                    "{}: result '{}' is not a number from 0 to 1",
                     at(),
-                    crate::quote::quote(other)
+                    crate::quote::quote(result.trim())
                 ));
             }
         };
@@ -157,8 +156,17 @@ mod tests {
         let bad = read_data("# variant standard\nfoo\t2\n", Family::Standard, "d.txt");
         assert_eq!(
             bad.err(),
-            Some("d.txt:2: result '2' is not 1, 0.5 or 0".into())
+            Some("d.txt:2: result '2' is not a number from 0 to 1".into())
         );
+        let nan = read_data("# variant standard\nfoo\tNaN\n", Family::Standard, "d.txt");
+        assert!(nan.is_err_and(|e| e.contains("'NaN' is not a number from 0 to 1")));
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let soft = read_data(
+            &format!("# variant standard\n{start}\t0.6250\n"),
+            Family::Standard,
+            "d.txt",
+        );
+        assert_eq!(soft.map(|(s, _)| s[0].result), Ok(0.625));
         let none = read_data("x\t1\n", Family::Standard, "d.txt");
         assert!(none.is_err_and(|e| e.starts_with("d.txt:1: a position before")));
     }

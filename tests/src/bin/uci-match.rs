@@ -17,84 +17,9 @@ use otherworlds_core::engine::{Level, Searcher};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{Color, Game, Variant};
 use otherworlds_tests::Rng;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use otherworlds_tests::uci::UciEngine as Engine;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-
-struct Engine {
-    _child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(command: &str, options: &[String]) -> Result<Engine, String> {
-        let mut parts = command.split_whitespace();
-        let program = parts.next().ok_or("empty engine command")?;
-        let mut child = Command::new(program)
-            .args(parts)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("{command}: {e}"))?;
-        let stdin = child.stdin.take().ok_or("no stdin")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        let mut e = Engine {
-            _child: child,
-            stdin,
-            stdout,
-        };
-        e.send("uci")?;
-        e.wait_for("uciok")?;
-        for o in options {
-            let (name, value) = o
-                .split_once('=')
-                .ok_or(format!("option '{o}' is not NAME=VALUE"))?;
-            e.send(&format!("setoption name {name} value {value}"))?;
-        }
-        e.send("isready")?;
-        e.wait_for("readyok")?;
-        Ok(e)
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|_| self.stdin.flush())
-            .map_err(|e| e.to_string())
-    }
-
-    fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self
-                .stdout
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err(format!("engine closed while waiting for '{prefix}'"));
-            }
-            if line.starts_with(prefix) {
-                return Ok(line.trim().to_string());
-            }
-        }
-    }
-
-    fn best_move(&mut self, moves: &[String], movetime: u64) -> Result<String, String> {
-        let list = if moves.is_empty() {
-            String::new()
-        } else {
-            format!(" moves {}", moves.join(" "))
-        };
-        self.send(&format!("position startpos{list}"))?;
-        self.send(&format!("go movetime {movetime}"))?;
-        let line = self.wait_for("bestmove")?;
-        Ok(line.split_whitespace().nth(1).unwrap_or("0000").to_string())
-    }
-}
 
 /// Side A: a UCI engine, or one of our levels in this process.
 enum Player {
