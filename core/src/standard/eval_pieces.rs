@@ -18,11 +18,9 @@
 //!   attacks;
 //! - restricted squares: attacked by both sides and not by an enemy pawn.
 use super::eval::sign;
-use super::eval_rich::Gathered;
+use super::eval_rich::{Gathered, distance, relative_rank};
 use super::eval_shelter::ALL_TERMS as SHELTER_TERMS;
-use crate::kernel::{
-    Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of, rank_of,
-};
+use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of};
 use crate::linear::Sink;
 
 pub const PINNED: usize = SHELTER_TERMS;
@@ -62,12 +60,6 @@ pub fn names() -> Vec<String> {
     }
     debug_assert_eq!(n.len(), ALL_TERMS - SHELTER_TERMS);
     n
-}
-
-#[inline]
-fn distance(a: Square, b: Square) -> i32 {
-    let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).abs();
-    d(file_of(a), file_of(b)).max(d(rank_of(a), rank_of(b)))
 }
 
 /// The terms; `by_pawn`: the squares each colour's pawns attack.
@@ -123,11 +115,7 @@ pub fn terms<S: Sink>(
         s.add(LONG_DIAGONAL, sg * long);
         let passers = g.passers[us];
         for p in Squares(passers & by_pawn[us]) {
-            let rel = match color {
-                Color::White => rank_of(p),
-                Color::Black => 7 - rank_of(p),
-            };
-            s.add(PASSED_SUPPORTED, sg * i32::from(rel));
+            s.add(PASSED_SUPPORTED, sg * i32::from(relative_rank(color, p)));
         }
         let mut behind = 0;
         for p in Squares(passers) {

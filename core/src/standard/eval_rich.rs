@@ -131,8 +131,9 @@ pub fn piece<S: Sink>(
     }
 }
 
+/// The rank of `sq` counted from `color`'s side (0-7).
 #[inline]
-fn relative_rank(color: Color, sq: Square) -> u8 {
+pub(super) fn relative_rank(color: Color, sq: Square) -> u8 {
     match color {
         Color::White => rank_of(sq),
         Color::Black => 7 - rank_of(sq),
@@ -150,8 +151,9 @@ fn ahead(color: Color, sq: Square) -> Bitboard {
     }
 }
 
+/// King steps from `a` to `b`.
 #[inline]
-fn distance(a: Square, b: Square) -> i32 {
+pub(super) fn distance(a: Square, b: Square) -> i32 {
     let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).abs();
     d(file_of(a), file_of(b)).max(d(rank_of(a), rank_of(b)))
 }

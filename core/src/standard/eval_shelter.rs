@@ -25,7 +25,7 @@
 //!   (5 weights), by a rook (5), enemy pieces attacked by the king and defended by
 //!   nothing, and enemy pieces (not pawns) a pawn would attack after a safe push.
 use super::eval::sign;
-use super::eval_rich::{ALL_TERMS as RICH_TERMS, Gathered};
+use super::eval_rich::{ALL_TERMS as RICH_TERMS, Gathered, relative_rank};
 use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, bb, file_of, rank_of};
 use crate::linear::Sink;
 
@@ -87,15 +87,6 @@ pub fn names() -> Vec<String> {
     n
 }
 
-/// The relative rank (0-7, from `color`'s side) of `sq`.
-#[inline]
-fn relative_rank(color: Color, sq: Square) -> usize {
-    match color {
-        Color::White => rank_of(sq) as usize,
-        Color::Black => 7 - rank_of(sq) as usize,
-    }
-}
-
 /// The squares on the king's rank and every rank in front of it, for `color`.
 #[inline]
 fn not_behind(color: Color, king: Square) -> Bitboard {
@@ -147,10 +138,10 @@ pub fn terms<S: Sink>(
             for f in centre - 1..=centre + 1 {
                 let file = FILE_A << f;
                 let edge = usize::from(f.min(7 - f));
-                let ours =
-                    nearest(color, own_pawns & file & front).map_or(0, |q| relative_rank(color, q));
+                let ours = nearest(color, own_pawns & file & front)
+                    .map_or(0, |q| usize::from(relative_rank(color, q)));
                 let theirs = nearest(color, enemy_pawns & file & front)
-                    .map_or(0, |q| relative_rank(color, q));
+                    .map_or(0, |q| usize::from(relative_rank(color, q)));
                 s.add(SHELTER + edge * 8 + ours, sg);
                 if ours != 0 && ours + 1 == theirs {
                     s.add(STORM_BLOCKED + theirs, sg);
