@@ -125,7 +125,7 @@ fn main() -> Result<(), String> {
             let target = teacher * expected(score, white, scale) + (1.0 - teacher) * result;
             writeln!(file, "{fen}\t{target:.4}").map_err(|e| e.to_string())?;
             labelled += 1;
-            if labelled % 10_000 == 0 {
+            if labelled.is_multiple_of(10_000) {
                 eprintln!(
                     "{labelled} positions in {:.0} s",
                     started.elapsed().as_secs_f64()
