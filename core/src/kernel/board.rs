@@ -159,6 +159,24 @@ impl Board {
         }
     }
 
+    /// Pieces of `us` pinned to `us`'s king on `ksq`: each stands alone between the king
+    /// and an enemy rook, bishop or queen on its line.
+    #[inline]
+    pub fn pinned(&self, ksq: Square, us: Color) -> Bitboard {
+        let them = us.flip();
+        let occ = self.occupied();
+        let snipers = (attacks::rook(ksq, 0) & self.rook_likes(them))
+            | (attacks::bishop(ksq, 0) & self.bishop_likes(them));
+        let mut pinned = 0;
+        for s in Squares(snipers) {
+            let blockers = attacks::between(ksq, s) & occ;
+            if blockers.count_ones() == 1 {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.by_color(us)
+    }
+
     /// Pieces of `by` that attack `sq`, with `occupied` as the blockers.
     #[inline]
     pub fn attackers_to(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {

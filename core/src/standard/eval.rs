@@ -189,12 +189,15 @@ fn terms<S: Sink, const RICH: bool>(board: &Board, only: Bitboard, s: &mut S) ->
     let pawns = board.by_role(Role::Pawn) & only;
     let mut attacked = [0; 2];
     // By colour: squares attacked by pawns, by knights and bishops, by rooks.
-    let mut by_pawn = [0; 2];
     let mut by_minor = [0; 2];
     let mut by_rook = [0; 2];
     let zones = Color::ALL.map(|c| board.king_of(c).map_or(0, |k| attacks::king(k) | bb(k)));
-    let mut gathered = rich::Gathered::default();
-    // By colour: the squares its pawns attack towards h and towards a.
+    // What standard chess's own terms take from this loop (filled only with `RICH`).
+    let mut gathered = rich::Gathered {
+        zones,
+        ..rich::Gathered::default()
+    };
+    // By colour: the squares its pawns attack towards h and towards a, and both.
     let pawn_hits = Color::ALL.map(|c| {
         let own = pawns & board.by_color(c);
         match c {
@@ -202,10 +205,7 @@ fn terms<S: Sink, const RICH: bool>(board: &Board, only: Bitboard, s: &mut S) ->
             Color::Black => (east(own) >> 8, west(own) >> 8),
         }
     });
-    for c in Color::ALL {
-        let (e, w) = pawn_hits[c.index()];
-        by_pawn[c.index()] = e | w;
-    }
+    let by_pawn = pawn_hits.map(|(e, w)| e | w);
     for color in Color::ALL {
         let (east_hits, west_hits) = pawn_hits[color.index()];
         let mut union = east_hits | west_hits;
@@ -297,7 +297,9 @@ fn terms<S: Sink, const RICH: bool>(board: &Board, only: Bitboard, s: &mut S) ->
             } as usize;
             if (1..=6).contains(&rel) {
                 s.add(PASSED + rel - 1, sg);
-                gathered.passers[color.index()] |= bb(sq);
+                if RICH {
+                    gathered.passers[color.index()] |= bb(sq);
+                }
                 let stop = match color {
                     Color::White => bb(sq) << 8,
                     Color::Black => bb(sq) >> 8,
@@ -320,9 +322,11 @@ fn terms<S: Sink, const RICH: bool>(board: &Board, only: Bitboard, s: &mut S) ->
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
         }
-        gathered.without_king[color.index()] = union;
-        if RICH && board.pieces(color, Role::Queen) != 0 {
-            s.add(rich::ZONE_WITH_QUEEN, sg * hits);
+        if RICH {
+            gathered.without_king[color.index()] = union;
+            if board.pieces(color, Role::Queen) != 0 {
+                s.add(rich::ZONE_WITH_QUEEN, sg * hits);
+            }
         }
         if let Some(k) = board.king_of(color).filter(|&k| only & bb(k) != 0) {
             union |= attacks::king(k);

@@ -18,7 +18,7 @@
 //!   attacks;
 //! - restricted squares: attacked by both sides and not by an enemy pawn.
 use super::eval::sign;
-use super::eval_rich::{Gathered, distance, relative_rank};
+use super::eval_rich::{Gathered, distance, relative_rank, up};
 use super::eval_shelter::ALL_TERMS as SHELTER_TERMS;
 use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of};
 use crate::linear::Sink;
@@ -78,15 +78,8 @@ pub fn terms<S: Sink>(
         let own = board.by_color(color);
         let own_king = board.king_of(color);
         if let Some(k) = own_king {
-            let them_c = color.flip();
-            let snipers = (attacks::rook(k, 0) & board.rook_likes(them_c))
-                | (attacks::bishop(k, 0) & board.bishop_likes(them_c));
-            for sniper in Squares(snipers) {
-                let blockers = attacks::between(k, sniper) & occ;
-                if blockers.count_ones() == 1
-                    && blockers & own != 0
-                    && let Some(r) = board.role_at(blockers.trailing_zeros() as Square)
-                {
+            for p in Squares(board.pinned(k, color)) {
+                if let Some(r) = board.role_at(p) {
                     s.add(PINNED + r.index(), sg);
                 }
             }
@@ -101,10 +94,8 @@ pub fn terms<S: Sink>(
             }
         }
         let minors = board.pieces(color, Role::Knight) | board.pieces(color, Role::Bishop);
-        let in_front = match color {
-            Color::White => pawns >> 8,
-            Color::Black => pawns << 8,
-        };
+        // The squares just behind a pawn, seen from `color`'s side.
+        let in_front = up(color.flip(), pawns);
         s.add(
             MINOR_BEHIND_PAWN,
             sg * (minors & in_front).count_ones() as i32,

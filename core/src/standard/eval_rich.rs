@@ -96,6 +96,8 @@ pub struct Gathered {
     pub without_king: [Bitboard; 2],
     /// Passed pawns.
     pub passers: [Bitboard; 2],
+    /// Each king's zone (its square and its neighbours; empty without a king).
+    pub zones: [Bitboard; 2],
 }
 
 /// The per-piece terms of a knight to queen (`i` 0-3) of `color` on `sq` attacking `att`:
@@ -140,14 +142,28 @@ pub(super) fn relative_rank(color: Color, sq: Square) -> u8 {
     }
 }
 
+/// The rank of `sq` and every rank ahead of it for `color`, all files.
+#[inline]
+pub(super) fn not_behind(color: Color, sq: Square) -> Bitboard {
+    let r = rank_of(sq);
+    match color {
+        Color::White => !0u64 << (8 * r),
+        Color::Black => !0u64 >> (8 * (7 - r)),
+    }
+}
+
 /// The ranks strictly ahead of `sq` for `color`, all files.
 #[inline]
 fn ahead(color: Color, sq: Square) -> Bitboard {
-    let r = rank_of(sq);
+    not_behind(color, sq) & !(0xffu64 << (8 * rank_of(sq)))
+}
+
+/// `b` one square towards `color`'s last rank.
+#[inline]
+pub(super) fn up(color: Color, b: Bitboard) -> Bitboard {
     match color {
-        Color::White if r < 7 => !0u64 << (8 * (r + 1)),
-        Color::Black if r > 0 => !0u64 >> (8 * (8 - r)),
-        _ => 0,
+        Color::White => b << 8,
+        Color::Black => b >> 8,
     }
 }
 
@@ -178,8 +194,7 @@ pub fn after<S: Sink>(board: &Board, g: &Gathered, attacked: [Bitboard; 2], s: &
                 let n = (f & g.by_type[us][i] & safe).count_ones() as i32;
                 s.add(SAFE_CHECK + i, sg * n);
             }
-            let zone = attacks::king(k) | bb(k);
-            let weak = zone & attacked[us] & !g.without_king[them];
+            let weak = g.zones[them] & attacked[us] & !g.without_king[them];
             s.add(WEAK_ZONE, sg * weak.count_ones() as i32);
         }
         for sq in Squares(g.passers[us]) {

@@ -25,8 +25,8 @@
 //!   (5 weights), by a rook (5), enemy pieces attacked by the king and defended by
 //!   nothing, and enemy pieces (not pawns) a pawn would attack after a safe push.
 use super::eval::sign;
-use super::eval_rich::{ALL_TERMS as RICH_TERMS, Gathered, relative_rank};
-use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, bb, file_of, rank_of};
+use super::eval_rich::{ALL_TERMS as RICH_TERMS, Gathered, not_behind, relative_rank, up};
+use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, bb, file_of};
 use crate::linear::Sink;
 
 pub const SHELTER: usize = RICH_TERMS;
@@ -87,16 +87,6 @@ pub fn names() -> Vec<String> {
     n
 }
 
-/// The squares on the king's rank and every rank in front of it, for `color`.
-#[inline]
-fn not_behind(color: Color, king: Square) -> Bitboard {
-    let r = rank_of(king);
-    match color {
-        Color::White => !0u64 << (8 * r),
-        Color::Black => !0u64 >> (8 * (7 - r)),
-    }
-}
-
 /// Of `set`, the square nearest `color`'s first rank (the lowest for White).
 #[inline]
 fn nearest(color: Color, set: Bitboard) -> Option<Square> {
@@ -104,15 +94,6 @@ fn nearest(color: Color, set: Bitboard) -> Option<Square> {
         Color::White => set.trailing_zeros() as Square,
         Color::Black => 63 - set.leading_zeros() as Square,
     })
-}
-
-/// One square towards `color`'s last rank.
-#[inline]
-fn up(color: Color, b: Bitboard) -> Bitboard {
-    match color {
-        Color::White => b << 8,
-        Color::Black => b >> 8,
-    }
 }
 
 /// The terms; `by_pawn`: the squares each colour's pawns attack.

@@ -12,22 +12,6 @@ fn push_targets<S: MoveSink<Move>>(sink: &mut S, from: Square, targets: Bitboard
 }
 
 impl Chess {
-    /// Pieces of the side to move that are pinned to their king.
-    fn pinned(&self, ksq: Square) -> Bitboard {
-        let them = self.turn.flip();
-        let occ = self.board.occupied();
-        let snipers = (attacks::rook(ksq, 0) & self.board.rook_likes(them))
-            | (attacks::bishop(ksq, 0) & self.board.bishop_likes(them));
-        let mut pinned = 0;
-        for s in Squares(snipers) {
-            let blockers = attacks::between(ksq, s) & occ;
-            if blockers.count_ones() == 1 {
-                pinned |= blockers;
-            }
-        }
-        pinned & self.board.by_color(self.turn)
-    }
-
     /// Enemy pieces attacking the king of the side to move.
     #[inline]
     pub(crate) fn checker_set(&self) -> Bitboard {
@@ -90,7 +74,7 @@ impl Chess {
             let checker = checkers.trailing_zeros() as Square;
             (attacks::between(ksq, checker) | checkers) & !their_king
         };
-        let pinned = self.pinned(ksq);
+        let pinned = self.board.pinned(ksq, self.turn);
         let piece_target = target & wanted;
 
         for from in Squares(board.pieces(us, Role::Knight) & !pinned) {

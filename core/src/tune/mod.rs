@@ -2,9 +2,10 @@
 //! variant, the data files of self-play positions, and the fit ([`fit`]).
 //!
 //! A data file holds lines `position-string<TAB>result`, the result `1`, `0.5` or `0`
-//! for White (Valhalla: player A), or any number between for a teacher's expected result; `# variant V` lines say which variant the positions
-//! below belong to (one file may hold several), `# game N` lines start a game (the
-//! held-out set is every tenth game), other `#` lines are comments.
+//! for White (Valhalla: player A), or any number between for a teacher's expected
+//! result (`uci-label`); `# variant V` lines say which variant the positions below
+//! belong to (one file may hold several), `# game N` lines start a game (the held-out
+//! set is every tenth game), other `#` lines are comments.
 //! The commands are `otherworlds-cli datagen` and `otherworlds-cli tune`
 //! (docs/engine.md, *Tuning the evaluation*).
 pub mod fit;

@@ -93,20 +93,7 @@ fn forward(color: Color, set: Bitboard) -> Bitboard {
 impl TwoWorlds {
     /// Our pieces on `level` pinned to our king on `ksq` by enemy sliders of that level.
     fn pinned(&self, level: Level, ksq: Square) -> Bitboard {
-        let us = self.turn;
-        let them = us.flip();
-        let b = &self.boards[level.index()];
-        let occ = b.occupied();
-        let snipers = (attacks::rook(ksq, 0) & b.rook_likes(them))
-            | (attacks::bishop(ksq, 0) & b.bishop_likes(them));
-        let mut pinned = 0;
-        for s in Squares(snipers) {
-            let blockers = attacks::between(ksq, s) & occ;
-            if blockers.count_ones() == 1 {
-                pinned |= blockers;
-            }
-        }
-        pinned & b.by_color(us)
+        self.boards[level.index()].pinned(ksq, self.turn)
     }
 
     /// Generates every legal move into `sink`.
