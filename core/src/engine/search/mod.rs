@@ -363,9 +363,12 @@ impl<P: Position> Searcher<P> {
         }
         if let Some(t) = self.limits.movetime {
             let elapsed = self.start.elapsed();
-            // Between iterations, don't start one that will hardly get past its first
-            // move (an iteration cut short counts once its first move is searched).
-            if elapsed >= t || (between_iterations && elapsed * 5 >= t * 3) {
+            // Under a clock (a soft time set), don't start an iteration between them
+            // that will hardly get past its first move. A fixed time a move (UCI's `go
+            // movetime`) is all spent: an iteration cut short counts once its first
+            // move is searched, and its later moves can still replace it.
+            let clock = self.limits.soft_time.is_some();
+            if elapsed >= t || (clock && between_iterations && elapsed * 5 >= t * 3) {
                 return true;
             }
         }

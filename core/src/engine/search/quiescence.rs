@@ -1,7 +1,9 @@
 //! Quiescence: the noisy moves below the nominal depth, so that no leaf is scored in the
 //! middle of an exchange; captures that lose material by SEE are not searched.
 use super::ordering::pick;
-use super::{Buffers, INF, MAX_PLY, MAX_QDEPTH, Searcher};
+use super::{
+    Bound, Buffers, Entry, INF, MATE_BOUND, MAX_PLY, MAX_QDEPTH, Searcher, from_tt, to_tt,
+};
 use crate::game::Position;
 
 impl<P: Position> Searcher<P> {
@@ -32,12 +34,53 @@ impl<P: Position> Searcher<P> {
         if pos.rule_draw() {
             return self.draw_score(pos.actor());
         }
+        // Where the variant's search is selective (standard chess), the table answers
+        // here too: any stored result is at least a quiescence search deep, and what
+        // quiescence finds is stored at depth 0 (below every alpha-beta node's depth, so
+        // it never cuts one off; it gives them a move and an evaluation).
+        let hash = pos.hash();
+        let entry = if P::SELECTIVE {
+            self.tt.probe(hash)
+        } else {
+            None
+        };
+        if let Some(e) = entry {
+            let s = from_tt(e.score, ply);
+            match e.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
-        let score = self.quiescence_moves(pos, alpha, beta, ply, qdepth, &mut buffers);
+        let eval = entry.and_then(|e| e.eval);
+        let (score, best, raw) =
+            self.quiescence_moves(pos, alpha, beta, ply, qdepth, eval, &mut buffers);
         self.buffers[ply] = buffers;
+        if P::SELECTIVE && !self.stopped && score.abs() < MATE_BOUND {
+            let bound = if score >= beta {
+                Bound::Lower
+            } else if score > alpha && best.is_some() {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(Entry {
+                key: hash,
+                mv: best,
+                score: to_tt(score, ply),
+                eval: raw,
+                depth: 0,
+                bound,
+            });
+        }
         score
     }
 
+    /// The quiescence score, the move that raised alpha (if one did) and the static
+    /// evaluation (if computed; `eval`: the table's).
+    #[allow(clippy::too_many_arguments)]
     fn quiescence_moves(
         &mut self,
         pos: &P,
@@ -45,8 +88,9 @@ impl<P: Position> Searcher<P> {
         beta: i32,
         ply: usize,
         qdepth: u32,
+        eval: Option<i32>,
         buffers: &mut Buffers<P::Move>,
-    ) -> i32 {
+    ) -> (i32, Option<P::Move>, Option<i32>) {
         let check = pos.is_check();
         let in_check = check && qdepth < 2;
         let moves = &mut buffers.moves;
@@ -54,20 +98,23 @@ impl<P: Position> Searcher<P> {
             // Every evasion, so that a mate is seen as one.
             pos.legal_moves(moves);
             if moves.is_empty() {
-                return self.terminal_score(pos, ply);
+                return (self.terminal_score(pos, ply), None, None);
             }
         } else if pos.is_decided() {
-            return self.terminal_score(pos, ply);
+            return (self.terminal_score(pos, ply), None, None);
         }
-        let raw = self.static_eval(pos);
+        let raw = match eval {
+            Some(e) => e,
+            None => self.static_eval(pos),
+        };
         let stand = self.corrected(pos, raw);
         if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
-            return stand;
+            return (stand, None, Some(raw));
         }
         let mut best = -INF;
         if !in_check {
             if stand >= beta {
-                return stand;
+                return (stand, None, Some(raw));
             }
             best = stand;
             alpha = alpha.max(stand);
@@ -85,6 +132,7 @@ impl<P: Position> Searcher<P> {
         scored.clear();
         scored.extend(moves.iter().map(|&m| (pos.order_hint(m), m)));
         let actor = pos.actor();
+        let mut best_move = None;
         for i in 0..scored.len() {
             pick(scored, i);
             let mv = scored[i].1;
@@ -101,11 +149,12 @@ impl<P: Position> Searcher<P> {
             }
             if score > alpha {
                 alpha = score;
+                best_move = Some(mv);
                 if alpha >= beta {
                     break;
                 }
             }
         }
-        best
+        (best, best_move, Some(raw))
     }
 }
