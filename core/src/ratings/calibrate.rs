@@ -136,12 +136,92 @@ pub struct Anchor {
     pub note: String,
 }
 
+/// Games of one standard level against an anchor engine of a fixed rating (a line of
+/// the anchor-games file: `LEVEL RATING +WINS =DRAWS -LOSSES`, the level's side).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AnchorGames {
+    pub level: u8,
+    pub rating: f64,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl AnchorGames {
+    /// The line as read back: `3 1350 +18 =0 -22`.
+    pub fn line(&self) -> String {
+        format!(
+            "{} {} +{} ={} -{}",
+            self.level, self.rating, self.wins, self.draws, self.losses
+        )
+    }
+}
+
+/// Reads an anchor-games file's text (blank lines and `#` comments skipped): each line
+/// `LEVEL RATING +WINS =DRAWS -LOSSES`, the standard level's games against an engine
+/// held at RATING (docs/engine.md, *Level ratings*).
+pub fn parse_anchor_games(text: &str) -> Result<Vec<AnchorGames>, String> {
+    let one = |line: &str| -> Result<AnchorGames, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [level, rating, wins, draws, losses] = words[..] else {
+            return Err(format!(
+                "'{}' is not 'LEVEL RATING +WINS =DRAWS -LOSSES'",
+                crate::quote::quote(line)
+            ));
+        };
+        let level = match level.parse::<u8>() {
+            Ok(l @ 1..=8) => l,
+            _ => {
+                return Err(format!("level '{}' is not 1-8", crate::quote::quote(level)));
+            }
+        };
+        let rating = match rating.parse::<f64>() {
+            Ok(r) if r.is_finite() && (0.0..=5000.0).contains(&r) => r,
+            _ => {
+                return Err(format!(
+                    "rating '{}' is not a number from 0 to 5000",
+                    crate::quote::quote(rating)
+                ));
+            }
+        };
+        let count = |w: &str, sign: char| {
+            w.strip_prefix(sign)
+                .and_then(|n| n.parse::<u32>().ok())
+                .filter(|&n| n <= 1_000_000)
+                .ok_or_else(|| {
+                    format!(
+                        "'{}' is not a count (at most 1000000) after '{sign}'",
+                        crate::quote::quote(w)
+                    )
+                })
+        };
+        let games = AnchorGames {
+            level,
+            rating,
+            wins: count(wins, '+')?,
+            draws: count(draws, '=')?,
+            losses: count(losses, '-')?,
+        };
+        if games.wins + games.draws + games.losses == 0 {
+            return Err("no games".into());
+        }
+        Ok(games)
+    };
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| one(l).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
+}
+
 /// Where the standard scale sits without an anchor: its mean.
 pub const UNANCHORED_MEAN: f64 = 1500.0;
 
-/// One family's fitted, placed ratings, levels 1-8.
-fn fit_family(results: &[Recorded]) -> Result<Vec<(f64, f64)>, FitError> {
-    let pairs: Vec<PairResult> = results
+/// One family's fitted ratings and errors, levels 1-8: with `anchors`, the anchor
+/// engines join the fit as players held at their ratings (one per distinct rating), so
+/// the levels come out placed; without, the mean is 0.
+fn fit_family(results: &[Recorded], anchors: &[AnchorGames]) -> Result<Vec<(f64, f64)>, FitError> {
+    let mut pairs: Vec<PairResult> = results
         .iter()
         .map(|r| PairResult {
             a: usize::from(r.a - 1),
@@ -151,8 +231,25 @@ fn fit_family(results: &[Recorded]) -> Result<Vec<(f64, f64)>, FitError> {
             losses: r.losses,
         })
         .collect();
-    let f = fit::fit(8, &pairs)?;
-    Ok(f.ratings.into_iter().zip(f.errors).collect())
+    let mut fixed: Vec<(usize, f64)> = Vec::new();
+    for g in anchors {
+        let player = match fixed.iter().find(|f| f.1 == g.rating) {
+            Some(f) => f.0,
+            None => {
+                fixed.push((8 + fixed.len(), g.rating));
+                7 + fixed.len()
+            }
+        };
+        pairs.push(PairResult {
+            a: usize::from(g.level - 1),
+            b: player,
+            wins: g.wins,
+            draws: g.draws,
+            losses: g.losses,
+        });
+    }
+    let f = fit::fit_fixed(8 + fixed.len(), &pairs, &fixed)?;
+    Ok(f.ratings.into_iter().zip(f.errors).take(8).collect())
 }
 
 fn rounded(levels: &[(f64, f64)], shift: f64) -> Vec<LevelRating> {
@@ -175,19 +272,32 @@ fn rounded(levels: &[(f64, f64)], shift: f64) -> Vec<LevelRating> {
 pub fn assemble(
     results: &[Recorded],
     anchor: Option<&Anchor>,
+    anchor_games: &[AnchorGames],
+    games_note: &str,
     base: &LevelRatings,
     command: &str,
 ) -> Result<LevelRatings, String> {
+    if anchor.is_some() && !anchor_games.is_empty() {
+        return Err("give either an anchor level or anchor games, not both".into());
+    }
     let mut out = base.clone();
     let of = |f: Family| -> Vec<Recorded> {
         results.iter().filter(|r| r.family == f).copied().collect()
     };
-    let fitted = |f: Family| fit_family(&of(f)).map_err(|e| format!("{}: {e}", f.id()));
+    let fitted = |f: Family, anchors: &[AnchorGames]| {
+        fit_family(&of(f), anchors).map_err(|e| match e {
+            FitError::Disconnected(p) if p >= 8 => {
+                format!("{}: an anchor engine is cut off", f.id())
+            }
+            e => format!("{}: {e}", f.id()),
+        })
+    };
     let standard = of(Family::Standard);
     if !standard.is_empty() {
-        let levels = fitted(Family::Standard)?;
+        let levels = fitted(Family::Standard, anchor_games)?;
         let shift = match anchor {
             Some(a) => a.rating + a.diff - levels[usize::from(a.level.clamp(1, 8) - 1)].0,
+            None if !anchor_games.is_empty() => 0.0,
             None => UNANCHORED_MEAN,
         };
         out.families
@@ -201,7 +311,7 @@ pub fn assemble(
         if of(family).is_empty() {
             continue;
         }
-        let levels = fitted(family)?;
+        let levels = fitted(family, &[])?;
         out.families.insert(
             family.id().into(),
             rounded(&levels, level_one - levels[0].0),
@@ -221,6 +331,22 @@ pub fn assemble(
             a.note
         ),
         None if standard.is_empty() => base.anchor.clone(),
+        None if !anchor_games.is_empty() => format!(
+            "standard fitted with its games against anchor engines held at their ratings ({}){}; two-worlds, 4d and valhalla: level 1 = standard level 1",
+            anchor_games
+                .iter()
+                .map(|g| format!(
+                    "level {} v {}: +{} ={} -{}",
+                    g.level, g.rating, g.wins, g.draws, g.losses
+                ))
+                .collect::<Vec<_>>()
+                .join(", "),
+            if games_note.is_empty() {
+                String::new()
+            } else {
+                format!(": {games_note}")
+            }
+        ),
         None => format!(
             "none: standard centred at {UNANCHORED_MEAN:.0}; two-worlds, 4d and valhalla: level 1 = standard level 1"
         ),
@@ -324,7 +450,7 @@ mod tests {
             provisional: true,
             ..LevelRatings::shipped().clone()
         };
-        let r = assemble(&results, Some(&anchor), base, "cmd").expect("fits");
+        let r = assemble(&results, Some(&anchor), &[], "", base, "cmd").expect("fits");
         let rating = |f, l| r.get(f, l).map(|x| x.rating).unwrap_or(f64::NAN);
         assert_eq!(rating(Family::Standard, 4), 1300.0);
         assert!((rating(Family::Standard, 5) - (1300.0 + step)).abs() <= 1.0);
@@ -344,12 +470,90 @@ mod tests {
         // Every family calibrated: no longer provisional.
         results.extend(ladder(Family::TwoWorlds, 12, 8));
         results.extend(ladder(Family::Valhalla, 12, 8));
-        let r = assemble(&results, None, base, "cmd").expect("fits");
+        let r = assemble(&results, None, &[], "", base, "cmd").expect("fits");
         assert!(!r.provisional && r.anchor.starts_with("none: standard centred at 1500"));
         let table = table(&results, &r);
         assert!(
             table.contains("| 2 v 1 | 4d | +10 =0 -10 50.0% |"),
             "{table}"
         );
+    }
+
+    #[test]
+    fn anchor_games_read_back_and_bad_lines_say_what_is_wrong() {
+        let g = AnchorGames {
+            level: 3,
+            rating: 1350.0,
+            wins: 18,
+            draws: 0,
+            losses: 22,
+        };
+        assert_eq!(g.line(), "3 1350 +18 =0 -22");
+        assert_eq!(
+            parse_anchor_games("# x\n\n3 1350 +18 =0 -22\n"),
+            Ok(vec![g])
+        );
+        let err = |text: &str| parse_anchor_games(text).err().unwrap_or_default();
+        assert!(err("3 1350 +18 =0\n").starts_with("line 1: '3 1350 +18 =0' is not"));
+        assert!(err("\n9 1350 +1 =0 -0").contains("line 2: level '9' is not 1-8"));
+        assert!(err("3 abc +1 =0 -0").contains("rating 'abc' is not a number"));
+        assert!(err("3 NaN +1 =0 -0").contains("rating 'NaN' is not a number"));
+        assert!(err("3 1350 1 =0 -0").contains("'1' is not a count"));
+        assert!(err("3 1350 +0 =0 -0").contains("no games"));
+    }
+
+    #[test]
+    fn anchor_games_place_standard_and_pin_a_whitewashed_step() {
+        // Standard: 4 v 3 a whitewash (alone worth 400 log10(41) ≈ 645), every other
+        // pair 15 of 20. Level 3 scores even against an engine held at 1350 and level 4
+        // even against one held at 1650, 40 games each: level 3 lands near 1350, level
+        // 4 near 1650, and the whitewash's step shrinks from 645 to near 300.
+        let mut results = ladder(Family::Standard, 15, 5);
+        for r in &mut results {
+            if r.a == 4 {
+                (r.wins, r.losses) = (20, 0);
+            }
+        }
+        let games = [
+            AnchorGames {
+                level: 3,
+                rating: 1350.0,
+                wins: 20,
+                draws: 0,
+                losses: 20,
+            },
+            AnchorGames {
+                level: 4,
+                rating: 1650.0,
+                wins: 18,
+                draws: 4,
+                losses: 18,
+            },
+        ];
+        let base = LevelRatings::shipped();
+        let r = assemble(&results, None, &games, "note", base, "cmd").expect("fits");
+        let rating = |l| {
+            r.get(Family::Standard, l)
+                .map(|x| x.rating)
+                .unwrap_or(f64::NAN)
+        };
+        assert!((rating(3) - 1350.0).abs() < 100.0, "{}", rating(3));
+        assert!((rating(4) - 1650.0).abs() < 100.0, "{}", rating(4));
+        let step = rating(4) - rating(3);
+        assert!(step > 250.0 && step < 450.0, "{step}");
+        assert!(
+            r.anchor
+                .contains("level 3 v 1350: +20 =0 -20, level 4 v 1650: +18 =4 -18): note")
+        );
+        // An anchor level and anchor games together are refused.
+        let anchor = Anchor {
+            level: 4,
+            rating: 1350.0,
+            diff: 0.0,
+            error: 0.0,
+            note: String::new(),
+        };
+        let both = assemble(&results, Some(&anchor), &games, "", base, "cmd");
+        assert!(both.is_err());
     }
 }

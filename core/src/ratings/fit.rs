@@ -192,6 +192,99 @@ pub fn fit(players: usize, results: &[PairResult]) -> Result<Fit, FitError> {
     Ok(Fit { ratings: r, errors })
 }
 
+/// Fits the ratings of the players not in `fixed` (pairs of a player and its rating,
+/// held where they are: anchor engines of known strength) to `results`: the same model
+/// and prior as [`fit`], without its mean-0 gauge, since the fixed players place the
+/// scale. Newton's method over the free players (steps capped at 400 points); each free
+/// player's error is from the inverse of the free players' Fisher information (a fixed
+/// player's error is 0). Every free player must be connected through games to a fixed
+/// one; with no fixed player this is [`fit`].
+pub fn fit_fixed(
+    players: usize,
+    results: &[PairResult],
+    fixed: &[(usize, f64)],
+) -> Result<Fit, FitError> {
+    if fixed.is_empty() {
+        return fit(players, results);
+    }
+    let t = tallies(players, results)?;
+    let mut r = vec![0.0; players];
+    let mut free = vec![true; players];
+    for &(i, rating) in fixed {
+        if i >= players {
+            return Err(FitError::NoSuchPlayer {
+                a: i,
+                b: i,
+                players,
+            });
+        }
+        r[i] = rating;
+        free[i] = false;
+    }
+    let free_ids: Vec<usize> = (0..players).filter(|&i| free[i]).collect();
+    // Start the free players at the fixed players' mean (the anchors' neighbourhood).
+    let start = fixed.iter().map(|f| f.1).sum::<f64>() / fixed.len() as f64;
+    for &i in &free_ids {
+        r[i] = start;
+    }
+    let restricted = |info: &[Vec<f64>]| -> Vec<Vec<f64>> {
+        free_ids
+            .iter()
+            .map(|&i| free_ids.iter().map(|&j| info[i][j]).collect())
+            .collect()
+    };
+    // The first free player not reached from a fixed one.
+    let cut_off = |t: &[Vec<(f64, f64)>]| {
+        let mut seen = free.iter().map(|f| !f).collect::<Vec<bool>>();
+        let mut todo: Vec<usize> = (0..players).filter(|&i| seen[i]).collect();
+        while let Some(i) = todo.pop() {
+            for j in 0..players {
+                if t[i][j].0 > 0.0 && !seen[j] {
+                    seen[j] = true;
+                    todo.push(j);
+                }
+            }
+        }
+        FitError::Disconnected(seen.iter().position(|s| !s).unwrap_or(0))
+    };
+    for _ in 0..200 {
+        let grad: Vec<f64> = free_ids
+            .iter()
+            .map(|&i| {
+                (0..players)
+                    .filter(|&j| j != i && t[i][j].0 > 0.0)
+                    .map(|j| K * (t[i][j].1 - t[i][j].0 * expected(r[i], r[j])))
+                    .sum()
+            })
+            .collect();
+        let info = information(&t, &r);
+        let Some(step) = solve(restricted(&info), grad) else {
+            return Err(cut_off(&t));
+        };
+        let biggest = step.iter().fold(0.0f64, |m, s| m.max(s.abs()));
+        let scale = if biggest > 400.0 {
+            400.0 / biggest
+        } else {
+            1.0
+        };
+        for (&i, s) in free_ids.iter().zip(&step) {
+            r[i] += scale * s;
+        }
+        if biggest < 1e-9 {
+            break;
+        }
+    }
+    let info = restricted(&information(&t, &r));
+    let mut errors = vec![0.0; players];
+    for (k, &i) in free_ids.iter().enumerate() {
+        let mut unit = vec![0.0; free_ids.len()];
+        unit[k] = 1.0;
+        let column = solve(info.clone(), unit).ok_or_else(|| cut_off(&t))?;
+        errors[i] = column[k].max(0.0).sqrt();
+    }
+    Ok(Fit { ratings: r, errors })
+}
+
 /// The first player not reached from player 0 through games.
 fn disconnected(t: &[Vec<(f64, f64)>]) -> FitError {
     let mut seen = vec![false; t.len()];
@@ -305,6 +398,53 @@ mod tests {
         assert!(f.ratings.iter().all(|r| r.abs() < 1e-9));
         assert!(f.errors[0] > f.errors[3] && f.errors[7] > f.errors[4]);
         assert!((f.errors[0] - f.errors[7]).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_player_against_a_fixed_anchor_gets_the_elo_formula_from_the_anchor() {
+        // Player 0 scores 30 of 40 against player 1, held at 1350: with the prior's
+        // draw, 30.5 of 41, so player 0 sits 400 log10(30.5 / 10.5) above 1350, and its
+        // error is the single pair's delta-method error (the anchor has none).
+        let f = fit_fixed(2, &[pair(0, 1, 28, 4, 8)], &[(1, 1350.0)]).expect("connected");
+        let want = 1350.0 + 400.0 * (30.5f64 / 10.5).log10();
+        assert!((f.ratings[0] - want).abs() < 1e-6, "{:?}", f.ratings);
+        assert_eq!((f.ratings[1], f.errors[1]), (1350.0, 0.0));
+        let p = 30.5 / 41.0;
+        let se = 1.0 / (41.0 * K * K * p * (1.0 - p)).sqrt();
+        assert!((f.errors[0] - se).abs() < 1e-6, "{} vs {se}", f.errors[0]);
+    }
+
+    #[test]
+    fn anchors_on_both_sides_of_a_whitewash_pin_its_size() {
+        // Levels 0 and 1: 1 whitewashes 0 (alone: 400 log10(41) = 645 apart). Level 0
+        // scores even against an anchor at 1500 and level 1 scores even against one
+        // at 1800, 40 games each: both levels are pinned near their anchors, and the
+        // whitewash, the weakest evidence, stretches the gap only a little past 300.
+        let results = [
+            pair(1, 0, 20, 0, 0),
+            pair(0, 2, 20, 0, 20),
+            pair(1, 3, 20, 0, 20),
+        ];
+        let f = fit_fixed(4, &results, &[(2, 1500.0), (3, 1800.0)]).expect("connected");
+        let gap = f.ratings[1] - f.ratings[0];
+        assert!(gap > 300.0 && gap < 400.0, "{:?}", f.ratings);
+        assert!(
+            f.ratings[0] > 1400.0 && f.ratings[0] < 1500.0,
+            "{:?}",
+            f.ratings
+        );
+        assert!(
+            f.ratings[1] > 1800.0 && f.ratings[1] < 1900.0,
+            "{:?}",
+            f.ratings
+        );
+        // Without the second anchor the whitewash decides: level 1 at 645 above 0.
+        let f = fit_fixed(4, &results[..2], &[(2, 1500.0)]);
+        assert_eq!(f, Err(FitError::Disconnected(3)));
+        let f = fit_fixed(3, &results[..2], &[(2, 1500.0)]).expect("connected");
+        assert!((f.ratings[1] - f.ratings[0] - 400.0 * 41f64.log10()).abs() < 1e-6);
+        // No fixed player: the mean-0 fit.
+        assert_eq!(fit_fixed(2, &results[..1], &[]), fit(2, &results[..1]));
     }
 
     #[test]

@@ -47,8 +47,14 @@ pub struct CalibrateArgs {
     /// The 95% half-width of --anchor-diff
     #[arg(long, default_value_t = 0.0, requires = "anchor_level")]
     anchor_error: f64,
-    /// How the anchor was measured (written into the file's anchor text)
-    #[arg(long, default_value = "", requires = "anchor_level")]
+    /// A file of standard levels' games against anchor engines held at fixed ratings,
+    /// a line each: `LEVEL RATING +WINS =DRAWS -LOSSES` (`#` comments); the anchors join
+    /// the standard fit and place its scale (instead of --anchor-level)
+    #[arg(long, conflicts_with = "anchor_level")]
+    anchor_games: Option<PathBuf>,
+    /// How the anchor (or the anchor games) was measured (written into the file's
+    /// anchor text)
+    #[arg(long, default_value = "")]
     anchor_note: String,
 }
 
@@ -188,6 +194,16 @@ pub fn run(args: &CalibrateArgs, command: &str) -> Result<String, String> {
         }),
         _ => None,
     };
+    let anchor_games = match &args.anchor_games {
+        Some(path) => {
+            let name = quote(&path.display().to_string()).to_string();
+            let text = read_text(path)?
+                .ok_or_else(|| format!("anchor-games file '{name}' does not exist"))?;
+            calibrate::parse_anchor_games(&text)
+                .map_err(|e| format!("anchor-games file '{name}', {e}"))?
+        }
+        None => Vec::new(),
+    };
     let out_name = quote(&args.out.display().to_string()).to_string();
     let base = match read_text(&args.out)? {
         Some(text) => LevelRatings::parse(&text).map_err(|e| format!("'{out_name}': {e}"))?,
@@ -223,7 +239,14 @@ pub fn run(args: &CalibrateArgs, command: &str) -> Result<String, String> {
             family.id(),
             family_clock.elapsed().as_secs_f64()
         );
-        ratings = calibrate::assemble(&results, anchor.as_ref(), &base, command)?;
+        ratings = calibrate::assemble(
+            &results,
+            anchor.as_ref(),
+            &anchor_games,
+            &args.anchor_note,
+            &base,
+            command,
+        )?;
         write_atomic(&args.out, ratings.to_text().as_bytes())
             .map_err(|e| format!("cannot write '{out_name}': {e}"))?;
     }
