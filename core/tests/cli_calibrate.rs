@@ -128,6 +128,69 @@ fn a_complete_results_file_is_fitted_without_playing_and_the_file_reads_back() {
 }
 
 #[test]
+fn anchor_games_place_the_standard_scale_and_bad_ones_are_refused() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::write(dir.path().join("levels.results"), ladder("standard", 15))
+        .expect("write results");
+    let anchors = dir.path().join("anchors.txt");
+    let anchors_arg = anchors.display().to_string();
+    // Level 4 scores even against an engine held at 1500 (40 games): the ladder's steps
+    // of 400 log10(15.5 / 5.5) then hang from level 4 at 1500 (a tree of pairs and one
+    // anchor pair is fitted exactly).
+    std::fs::write(&anchors, "# level rating score\n4 1500 +20 =0 -20\n").expect("write");
+    let (code, _, err) = calibrate_in(
+        dir.path(),
+        &[
+            "--families",
+            "standard",
+            "--anchor-games",
+            &anchors_arg,
+            "--anchor-note",
+            "held",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let written = std::fs::read_to_string(dir.path().join("levels.ron")).expect("written");
+    let r = LevelRatings::parse(&written).expect("readable");
+    let step = 400.0 * (15.5f64 / 5.5).log10();
+    for l in 1..=8u8 {
+        let got = r
+            .get(Family::Standard, l)
+            .map(|x| x.rating)
+            .unwrap_or(f64::NAN);
+        let want = 1500.0 + step * (f64::from(l) - 4.0);
+        assert!((got - want).abs() <= 1.0, "level {l}: {got} v {want}");
+    }
+    assert!(
+        r.anchor.contains("level 4 v 1500: +20 =0 -20): held"),
+        "{}",
+        r.anchor
+    );
+    // A bad line says which; an anchor level beside anchor games is refused; a missing
+    // file is named.
+    std::fs::write(&anchors, "4 1500 +20 =0 -20\n4 fast +1 =0 -0\n").expect("write");
+    let args = ["--families", "standard", "--anchor-games", &anchors_arg];
+    let (code, _, err) = calibrate_in(dir.path(), &args);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("line 2: rating 'fast' is not a number"),
+        "{err}"
+    );
+    let mut both = args.to_vec();
+    both.extend_from_slice(&ANCHOR[..6]);
+    let (code, _, err) = calibrate_in(dir.path(), &both);
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot be used with"), "{err}");
+    let missing = dir.path().join("none.txt").display().to_string();
+    let (code, _, err) = calibrate_in(
+        dir.path(),
+        &["--families", "standard", "--anchor-games", &missing],
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("does not exist"), "{err}");
+}
+
+#[test]
 fn a_results_file_of_another_run_or_a_broken_ratings_file_is_refused() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let results = dir.path().join("levels.results");
