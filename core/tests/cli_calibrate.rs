@@ -190,6 +190,49 @@ fn anchor_games_place_the_standard_scale_and_bad_ones_are_refused() {
     assert!(err.contains("does not exist"), "{err}");
 }
 
+/// The shipped ratings are what the calibration writes from the shipped results and
+/// anchor games (`assets/ratings/levels.results`, `assets/ratings/anchors.txt`), as
+/// the command recorded in the file says: a hand edit of either, or a refit not
+/// committed, fails here. No game is played (every pair is recorded).
+#[test]
+fn the_shipped_ratings_are_what_their_results_and_anchor_games_give() {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/ratings");
+    let shipped = LevelRatings::shipped();
+    assert!(
+        shipped
+            .command
+            .contains("--anchor-games assets/ratings/anchors.txt"),
+        "{}",
+        shipped.command
+    );
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::copy(
+        assets.join("levels.results"),
+        dir.path().join("levels.results"),
+    )
+    .expect("copy the results");
+    let anchors = assets.join("anchors.txt").display().to_string();
+    let (code, _, err) = calibrate_in(
+        dir.path(),
+        &[
+            "--families",
+            "standard,two-worlds,4d,valhalla",
+            "--games",
+            "20",
+            "--seed",
+            "1",
+            "--anchor-games",
+            &anchors,
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains(" game "), "no game is played: {err}");
+    let written = std::fs::read_to_string(dir.path().join("levels.ron")).expect("written");
+    let refit = LevelRatings::parse(&written).expect("readable");
+    assert_eq!(refit.families, shipped.families);
+    assert!(!shipped.provisional);
+}
+
 #[test]
 fn a_results_file_of_another_run_or_a_broken_ratings_file_is_refused() {
     let dir = tempfile::tempdir().expect("temporary directory");
