@@ -145,6 +145,27 @@ fn shifted(info: &[Vec<f64>]) -> Vec<Vec<f64>> {
         .collect()
 }
 
+/// The log-likelihood's derivative in player `i`'s rating at `r`.
+fn gradient(t: &[Vec<(f64, f64)>], r: &[f64], i: usize) -> f64 {
+    (0..r.len())
+        .filter(|&j| j != i && t[i][j].0 > 0.0)
+        .map(|j| K * (t[i][j].1 - t[i][j].0 * expected(r[i], r[j])))
+        .sum()
+}
+
+/// A Newton step's largest move and the factor that caps it at 400 points.
+fn capped(step: &[f64]) -> (f64, f64) {
+    let biggest = step.iter().fold(0.0f64, |m, s| m.max(s.abs()));
+    (
+        biggest,
+        if biggest > 400.0 {
+            400.0 / biggest
+        } else {
+            1.0
+        },
+    )
+}
+
 /// Fits one rating per player (`players` of them) to `results`. Newton's method on the
 /// log-likelihood in the mean-0 gauge (steps capped at 400 points, so a start far from
 /// the answer cannot overshoot into the flat tails); stops when no rating moves by more
@@ -153,24 +174,12 @@ pub fn fit(players: usize, results: &[PairResult]) -> Result<Fit, FitError> {
     let t = tallies(players, results)?;
     let mut r = vec![0.0; players];
     for _ in 0..200 {
-        let grad: Vec<f64> = (0..players)
-            .map(|i| {
-                (0..players)
-                    .filter(|&j| j != i && t[i][j].0 > 0.0)
-                    .map(|j| K * (t[i][j].1 - t[i][j].0 * expected(r[i], r[j])))
-                    .sum()
-            })
-            .collect();
+        let grad: Vec<f64> = (0..players).map(|i| gradient(&t, &r, i)).collect();
         let info = information(&t, &r);
         let Some(step) = solve(shifted(&info), grad) else {
             return Err(disconnected(&t));
         };
-        let biggest = step.iter().fold(0.0f64, |m, s| m.max(s.abs()));
-        let scale = if biggest > 400.0 {
-            400.0 / biggest
-        } else {
-            1.0
-        };
+        let (biggest, scale) = capped(&step);
         for (ri, s) in r.iter_mut().zip(&step) {
             *ri += scale * s;
         }
@@ -248,25 +257,12 @@ pub fn fit_fixed(
         FitError::Disconnected(seen.iter().position(|s| !s).unwrap_or(0))
     };
     for _ in 0..200 {
-        let grad: Vec<f64> = free_ids
-            .iter()
-            .map(|&i| {
-                (0..players)
-                    .filter(|&j| j != i && t[i][j].0 > 0.0)
-                    .map(|j| K * (t[i][j].1 - t[i][j].0 * expected(r[i], r[j])))
-                    .sum()
-            })
-            .collect();
+        let grad: Vec<f64> = free_ids.iter().map(|&i| gradient(&t, &r, i)).collect();
         let info = information(&t, &r);
         let Some(step) = solve(restricted(&info), grad) else {
             return Err(cut_off(&t));
         };
-        let biggest = step.iter().fold(0.0f64, |m, s| m.max(s.abs()));
-        let scale = if biggest > 400.0 {
-            400.0 / biggest
-        } else {
-            1.0
-        };
+        let (biggest, scale) = capped(&step);
         for (&i, s) in free_ids.iter().zip(&step) {
             r[i] += scale * s;
         }

@@ -8,7 +8,9 @@
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
 use super::ordering::{COUNTER, HISTORY_MAX, pick};
-use super::{Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt};
+use super::{
+    Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt, tt_cutoff,
+};
 use crate::game::Position;
 use crate::kernel::Color;
 use std::sync::OnceLock;
@@ -148,14 +150,9 @@ impl<P: Position> Searcher<P> {
         if let Some(e) = entry
             && e.depth as i32 >= depth
             && !is_pv
+            && let Some(s) = tt_cutoff(&e, ply, alpha, beta)
         {
-            let s = from_tt(e.score, ply);
-            match e.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
-            }
+            return s;
         }
         let tt_move = entry.and_then(|e| e.mv);
         let actor = pos.actor();

@@ -121,6 +121,20 @@ fn to_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// The score an entry's bound proves for a node `ply` deep searched within
+/// `alpha..beta`, if it proves one: exact, a lower bound at or above beta, an upper
+/// bound at or below alpha.
+#[inline]
+fn tt_cutoff<M>(e: &Entry<M>, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let s = from_tt(e.score, ply);
+    match e.bound {
+        Bound::Exact => Some(s),
+        Bound::Lower if s >= beta => Some(s),
+        Bound::Upper if s <= alpha => Some(s),
+        _ => None,
+    }
+}
+
 fn from_tt(score: i32, ply: usize) -> i32 {
     if score > MATE_BOUND {
         score - ply as i32

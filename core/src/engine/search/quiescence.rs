@@ -2,7 +2,7 @@
 //! middle of an exchange; captures that lose material by SEE are not searched.
 use super::ordering::pick;
 use super::{
-    Bound, Buffers, Entry, INF, MATE_BOUND, MAX_PLY, MAX_QDEPTH, Searcher, from_tt, to_tt,
+    Bound, Buffers, Entry, INF, MATE_BOUND, MAX_PLY, MAX_QDEPTH, Searcher, to_tt, tt_cutoff,
 };
 use crate::game::Position;
 
@@ -44,14 +44,8 @@ impl<P: Position> Searcher<P> {
         } else {
             None
         };
-        if let Some(e) = entry {
-            let s = from_tt(e.score, ply);
-            match e.bound {
-                Bound::Exact => return s,
-                Bound::Lower if s >= beta => return s,
-                Bound::Upper if s <= alpha => return s,
-                _ => {}
-            }
+        if let Some(s) = entry.and_then(|e| tt_cutoff(&e, ply, alpha, beta)) {
+            return s;
         }
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
         let eval = entry.and_then(|e| e.eval);
