@@ -65,17 +65,6 @@ impl Recorded {
                 crate::quote::quote(family)
             )
         })?;
-        let level = |w: &str| match w.parse::<u8>() {
-            Ok(l @ 1..=8) => Ok(l),
-            _ => Err(format!("level '{}' is not 1-8", crate::quote::quote(w))),
-        };
-        let count = |w: &str, sign: char| {
-            w.strip_prefix(sign)
-                .and_then(|n| n.parse::<u32>().ok())
-                .ok_or_else(|| {
-                    format!("'{}' is not a count after '{sign}'", crate::quote::quote(w))
-                })
-        };
         let (a, b) = (level(a)?, level(b)?);
         if a == b {
             return Err(format!("level {a} cannot play itself"));
@@ -91,14 +80,7 @@ impl Recorded {
                 .parse()
                 .map_err(|_| format!("seed '{}' is not a number", crate::quote::quote(seed)))?,
         };
-        if recorded
-            .wins
-            .checked_add(recorded.draws)
-            .and_then(|n| n.checked_add(recorded.losses))
-            .is_none()
-        {
-            return Err("the counts are too large".into());
-        }
+        total(recorded.wins, recorded.draws, recorded.losses)?;
         Ok(recorded)
     }
 
@@ -115,13 +97,41 @@ impl Recorded {
     }
 }
 
-/// Reads a results file's text (blank lines and `#` comments skipped).
-pub fn parse_results(text: &str) -> Result<Vec<Recorded>, String> {
+/// A level number, 1-8.
+fn level(w: &str) -> Result<u8, String> {
+    match w.parse::<u8>() {
+        Ok(l @ 1..=8) => Ok(l),
+        _ => Err(format!("level '{}' is not 1-8", crate::quote::quote(w))),
+    }
+}
+
+/// A count after its sign: `+17`, `=1`, `-2`.
+fn count(w: &str, sign: char) -> Result<u32, String> {
+    w.strip_prefix(sign)
+        .and_then(|n| n.parse::<u32>().ok())
+        .ok_or_else(|| format!("'{}' is not a count after '{sign}'", crate::quote::quote(w)))
+}
+
+/// The games of a score; an error where the counts overflow.
+fn total(wins: u32, draws: u32, losses: u32) -> Result<u32, String> {
+    wins.checked_add(draws)
+        .and_then(|n| n.checked_add(losses))
+        .ok_or_else(|| "the counts are too large".to_string())
+}
+
+/// Each line of `text` read by `one`, blank lines and `#` comments skipped; an error
+/// names its line.
+fn parse_lines<T>(text: &str, one: impl Fn(&str) -> Result<T, String>) -> Result<Vec<T>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| Recorded::parse(l).map_err(|e| format!("line {}: {e}", i + 1)))
+        .map(|(i, l)| one(l).map_err(|e| format!("line {}: {e}", i + 1)))
         .collect()
+}
+
+/// Reads a results file's text (blank lines and `#` comments skipped).
+pub fn parse_results(text: &str) -> Result<Vec<Recorded>, String> {
+    parse_lines(text, Recorded::parse)
 }
 
 /// What ties the standard scale to the outside world: level `level`'s rating is
@@ -161,19 +171,13 @@ impl AnchorGames {
 /// `LEVEL RATING +WINS =DRAWS -LOSSES`, the standard level's games against an engine
 /// held at RATING (docs/engine.md, *Level ratings*).
 pub fn parse_anchor_games(text: &str) -> Result<Vec<AnchorGames>, String> {
-    let one = |line: &str| -> Result<AnchorGames, String> {
+    parse_lines(text, |line| {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let [level, rating, wins, draws, losses] = words[..] else {
+        let [level_word, rating, wins, draws, losses] = words[..] else {
             return Err(format!(
                 "'{}' is not 'LEVEL RATING +WINS =DRAWS -LOSSES'",
                 crate::quote::quote(line)
             ));
-        };
-        let level = match level.parse::<u8>() {
-            Ok(l @ 1..=8) => l,
-            _ => {
-                return Err(format!("level '{}' is not 1-8", crate::quote::quote(level)));
-            }
         };
         let rating = match rating.parse::<f64>() {
             Ok(r) if r.is_finite() && (0.0..=5000.0).contains(&r) => r,
@@ -184,34 +188,18 @@ pub fn parse_anchor_games(text: &str) -> Result<Vec<AnchorGames>, String> {
                 ));
             }
         };
-        let count = |w: &str, sign: char| {
-            w.strip_prefix(sign)
-                .and_then(|n| n.parse::<u32>().ok())
-                .filter(|&n| n <= 1_000_000)
-                .ok_or_else(|| {
-                    format!(
-                        "'{}' is not a count (at most 1000000) after '{sign}'",
-                        crate::quote::quote(w)
-                    )
-                })
-        };
         let games = AnchorGames {
-            level,
+            level: level(level_word)?,
             rating,
             wins: count(wins, '+')?,
             draws: count(draws, '=')?,
             losses: count(losses, '-')?,
         };
-        if games.wins + games.draws + games.losses == 0 {
+        if total(games.wins, games.draws, games.losses)? == 0 {
             return Err("no games".into());
         }
         Ok(games)
-    };
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| one(l).map_err(|e| format!("line {}: {e}", i + 1)))
-        .collect()
+    })
 }
 
 /// Where the standard scale sits without an anchor: its mean.

@@ -217,50 +217,32 @@ pub fn fit_fixed(
         return fit(players, results);
     }
     let t = tallies(players, results)?;
-    let mut r = vec![0.0; players];
-    let mut free = vec![true; players];
-    for &(i, rating) in fixed {
-        if i >= players {
-            return Err(FitError::NoSuchPlayer {
-                a: i,
-                b: i,
-                players,
-            });
-        }
-        r[i] = rating;
-        free[i] = false;
+    if let Some(&(i, _)) = fixed.iter().find(|f| f.0 >= players) {
+        return Err(FitError::NoSuchPlayer {
+            a: i,
+            b: i,
+            players,
+        });
     }
-    let free_ids: Vec<usize> = (0..players).filter(|&i| free[i]).collect();
-    // Start the free players at the fixed players' mean (the anchors' neighbourhood).
+    // The free players start at the fixed players' mean (the anchors' neighbourhood).
     let start = fixed.iter().map(|f| f.1).sum::<f64>() / fixed.len() as f64;
-    for &i in &free_ids {
-        r[i] = start;
+    let mut r = vec![start; players];
+    for &(i, rating) in fixed {
+        r[i] = rating;
     }
+    let roots: Vec<usize> = fixed.iter().map(|f| f.0).collect();
+    let free_ids: Vec<usize> = (0..players).filter(|i| !roots.contains(i)).collect();
     let restricted = |info: &[Vec<f64>]| -> Vec<Vec<f64>> {
         free_ids
             .iter()
             .map(|&i| free_ids.iter().map(|&j| info[i][j]).collect())
             .collect()
     };
-    // The first free player not reached from a fixed one.
-    let cut_off = |t: &[Vec<(f64, f64)>]| {
-        let mut seen = free.iter().map(|f| !f).collect::<Vec<bool>>();
-        let mut todo: Vec<usize> = (0..players).filter(|&i| seen[i]).collect();
-        while let Some(i) = todo.pop() {
-            for j in 0..players {
-                if t[i][j].0 > 0.0 && !seen[j] {
-                    seen[j] = true;
-                    todo.push(j);
-                }
-            }
-        }
-        FitError::Disconnected(seen.iter().position(|s| !s).unwrap_or(0))
-    };
     for _ in 0..200 {
         let grad: Vec<f64> = free_ids.iter().map(|&i| gradient(&t, &r, i)).collect();
         let info = information(&t, &r);
         let Some(step) = solve(restricted(&info), grad) else {
-            return Err(cut_off(&t));
+            return Err(unreached(&t, &roots));
         };
         let (biggest, scale) = capped(&step);
         for (&i, s) in free_ids.iter().zip(&step) {
@@ -275,7 +257,7 @@ pub fn fit_fixed(
     for (k, &i) in free_ids.iter().enumerate() {
         let mut unit = vec![0.0; free_ids.len()];
         unit[k] = 1.0;
-        let column = solve(info.clone(), unit).ok_or_else(|| cut_off(&t))?;
+        let column = solve(info.clone(), unit).ok_or_else(|| unreached(&t, &roots))?;
         errors[i] = column[k].max(0.0).sqrt();
     }
     Ok(Fit { ratings: r, errors })
@@ -283,8 +265,13 @@ pub fn fit_fixed(
 
 /// The first player not reached from player 0 through games.
 fn disconnected(t: &[Vec<(f64, f64)>]) -> FitError {
+    unreached(t, &[0])
+}
+
+/// The first player not reached from any of `roots` through games.
+fn unreached(t: &[Vec<(f64, f64)>], roots: &[usize]) -> FitError {
     let mut seen = vec![false; t.len()];
-    let mut todo = vec![0];
+    let mut todo = roots.to_vec();
     while let Some(i) = todo.pop() {
         if !std::mem::replace(&mut seen[i], true) {
             todo.extend((0..t.len()).filter(|&j| t[i][j].0 > 0.0 && !seen[j]));

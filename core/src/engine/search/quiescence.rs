@@ -38,9 +38,8 @@ impl<P: Position> Searcher<P> {
         // here too: any stored result is at least a quiescence search deep, and what
         // quiescence finds is stored at depth 0 (below every alpha-beta node's depth, so
         // it never cuts one off; it gives them a move and an evaluation).
-        let hash = pos.hash();
         let entry = if P::SELECTIVE {
-            self.tt.probe(hash)
+            self.tt.probe(pos.hash())
         } else {
             None
         };
@@ -61,7 +60,7 @@ impl<P: Position> Searcher<P> {
                 Bound::Upper
             };
             self.tt.store(Entry {
-                key: hash,
+                key: pos.hash(),
                 mv: best,
                 score: to_tt(score, ply),
                 eval: raw,
