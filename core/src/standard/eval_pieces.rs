@@ -105,9 +105,6 @@ pub fn terms<S: Sink>(
             .count() as i32;
         s.add(LONG_DIAGONAL, sg * long);
         let passers = g.passers[us];
-        for p in Squares(passers & by_pawn[us]) {
-            s.add(PASSED_SUPPORTED, sg * i32::from(relative_rank(color, p)));
-        }
         let mut behind = 0;
         for p in Squares(passers) {
             let file = FILE_A << file_of(p);
@@ -130,6 +127,21 @@ pub fn terms<S: Sink>(
         }
         let restricted = attacked[us] & attacked[them] & !by_pawn[them];
         s.add(RESTRICTED, sg * restricted.count_ones() as i32);
+    }
+}
+
+/// These terms of the pawns alone (supported passed pawns; part of `eval::pawn_terms`,
+/// which a cache keeps); `passers`: each colour's passed pawns, `by_pawn`: the squares
+/// each colour's pawns attack.
+pub fn pawn_terms<S: Sink>(passers: [Bitboard; 2], by_pawn: [Bitboard; 2], s: &mut S) {
+    for color in Color::ALL {
+        let us = color.index();
+        for p in Squares(passers[us] & by_pawn[us]) {
+            s.add(
+                PASSED_SUPPORTED,
+                sign(color) * i32::from(relative_rank(color, p)),
+            );
+        }
     }
 }
 

@@ -184,7 +184,6 @@ pub fn after<S: Sink>(board: &Board, g: &Gathered, attacked: [Bitboard; 2], s: &
         let own = board.by_color(color);
         let own_pawns = pawns & own;
         let enemy_king = board.king_of(color.flip());
-        let own_king = board.king_of(color);
         if let Some(k) = enemy_king {
             let safe = !own & !attacked[them];
             let diag = attacks::bishop(k, occ);
@@ -199,16 +198,6 @@ pub fn after<S: Sink>(board: &Board, g: &Gathered, attacked: [Bitboard; 2], s: &
         }
         for sq in Squares(g.passers[us]) {
             let rel = i32::from(relative_rank(color, sq));
-            let stop = match color {
-                Color::White => sq + 8,
-                Color::Black => sq - 8,
-            };
-            if let Some(k) = own_king {
-                s.add(PASSED_OWN_KING, sg * distance(k, stop) * rel);
-            }
-            if let Some(k) = enemy_king {
-                s.add(PASSED_ENEMY_KING, sg * distance(k, stop) * rel);
-            }
             let path = ahead(color, sq) & (FILE_A << file_of(sq));
             if path & (occ | attacked[them]) == 0 {
                 s.add(PASSED_FREE, sg * rel);
@@ -231,6 +220,32 @@ pub fn after<S: Sink>(board: &Board, g: &Gathered, attacked: [Bitboard; 2], s: &
                 !DARK_SQUARES
             };
             s.add(BISHOP_PAWNS, sg * (own_pawns & colour).count_ones() as i32);
+        }
+    }
+}
+
+/// These terms of the pawns and kings alone (the kings' distances to the passed pawns'
+/// next squares, the king's open files; part of `eval::pawn_terms`, which a cache
+/// keeps); `passers`: each colour's passed pawns.
+pub fn pawn_terms<S: Sink>(board: &Board, passers: [Bitboard; 2], s: &mut S) {
+    let pawns = board.by_role(Role::Pawn);
+    for color in Color::ALL {
+        let sg = sign(color);
+        let own_pawns = pawns & board.by_color(color);
+        let own_king = board.king_of(color);
+        let enemy_king = board.king_of(color.flip());
+        for sq in Squares(passers[color.index()]) {
+            let rel = i32::from(relative_rank(color, sq));
+            let stop = match color {
+                Color::White => sq + 8,
+                Color::Black => sq - 8,
+            };
+            if let Some(k) = own_king {
+                s.add(PASSED_OWN_KING, sg * distance(k, stop) * rel);
+            }
+            if let Some(k) = enemy_king {
+                s.add(PASSED_ENEMY_KING, sg * distance(k, stop) * rel);
+            }
         }
         if let Some(k) = own_king {
             let f = file_of(k);

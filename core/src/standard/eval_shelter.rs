@@ -96,23 +96,16 @@ fn nearest(color: Color, set: Bitboard) -> Option<Square> {
     })
 }
 
-/// The terms; `by_pawn`: the squares each colour's pawns attack.
-pub fn terms<S: Sink>(
-    board: &Board,
-    g: &Gathered,
-    attacked: [Bitboard; 2],
-    by_pawn: [Bitboard; 2],
-    s: &mut S,
-) {
-    let occ = board.occupied();
+/// The terms of the pawns and kings alone (shelter and storm, backward pawns, space;
+/// part of `eval::pawn_terms`, which a cache keeps); `by_pawn`: the squares each
+/// colour's pawns attack.
+pub fn pawn_terms<S: Sink>(board: &Board, by_pawn: [Bitboard; 2], s: &mut S) {
     let pawns = board.by_role(Role::Pawn);
     for color in Color::ALL {
-        let (us, them) = (color.index(), color.flip().index());
+        let them = color.flip().index();
         let sg = sign(color);
-        let own = board.by_color(color);
-        let own_pawns = pawns & own;
-        let enemy_pawns = pawns & !own;
-        let enemy = board.by_color(color.flip());
+        let own_pawns = pawns & board.by_color(color);
+        let enemy_pawns = pawns & !board.by_color(color);
         if let Some(k) = board.king_of(color) {
             let front = not_behind(color, k);
             let centre = file_of(k).clamp(1, 6);
@@ -157,6 +150,25 @@ pub fn terms<S: Sink>(
             SPACE,
             sg * (safe.count_ones() + (safe & behind_pawns).count_ones()) as i32,
         );
+    }
+}
+
+/// The other terms; `by_pawn`: the squares each colour's pawns attack.
+pub fn terms<S: Sink>(
+    board: &Board,
+    g: &Gathered,
+    attacked: [Bitboard; 2],
+    by_pawn: [Bitboard; 2],
+    s: &mut S,
+) {
+    let occ = board.occupied();
+    let pawns = board.by_role(Role::Pawn);
+    for color in Color::ALL {
+        let (us, them) = (color.index(), color.flip().index());
+        let sg = sign(color);
+        let own = board.by_color(color);
+        let own_pawns = pawns & own;
+        let enemy = board.by_color(color.flip());
         let pawn_count = own_pawns.count_ones() as i32;
         s.add(
             KNIGHT_PAWNS,
