@@ -264,7 +264,7 @@ impl<P: Position> Searcher<P> {
             }
             let mut child = pos.clone();
             child.play(mv);
-            if depth >= 2 {
+            if depth >= 2 || P::SELECTIVE {
                 self.tt.prefetch(child.hash());
             }
             self.played[ply + 1] = Some(mv);

@@ -131,6 +131,9 @@ impl<P: Position> Searcher<P> {
             let mv = scored[i].1;
             let mut child = pos.clone();
             child.play(mv);
+            if P::SELECTIVE {
+                self.tt.prefetch(child.hash());
+            }
             let score = self.for_parent(actor, &child, alpha, beta, |s, a, b| {
                 s.quiescence(&child, a, b, ply + 1, qdepth + 1)
             });
