@@ -22,9 +22,14 @@ pub trait Sink {
 /// integer (`mg + 65536 × eg`, the usual trick: one multiplication a term). Both sums
 /// stay within ±32767 (weights are clamped to ±[`MAX_WEIGHT`]).
 pub struct Score<'a> {
-    packed: &'a [i32],
+    packed: &'a [i32; TERM_CAPACITY],
     sum: i32,
 }
+
+/// The most terms an evaluation may have (the largest, standard chess's, has 411). The
+/// packed weights are kept in an array of this length, zero past the last term, so that
+/// [`Score::add`] with a constant term index needs no bounds check.
+pub const TERM_CAPACITY: usize = 1024;
 
 /// The largest weight a file may hold.
 pub const MAX_WEIGHT: i32 = 4000;
@@ -162,7 +167,8 @@ impl Features {
 pub struct Weights {
     /// `[mg, eg]` per term, in the module's order.
     pub values: Vec<[i32; 2]>,
-    packed: Vec<i32>,
+    /// The packed weights (see [`Score`]), zero past the last term.
+    packed: Box<[i32; TERM_CAPACITY]>,
 }
 
 impl Weights {
@@ -172,7 +178,15 @@ impl Weights {
             .into_iter()
             .map(|v| v.map(|x| x.clamp(-MAX_WEIGHT, MAX_WEIGHT)))
             .collect();
-        let packed = values.iter().map(|[m, e]| pack(*m, *e)).collect();
+        assert!(
+            values.len() <= TERM_CAPACITY,
+            "{} terms: an evaluation has at most {TERM_CAPACITY}",
+            values.len()
+        );
+        let mut packed = Box::new([0; TERM_CAPACITY]);
+        for (p, [m, e]) in packed.iter_mut().zip(&values) {
+            *p = pack(*m, *e);
+        }
         Weights { values, packed }
     }
 
