@@ -96,16 +96,23 @@ impl<P: Position> Searcher<P> {
         } else if pos.is_decided() {
             return (self.terminal_score(pos, ply), None, None);
         }
-        let raw = match eval {
-            Some(e) => e,
-            None => self.static_eval(pos),
+        // In check in the first plies nothing stands pat: the evaluation is needed only
+        // at the ply limit (a node searched every evasion stores none in the table).
+        let raw = if in_check && ply < MAX_PLY && qdepth < MAX_QDEPTH {
+            None
+        } else {
+            Some(match eval {
+                Some(e) => e,
+                None => self.static_eval(pos),
+            })
         };
-        let stand = self.corrected(pos, raw);
-        if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
-            return (stand, None, Some(raw));
-        }
         let mut best = -INF;
-        if !in_check {
+        if let Some(raw) = raw {
+            let stand = self.corrected(pos, raw);
+            if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
+                return (stand, None, Some(raw));
+            }
+            debug_assert!(!in_check);
             if stand >= beta {
                 return (stand, None, Some(raw));
             }
@@ -151,6 +158,6 @@ impl<P: Position> Searcher<P> {
                 }
             }
         }
-        (best, best_move, Some(raw))
+        (best, best_move, raw.or(eval))
     }
 }
