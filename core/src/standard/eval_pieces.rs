@@ -130,7 +130,7 @@ pub fn terms<S: Sink>(
     }
 }
 
-/// These terms of the pawns alone (supported passed pawns; part of `eval::pawn_terms`,
+/// These terms of the pawns alone (supported passed pawns; part of `eval_pawns::pawn_terms`,
 /// which a cache keeps); `passers`: each colour's passed pawns, `by_pawn`: the squares
 /// each colour's pawns attack.
 pub fn pawn_terms<S: Sink>(passers: [Bitboard; 2], by_pawn: [Bitboard; 2], s: &mut S) {

@@ -225,7 +225,7 @@ pub fn after<S: Sink>(board: &Board, g: &Gathered, attacked: [Bitboard; 2], s: &
 }
 
 /// These terms of the pawns and kings alone (the kings' distances to the passed pawns'
-/// next squares, the king's open files; part of `eval::pawn_terms`, which a cache
+/// next squares, the king's open files; part of `eval_pawns::pawn_terms`, which a cache
 /// keeps); `passers`: each colour's passed pawns.
 pub fn pawn_terms<S: Sink>(board: &Board, passers: [Bitboard; 2], s: &mut S) {
     let pawns = board.by_role(Role::Pawn);

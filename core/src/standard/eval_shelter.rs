@@ -97,7 +97,7 @@ fn nearest(color: Color, set: Bitboard) -> Option<Square> {
 }
 
 /// The terms of the pawns and kings alone (shelter and storm, backward pawns, space;
-/// part of `eval::pawn_terms`, which a cache keeps); `by_pawn`: the squares each
+/// part of `eval_pawns::pawn_terms`, which a cache keeps); `by_pawn`: the squares each
 /// colour's pawns attack.
 pub fn pawn_terms<S: Sink>(board: &Board, by_pawn: [Bitboard; 2], s: &mut S) {
     let pawns = board.by_role(Role::Pawn);

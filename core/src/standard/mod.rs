@@ -4,6 +4,7 @@
 //! to move); `setup` validation is where standard chess is strict.
 
 pub mod eval;
+pub mod eval_pawns;
 pub mod eval_pieces;
 pub mod eval_rich;
 pub mod eval_shelter;
@@ -500,10 +501,7 @@ impl Position for Chess {
     /// The pawns of each side, mixed (multiply and fold: distinct structures rarely share
     /// a correction slot).
     fn correction_key(&self) -> Option<u64> {
-        let white = self.board.by_color(Color::White) & self.board.by_role(Role::Pawn);
-        let black = self.board.by_color(Color::Black) & self.board.by_role(Role::Pawn);
-        let mix = (white ^ black.rotate_left(32).wrapping_mul(0x9e37_79b9_7f4a_7c15))
-            .wrapping_mul(0xff51_afd7_ed55_8ccd);
+        let mix = eval_pawns::pawn_mix(&self.board).wrapping_mul(eval_pawns::MIX);
         Some(mix ^ (mix >> 29))
     }
     fn repetition_key(&self) -> Option<u64> {

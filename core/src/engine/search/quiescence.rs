@@ -98,7 +98,8 @@ impl<P: Position> Searcher<P> {
         }
         // In check in the first plies nothing stands pat: the evaluation is needed only
         // at the ply limit (a node searched every evasion stores none in the table).
-        let raw = if in_check && ply < MAX_PLY && qdepth < MAX_QDEPTH {
+        let at_limit = ply >= MAX_PLY || qdepth >= MAX_QDEPTH;
+        let raw = if in_check && !at_limit {
             None
         } else {
             Some(match eval {
@@ -109,10 +110,9 @@ impl<P: Position> Searcher<P> {
         let mut best = -INF;
         if let Some(raw) = raw {
             let stand = self.corrected(pos, raw);
-            if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {
+            if at_limit {
                 return (stand, None, Some(raw));
             }
-            debug_assert!(!in_check);
             if stand >= beta {
                 return (stand, None, Some(raw));
             }
