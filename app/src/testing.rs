@@ -362,6 +362,12 @@ impl OtherworldsApp {
         self.computer.analysis().map(|a| a.stop_flag())
     }
 
+    /// Which searchers the computer keeps now: the analysis's, and White's and Black's
+    /// computer players'.
+    pub fn kept_searchers(&self) -> (bool, [bool; 2]) {
+        self.computer.kept_searchers()
+    }
+
     /// The analysis of the position on show, while it is on.
     pub fn analysis(&self) -> Option<&crate::computer::analysis::Analysis> {
         self.computer.analysis()

@@ -8,10 +8,12 @@
 //! a replay stops after a minute, so a forgotten panel does not keep a core busy.
 use super::job::{Job, Worker};
 use crate::board::arrows::EngineArrow;
-use otherworlds_core::engine::{Info, Limits, Score, any::analyse_moves_then};
+use otherworlds_core::engine::any::{Kept, analyse_kept};
+use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// The most lines (multi-PV) the panel offers.
@@ -108,8 +110,8 @@ pub struct Analysis {
     /// The limits the search was given.
     limits: Limits,
     /// The search; each report is one line's latest info; it ends with the time the
-    /// search returned, before its tables were freed (tests measure how fast a stop is
-    /// obeyed).
+    /// search returned, before its searcher was put back (tests measure how fast a
+    /// stop is obeyed).
     job: Job<Info<AnyMove>, Instant>,
     /// The lines of the last depth that completed, best first.
     shown: Vec<Line>,
@@ -120,12 +122,16 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    /// Starts searching `pos` (reached through `history`); `ctx` repaints on each report.
+    /// Starts searching `pos` (reached through `history`) with the searcher `kept`
+    /// holds (kept there afterwards: the next position's search finds what this one
+    /// stored; it waits for a search still holding it to obey its stop); `ctx` repaints
+    /// on each report.
     pub fn start(
         pos: AnyPosition,
         history: Vec<AnyPosition>,
         ply: usize,
         mode: Mode,
+        kept: Arc<Mutex<Kept>>,
         ctx: &egui::Context,
     ) -> Analysis {
         let key = pos.hash();
@@ -149,9 +155,17 @@ impl Analysis {
                 let mut returned = None;
                 let stop = Arc::clone(&w.stop);
                 let on_info = |info: &Info<AnyMove>| w.report(info.clone());
-                analyse_moves_then(&pos, &history, &limits, stop, on_info, || {
-                    returned = Some(Instant::now())
-                });
+                let mut kept = lock_kept(&kept);
+                let returned_now = || returned = Some(Instant::now());
+                analyse_kept(
+                    &pos,
+                    &history,
+                    &limits,
+                    stop,
+                    on_info,
+                    returned_now,
+                    &mut kept,
+                );
                 returned.unwrap_or_else(Instant::now)
             },
         );
@@ -214,7 +228,8 @@ impl Analysis {
         self.job.finished()
     }
 
-    /// When the search returned (before its tables were freed), once the job is done.
+    /// When the search returned (before its searcher was put back), once the job is
+    /// done.
     pub fn finished_at(&self) -> Option<Instant> {
         self.job.ready().copied()
     }
@@ -238,6 +253,18 @@ impl Analysis {
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.job.stop_flag()
     }
+}
+
+/// The searcher in `kept`, once no other search holds it. A search that panicked
+/// holding it may have left it half-way: then it is forgotten (the next search starts
+/// with new tables).
+pub fn lock_kept(kept: &Mutex<Kept>) -> MutexGuard<'_, Kept> {
+    kept.lock().unwrap_or_else(|poisoned| {
+        kept.clear_poison();
+        let mut guard = poisoned.into_inner();
+        guard.forget();
+        guard
+    })
 }
 
 /// The decisions of the first turn of `pv` from `root` (as far as they are legal), and

@@ -3,7 +3,7 @@
 //! milliseconds) and the same way every time. The computer accepts when its score from
 //! its own side is at most 0 centipawns (it does not think it stands better), or it is
 //! being mated; it declines when it stands better at all.
-use otherworlds_core::engine::any::analyse_moves;
+use otherworlds_core::engine::any::best_turn_sized;
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Game, Position};
 use std::sync::Arc;
@@ -11,6 +11,10 @@ use std::sync::atomic::AtomicBool;
 
 /// The search's budget: a few plies in every variant, under 50 ms.
 pub const DRAW_NODES: u64 = 20_000;
+
+/// The search's table, in MiB: room for every node of the budget, and quick to make
+/// and free on the UI thread (64 MiB took 10-90 ms to make on this 2-core machine).
+const DRAW_HASH_MIB: usize = 4;
 
 /// The computer's score of the game's position from `side`'s point of view, in
 /// centipawns (a mate as ±100,000 less the turns to it).
@@ -25,7 +29,7 @@ pub fn score_for(game: &Game<AnyPosition>, side: Color) -> i32 {
     };
     let mut last: Option<Info<AnyMove>> = None;
     let stop = Arc::new(AtomicBool::new(false));
-    analyse_moves(pos, &history, &limits, stop, |info| {
+    best_turn_sized(pos, &history, &limits, DRAW_HASH_MIB, stop, |info| {
         if info.multipv <= 1 {
             last = Some(info.clone());
         }

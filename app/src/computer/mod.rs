@@ -12,11 +12,11 @@ pub mod panel;
 use crate::play::players::ComputerLevel;
 use analysis::Analysis;
 use job::{Job, Worker};
-use otherworlds_core::engine::any::level_move;
+use otherworlds_core::engine::any::{Kept, level_move_kept};
 use otherworlds_core::{AnyMove, AnyPosition, Game, Position};
 use pace::Pace;
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// A computer's search for the move at `ply` (the number of decisions played when it
@@ -52,6 +52,18 @@ pub struct Computer {
     seed: u64,
     /// Why the last search failed; no search starts until [`Computer::retry`].
     failed: Option<String>,
+    /// The searcher each side's computer player keeps through a game (White's, then
+    /// Black's), as each side of the level matches that rated the levels does.
+    players: [Arc<Mutex<Kept>>; 2],
+    /// The game and ply of each side's last move search: the start position's hash and
+    /// the decisions played. A move search of another game, or not later in the same
+    /// one (a takeback), starts its side's searcher afresh, as a new match game does.
+    played: [Option<(u64, usize)>; 2],
+    /// The analysis's searcher, kept from position to position while the panel is on.
+    analyst: Arc<Mutex<Kept>>,
+    /// Whether an analysis has searched with [`Computer::analyst`] since the panel was
+    /// last turned off.
+    analyst_used: bool,
     /// Tests: the next search panics.
     #[cfg(feature = "testing")]
     pub(crate) panic_next: bool,
@@ -67,6 +79,10 @@ impl Computer {
             analysis_paused: false,
             seed,
             failed: None,
+            players: Default::default(),
+            played: [None; 2],
+            analyst: Arc::default(),
+            analyst_used: false,
             #[cfg(feature = "testing")]
             panic_next: false,
         }
@@ -142,6 +158,11 @@ impl Computer {
         let ply = game.moves().len();
         let (pos, history) = position_and_history(game, ply);
         let seed = self.seed ^ ply as u64;
+        let side = pos.actor().index();
+        let start = game.position_at(0).map_or(0, |p| p.hash());
+        let same_game = self.played[side].is_some_and(|(s, p)| s == start && p < ply);
+        self.played[side] = Some((start, ply));
+        let kept = Arc::clone(&self.players[side]);
         #[cfg(feature = "testing")]
         let panic_now = std::mem::take(&mut self.panic_next);
         #[cfg(not(feature = "testing"))]
@@ -150,7 +171,12 @@ impl Computer {
             if panic_now {
                 panic!("a failure injected by a test");
             }
-            level_move(&pos, &history, level.level(), seed, Arc::clone(&w.stop))
+            let mut kept = analysis::lock_kept(&kept);
+            if !same_game {
+                kept.forget();
+            }
+            let stop = Arc::clone(&w.stop);
+            level_move_kept(&pos, &history, level.level(), seed, stop, &mut kept)
         });
         self.search = Some(MoveSearch { ply, job });
     }
@@ -168,6 +194,14 @@ impl Computer {
     ) {
         let Some(pos) = game.position_at(ply).filter(|_| self.analysis_on) else {
             self.analysis = None;
+            if !self.analysis_on && std::mem::take(&mut self.analyst_used) {
+                // The panel is off: its table goes, freed off the UI thread (freeing
+                // 64 MiB takes milliseconds) or by the last search still holding it.
+                let analyst = std::mem::take(&mut self.analyst);
+                let _ = std::thread::Builder::new()
+                    .name("otherworlds analysis table".into())
+                    .spawn(move || drop(analyst));
+            }
             return;
         };
         if ply >= game.moves().len() && game.outcome().is_some() {
@@ -182,7 +216,9 @@ impl Computer {
             self.analysis = None;
             if !self.analysis_paused {
                 let (pos, history) = position_and_history(game, ply);
-                self.analysis = Some(Analysis::start(pos, history, ply, mode, ctx));
+                let kept = Arc::clone(&self.analyst);
+                self.analyst_used = true;
+                self.analysis = Some(Analysis::start(pos, history, ply, mode, kept, ctx));
             }
         }
         if let Some(analysis) = &mut self.analysis {
@@ -219,6 +255,16 @@ impl Computer {
                 .analysis
                 .as_ref()
                 .is_some_and(|a| !a.finished() && !a.stopped())
+    }
+
+    /// Which searchers are kept now: the analysis's, and White's and Black's computer
+    /// players' (one a search holds right now counts as kept).
+    pub fn kept_searchers(&self) -> (bool, [bool; 2]) {
+        let holds = |kept: &Mutex<Kept>| kept.try_lock().map_or(true, |k| !k.is_empty());
+        (
+            holds(&self.analyst),
+            [holds(&self.players[0]), holds(&self.players[1])],
+        )
     }
 
     /// The analysis of the viewed position, while the panel is on.

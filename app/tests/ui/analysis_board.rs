@@ -287,11 +287,31 @@ fn back_to_the_game_returns_to_the_game_in_progress_as_it_was() {
     assert_eq!(moves(&h), ["e2e4", "e7e5"]);
 }
 
+/// The analysis keeps its searcher from position to position while the panel is on
+/// (what one search stored speeds the next: `engine::any`'s
+/// `a_kept_searcher_remembers_what_it_searched_until_another_family_replaces_it`), and
+/// lets its table go when the panel is turned off.
+#[test]
+fn the_analysis_keeps_its_searcher_while_the_panel_is_on() {
+    let mut h = at(
+        Variant::Standard,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    assert!(!h.state().kept_searchers().0);
+    issue(&mut h, Command::ToggleAnalysis);
+    wait_for_lines(&mut h, 3, 2);
+    assert!(h.state().kept_searchers().0, "the search holds it");
+    freeze(&mut h);
+    assert!(h.state().kept_searchers().0, "kept after the search");
+    issue(&mut h, Command::ToggleAnalysis);
+    run_until(&mut h, |h| !h.state().kept_searchers().0);
+    assert!(!h.state().kept_searchers().0, "freed with the panel off");
+}
+
 /// Follows `stop_returns_a_legal_move_within_50_ms` (tests/tests/engine_standard.rs):
 /// the infinite search of the analysis board returns within 50 ms of its stop. As
-/// there, the time is taken when the search returns, before its 64 MiB table is freed
-/// (freeing it took another 30-50 ms on this 2-core machine under a load of 15, off
-/// the UI thread).
+/// there, the time is taken when the search returns (its searcher, table and all, is
+/// then kept for the next position: nothing is freed).
 #[test]
 fn the_infinite_search_stops_within_50_ms() {
     stops_within_50_ms(1);

@@ -37,17 +37,22 @@ fn machine_vs_machine_waits_then_next_move_plays_exactly_one() {
     idle(&mut h);
     assert_eq!(plies(&h), 0, "nothing runs by default");
     assert!(!h.state().is_thinking());
+    assert_eq!(h.state().kept_searchers().1, [false, false]);
     // → is "Next move" in a live Machine vs Machine game.
     press(&mut h, Key::ArrowRight);
     run_until_plies(&mut h, 1);
     idle(&mut h);
     assert_eq!(plies(&h), 1, "→ played exactly one move");
     assert!(!h.state().is_thinking());
+    // Each side keeps its searcher through the game, as in the matches that rated the
+    // levels: White's is kept for its next move, Black has not searched yet.
+    assert_eq!(h.state().kept_searchers().1, [true, false]);
     click_label(&mut h, "Next move");
     run_until_plies(&mut h, 2);
     idle(&mut h);
     assert_eq!(plies(&h), 2, "Next move played exactly one move");
     assert!(h.state().is_live());
+    assert_eq!(h.state().kept_searchers().1, [true, true]);
     // The two moves are in the move list, Black's beside White's.
     let listed = h.state().session().move_list().to_vec();
     assert_eq!(listed.len(), 2);

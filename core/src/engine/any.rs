@@ -1,13 +1,48 @@
 //! The engine for a position of any variant: dispatches once to the concrete type so
 //! the search runs monomorphised (no per-node dispatch).
-use super::matches::{MatchSettings, Tally, play_match};
+use super::matches::{LEVEL_HASH_MIB, MatchSettings, Tally, play_match};
 use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
 use crate::any::{AnyMove, AnyPosition, Concrete, each};
 use crate::game::Position;
 use crate::kernel::Color;
 use crate::variant::Variant;
+use std::any::Any;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+
+/// A searcher kept from one search to the next, so its transposition table, histories
+/// and helper threads' state survive: the app's analysis keeps one across the positions
+/// the user steps through, a computer player one for its side of a game (as in the
+/// level matches that rated the levels, [`super::matches::play_match`]), the UCI
+/// session one between `go`s. It holds a searcher of the concrete type that searched
+/// last; a search of another variant family replaces it.
+#[derive(Default)]
+pub struct Kept(Option<Box<dyn Any + Send>>);
+
+impl Kept {
+    /// The kept searcher if it searches `P`, else a new one with a `hash_mib` MiB table.
+    pub(crate) fn take<P: Concrete>(&mut self, hash_mib: usize) -> Box<Searcher<P>> {
+        self.0
+            .take()
+            .and_then(|b| b.downcast::<Searcher<P>>().ok())
+            .unwrap_or_else(|| Box::new(Searcher::new(hash_mib.max(1))))
+    }
+
+    /// Keeps `searcher` for the next search.
+    pub(crate) fn keep<P: Concrete>(&mut self, searcher: Box<Searcher<P>>) {
+        self.0 = Some(searcher);
+    }
+
+    /// Forgets the searcher: the next search starts with empty tables.
+    pub fn forget(&mut self) {
+        self.0 = None;
+    }
+
+    /// Whether a searcher is kept.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+}
 
 /// The best whole turn as a turn string (RULES.md §5 `bestmove`), with info lines
 /// reported through `on_info`. None when there is no legal move.
@@ -75,9 +110,10 @@ fn think_concrete<P: Concrete>(
     level: Level,
     seed: u64,
     stop: Arc<AtomicBool>,
+    kept: &mut Kept,
 ) -> Option<AnyMove> {
-    let mut searcher: Searcher<P> = Searcher::new(32);
-    level
+    let mut searcher = kept.take::<P>(LEVEL_HASH_MIB);
+    let mv = level
         .choose(
             &mut searcher,
             p,
@@ -85,12 +121,14 @@ fn think_concrete<P: Concrete>(
             seed,
             stop,
         )
-        .map(P::wrap_move)
+        .map(P::wrap_move);
+    kept.keep(searcher);
+    mv
 }
 
-/// The move a level plays (for the app's computer players), reproducible for `seed`,
-/// with the level's limits for the variant (see [`Level::tuned_for`]). `history` holds
-/// the game's earlier positions (for repetitions).
+/// The move a level plays, reproducible for `seed`, with the level's limits for the
+/// variant (see [`Level::tuned_for`]), from a new searcher. `history` holds the game's
+/// earlier positions (for repetitions).
 pub fn level_move(
     pos: &AnyPosition,
     history: &[AnyPosition],
@@ -98,8 +136,22 @@ pub fn level_move(
     seed: u64,
     stop: Arc<AtomicBool>,
 ) -> Option<AnyMove> {
+    level_move_kept(pos, history, level, seed, stop, &mut Kept::default())
+}
+
+/// [`level_move`] with the searcher `kept` holds (a new one if it holds none or one of
+/// another variant family), kept there afterwards: the app's computer players keep one
+/// for their side of a game, as the level matches that rated the levels do.
+pub fn level_move_kept(
+    pos: &AnyPosition,
+    history: &[AnyPosition],
+    level: Level,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+    kept: &mut Kept,
+) -> Option<AnyMove> {
     let level = level.tuned_for(pos.variant());
-    each!(pos, p => think_concrete(p, history, level, seed, stop))
+    each!(pos, p => think_concrete(p, history, level, seed, stop, kept))
 }
 
 fn analyse_concrete<P: Concrete>(
@@ -109,8 +161,9 @@ fn analyse_concrete<P: Concrete>(
     stop: Arc<AtomicBool>,
     mut on_info: impl FnMut(&Info<AnyMove>),
     returned: impl FnOnce(),
+    kept: &mut Kept,
 ) -> Option<AnyMove> {
-    let mut searcher: Searcher<P> = Searcher::new(64);
+    let mut searcher = kept.take::<P>(ANALYSIS_HASH_MIB);
     let best = searcher
         .search(p, &concrete_history::<P>(history), limits, stop, |info| {
             on_info(&wrap_info(p, info))
@@ -118,6 +171,7 @@ fn analyse_concrete<P: Concrete>(
         .best
         .map(P::wrap_move);
     returned();
+    kept.keep(searcher);
     best
 }
 
@@ -130,21 +184,35 @@ pub fn analyse_moves(
     stop: Arc<AtomicBool>,
     on_info: impl FnMut(&Info<AnyMove>),
 ) -> Option<AnyMove> {
-    analyse_moves_then(pos, history, limits, stop, on_info, || {})
+    analyse_kept(
+        pos,
+        history,
+        limits,
+        stop,
+        on_info,
+        || {},
+        &mut Kept::default(),
+    )
 }
 
-/// [`analyse_moves`], calling `returned` as soon as the search has returned, before
-/// its tables are freed (freeing the 64 MiB table takes tens of milliseconds on a busy
-/// machine; the app's analysis measures how fast a stop is obeyed with it).
-pub fn analyse_moves_then(
+/// The table size of an analysis, in MiB.
+pub const ANALYSIS_HASH_MIB: usize = 64;
+
+/// [`analyse_moves`] with the searcher `kept` holds (a new one with an
+/// [`ANALYSIS_HASH_MIB`] table if it holds none or one of another variant family), kept
+/// there afterwards, so what one search stored helps the next: the app's analysis
+/// keeps one while the user steps through a game. `returned` is called as soon as the
+/// search has returned (the app's analysis measures how fast a stop is obeyed with it).
+pub fn analyse_kept(
     pos: &AnyPosition,
     history: &[AnyPosition],
     limits: &Limits,
     stop: Arc<AtomicBool>,
     on_info: impl FnMut(&Info<AnyMove>),
     returned: impl FnOnce(),
+    kept: &mut Kept,
 ) -> Option<AnyMove> {
-    each!(pos, p => analyse_concrete(p, history, limits, stop, on_info, returned))
+    each!(pos, p => analyse_concrete(p, history, limits, stop, on_info, returned, kept))
 }
 
 /// How a match opening is made in `variant`: (random decisions, nodes of the balance
@@ -231,6 +299,57 @@ mod tests {
     use crate::engine::Score;
     use crate::game::Position;
     use crate::standard::Chess;
+
+    /// The nodes an analysis of `fen` (one thread) spent to finish depth `depth`.
+    fn nodes_to_depth(variant: Variant, fen: &str, depth: u32, kept: &mut Kept) -> u64 {
+        let pos = AnyPosition::from_string(variant, fen).expect("a valid position");
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let mut nodes = None;
+        let stop = Arc::new(AtomicBool::new(false));
+        let on_info = |i: &Info<AnyMove>| {
+            if i.depth == depth {
+                nodes = Some(i.nodes)
+            }
+        };
+        let best = analyse_kept(&pos, &[], &limits, stop, on_info, || {}, kept);
+        assert!(best.is_some(), "{variant} {fen}: no move");
+        nodes.expect("depth reached")
+    }
+
+    #[test]
+    fn a_kept_searcher_remembers_what_it_searched_until_another_family_replaces_it() {
+        const MIDDLEGAME: &str =
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+        let fresh = nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut Kept::default());
+        // One thread searches deterministically: a new searcher again spends as much.
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut Kept::default()),
+            fresh
+        );
+        let mut kept = Kept::default();
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
+            fresh
+        );
+        assert!(!kept.is_empty());
+        // The second search finds the first one's results in the table (and starts
+        // from its move ordering): far fewer nodes to the same depth.
+        let again = nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept);
+        assert!(again * 2 < fresh, "kept {again} vs new {fresh}");
+        // A Two Worlds search needs a searcher of its own type: the standard one goes,
+        // and standard chess afterwards starts afresh.
+        let tw = AnyPosition::new(Variant::TwoWorlds).position_string();
+        nodes_to_depth(Variant::TwoWorlds, &tw, 3, &mut kept);
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
+            fresh
+        );
+        kept.forget();
+        assert!(kept.is_empty());
+    }
 
     #[test]
     fn a_part_of_a_match_plays_the_same_games_as_the_whole() {

@@ -153,6 +153,11 @@ pub fn opening<P: Position>(
     best.map_or_else(|| Game::new(start.clone()), |(_, g)| g)
 }
 
+/// The table size of a level's searcher, in MiB: each side of a level match keeps one
+/// for the whole game (cleared between games), and so do the app's computer players
+/// ([`super::any::level_move_kept`]), so the levels play as they were rated.
+pub const LEVEL_HASH_MIB: usize = 16;
+
 /// Plays a match from `start`. `on_game` hears of each game (index, A's colour, outcome
 /// text, decisions played).
 pub fn play_match<P: Position>(
@@ -170,8 +175,8 @@ pub fn play_match<P: Position>(
         ..
     } = settings;
     let mut tally = Tally::default();
-    let mut sa: Searcher<P> = Searcher::new(16);
-    let mut sb: Searcher<P> = Searcher::new(16);
+    let mut sa: Searcher<P> = Searcher::new(LEVEL_HASH_MIB);
+    let mut sb: Searcher<P> = Searcher::new(LEVEL_HASH_MIB);
     let mut checker: Searcher<P> = Searcher::new(4);
     let stop = Arc::new(AtomicBool::new(false));
     let mut current: Option<(u64, Game<P>)> = None;

@@ -1,9 +1,9 @@
 //! `go`: its arguments as search limits (time management under a clock), and the
 //! search of a position of any variant with a searcher kept between searches.
 use crate::any::{AnyPosition, Concrete, each};
-use crate::engine::{Limits, Searcher, complete_turn, turn_string};
+use crate::engine::any::Kept;
+use crate::engine::{Limits, complete_turn, turn_string};
 use crate::kernel::Color;
-use std::any::Any;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -93,23 +93,19 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
     (limits, warnings)
 }
 
-/// A searcher of some concrete position type, kept between searches (its table
-/// survives from move to move); a searcher of another type is replaced.
-pub type Stored = Option<Box<dyn Any + Send>>;
-
 /// Searches `pos` (reached through `history`) within `limits`; every info line goes to
-/// `say`. Returns the best whole turn as a turn string (None without a legal move) and
-/// the searcher to keep.
+/// `say`, with the searcher `kept` holds (kept there afterwards). Returns the best whole
+/// turn as a turn string (None without a legal move).
 pub fn search(
     pos: &AnyPosition,
     history: &[AnyPosition],
     limits: &Limits,
     hash_mib: usize,
-    stored: Stored,
+    kept: &mut Kept,
     stop: Arc<AtomicBool>,
     say: impl FnMut(&str),
-) -> (Option<String>, Stored) {
-    each!(pos, p => search_concrete(p, history, limits, hash_mib, stored, stop, say))
+) -> Option<String> {
+    each!(pos, p => search_concrete(p, history, limits, hash_mib, kept, stop, say))
 }
 
 fn search_concrete<P: Concrete>(
@@ -117,13 +113,11 @@ fn search_concrete<P: Concrete>(
     history: &[AnyPosition],
     limits: &Limits,
     hash_mib: usize,
-    stored: Stored,
+    kept: &mut Kept,
     stop: Arc<AtomicBool>,
     mut say: impl FnMut(&str),
-) -> (Option<String>, Stored) {
-    let mut searcher: Box<Searcher<P>> = stored
-        .and_then(|b| b.downcast::<Searcher<P>>().ok())
-        .unwrap_or_else(|| Box::new(Searcher::new(hash_mib)));
+) -> Option<String> {
+    let mut searcher = kept.take::<P>(hash_mib);
     let earlier: Vec<P> = history
         .iter()
         .filter_map(|h| P::from_any(h).cloned())
@@ -142,7 +136,8 @@ fn search_concrete<P: Concrete>(
         let turn = complete_turn(&mut searcher, p, &pv);
         Some(turn_string(p, &turn))
     };
-    (best, Some(searcher))
+    kept.keep(searcher);
+    best
 }
 
 #[cfg(test)]

@@ -10,9 +10,9 @@ pub use go::{clock_limits, parse_go};
 pub use options::{Changed, Options, max_threads, option_lines};
 
 use crate::any::AnyPosition;
+use crate::engine::any::Kept;
 use crate::game::{Game, Position};
 use crate::variant::Variant;
-use go::Stored;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -60,15 +60,15 @@ pub fn parse_position(variant: Variant, args: &[&str]) -> Result<Game<AnyPositio
 struct Running {
     stop: Arc<AtomicBool>,
     unlimited: bool,
-    handle: JoinHandle<Stored>,
+    handle: JoinHandle<Kept>,
 }
 
 /// The protocol's state between commands.
 struct Session<W> {
     out: Shared<W>,
     options: Options,
-    /// None while a search has it, or after an option that needs a new one.
-    searcher: Stored,
+    /// Empty while a search has it, or after an option that needs a new one.
+    searcher: Kept,
     game: Game<AnyPosition>,
     running: Option<Running>,
 }
@@ -98,9 +98,9 @@ impl<W: Write + Send + 'static> Session<W> {
                 match changed {
                     // A new table of the new size; a new variant needs a searcher of
                     // its own type and starts from its start position.
-                    Changed::Hash => self.searcher = None,
+                    Changed::Hash => self.searcher.forget(),
                     Changed::Variant => {
-                        self.searcher = None;
+                        self.searcher.forget();
                         self.game = Game::new(AnyPosition::new(self.options.variant));
                     }
                     Changed::Threads | Changed::MultiPv | Changed::Contempt => {}
@@ -123,18 +123,18 @@ impl<W: Write + Send + 'static> Session<W> {
             limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
         let stop = Arc::new(AtomicBool::new(false));
         let history = self.game.history().to_vec();
-        let stored = self.searcher.take();
+        let mut kept = std::mem::take(&mut self.searcher);
         let hash = self.options.hash_mib;
         let (out, stop2) = (Arc::clone(&self.out), Arc::clone(&stop));
         let handle = std::thread::spawn(move || {
-            let (best, stored) = go::search(&pos, &history, &limits, hash, stored, stop2, |line| {
+            let best = go::search(&pos, &history, &limits, hash, &mut kept, stop2, |line| {
                 say(&out, line)
             });
             say(
                 &out,
                 &format!("bestmove {}", best.as_deref().unwrap_or("0000")),
             );
-            stored
+            kept
         });
         self.running = Some(Running {
             stop,
@@ -149,7 +149,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
     let mut s = Session {
         out: Arc::new(Mutex::new(output)),
         options: Options::default(),
-        searcher: None,
+        searcher: Kept::default(),
         game: Game::new(AnyPosition::new(Variant::Standard)),
         running: None,
     };
@@ -176,7 +176,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
             "setoption" => s.setoption(&words[1..]),
             "ucinewgame" => {
                 s.finish();
-                s.searcher = None;
+                s.searcher.forget();
                 s.game = Game::new(AnyPosition::new(s.options.variant));
             }
             "position" => match parse_position(s.options.variant, &words[1..]) {
