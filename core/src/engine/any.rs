@@ -338,6 +338,7 @@ mod tests {
         // The second search finds the first one's results in the table (and starts
         // from its move ordering): far fewer nodes to the same depth.
         let again = nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept);
+        eprintln!("depth 8: {fresh} nodes with a new searcher, {again} with the kept one");
         assert!(again * 2 < fresh, "kept {again} vs new {fresh}");
         // A Two Worlds search needs a searcher of its own type: the standard one goes,
         // and standard chess afterwards starts afresh.
