@@ -110,6 +110,8 @@ pub enum Command {
     SetAnalysisLines(usize),
     /// Search the analysis with this many threads (1 to twice the cores).
     SetAnalysisThreads(usize),
+    /// Give the analysis's table this many MiB (16 to 4096, a power of two).
+    SetAnalysisHash(usize),
     /// One line more, or one fewer, in the analysis (+ and -).
     MoreLines,
     FewerLines,
@@ -217,6 +219,7 @@ impl Command {
             Command::CloseAnalysisBoard => "Back to the game".into(),
             Command::SetAnalysisLines(n) => n.to_string(),
             Command::SetAnalysisThreads(_) => "Threads".into(),
+            Command::SetAnalysisHash(_) => "Memory".into(),
             Command::MoreLines => "More lines".into(),
             Command::FewerLines => "Fewer lines".into(),
             Command::ToggleSearch => "Stop or go".into(),
@@ -311,6 +314,9 @@ impl Command {
             Command::SetAnalysisLines(_) => "How many of the engine's best lines to show",
             Command::SetAnalysisThreads(_) => {
                 "How many threads the analysis searches with (all cores at first; computer opponents use one)"
+            }
+            Command::SetAnalysisHash(_) => {
+                "How much memory the analysis's table uses, 16 MiB to 4 GiB (64 MiB at first): a larger one helps long analyses; it is kept while the panel is on"
             }
             Command::MoreLines => "Show one more of the engine's lines",
             Command::FewerLines => "Show one line fewer",

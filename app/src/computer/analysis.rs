@@ -8,7 +8,7 @@
 //! a replay stops after a minute, so a forgotten panel does not keep a core busy.
 use super::job::{Job, Worker};
 use crate::board::arrows::EngineArrow;
-use otherworlds_core::engine::any::{Kept, analyse_kept};
+use otherworlds_core::engine::any::{ANALYSIS_HASH_MIB, Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
 use std::sync::Arc;
@@ -34,22 +34,44 @@ pub fn max_threads() -> usize {
     default_threads() * 2
 }
 
-/// How a search runs: how many lines, with how many threads, and whether until stopped
-/// (the analysis board) or for [`PANEL_TIME`].
+/// The smallest table the analysis offers, in MiB.
+pub const MIN_HASH_MIB: usize = 16;
+/// The largest, in MiB (as UCI's `Hash`).
+pub const MAX_HASH_MIB: usize = 4096;
+
+/// `mib` brought into [`MIN_HASH_MIB`]-[`MAX_HASH_MIB`] and down to a power of two (the
+/// table's size: its number of buckets is a power of two).
+pub fn hash_choice(mib: usize) -> usize {
+    let mib = mib.clamp(MIN_HASH_MIB, MAX_HASH_MIB);
+    1 << (usize::BITS - 1 - mib.leading_zeros())
+}
+
+/// How a search runs: how many lines, with how many threads and how large a table, and
+/// whether until stopped (the analysis board) or for [`PANEL_TIME`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mode {
     pub lines: usize,
     pub infinite: bool,
     pub threads: usize,
+    pub hash_mib: usize,
 }
 
 impl Mode {
-    /// `lines` brought into 1-[`MAX_LINES`], one thread.
+    /// `lines` brought into 1-[`MAX_LINES`], one thread, an [`ANALYSIS_HASH_MIB`] table.
     pub fn new(lines: usize, infinite: bool) -> Mode {
         Mode {
             lines: lines.clamp(1, MAX_LINES),
             infinite,
             threads: 1,
+            hash_mib: ANALYSIS_HASH_MIB,
+        }
+    }
+
+    /// The same with a table of `mib` MiB as [`hash_choice`] brings it into range.
+    pub fn with_hash(self, mib: usize) -> Mode {
+        Mode {
+            hash_mib: hash_choice(mib),
+            ..self
         }
     }
 
@@ -156,6 +178,7 @@ impl Analysis {
                 let stop = Arc::clone(&w.stop);
                 let on_info = |info: &Info<AnyMove>| w.report(info.clone());
                 let mut kept = lock_kept(&kept);
+                kept.set_hash_mib(mode.hash_mib);
                 let returned_now = || returned = Some(Instant::now());
                 analyse_kept(
                     &pos,
@@ -381,6 +404,17 @@ mod tests {
         assert_eq!(white_share(Score::Mate(-2), Color::Black), 1.0);
         assert_eq!(white_share(Score::Mate(0), Color::White), 0.0);
         assert!(white_share(Score::Cp(5000), Color::White) < 1.0);
+    }
+
+    #[test]
+    fn a_table_size_is_brought_into_range_and_down_to_a_power_of_two() {
+        assert_eq!(hash_choice(64), 64);
+        assert_eq!(hash_choice(300), 256);
+        assert_eq!(hash_choice(0), MIN_HASH_MIB);
+        assert_eq!(hash_choice(17), 16);
+        assert_eq!(hash_choice(usize::MAX), MAX_HASH_MIB);
+        assert_eq!(Mode::new(3, true).hash_mib, ANALYSIS_HASH_MIB);
+        assert_eq!(Mode::new(3, true).with_hash(1000).hash_mib, 512);
     }
 
     #[test]

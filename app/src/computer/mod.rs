@@ -12,7 +12,7 @@ pub mod panel;
 use crate::play::players::ComputerLevel;
 use analysis::Analysis;
 use job::{Job, Worker};
-use otherworlds_core::engine::any::{Kept, level_move_kept};
+use otherworlds_core::engine::any::{Kept, LEVEL_HASH_MIB, level_move_kept};
 use otherworlds_core::{AnyMove, AnyPosition, Game, Position};
 use pace::Pace;
 use std::sync::atomic::AtomicBool;
@@ -79,7 +79,7 @@ impl Computer {
             analysis_paused: false,
             seed,
             failed: None,
-            players: Default::default(),
+            players: [(); 2].map(|_| Arc::new(Mutex::new(Kept::new(LEVEL_HASH_MIB)))),
             played: [None; 2],
             analyst: Arc::default(),
             analyst_used: false,

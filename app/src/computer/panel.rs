@@ -2,7 +2,7 @@
 //! with their scores, depths and speeds; on the analysis board each line is a button
 //! that plays its first move, with "Play from here" and "Back to the game" under them;
 //! elsewhere an "Analysis board" button opens the board on the position on show.
-use super::analysis::{Analysis, MAX_LINES, max_threads, speed_text};
+use super::analysis::{Analysis, MAX_HASH_MIB, MAX_LINES, MIN_HASH_MIB, max_threads, speed_text};
 use crate::command::Command;
 use egui::Ui;
 
@@ -15,10 +15,20 @@ pub struct PanelState<'a> {
     pub lines: usize,
     /// How many threads search.
     pub threads: usize,
+    /// The size of the search's table, in MiB (a power of two).
+    pub hash_mib: usize,
     /// Whether the search runs now (its button says Stop, else Go).
     pub searching: bool,
     /// On the analysis board (lines play, Play from here, Back to the game).
     pub board: bool,
+}
+
+/// The power of two at or below a typed number of MiB ("256", "256 MiB"), as the
+/// Memory drag value's exponent; None for anything else.
+fn parse_mib_exponent(text: &str) -> Option<f64> {
+    let number = text.trim().trim_end_matches("MiB").trim();
+    let mib: u64 = number.parse().ok().filter(|&m| m >= 1)?;
+    Some(f64::from(mib.ilog2()))
 }
 
 /// The panel; the commands its controls gave.
@@ -52,6 +62,23 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         ui.add(drag).labelled_by(label.id).on_hover_text(tip);
         if threads != state.threads {
             commands.push(Command::SetAnalysisThreads(threads));
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        // The table's size in powers of two: the drag value steps the exponent, shows
+        // the MiB and reads typed MiB (rounded down to a power of two).
+        let exponent = |mib: usize| mib.max(1).ilog2();
+        let mut chosen = exponent(state.hash_mib);
+        let tip = Command::SetAnalysisHash(state.hash_mib).tooltip();
+        let label = ui.label("Memory");
+        let drag = egui::DragValue::new(&mut chosen)
+            .range(exponent(MIN_HASH_MIB)..=exponent(MAX_HASH_MIB))
+            .speed(0.05)
+            .custom_formatter(|e, _| format!("{} MiB", 1u64 << (e as u32).min(63)))
+            .custom_parser(parse_mib_exponent);
+        ui.add(drag).labelled_by(label.id).on_hover_text(tip);
+        if chosen != exponent(state.hash_mib) {
+            commands.push(Command::SetAnalysisHash(1 << chosen));
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -132,4 +159,20 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         }
     }
     commands
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_mib_exponent;
+
+    #[test]
+    fn typed_memory_is_read_as_the_power_of_two_at_or_below_it() {
+        assert_eq!(parse_mib_exponent("256"), Some(8.0));
+        assert_eq!(parse_mib_exponent(" 300 MiB "), Some(8.0));
+        assert_eq!(parse_mib_exponent("64 MiB"), Some(6.0));
+        assert_eq!(parse_mib_exponent("1"), Some(0.0));
+        for bad in ["", "0", "-4", "1.5", "lots", "MiB"] {
+            assert_eq!(parse_mib_exponent(bad), None, "{bad:?}");
+        }
+    }
 }

@@ -31,8 +31,9 @@ pub struct SidePanel<'a> {
     pub searching: bool,
     pub lines: usize,
     pub board: bool,
-    /// The threads the analysis searches with.
+    /// The threads the analysis searches with, and its table's size in MiB.
     pub threads: usize,
+    pub hash_mib: usize,
 }
 
 /// The panel; the commands it was asked for.
@@ -113,6 +114,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
             over: ply >= game.moves().len() && game.outcome().is_some(),
             lines: panel.lines,
             threads: panel.threads,
+            hash_mib: panel.hash_mib,
             searching: panel.searching,
             board: panel.board,
         };

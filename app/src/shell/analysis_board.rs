@@ -9,7 +9,7 @@
 //! here, the lessons' "Try it") first puts it back. Its search runs until stopped.
 use super::{Notice, OtherworldsApp, Screen};
 use crate::command::Command;
-use crate::computer::analysis::{MAX_LINES, Mode, max_threads};
+use crate::computer::analysis::{MAX_LINES, Mode, hash_choice, max_threads};
 use crate::play::LiveGame;
 use crate::play::history::ContinueDialog;
 use crate::play::players::{Player, Players};
@@ -30,7 +30,9 @@ impl OtherworldsApp {
     pub(crate) fn analysis_mode(&self) -> Mode {
         let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
         let (lines, threads) = (self.settings.analysis_lines, self.settings.analysis_threads);
-        Mode::new(lines, board).with_threads(threads)
+        Mode::new(lines, board)
+            .with_threads(threads)
+            .with_hash(self.settings.analysis_hash_mib)
     }
 
     pub(super) fn run_analysis(&mut self, command: Command, now: f64) {
@@ -44,6 +46,7 @@ impl OtherworldsApp {
             Command::SetAnalysisThreads(n) => {
                 self.settings.analysis_threads = n.clamp(1, max_threads());
             }
+            Command::SetAnalysisHash(mib) => self.settings.analysis_hash_mib = hash_choice(mib),
             Command::MoreLines => self.set_lines(self.settings.analysis_lines + 1),
             Command::FewerLines => self.set_lines(self.settings.analysis_lines.saturating_sub(1)),
             Command::ToggleSearch => {

@@ -326,7 +326,8 @@ impl OtherworldsApp {
             flipped: self.settings.flipped,
         };
         let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
-        let (lines, threads) = (self.analysis_mode().lines, self.analysis_mode().threads);
+        let mode = self.analysis_mode();
+        let (lines, threads, hash_mib) = (mode.lines, mode.threads, mode.hash_mib);
         let (pace, (analysis_on, searching), analysis) = self.computer.panel_parts();
         let players = (!replay).then(|| self.game.player_labels(self.profiles.book()));
         let panel = side_panel::SidePanel {
@@ -341,6 +342,7 @@ impl OtherworldsApp {
             lines,
             board,
             threads,
+            hash_mib,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = side_panel::side_panel_ui(ui, view, panel);

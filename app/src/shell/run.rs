@@ -174,6 +174,7 @@ impl OtherworldsApp {
             | Command::CloseAnalysisBoard
             | Command::SetAnalysisLines(_)
             | Command::SetAnalysisThreads(_)
+            | Command::SetAnalysisHash(_)
             | Command::MoreLines
             | Command::FewerLines
             | Command::ToggleSearch

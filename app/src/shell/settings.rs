@@ -20,6 +20,8 @@ pub struct Settings {
     /// How many threads the analysis searches with (all cores unless chosen; brought
     /// into range where used). Computer opponents always search with one.
     pub analysis_threads: usize,
+    /// The size of the analysis's table in MiB (brought into range where used).
+    pub analysis_hash_mib: usize,
 }
 
 impl Default for Settings {
@@ -31,6 +33,7 @@ impl Default for Settings {
             learn: LearnProgress::default(),
             analysis_lines: crate::computer::analysis::DEFAULT_LINES,
             analysis_threads: crate::computer::analysis::default_threads(),
+            analysis_hash_mib: otherworlds_core::engine::any::ANALYSIS_HASH_MIB,
         }
     }
 }
@@ -52,5 +55,7 @@ mod tests {
         // Settings written before the threads setting search with every core.
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         assert_eq!(settings.analysis_threads, cores);
+        // And with the table they searched with before it could be chosen.
+        assert_eq!(settings.analysis_hash_mib, 64);
     }
 }

@@ -385,6 +385,37 @@ fn the_analysis_limits_carry_the_chosen_threads() {
     assert_eq!(threads(&h), Some(2 * cores));
 }
 
+/// The Memory control: the analysis's table, 64 MiB at first, chosen by keyboard (Tab,
+/// typed MiB, rounded down to a power of two) or by command, kept in the settings; a
+/// new size starts a new search with a table of that size.
+#[test]
+fn the_analysis_memory_is_typed_and_kept_in_the_settings() {
+    let mut h = board_at(Variant::Standard, START);
+    wait_for_lines(&mut h, 3, 1);
+    let hash = |h: &H| h.state().analysis().map(|a| a.mode.hash_mib);
+    assert_eq!(hash(&h), Some(64), "64 MiB at first");
+    tab_to(&mut h, "Memory", 120);
+    press(&mut h, Key::End);
+    for _ in 0.."64 MiB".len() {
+        press(&mut h, Key::Backspace);
+    }
+    h.get_by_label("Memory").type_text("300");
+    press(&mut h, Key::Enter);
+    settle(&mut h);
+    h.run();
+    assert_eq!(
+        h.state().settings().analysis_hash_mib,
+        256,
+        "300 typed: 256"
+    );
+    assert_eq!(hash(&h), Some(256), "a new search with 256 MiB");
+    wait_for_lines(&mut h, 3, 2);
+    // Out of range is brought into 16 MiB to 4 GiB.
+    issue(&mut h, Command::SetAnalysisHash(1));
+    assert_eq!(hash(&h), Some(16));
+    wait_for_lines(&mut h, 3, 2);
+}
+
 #[test]
 fn g_stops_the_search_and_starts_it_again() {
     let mut h = board_at(Variant::Standard, START);

@@ -1,6 +1,7 @@
 //! The engine for a position of any variant: dispatches once to the concrete type so
 //! the search runs monomorphised (no per-node dispatch).
-use super::matches::{LEVEL_HASH_MIB, MatchSettings, Tally, play_match};
+pub use super::matches::LEVEL_HASH_MIB;
+use super::matches::{MatchSettings, Tally, play_match};
 use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
 use crate::any::{AnyMove, AnyPosition, Concrete, each};
 use crate::game::Position;
@@ -15,32 +16,63 @@ use std::sync::atomic::AtomicBool;
 /// the user steps through, a computer player one for its side of a game (as in the
 /// level matches that rated the levels, [`super::matches::play_match`]), the UCI
 /// session one between `go`s. It holds a searcher of the concrete type that searched
-/// last; a search of another variant family replaces it.
-#[derive(Default)]
-pub struct Kept(Option<Box<dyn Any + Send>>);
+/// last, with a table of its size; a search of another variant family replaces it.
+pub struct Kept {
+    searcher: Option<Box<dyn Any + Send>>,
+    hash_mib: usize,
+}
+
+/// An analysis's: an [`ANALYSIS_HASH_MIB`] table.
+impl Default for Kept {
+    fn default() -> Kept {
+        Kept::new(ANALYSIS_HASH_MIB)
+    }
+}
 
 impl Kept {
-    /// The kept searcher if it searches `P`, else a new one with a `hash_mib` MiB table.
-    pub(crate) fn take<P: Concrete>(&mut self, hash_mib: usize) -> Box<Searcher<P>> {
-        self.0
+    /// Room for a searcher with a table of `hash_mib` MiB (at least 1), made by the
+    /// first search.
+    pub fn new(hash_mib: usize) -> Kept {
+        Kept {
+            searcher: None,
+            hash_mib: hash_mib.max(1),
+        }
+    }
+
+    /// The size of the table, in MiB.
+    pub fn hash_mib(&self) -> usize {
+        self.hash_mib
+    }
+
+    /// Another table size: the searcher goes (the next search makes one of the new
+    /// size); the same size keeps it.
+    pub fn set_hash_mib(&mut self, hash_mib: usize) {
+        if hash_mib.max(1) != self.hash_mib {
+            *self = Kept::new(hash_mib);
+        }
+    }
+
+    /// The kept searcher if it searches `P`, else a new one.
+    pub(crate) fn take<P: Concrete>(&mut self) -> Box<Searcher<P>> {
+        self.searcher
             .take()
             .and_then(|b| b.downcast::<Searcher<P>>().ok())
-            .unwrap_or_else(|| Box::new(Searcher::new(hash_mib.max(1))))
+            .unwrap_or_else(|| Box::new(Searcher::new(self.hash_mib)))
     }
 
     /// Keeps `searcher` for the next search.
     pub(crate) fn keep<P: Concrete>(&mut self, searcher: Box<Searcher<P>>) {
-        self.0 = Some(searcher);
+        self.searcher = Some(searcher);
     }
 
     /// Forgets the searcher: the next search starts with empty tables.
     pub fn forget(&mut self) {
-        self.0 = None;
+        self.searcher = None;
     }
 
     /// Whether a searcher is kept.
     pub fn is_empty(&self) -> bool {
-        self.0.is_none()
+        self.searcher.is_none()
     }
 }
 
@@ -112,7 +144,7 @@ fn think_concrete<P: Concrete>(
     stop: Arc<AtomicBool>,
     kept: &mut Kept,
 ) -> Option<AnyMove> {
-    let mut searcher = kept.take::<P>(LEVEL_HASH_MIB);
+    let mut searcher = kept.take::<P>();
     let mv = level
         .choose(
             &mut searcher,
@@ -136,12 +168,14 @@ pub fn level_move(
     seed: u64,
     stop: Arc<AtomicBool>,
 ) -> Option<AnyMove> {
-    level_move_kept(pos, history, level, seed, stop, &mut Kept::default())
+    let mut kept = Kept::new(LEVEL_HASH_MIB);
+    level_move_kept(pos, history, level, seed, stop, &mut kept)
 }
 
 /// [`level_move`] with the searcher `kept` holds (a new one if it holds none or one of
 /// another variant family), kept there afterwards: the app's computer players keep one
-/// for their side of a game, as the level matches that rated the levels do.
+/// for their side of a game, as the level matches that rated the levels do (with
+/// `Kept::new(`[`LEVEL_HASH_MIB`]`)`, the table of those matches).
 pub fn level_move_kept(
     pos: &AnyPosition,
     history: &[AnyPosition],
@@ -163,7 +197,7 @@ fn analyse_concrete<P: Concrete>(
     returned: impl FnOnce(),
     kept: &mut Kept,
 ) -> Option<AnyMove> {
-    let mut searcher = kept.take::<P>(ANALYSIS_HASH_MIB);
+    let mut searcher = kept.take::<P>();
     let best = searcher
         .search(p, &concrete_history::<P>(history), limits, stop, |info| {
             on_info(&wrap_info(p, info))
@@ -195,11 +229,11 @@ pub fn analyse_moves(
     )
 }
 
-/// The table size of an analysis, in MiB.
+/// The table size of an analysis unless chosen, in MiB.
 pub const ANALYSIS_HASH_MIB: usize = 64;
 
-/// [`analyse_moves`] with the searcher `kept` holds (a new one with an
-/// [`ANALYSIS_HASH_MIB`] table if it holds none or one of another variant family), kept
+/// [`analyse_moves`] with the searcher `kept` holds (a new one if it holds none or one
+/// of another variant family), kept
 /// there afterwards, so what one search stored helps the next: the app's analysis
 /// keeps one while the user steps through a game. `returned` is called as soon as the
 /// search has returned (the app's analysis measures how fast a stop is obeyed with it).
@@ -344,6 +378,17 @@ mod tests {
         // and standard chess afterwards starts afresh.
         let tw = AnyPosition::new(Variant::TwoWorlds).position_string();
         nodes_to_depth(Variant::TwoWorlds, &tw, 3, &mut kept);
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
+            fresh
+        );
+        // Another table size: the searcher goes; the same size keeps it.
+        assert_eq!(kept.hash_mib(), ANALYSIS_HASH_MIB);
+        kept.set_hash_mib(ANALYSIS_HASH_MIB);
+        assert!(!kept.is_empty());
+        kept.set_hash_mib(16);
+        assert!(kept.is_empty());
+        assert_eq!(kept.hash_mib(), 16);
         assert_eq!(
             nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
             fresh

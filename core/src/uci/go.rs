@@ -100,24 +100,22 @@ pub fn search(
     pos: &AnyPosition,
     history: &[AnyPosition],
     limits: &Limits,
-    hash_mib: usize,
     kept: &mut Kept,
     stop: Arc<AtomicBool>,
     say: impl FnMut(&str),
 ) -> Option<String> {
-    each!(pos, p => search_concrete(p, history, limits, hash_mib, kept, stop, say))
+    each!(pos, p => search_concrete(p, history, limits, kept, stop, say))
 }
 
 fn search_concrete<P: Concrete>(
     p: &P,
     history: &[AnyPosition],
     limits: &Limits,
-    hash_mib: usize,
     kept: &mut Kept,
     stop: Arc<AtomicBool>,
     mut say: impl FnMut(&str),
 ) -> Option<String> {
-    let mut searcher = kept.take::<P>(hash_mib);
+    let mut searcher = kept.take::<P>();
     let earlier: Vec<P> = history
         .iter()
         .filter_map(|h| P::from_any(h).cloned())

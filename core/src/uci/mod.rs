@@ -98,7 +98,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 match changed {
                     // A new table of the new size; a new variant needs a searcher of
                     // its own type and starts from its start position.
-                    Changed::Hash => self.searcher.forget(),
+                    Changed::Hash => self.searcher.set_hash_mib(self.options.hash_mib),
                     Changed::Variant => {
                         self.searcher.forget();
                         self.game = Game::new(AnyPosition::new(self.options.variant));
@@ -124,10 +124,9 @@ impl<W: Write + Send + 'static> Session<W> {
         let stop = Arc::new(AtomicBool::new(false));
         let history = self.game.history().to_vec();
         let mut kept = std::mem::take(&mut self.searcher);
-        let hash = self.options.hash_mib;
         let (out, stop2) = (Arc::clone(&self.out), Arc::clone(&stop));
         let handle = std::thread::spawn(move || {
-            let best = go::search(&pos, &history, &limits, hash, &mut kept, stop2, |line| {
+            let best = go::search(&pos, &history, &limits, &mut kept, stop2, |line| {
                 say(&out, line)
             });
             say(
@@ -149,7 +148,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
     let mut s = Session {
         out: Arc::new(Mutex::new(output)),
         options: Options::default(),
-        searcher: Kept::default(),
+        searcher: Kept::new(Options::default().hash_mib),
         game: Game::new(AnyPosition::new(Variant::Standard)),
         running: None,
     };
