@@ -110,7 +110,7 @@ pub enum Command {
     SetAnalysisLines(usize),
     /// Search the analysis with this many threads (1 to twice the cores).
     SetAnalysisThreads(usize),
-    /// Give the analysis's table this many MiB (16 to 4096, a power of two).
+    /// Give the analysis's table this many MiB (16 to 1024, a power of two).
     SetAnalysisHash(usize),
     /// One line more, or one fewer, in the analysis (+ and -).
     MoreLines,
@@ -316,7 +316,7 @@ impl Command {
                 "How many threads the analysis searches with (all cores at first; computer opponents use one)"
             }
             Command::SetAnalysisHash(_) => {
-                "How much memory the analysis's table uses, 16 MiB to 4 GiB (64 MiB at first): a larger one helps long analyses; it is kept while the panel is on"
+                "How much memory the analysis's table uses, 16 MiB to 1 GiB (64 MiB at first): a larger one helps long analyses; it is kept while the panel is on"
             }
             Command::MoreLines => "Show one more of the engine's lines",
             Command::FewerLines => "Show one line fewer",

@@ -36,8 +36,9 @@ pub fn max_threads() -> usize {
 
 /// The smallest table the analysis offers, in MiB.
 pub const MIN_HASH_MIB: usize = 16;
-/// The largest, in MiB (as UCI's `Hash`).
-pub const MAX_HASH_MIB: usize = 4096;
+/// The largest, in MiB: 1 GiB, which a desktop that runs the app can spare (UCI's
+/// `Hash` goes to 4 GiB for those who know their machine).
+pub const MAX_HASH_MIB: usize = 1024;
 
 /// `mib` brought into [`MIN_HASH_MIB`]-[`MAX_HASH_MIB`] and down to a power of two (the
 /// table's size: its number of buckets is a power of two).
@@ -415,6 +416,7 @@ mod tests {
         assert_eq!(hash_choice(usize::MAX), MAX_HASH_MIB);
         assert_eq!(Mode::new(3, true).hash_mib, ANALYSIS_HASH_MIB);
         assert_eq!(Mode::new(3, true).with_hash(1000).hash_mib, 512);
+        assert_eq!(Mode::new(3, true).with_hash(4096).hash_mib, 1024);
     }
 
     #[test]

@@ -410,7 +410,7 @@ fn the_analysis_memory_is_typed_and_kept_in_the_settings() {
     );
     assert_eq!(hash(&h), Some(256), "a new search with 256 MiB");
     wait_for_lines(&mut h, 3, 2);
-    // Out of range is brought into 16 MiB to 4 GiB.
+    // Out of range is brought into 16 MiB to 1 GiB.
     issue(&mut h, Command::SetAnalysisHash(1));
     assert_eq!(hash(&h), Some(16));
     wait_for_lines(&mut h, 3, 2);

@@ -124,12 +124,15 @@ pub struct Table<M> {
 
 impl<M: Copy> Table<M> {
     /// A table using at most `mib` MiB (at least one bucket; rounded down to a power of
-    /// two).
+    /// two). Where the system refuses that much memory, half as much, and so on.
     pub fn new(mib: usize) -> Table<M> {
         let per = size_of::<Bucket<M>>().max(1);
-        let wanted = (mib.max(1) * 1024 * 1024 / per).max(1);
-        let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        let mut buckets = Vec::with_capacity(len);
+        let wanted = (mib.max(1).saturating_mul(1024 * 1024) / per).max(1);
+        let mut len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let mut buckets = Vec::new();
+        while buckets.try_reserve_exact(len).is_err() && len > 1 {
+            len /= 2;
+        }
         advise_huge_pages(&buckets);
         buckets.extend((0..len).map(|_| Bucket(Mutex::new([Slot::EMPTY; WAYS]))));
         Table {
