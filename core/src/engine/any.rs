@@ -398,6 +398,43 @@ mod tests {
     }
 
     #[test]
+    fn multi_pv_lines_are_the_best_moves_in_order_at_every_depth() {
+        // Black's rook on d5 and knight on a4 hang to the white queen (d-file, a4-d1
+        // diagonal), nothing defends them and nothing else hangs: taking the rook is
+        // best, the knight second, and the third line keeps the queen's two captures
+        // for later and so scores below both. From depth 5 each line is searched in a
+        // window around its last score, after the lines found before it.
+        let pos = AnyPosition::from_string(
+            Variant::Standard,
+            "6k1/5ppp/8/3r4/n7/8/5PPP/3Q2K1 w - - 0 1",
+        )
+        .expect("a valid position");
+        let limits = Limits {
+            depth: Some(8),
+            multipv: 3,
+            ..Limits::default()
+        };
+        let mut lines: Vec<Info<AnyMove>> = Vec::new();
+        let stop = Arc::new(AtomicBool::new(false));
+        analyse_moves(&pos, &[], &limits, stop, |i| lines.push(i.clone()));
+        for depth in 2..=8 {
+            let at: Vec<&Info<AnyMove>> = lines.iter().filter(|i| i.depth == depth).collect();
+            assert_eq!(at.len(), 3, "depth {depth}: three lines");
+            let first = |i: &Info<AnyMove>| pos.move_string(i.pv[0]);
+            assert_eq!(first(at[0]), "d1d5", "depth {depth}");
+            assert_eq!(first(at[1]), "d1a4", "depth {depth}");
+            let cp = |i: &Info<AnyMove>| match i.score {
+                Score::Cp(c) => c,
+                Score::Mate(_) => panic!("depth {depth}: no mate here"),
+            };
+            assert!(
+                cp(at[0]) > cp(at[1]) && cp(at[1]) > cp(at[2]),
+                "depth {depth}"
+            );
+        }
+    }
+
+    #[test]
     fn a_part_of_a_match_plays_the_same_games_as_the_whole() {
         let start = AnyPosition::new(Variant::Standard);
         let (a, b) = (Level::get(2), Level::get(1));

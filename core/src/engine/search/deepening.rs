@@ -39,7 +39,8 @@ impl<P: Position> Searcher<P> {
             .min(MAX_PLY as u32 - 4)
             .max(1);
         let mut order: Vec<P::Move> = root_moves.clone();
-        let mut last_score: Option<i32> = None;
+        // Each line's score in the last iteration (the aspiration window's centre).
+        let mut last_lines: Vec<i32> = Vec::new();
         // Iterations in a row that ended with the same best move.
         let mut stable = 0u32;
         for depth in first_depth.min(max_depth)..=max_depth {
@@ -69,9 +70,9 @@ impl<P: Position> Searcher<P> {
                 }
             } else {
                 for k in 0..multipv {
-                    let found = match last_score {
-                        Some(s) if k == 0 && multipv == 1 && depth >= 5 && s.abs() < MATE_BOUND => {
-                            self.aspirated_root(pos, depth as i32, &order, s)
+                    let found = match last_lines.get(k) {
+                        Some(&s) if depth >= 5 && s.abs() < MATE_BOUND => {
+                            self.aspirated_root(pos, depth as i32, &order, &excluded, s)
                         }
                         _ => self.root(pos, depth as i32, &order, &excluded, -INF, INF),
                     };
@@ -89,10 +90,11 @@ impl<P: Position> Searcher<P> {
                     excluded.push(mv);
                     let pv = self.principal_variation(pos, mv);
                     lines.push((score, pv));
-                    if k == 0 && !self.stopped {
-                        // Next iteration starts from the best move.
+                    if !self.stopped {
+                        // Next iteration starts from the lines found, best first: the
+                        // line k+1 searches the k-th best move first.
                         order.retain(|m| *m != mv);
-                        order.insert(0, mv);
+                        order.insert(k, mv);
                     }
                     let info = self.info(pos, depth, k + 1, score, &lines[k].1);
                     on_info(&info);
@@ -108,7 +110,7 @@ impl<P: Position> Searcher<P> {
                 } else {
                     0
                 };
-                last_score = Some(*score);
+                last_lines = lines.iter().map(|&(s, _)| s).collect();
                 result.best = best;
                 result.score = Score::from_line(*score, pos, pv);
                 result.pv = pv.clone();
@@ -149,14 +151,16 @@ impl<P: Position> Searcher<P> {
         self.start.elapsed() >= Duration::from_secs_f64(soft.as_secs_f64() * scale)
     }
 
-    /// The best root move at `depth` searched in a narrow window around the last
-    /// iteration's score `last`, widened on each failure; None when stopped before a
-    /// result inside or above the window came back (the last iteration then stands).
+    /// The best root move at `depth` less `excluded` (the lines found before, in
+    /// multi-PV), searched in a narrow window around the last iteration's score `last`
+    /// of its line, widened on each failure; None when stopped before a result inside
+    /// or above the window came back (the last iteration then stands).
     fn aspirated_root(
         &mut self,
         pos: &P,
         depth: i32,
         order: &[P::Move],
+        excluded: &[P::Move],
         last: i32,
     ) -> Option<(i32, P::Move)> {
         let mut order = order.to_vec();
@@ -164,7 +168,7 @@ impl<P: Position> Searcher<P> {
         let mut alpha = (last - delta).max(-INF);
         let mut beta = (last + delta).min(INF);
         loop {
-            let (score, mv) = self.root(pos, depth, &order, &[], alpha, beta)?;
+            let (score, mv) = self.root(pos, depth, &order, excluded, alpha, beta)?;
             if self.stopped {
                 return (score > alpha).then_some((score, mv));
             }
