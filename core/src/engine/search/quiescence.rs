@@ -34,6 +34,9 @@ impl<P: Position> Searcher<P> {
         if pos.rule_draw() {
             return self.draw_score(pos.actor());
         }
+        // Asked before the table, whose bucket (prefetched when the move was made) is
+        // still on its way from memory.
+        let check = pos.is_check();
         // Where the variant's search is selective (standard chess), the table answers
         // here too: any stored result is at least a quiescence search deep, and what
         // quiescence finds is stored at depth 0 (below every alpha-beta node's depth, so
@@ -49,7 +52,7 @@ impl<P: Position> Searcher<P> {
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
         let eval = entry.and_then(|e| e.eval);
         let (score, best, raw) =
-            self.quiescence_moves(pos, alpha, beta, ply, qdepth, eval, &mut buffers);
+            self.quiescence_moves(pos, alpha, beta, ply, qdepth, (check, eval), &mut buffers);
         self.buffers[ply] = buffers;
         if P::SELECTIVE && !self.stopped && score.abs() < MATE_BOUND {
             let bound = if score >= beta {
@@ -72,7 +75,8 @@ impl<P: Position> Searcher<P> {
     }
 
     /// The quiescence score, the move that raised alpha (if one did) and the static
-    /// evaluation (if computed; `eval`: the table's).
+    /// evaluation (if computed), given whether the side to move is in check and the
+    /// table's evaluation.
     #[allow(clippy::too_many_arguments)]
     fn quiescence_moves(
         &mut self,
@@ -81,10 +85,9 @@ impl<P: Position> Searcher<P> {
         beta: i32,
         ply: usize,
         qdepth: u32,
-        eval: Option<i32>,
+        (check, eval): (bool, Option<i32>),
         buffers: &mut Buffers<P::Move>,
     ) -> (i32, Option<P::Move>, Option<i32>) {
-        let check = pos.is_check();
         let in_check = check && qdepth < 2;
         let moves = &mut buffers.moves;
         if check {
