@@ -220,7 +220,7 @@ impl Analysis {
             }
             self.pending.push(Line::new(&self.root, info));
             if self.pending.len() >= self.expected {
-                self.shown = std::mem::take(&mut self.pending);
+                self.shown = best_first(std::mem::take(&mut self.pending));
             }
         }
     }
@@ -276,6 +276,26 @@ impl Analysis {
     /// The flag the search watches (tests check it is raised).
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.job.stop_flag()
+    }
+}
+
+/// A depth's lines, best score first. The search finds line k+1 after lines 1 to k
+/// without their moves, in its own window, so now and then a later line comes back
+/// scoring a little above an earlier one (search instability); shown in that order they
+/// would read as a mistake. Equal scores keep the search's order.
+fn best_first(mut lines: Vec<Line>) -> Vec<Line> {
+    lines.sort_by_key(|l| std::cmp::Reverse(rank(l.info.score)));
+    lines
+}
+
+/// A score as one number for ordering, from the side to move: a mate beats every
+/// centipawn score and a shorter mate a longer one; being mated loses to every score,
+/// and later is better than sooner.
+fn rank(score: Score) -> i64 {
+    match score {
+        Score::Cp(cp) => i64::from(cp),
+        Score::Mate(n) if n > 0 => 1_000_000 - i64::from(n),
+        Score::Mate(n) => -1_000_000 - i64::from(n),
     }
 }
 
@@ -405,6 +425,54 @@ mod tests {
         assert_eq!(white_share(Score::Mate(-2), Color::Black), 1.0);
         assert_eq!(white_share(Score::Mate(0), Color::White), 0.0);
         assert!(white_share(Score::Cp(5000), Color::White) < 1.0);
+    }
+
+    #[test]
+    fn a_depths_lines_are_shown_best_score_first() {
+        let root = AnyPosition::new(Variant::Standard);
+        let line = |multipv: usize, score: Score, text: &str| {
+            let mv = root.parse_move(text).expect("legal");
+            let info = Info {
+                depth: 9,
+                seldepth: 12,
+                multipv,
+                score,
+                nodes: 1000,
+                nps: 1000,
+                time: Duration::from_millis(1),
+                pv: vec![mv],
+            };
+            Line::new(&root, info)
+        };
+        let lines = vec![
+            line(1, Score::Cp(40), "e2e4"),
+            line(2, Score::Cp(12), "d2d4"),
+            line(3, Score::Cp(31), "g1f3"),
+            line(4, Score::Cp(12), "c2c4"),
+            line(5, Score::Mate(-3), "f2f3"),
+        ];
+        let shown: Vec<String> = best_first(lines).iter().map(|l| l.moves.clone()).collect();
+        // Nf3's 0.31 above d4's 0.12; d4 and c4 equal, in the search's order.
+        assert_eq!(shown, ["e4", "Nf3", "d4", "c4", "f3"]);
+        // Mates: sooner is better for the mating side, later for the mated one.
+        let mut scores = vec![
+            Score::Mate(-5),
+            Score::Cp(-900),
+            Score::Mate(4),
+            Score::Mate(-1),
+            Score::Cp(900),
+            Score::Mate(1),
+        ];
+        scores.sort_by_key(|&s| std::cmp::Reverse(rank(s)));
+        let expected = [
+            Score::Mate(1),
+            Score::Mate(4),
+            Score::Cp(900),
+            Score::Cp(-900),
+            Score::Mate(-5),
+            Score::Mate(-1),
+        ];
+        assert_eq!(scores, expected);
     }
 
     #[test]
