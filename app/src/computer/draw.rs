@@ -3,7 +3,7 @@
 //! milliseconds) and the same way every time. The computer accepts when its score from
 //! its own side is at most 0 centipawns (it does not think it stands better), or it is
 //! being mated; it declines when it stands better at all.
-use otherworlds_core::engine::any::best_turn_sized;
+use otherworlds_core::engine::any::{Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Game, Position};
 use std::sync::Arc;
@@ -29,11 +29,13 @@ pub fn score_for(game: &Game<AnyPosition>, side: Color) -> i32 {
     };
     let mut last: Option<Info<AnyMove>> = None;
     let stop = Arc::new(AtomicBool::new(false));
-    best_turn_sized(pos, &history, &limits, DRAW_HASH_MIB, stop, |info| {
+    let on_info = |info: &Info<AnyMove>| {
         if info.multipv <= 1 {
             last = Some(info.clone());
         }
-    });
+    };
+    let mut kept = Kept::new(DRAW_HASH_MIB);
+    analyse_kept(pos, &history, &limits, stop, on_info, || {}, &mut kept);
     let actor = match last.map(|i| i.score) {
         Some(Score::Cp(cp)) => cp,
         Some(Score::Mate(n)) if n > 0 => 100_000 - n,

@@ -129,7 +129,7 @@ fn wrap_info<P: Concrete>(_: &P, info: &Info<P::Move>) -> Info<AnyMove> {
     info.map_pv(P::wrap_move)
 }
 
-fn concrete_history<P: Concrete>(history: &[AnyPosition]) -> Vec<P> {
+pub(crate) fn concrete_history<P: Concrete>(history: &[AnyPosition]) -> Vec<P> {
     history
         .iter()
         .filter_map(|h| P::from_any(h).cloned())
@@ -233,9 +233,8 @@ pub fn analyse_moves(
 pub const ANALYSIS_HASH_MIB: usize = 64;
 
 /// [`analyse_moves`] with the searcher `kept` holds (a new one if it holds none or one
-/// of another variant family), kept
-/// there afterwards, so what one search stored helps the next: the app's analysis
-/// keeps one while the user steps through a game. `returned` is called as soon as the
+/// of another variant family), kept there afterwards, so what one search stored helps
+/// the next: the app's analysis keeps one while the user steps through a game. `returned` is called as soon as the
 /// search has returned (the app's analysis measures how fast a stop is obeyed with it).
 pub fn analyse_kept(
     pos: &AnyPosition,

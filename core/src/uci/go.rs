@@ -1,7 +1,7 @@
 //! `go`: its arguments as search limits (time management under a clock), and the
 //! search of a position of any variant with a searcher kept between searches.
 use crate::any::{AnyPosition, Concrete, each};
-use crate::engine::any::Kept;
+use crate::engine::any::{Kept, concrete_history};
 use crate::engine::{Limits, complete_turn, turn_string};
 use crate::kernel::Color;
 use std::sync::Arc;
@@ -116,10 +116,7 @@ fn search_concrete<P: Concrete>(
     mut say: impl FnMut(&str),
 ) -> Option<String> {
     let mut searcher = kept.take::<P>();
-    let earlier: Vec<P> = history
-        .iter()
-        .filter_map(|h| P::from_any(h).cloned())
-        .collect();
+    let earlier = concrete_history::<P>(history);
     let result = searcher.search(p, &earlier, limits, stop, |info| {
         say(&info.with_move_strings(p).to_string())
     });

@@ -91,8 +91,8 @@ impl<P: Position> Searcher<P> {
                     let pv = self.principal_variation(pos, mv);
                     lines.push((score, pv));
                     if !self.stopped {
-                        // Next iteration starts from the lines found, best first: the
-                        // line k+1 searches the k-th best move first.
+                        // The next iteration tries the lines found first, in their
+                        // order: its line k+1 starts from this line's move.
                         order.retain(|m| *m != mv);
                         order.insert(k, mv);
                     }

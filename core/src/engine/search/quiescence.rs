@@ -52,7 +52,7 @@ impl<P: Position> Searcher<P> {
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
         let eval = entry.and_then(|e| e.eval);
         let (score, best, raw) =
-            self.quiescence_moves(pos, alpha, beta, ply, qdepth, (check, eval), &mut buffers);
+            self.quiescence_moves(pos, alpha, beta, ply, qdepth, check, eval, &mut buffers);
         self.buffers[ply] = buffers;
         if P::SELECTIVE && !self.stopped && score.abs() < MATE_BOUND {
             let bound = if score >= beta {
@@ -85,7 +85,8 @@ impl<P: Position> Searcher<P> {
         beta: i32,
         ply: usize,
         qdepth: u32,
-        (check, eval): (bool, Option<i32>),
+        check: bool,
+        eval: Option<i32>,
         buffers: &mut Buffers<P::Move>,
     ) -> (i32, Option<P::Move>, Option<i32>) {
         let in_check = check && qdepth < 2;
