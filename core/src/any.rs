@@ -244,6 +244,9 @@ impl Position for AnyPosition {
     fn is_noisy(&self, mv: AnyMove) -> bool {
         with_move!(self, mv, (p, m) => p.is_noisy(m), false)
     }
+    fn gives_check(&self, mv: AnyMove) -> Option<bool> {
+        with_move!(self, mv, (p, m) => p.gives_check(m), None)
+    }
     fn evaluate(&self) -> i32 {
         each!(self, p => p.evaluate())
     }

@@ -162,6 +162,15 @@ pub trait Position: Clone + Send + Sync + fmt::Debug + 'static {
     /// slightly worse in the other families, which keep the default, false.
     const SELECTIVE: bool = false;
 
+    /// Whether playing `mv` leaves the next decider in check (the played position's
+    /// [`Position::is_check`]), where the variant can tell without playing it: the search
+    /// asks before it plays a move that futility pruning would drop unless it checks. The
+    /// default, None, means "play it and ask".
+    fn gives_check(&self, mv: Self::Move) -> Option<bool> {
+        let _ = mv;
+        None
+    }
+
     /// Whether the decision changes material (for quiescence search).
     fn is_noisy(&self, mv: Self::Move) -> bool;
 

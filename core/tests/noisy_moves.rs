@@ -8,53 +8,15 @@
 //! compared at every ply. The walks prefer noisy moves half of the time so that games
 //! reach promotions, en passant and checks; each test counts what it compared, so it
 //! cannot pass vacuously.
-use otherworlds_core::{AnyPosition, Position, Variant};
+use otherworlds_core::{Position, Variant};
 use std::collections::HashSet;
-use std::path::PathBuf;
 
 #[path = "support/rng.rs"]
 mod rng;
 use rng::Rng;
-
-fn data(file: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/data")
-        .join(file);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// The start positions for `variant`: its start and the shared table's rows of it.
-fn starts(variant: Variant) -> Vec<AnyPosition> {
-    let mut out = vec![AnyPosition::new(variant)];
-    let parse = |text: &str| {
-        AnyPosition::from_string(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-    };
-    match variant {
-        Variant::Standard => {
-            for line in data("standard-perft.epd").lines() {
-                if let Some(fen) = line.split(';').next().filter(|f| !f.trim().is_empty()) {
-                    out.push(parse(fen.trim()));
-                }
-            }
-        }
-        _ => {
-            let file = match variant {
-                Variant::TwoWorlds => "two-worlds.tsv",
-                Variant::FourD | Variant::FourDClassic => "fourd.tsv",
-                Variant::Valhalla(_) => "valhalla.tsv",
-                Variant::Standard => unreachable!(),
-            };
-            for line in data(file).lines().skip(1) {
-                let f: Vec<&str> = line.split('\t').collect();
-                if f.len() > 2 && f[1].parse::<Variant>().ok() == Some(variant) {
-                    out.push(parse(f[2]));
-                }
-            }
-        }
-    }
-    out.dedup_by(|a, b| a.position_string() == b.position_string());
-    out
-}
+#[path = "support/starts.rs"]
+mod starts;
+use starts::starts;
 
 #[derive(Debug, Default)]
 struct Counts {

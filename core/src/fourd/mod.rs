@@ -226,6 +226,35 @@ impl FourD {
         }
     }
 
+    /// Whether `mv` leaves the other side in check, told without playing it: the moved
+    /// piece (a queen if it promotes) attacking the king from its new cell, or another
+    /// piece of the mover's attacking it once the move has opened or closed its lines.
+    pub fn move_checks(&self, mv: Move) -> bool {
+        let us = self.turn;
+        let Some(king) = self.king_of(us.flip()) else {
+            return false;
+        };
+        let Some(role) = self.role_at(mv.from) else {
+            return false;
+        };
+        let role = if self.promotes(mv) { Role::Queen } else { role };
+        let (from, to) = (bit(mv.from), bit(mv.to));
+        let occupied = (self.occupied() & !from) | to;
+        let stayers = self.colors[us.index()] & !from & !to;
+        if self.attackers_to(king, us, occupied) & stayers != 0 {
+            return true;
+        }
+        let reach = match role {
+            Role::Pawn => attacks::pawn_captures(us, mv.to),
+            Role::Knight => attacks::knight(mv.to),
+            Role::Bishop => attacks::bishop(mv.to, occupied),
+            Role::Rook => attacks::rook(mv.to, occupied),
+            Role::Queen => attacks::queen(mv.to, occupied),
+            Role::King => attacks::king(mv.to),
+        };
+        reach & bit(king) != 0
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.king_attacked(self.turn)
@@ -408,6 +437,10 @@ impl Position for FourD {
     }
     fn is_noisy(&self, mv: Move) -> bool {
         self.captured(mv).is_some() || self.promotes(mv)
+    }
+    #[inline]
+    fn gives_check(&self, mv: Move) -> Option<bool> {
+        Some(self.move_checks(mv))
     }
     fn see_ge(&self, mv: Move, threshold: i32) -> bool {
         if !self.promotes(mv)

@@ -177,6 +177,36 @@ impl Board {
         pinned & self.by_color(us)
     }
 
+    /// Whether `by` attacks `target` once its pieces on `removed` have left this board
+    /// and, with `added`, a piece of `by` of that role stands on that square (whatever
+    /// stood there is gone): a move's check, asked without playing it.
+    #[inline]
+    pub fn attacked_after(
+        &self,
+        target: Square,
+        by: Color,
+        removed: Bitboard,
+        added: Option<(Square, Role)>,
+    ) -> bool {
+        let arrival = added.map_or(0, |(sq, _)| bb(sq));
+        let occupied = (self.occupied() & !removed) | arrival;
+        let stayers = self.by_color(by) & !removed & !arrival;
+        if self.attackers_to(target, by, occupied) & stayers != 0 {
+            return true;
+        }
+        added.is_some_and(|(sq, role)| {
+            let reach = match role {
+                Role::Pawn => attacks::pawn(by, sq),
+                Role::Knight => attacks::knight(sq),
+                Role::Bishop => attacks::bishop(sq, occupied),
+                Role::Rook => attacks::rook(sq, occupied),
+                Role::Queen => attacks::queen(sq, occupied),
+                Role::King => attacks::king(sq),
+            };
+            reach & bb(target) != 0
+        })
+    }
+
     /// Pieces of `by` that attack `sq`, with `occupied` as the blockers.
     #[inline]
     pub fn attackers_to(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {

@@ -530,6 +530,20 @@ impl Position for Chess {
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.captured(mv).is_some()
     }
+    #[inline]
+    fn gives_check(&self, mv: Move) -> Option<bool> {
+        if matches!(mv.special, Special::Castle | Special::EnPassant) {
+            return None;
+        }
+        let role = mv.promotion.or_else(|| self.board.role_at(mv.from))?;
+        let Some(king) = self.board.king_of(self.turn.flip()) else {
+            return Some(false);
+        };
+        Some(
+            self.board
+                .attacked_after(king, self.turn, bb(mv.from), Some((mv.to, role))),
+        )
+    }
     fn see_ge(&self, mv: Move, threshold: i32) -> bool {
         if mv.promotion.is_none()
             && let Some(role) = self.board.role_at(mv.from)

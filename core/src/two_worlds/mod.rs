@@ -118,6 +118,10 @@ impl Position for TwoWorlds {
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.victim(mv).is_some()
     }
+    #[inline]
+    fn gives_check(&self, mv: Move) -> Option<bool> {
+        self.quiet_move_checks(mv)
+    }
     fn see_ge(&self, mv: Move, threshold: i32) -> bool {
         self.see(mv) >= threshold
     }

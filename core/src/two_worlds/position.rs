@@ -405,6 +405,46 @@ impl TwoWorlds {
         Some(c)
     }
 
+    /// Whether `mv` leaves the other side in check, told without playing it for the
+    /// moves that change nothing but where their piece stands: a quiet move within a
+    /// level (no capture, no promotion) and a quiet vertical step of a piece that is no
+    /// ghost (TW-3). None for every other move.
+    pub fn quiet_move_checks(&self, mv: Move) -> Option<bool> {
+        if !matches!(mv.kind, Kind::Normal | Kind::DoublePush | Kind::Vertical)
+            || mv.promotion.is_some()
+            || self.placed_at(mv.to).is_some()
+        {
+            return None;
+        }
+        let mover = self.placed_at(mv.from)?;
+        if mover.ghost && mv.kind == Kind::Vertical {
+            return None;
+        }
+        let us = self.turn;
+        let Some(king) = self.king_loc(us.flip()) else {
+            return Some(false);
+        };
+        let (level, sq) = (king.level(), king.square());
+        let role = mover.piece.role;
+        let removed = if mv.from.level() == level {
+            bb(mv.from.square())
+        } else {
+            0
+        };
+        let added = (mv.to.level() == level).then_some((mv.to.square(), role));
+        if self.boards[level.index()].attacked_after(sq, us, removed, added) {
+            return Some(true);
+        }
+        // The column (TW-4): a rook, queen or king of `us` that is no ghost, on the king's
+        // square of the other level, after the move.
+        let other = level.other();
+        let arrives = mv.to == Loc::new(other, sq)
+            && !mover.ghost
+            && matches!(role, Role::Rook | Role::Queen | Role::King);
+        let stays = mv.from != Loc::new(other, sq) && self.column_attacker(other, sq, us);
+        Some(arrives || stays)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.king_attacked(self.turn)

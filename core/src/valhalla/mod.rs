@@ -318,6 +318,24 @@ impl Position for Valhalla {
     fn cell_name(&self, cell: Cell) -> String {
         crate::kernel::square_name(square(cell.file, cell.rank))
     }
+    /// Told without playing for the decisions that leave the board of the next check
+    /// untouched: a board-1 move that captures nothing leads to the board-2 phase, whose
+    /// check is board 2's (a mate found there ends the game, with no check: played to
+    /// tell, as is any board-1 move while board 2's side is in check); a board-2 move that
+    /// captures nothing, or a pass, leads to the next turn's board-1 phase, whose check is
+    /// board 1's as it stands. Transfers are played.
+    fn gives_check(&self, mv: Move) -> Option<bool> {
+        match (self.phase, mv) {
+            (Phase::Board1, Move::Board1(m)) if self.boards[0].captured(m).is_none() => {
+                (!self.boards[1].in_check()).then_some(false)
+            }
+            (Phase::Board2, Move::Board2(m)) if self.boards[1].captured(m).is_none() => {
+                Some(self.boards[0].in_check())
+            }
+            (Phase::Board2, Move::Pass) => Some(self.boards[0].in_check()),
+            _ => None,
+        }
+    }
     fn is_noisy(&self, mv: Move) -> bool {
         match mv {
             Move::Board1(m) => m.promotion.is_some() || self.boards[0].captured(m).is_some(),

@@ -262,23 +262,27 @@ impl<P: Position> Searcher<P> {
                     continue;
                 }
             }
+            // Futility: a quiet move this far below alpha is dropped unless it checks,
+            // asked before the move is played where the variant can tell.
+            let futile = prunable
+                && has_score
+                && i > 0
+                && quiet
+                && depth <= 3
+                && pruning_eval
+                    .is_some_and(|e| e + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha);
+            let mut gives_check = if futile { pos.gives_check(mv) } else { None };
+            if futile && gives_check == Some(false) {
+                continue;
+            }
             let mut child = pos.clone();
             child.play(mv);
             if depth >= 2 || P::SELECTIVE {
                 self.tt.prefetch(child.hash());
             }
             self.played[ply + 1] = Some(mv);
-            let mut gives_check = None;
             let mut checks = |c: &P| *gives_check.get_or_insert_with(|| c.is_check());
-            if prunable
-                && has_score
-                && i > 0
-                && quiet
-                && depth <= 3
-                && let Some(eval) = pruning_eval
-                && eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
-                && !checks(&child)
-            {
+            if futile && !checks(&child) {
                 continue;
             }
             let score = if i == 0 {
