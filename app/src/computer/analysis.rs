@@ -281,8 +281,9 @@ impl Analysis {
 
 /// A depth's lines, best score first. The search finds line k+1 after lines 1 to k
 /// without their moves, in its own window, so now and then a later line comes back
-/// scoring a little above an earlier one (search instability); shown in that order they
-/// would read as a mistake. Equal scores keep the search's order.
+/// scoring above an earlier one (search instability); the search then sends the
+/// depth's lines again, best first, but the first set arrives complete too and would
+/// be shown for a frame in the wrong order. Equal scores keep the search's order.
 fn best_first(mut lines: Vec<Line>) -> Vec<Line> {
     lines.sort_by_key(|l| std::cmp::Reverse(rank(l.info.score)));
     lines

@@ -417,7 +417,7 @@ mod tests {
         let stop = Arc::new(AtomicBool::new(false));
         analyse_moves(&pos, &[], &limits, stop, |i| lines.push(i.clone()));
         for depth in 2..=8 {
-            let at: Vec<&Info<AnyMove>> = lines.iter().filter(|i| i.depth == depth).collect();
+            let at = lines_sent(&lines, depth);
             assert_eq!(at.len(), 3, "depth {depth}: three lines");
             let first = |i: &Info<AnyMove>| pos.move_string(i.pv[0]);
             assert_eq!(first(at[0]), "d1d5", "depth {depth}");
@@ -431,6 +431,64 @@ mod tests {
                 "depth {depth}"
             );
         }
+    }
+
+    /// The lines of `depth` as last sent, by their `multipv` number (a depth whose lines
+    /// came back out of order sends them again, best first).
+    fn lines_sent(infos: &[Info<AnyMove>], depth: u32) -> Vec<&Info<AnyMove>> {
+        let mut at: Vec<&Info<AnyMove>> = Vec::new();
+        for i in infos.iter().filter(|i| i.depth == depth) {
+            match at.get_mut(i.multipv - 1) {
+                Some(slot) => *slot = i,
+                None => {
+                    assert_eq!(at.len(), i.multipv - 1, "depth {depth}: lines skipped");
+                    at.push(i);
+                }
+            }
+        }
+        at
+    }
+
+    #[test]
+    fn multi_pv_lines_are_sent_best_first_at_every_depth() {
+        // Middlegames and an endgame where, measured before the lines were sorted, a
+        // later line came back above an earlier one at several depths (a line is a
+        // search of its own, its moves reduced differently).
+        let mut resent = 0;
+        for fen in [
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            let pos = AnyPosition::from_string(Variant::Standard, fen).expect("a valid position");
+            let limits = Limits {
+                depth: Some(11),
+                multipv: 4,
+                ..Limits::default()
+            };
+            let mut infos: Vec<Info<AnyMove>> = Vec::new();
+            let stop = Arc::new(AtomicBool::new(false));
+            let best = analyse_moves(&pos, &[], &limits, stop, |i| infos.push(i.clone()));
+            for depth in 1..=11 {
+                let at = lines_sent(&infos, depth);
+                assert_eq!(at.len(), 4, "{fen} depth {depth}: four lines");
+                resent += infos.iter().filter(|i| i.depth == depth).count() - 4;
+                // Higher is better: a mate sooner, then centipawns, then mated later.
+                let rank = |s: Score| match s {
+                    Score::Mate(n) if n > 0 => 1_000_000 - n,
+                    Score::Mate(n) => -1_000_000 - n,
+                    Score::Cp(c) => c,
+                };
+                let scores: Vec<Score> = at.iter().map(|i| i.score).collect();
+                assert!(
+                    scores.windows(2).all(|w| rank(w[0]) >= rank(w[1])),
+                    "{fen} depth {depth}: {scores:?}"
+                );
+            }
+            assert_eq!(best, lines_sent(&infos, 11)[0].pv.first().copied(), "{fen}");
+        }
+        // The test saw what it is about: lines sent again after coming back out of order.
+        assert!(resent > 0);
     }
 
     #[test]

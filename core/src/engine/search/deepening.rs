@@ -102,6 +102,24 @@ impl<P: Position> Searcher<P> {
                         break;
                     }
                 }
+                // Each line is a search of its own (the lines before it left out, its
+                // moves reduced differently), so a later line can come back above an
+                // earlier one: the depth's lines are then put best first (equal scores
+                // keep their order) and sent again, so that `multipv 1` is the best, as
+                // a UCI consumer expects, and the next iteration starts from them.
+                if lines.windows(2).any(|w| w[0].0 < w[1].0) {
+                    lines.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+                    if !self.stopped {
+                        order.retain(|m| !excluded.contains(m));
+                        for (k, (_, pv)) in lines.iter().enumerate() {
+                            order.insert(k, pv[0]);
+                        }
+                    }
+                    for (k, (score, pv)) in lines.iter().enumerate() {
+                        let info = self.info(pos, depth, k + 1, *score, pv);
+                        on_info(&info);
+                    }
+                }
             }
             if let Some((score, pv)) = lines.first() {
                 let best = pv.first().copied().or(result.best);
