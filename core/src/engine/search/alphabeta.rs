@@ -7,7 +7,7 @@
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
-use super::ordering::{COUNTER, HISTORY_MAX, pick};
+use super::ordering::{COUNTER, HISTORY_MAX, pick_settled, settle_capture};
 use super::{
     Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt, tt_cutoff,
 };
@@ -245,7 +245,7 @@ impl<P: Position> Searcher<P> {
         let late_moves = (3 + depth * depth) / (2 - improving as i32);
         let prunable = !is_pv && !in_check;
         for i in 0..ordered.len() {
-            pick(&mut ordered, i);
+            pick_settled(&mut ordered, i, |s, m| settle_capture(pos, s, m));
             let (order_score, mv) = ordered[i];
             let quiet = !pos.is_noisy(mv);
             // Pruning needs a real score to fall back on, not a mated one.

@@ -112,6 +112,10 @@ impl<P: Position> Searcher<P> {
             })
         };
         let mut best = -INF;
+        // Out of check, the least a capture must win by SEE to be searched (None: every
+        // move is searched), asked when the move's turn comes: a node that cuts off on
+        // its first capture never asks for the others.
+        let mut threshold = None;
         if let Some(raw) = raw {
             let stand = self.corrected(pos, raw);
             if at_limit {
@@ -129,8 +133,8 @@ impl<P: Position> Searcher<P> {
             }
             // Captures that lose material cannot raise a standing score; with a delta
             // margin, neither can those that leave it that far below alpha.
-            let threshold = P::QUIESCENCE_DELTA.map_or(0, |margin| (alpha - stand - margin).max(0));
-            moves.retain(|&m| pos.see_ge(m, threshold));
+            threshold =
+                Some(P::QUIESCENCE_DELTA.map_or(0, |margin| (alpha - stand - margin).max(0)));
         }
         let scored = &mut buffers.ordered;
         scored.clear();
@@ -140,6 +144,11 @@ impl<P: Position> Searcher<P> {
         for i in 0..scored.len() {
             pick(scored, i);
             let mv = scored[i].1;
+            // Skipped here rather than filtered first: the same moves in the same order
+            // (`pick` orders as a stable sort does).
+            if threshold.is_some_and(|t| !pos.see_ge(mv, t)) {
+                continue;
+            }
             let mut child = pos.clone();
             child.play(mv);
             if P::SELECTIVE {
