@@ -441,6 +441,7 @@ mod tests {
                 nodes: 1000,
                 nps: 1000,
                 time: Duration::from_millis(1),
+                hashfull: 0,
                 pv: vec![mv],
             };
             Line::new(&root, info)

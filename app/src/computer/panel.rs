@@ -131,10 +131,15 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         "done"
     };
     ui.label(format!(
-        "Depth {} ({status}), {}; scores for White",
+        "Depth {} ({status}), {}, table {:.1}% full; scores for White",
         first.info.depth,
-        speed_text(first.info.nps)
-    ));
+        speed_text(first.info.nps),
+        f64::from(first.info.hashfull) / 10.0
+    ))
+    .on_hover_text(
+        "How much of the engine's table (Memory) this search has filled: near 100%, \
+         more memory lets a long analysis keep more of what it found",
+    );
     for line in lines {
         // Checked for glyphs line by line (a line break has none).
         let moves = format!("{}  {}", line.score, line.moves);

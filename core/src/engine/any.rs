@@ -492,6 +492,35 @@ mod tests {
     }
 
     #[test]
+    fn a_mate_limit_stops_at_the_first_depth_that_finds_such_a_mate() {
+        // Ra6! and b7# (or bxa6 b7#): a mate in 2 (three plies), first seen at depth 3.
+        // Without a mate limit the search goes one depth past the mate's length (a
+        // shorter one cannot appear deeper); asked for a mate in 2, it stops at once.
+        let pos = AnyPosition::from_string(Variant::Standard, "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1")
+            .expect("a valid position");
+        let last_depth = |mate: Option<u32>| {
+            let limits = Limits {
+                depth: Some(20),
+                mate,
+                ..Limits::default()
+            };
+            let mut last = None;
+            let stop = Arc::new(AtomicBool::new(false));
+            analyse_moves(&pos, &[], &limits, stop, |i| {
+                last = Some((i.depth, i.score))
+            });
+            last.expect("a line")
+        };
+        let (unlimited, score) = last_depth(None);
+        assert_eq!(score, Score::Mate(2));
+        let (limited, score) = last_depth(Some(2));
+        assert_eq!(score, Score::Mate(2));
+        assert!(limited < unlimited, "{limited} vs {unlimited}");
+        // A mate longer than the limit does not stop it.
+        assert_eq!(last_depth(Some(1)).0, unlimited);
+    }
+
+    #[test]
     fn a_part_of_a_match_plays_the_same_games_as_the_whole() {
         let start = AnyPosition::new(Variant::Standard);
         let (a, b) = (Level::get(2), Level::get(1));

@@ -46,6 +46,13 @@ pub struct Limits {
     /// contempt makes an engine that thinks itself no worse than this avoid draws
     /// against a weaker opponent (UCI `Contempt`, `bestmove --contempt`).
     pub contempt: i32,
+    /// Only the root decisions written here (in the variant's move notation, as
+    /// [`crate::Position::move_string`] writes them; in Valhalla the turn's next decision)
+    /// are searched; empty, or none of them legal: every legal one (UCI `go searchmoves`).
+    pub search_moves: Vec<String>,
+    /// Stop after an iteration that finds a mate for the root's decider in this many of
+    /// its turns or fewer (UCI `go mate`).
+    pub mate: Option<u32>,
 }
 
 impl Limits {
@@ -162,6 +169,8 @@ pub struct Info<M = String> {
     pub nodes: u64,
     pub nps: u64,
     pub time: Duration,
+    /// How full the transposition table is with this search's entries, in permille.
+    pub hashfull: u32,
     /// The principal variation, from the searched position on.
     pub pv: Vec<M>,
 }
@@ -177,6 +186,7 @@ impl<M: Copy> Info<M> {
             nodes: self.nodes,
             nps: self.nps,
             time: self.time,
+            hashfull: self.hashfull,
             pv: self.pv.iter().copied().map(f).collect(),
         }
     }
@@ -198,13 +208,14 @@ impl fmt::Display for Info<String> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
             self.depth,
             self.seldepth,
             self.multipv,
             self.score,
             self.nodes,
             self.nps,
+            self.hashfull,
             self.time.as_millis(),
             self.pv.join(" ")
         )

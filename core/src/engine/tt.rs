@@ -209,6 +209,26 @@ impl<M: Copy> Table<M> {
         prefetch(bucket.cast());
     }
 
+    /// How full the table is with this search's entries, in permille (UCI `hashfull`):
+    /// the used entries of the current generation among the first 999 (or all, in a
+    /// smaller table), as Stockfish samples its own. A shared table's buckets are read
+    /// under their locks.
+    pub fn hashfull(&self) -> u32 {
+        let generation = self.generation.load(Ordering::Relaxed) % GENERATIONS;
+        let buckets = &self.buckets[..self.buckets.len().min(999 / WAYS)];
+        let used: usize = buckets
+            .iter()
+            .map(|b| {
+                let slots = b.0.lock().unwrap_or_else(|e| e.into_inner());
+                slots
+                    .iter()
+                    .filter(|s| s.used() && s.generation() == generation)
+                    .count()
+            })
+            .sum();
+        (used * 1000 / (buckets.len() * WAYS).max(1)) as u32
+    }
+
     /// Number of entries the table can hold.
     pub fn len(&self) -> usize {
         self.buckets.len() * WAYS
@@ -255,6 +275,11 @@ impl<M: Copy> Held<M> {
             Held::Shared(t) => Some(t),
             Held::Empty => None,
         }
+    }
+
+    /// See [`Table::hashfull`] (0 without a table).
+    pub fn hashfull(&self) -> u32 {
+        self.table().map_or(0, Table::hashfull)
     }
 
     /// [`Held::probe`] through a shared reference (taking the lock).

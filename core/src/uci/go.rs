@@ -35,22 +35,33 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
     let mut clock: [Option<u64>; 4] = [None; 4]; // wtime btime winc binc
     let mut movestogo = None;
     let mut i = 0;
+    const WITH_VALUE: [&str; 9] = [
+        "depth",
+        "nodes",
+        "movetime",
+        "wtime",
+        "btime",
+        "winc",
+        "binc",
+        "movestogo",
+        "mate",
+    ];
     while i < args.len() {
         let word = args[i];
-        let takes_value = [
-            "depth",
-            "nodes",
-            "movetime",
-            "wtime",
-            "btime",
-            "winc",
-            "binc",
-            "movestogo",
-            "mate",
-        ]
-        .contains(&word);
-        if !takes_value {
-            // `infinite`, `ponder`; `searchmoves` is not supported and its moves skipped.
+        if word == "searchmoves" {
+            // The moves up to the next keyword of `go`.
+            i += 1;
+            while let Some(&mv) = args.get(i)
+                && !WITH_VALUE.contains(&mv)
+                && !["infinite", "ponder", "searchmoves"].contains(&mv)
+            {
+                limits.search_moves.push(mv.to_string());
+                i += 1;
+            }
+            continue;
+        }
+        if !WITH_VALUE.contains(&word) {
+            // `infinite`, `ponder`.
             i += 1;
             continue;
         }
@@ -75,6 +86,7 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
             "winc" => clock[2] = value,
             "binc" => clock[3] = value,
             "movestogo" => movestogo = value.filter(|&m| m > 0),
+            "mate" => limits.mate = value.map(|v| v.min(u32::MAX as u64) as u32),
             _ => {}
         }
         i += 2;
@@ -166,5 +178,17 @@ mod tests {
         assert_eq!((l.movetime, l.depth), (None, Some(4)));
         let (l, _) = parse_go(&["infinite"], Color::White);
         assert_eq!(l, Limits::default());
+    }
+
+    #[test]
+    fn go_reads_searchmoves_up_to_the_next_keyword_and_mate() {
+        let args = ["searchmoves", "e2e4", "d2d4", "depth", "5", "mate", "3"];
+        let (l, w) = parse_go(&args, Color::White);
+        assert!(w.is_empty(), "{w:?}");
+        assert_eq!(l.search_moves, ["e2e4", "d2d4"]);
+        assert_eq!((l.depth, l.mate), (Some(5), Some(3)));
+        let (l, _) = parse_go(&["infinite", "searchmoves", "g1f3"], Color::White);
+        assert_eq!(l.search_moves, ["g1f3"]);
+        assert_eq!(l.depth, None);
     }
 }

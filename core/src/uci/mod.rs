@@ -116,6 +116,25 @@ impl<W: Write + Send + 'static> Session<W> {
         for w in warnings {
             self.tell(&format!("info string {w}"));
         }
+        if !limits.search_moves.is_empty() {
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            let names: Vec<String> = legal.iter().map(|&m| pos.move_string(m)).collect();
+            let (known, unknown): (Vec<String>, Vec<String>) = limits
+                .search_moves
+                .drain(..)
+                .partition(|m| names.contains(m));
+            for m in &unknown {
+                self.tell(&format!(
+                    "info string searchmoves: '{}' is not a legal move here; left out",
+                    crate::quote::quote(m)
+                ));
+            }
+            if known.is_empty() {
+                self.tell("info string searchmoves: no legal move listed; searching every move");
+            }
+            limits.search_moves = known;
+        }
         limits.multipv = self.options.multipv;
         limits.threads = self.options.threads;
         limits.contempt = self.options.contempt;
@@ -257,6 +276,38 @@ mod tests {
         let out = session("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 2\n");
         assert!(out.contains("bestmove a1a8"), "{out}");
         assert!(out.contains("score mate 1"), "{out}");
+    }
+
+    #[test]
+    fn searchmoves_limits_the_root_moves_and_tells_what_it_left_out() {
+        let out = session("position startpos\ngo depth 5 searchmoves a2a3 h2h3 e2e5\n");
+        let best = out.lines().find_map(|l| l.strip_prefix("bestmove "));
+        assert!(matches!(best, Some("a2a3" | "h2h3")), "{out}");
+        for line in out.lines().filter(|l| l.starts_with("info depth")) {
+            let first = line
+                .split(" pv ")
+                .nth(1)
+                .and_then(|pv| pv.split(' ').next());
+            assert!(matches!(first, Some("a2a3" | "h2h3")), "{line}");
+        }
+        assert!(out.contains("'e2e5' is not a legal move here"), "{out}");
+        // None of them legal: every move is searched, and that is said.
+        let out = session("position startpos\ngo depth 2 searchmoves e2e5\n");
+        assert!(out.contains("no legal move listed"), "{out}");
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    #[test]
+    fn an_info_line_tells_how_full_the_table_is() {
+        let out = session("setoption name Hash value 1\nposition startpos\ngo depth 8\n");
+        let last = out.lines().rfind(|l| l.starts_with("info depth 8 "));
+        let full: Option<u32> = last
+            .and_then(|l| l.split(" hashfull ").nth(1))
+            .and_then(|r| r.split(' ').next())
+            .and_then(|n| n.parse().ok());
+        // Depth 8 stores tens of thousands of entries spread over a 1 MiB table (49 152
+        // entries): many of the sampled first thousand are this search's.
+        assert!(full.is_some_and(|f| f > 50 && f <= 1000), "{out}");
     }
 
     #[test]

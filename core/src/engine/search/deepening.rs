@@ -21,6 +21,16 @@ impl<P: Position> Searcher<P> {
         let limits = self.limits.clone();
         let mut root_moves = Vec::new();
         pos.legal_moves(&mut root_moves);
+        if !limits.search_moves.is_empty() {
+            let listed: Vec<P::Move> = root_moves
+                .iter()
+                .copied()
+                .filter(|&m| limits.search_moves.contains(&pos.move_string(m)))
+                .collect();
+            if !listed.is_empty() {
+                root_moves = listed;
+            }
+        }
         let mut result = SearchResult {
             best: root_moves.first().copied(),
             score: Score::Cp(0),
@@ -139,6 +149,12 @@ impl<P: Position> Searcher<P> {
                     .collect();
             }
             if self.stopped || self.out_of_budget(true) || self.soft_time_up(stable) {
+                break;
+            }
+            if let (Some(wanted), Score::Mate(n)) = (limits.mate, result.score)
+                && n > 0
+                && n.unsigned_abs() <= wanted
+            {
                 break;
             }
             if let Some((s, _)) = lines.first() {

@@ -340,6 +340,7 @@ impl<P: Position> Searcher<P> {
             nodes,
             nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
             time: elapsed,
+            hashfull: self.tt.hashfull(),
             pv: pv.to_vec(),
         }
     }
