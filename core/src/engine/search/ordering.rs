@@ -305,8 +305,8 @@ mod tests {
             state ^= state << 17;
             state
         };
-        // Scores 10-14 are provisional: a move whose number is odd falls to 4 less
-        // than its score, below every other score's final value but -2's.
+        // Scores 10-14 are provisional: an odd-numbered move's settles 14 lower (-4 to
+        // 0), among the plain scores -2 to 2, so its ties with them test the order.
         let settle = |s: i32, m: usize| if s >= 10 && m % 2 == 1 { s - 14 } else { s };
         let mut asked_at_first = 0;
         for len in 0..40 {
