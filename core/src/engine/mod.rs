@@ -1,6 +1,7 @@
 //! The engine: one search for every variant (generic over [`Position`]), levels, and
 //! the helpers the command-line tool and the app use.
 pub mod any;
+mod kept;
 pub mod level;
 pub mod matches;
 mod search;

@@ -46,6 +46,7 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
         "movestogo",
         "mate",
     ];
+    const WITHOUT_VALUE: [&str; 3] = ["infinite", "ponder", "searchmoves"];
     while i < args.len() {
         let word = args[i];
         if word == "searchmoves" {
@@ -53,7 +54,7 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
             i += 1;
             while let Some(&mv) = args.get(i)
                 && !WITH_VALUE.contains(&mv)
-                && !["infinite", "ponder", "searchmoves"].contains(&mv)
+                && !WITHOUT_VALUE.contains(&mv)
             {
                 limits.search_moves.push(mv.to_string());
                 i += 1;
