@@ -94,6 +94,16 @@ concrete!(FourD, FourD, fourd::Move);
 concrete!(Valhalla, Valhalla, valhalla::Move);
 
 impl AnyPosition {
+    /// A turn as a game's record writes it (PGN's movetext, the game review): SAN with
+    /// `+`/`#` in standard chess, else the move string, or a Valhalla turn's decisions
+    /// joined by `,`.
+    pub fn turn_text(&self, decisions: &[AnyMove]) -> String {
+        if let (AnyPosition::Standard(chess), [AnyMove::Standard(mv)]) = (self, decisions) {
+            return chess.san(*mv);
+        }
+        crate::game::turn_string(self, decisions)
+    }
+
     /// The start position of a variant.
     pub fn new(variant: Variant) -> AnyPosition {
         match variant {

@@ -335,9 +335,12 @@ impl<P: Position> Game<P> {
     /// repetition, then the clock rule (RULES.md §6 precedence).
     /// An end the players declared ([`Game::end`]) comes first.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(declared) = self.declared {
-            return Some(declared);
-        }
+        self.declared.or_else(|| self.rules_outcome())
+    }
+
+    /// [`Game::outcome`] as the rules alone decide it, without a declared end (a game
+    /// review scores a resigned game's last position by searching it).
+    pub fn rules_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         let terminal = pos.terminal();
         match terminal {
@@ -491,4 +494,15 @@ pub fn can_mate<P: Position>(pos: &P, side: Color) -> bool {
         Variant::FourD | Variant::FourDClassic => minors > 0,
         Variant::Standard | Variant::TwoWorlds | Variant::Valhalla(_) => minors > 1,
     }
+}
+
+/// Writes a turn's decisions as one string (decisions joined by commas).
+pub fn turn_string<P: Position>(pos: &P, turn: &[P::Move]) -> String {
+    let mut p = pos.clone();
+    let mut parts = Vec::new();
+    for &m in turn {
+        parts.push(p.move_string(m));
+        p.play(m);
+    }
+    parts.join(",")
 }

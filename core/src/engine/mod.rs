@@ -4,6 +4,7 @@ pub mod any;
 mod kept;
 pub mod level;
 pub mod matches;
+pub mod review;
 mod search;
 pub mod tt;
 
@@ -11,6 +12,7 @@ pub use level::{LEVELS, Level};
 pub use search::Searcher;
 
 use crate::game::Position;
+pub use crate::game::turn_string;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -270,15 +272,4 @@ pub fn complete_turn<P: Position>(
         }
     }
     turn
-}
-
-/// Writes a turn's decisions as one string (decisions joined by commas).
-pub fn turn_string<P: Position>(pos: &P, turn: &[P::Move]) -> String {
-    let mut p = pos.clone();
-    let mut parts = Vec::new();
-    for &m in turn {
-        parts.push(p.move_string(m));
-        p.play(m);
-    }
-    parts.join(",")
 }

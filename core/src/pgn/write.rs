@@ -128,19 +128,9 @@ fn move_number(start: &AnyPosition) -> u32 {
         .unwrap_or(1)
 }
 
-/// A move as the movetext writes it: SAN with `+`/`#` in standard chess, else the move
-/// string, or a Valhalla turn's parts joined by `,`.
+/// A move as the movetext writes it ([`AnyPosition::turn_text`]).
 pub(super) fn move_text(pos: &AnyPosition, decisions: &[AnyMove]) -> String {
-    if let (AnyPosition::Standard(chess), [AnyMove::Standard(mv)]) = (pos, decisions) {
-        return chess.san(*mv);
-    }
-    let mut p = pos.clone();
-    let mut parts = Vec::new();
-    for &mv in decisions {
-        parts.push(p.move_string(mv));
-        p.play(mv);
-    }
-    parts.join(",")
+    pos.turn_text(decisions)
 }
 
 fn movetext(game: &PgnGame) -> String {
