@@ -12,6 +12,8 @@ use std::time::Instant;
 
 #[path = "cli/calibrate.rs"]
 mod calibrate;
+#[path = "cli/review.rs"]
+mod review;
 #[path = "cli/tune.rs"]
 mod tune;
 
@@ -139,6 +141,9 @@ enum Command {
         /// The PGN file
         file: std::path::PathBuf,
     },
+    /// Review a whole game: every turn start searched, each turn's loss judged as an
+    /// inaccuracy, a mistake or a blunder (docs/engine.md, *Game review*)
+    Review(review::ReviewArgs),
     /// Speak the UCI protocol on stdin/stdout (every variant through the UCI_Variant
     /// option; docs/engine.md, *UCI*)
     Uci,
@@ -371,6 +376,7 @@ fn run(cli: Cli) -> Result<String, String> {
             )?);
         }
         Command::Datagen(args) => out.push_str(&tune::datagen(&args)?),
+        Command::Review(args) => out.push_str(&review::run(&args)?),
         Command::Tune(args) => {
             let words: Vec<String> = std::env::args().skip(1).collect();
             out.push_str(&tune::run(

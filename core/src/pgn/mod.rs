@@ -27,6 +27,7 @@ mod error;
 mod lexer;
 mod read;
 mod record;
+mod review;
 mod write;
 
 #[cfg(test)]
