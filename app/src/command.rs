@@ -125,6 +125,10 @@ pub enum Command {
         key: u64,
         moves: Vec<AnyMove>,
     },
+    /// Review the game on show: the engine judges every turn (the analysis panel shows
+    /// the result); `CancelReview` stops a running review.
+    ReviewGame,
+    CancelReview,
     /// Open the About window (version, licence, credits); `CloseAbout` closes it.
     About,
     CloseAbout,
@@ -224,6 +228,8 @@ impl Command {
             Command::FewerLines => "Fewer lines".into(),
             Command::ToggleSearch => "Stop or go".into(),
             Command::PlayLine { .. } => "Play the line".into(),
+            Command::ReviewGame => "Review the game".into(),
+            Command::CancelReview => "Cancel the review".into(),
             Command::About => "About Otherworlds".into(),
             Command::CloseAbout => "Close".into(),
             Command::ExportPgn => "Export as PGN…".into(),
@@ -322,6 +328,10 @@ impl Command {
             Command::FewerLines => "Show one line fewer",
             Command::ToggleSearch => "Stop the engine's search, or let it search again",
             Command::PlayLine { .. } => "Play this line's first move on the board",
+            Command::ReviewGame => {
+                "Let the engine judge every move of the game on show: inaccuracies, mistakes and blunders, each side's accuracy, a graph of the winning chances (the live analysis waits meanwhile)"
+            }
+            Command::CancelReview => "Stop the review; the game is untouched",
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
             Command::ExportPgn | Command::ExportPgnTo(_) => {

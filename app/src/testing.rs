@@ -373,6 +373,23 @@ impl OtherworldsApp {
         self.computer.analysis()
     }
 
+    /// The finished review of the game on show, if there is one.
+    pub fn review(&self) -> Option<&otherworlds_core::engine::review::Review> {
+        self.computer
+            .review_of(self.view().session.game())
+            .and_then(|r| r.result())
+    }
+
+    /// Whether a game review is running.
+    pub fn reviewing(&self) -> bool {
+        self.computer.reviewing()
+    }
+
+    /// Makes game reviews search `nodes` nodes at each turn start.
+    pub fn set_review_nodes(&mut self, nodes: u64) {
+        self.computer.review_nodes = nodes;
+    }
+
     /// Whether the analysis board is open, and the game in progress that waits behind
     /// it.
     pub fn analysis_board_open(&self) -> bool {

@@ -8,6 +8,7 @@ pub mod eval_bar;
 pub mod job;
 pub mod pace;
 pub mod panel;
+pub mod review;
 
 use crate::play::players::ComputerLevel;
 use analysis::Analysis;
@@ -15,6 +16,7 @@ use job::{Job, Worker};
 use otherworlds_core::engine::any::{Kept, LEVEL_HASH_MIB, level_move_kept};
 use otherworlds_core::{AnyMove, AnyPosition, Game, Position};
 use pace::Pace;
+use review::GameReview;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -64,6 +66,13 @@ pub struct Computer {
     /// Whether an analysis has searched with [`Computer::analyst`] since the panel was
     /// last turned off.
     analyst_used: bool,
+    /// The last game review (of the game on show or an earlier one), and whether one
+    /// was asked for (it starts in [`Computer::drive_review`], which has the game).
+    review: Option<GameReview>,
+    review_wanted: bool,
+    /// Nodes a review searches at each turn start ([`review::REVIEW_NODES`]; tests
+    /// lower it).
+    pub(crate) review_nodes: u64,
     /// Tests: the next search panics.
     #[cfg(feature = "testing")]
     pub(crate) panic_next: bool,
@@ -83,6 +92,9 @@ impl Computer {
             played: [None; 2],
             analyst: Arc::default(),
             analyst_used: false,
+            review: None,
+            review_wanted: false,
+            review_nodes: review::REVIEW_NODES,
             #[cfg(feature = "testing")]
             panic_next: false,
         }
@@ -204,7 +216,8 @@ impl Computer {
             }
             return;
         };
-        if ply >= game.moves().len() && game.outcome().is_some() {
+        if ply >= game.moves().len() && game.outcome().is_some() || self.reviewing() {
+            // Over, or waiting while a review has the processor.
             self.analysis = None;
             return;
         }
@@ -273,10 +286,67 @@ impl Computer {
     }
 
     /// What the side panel shows and sets: the pace (its delay is a slider), whether
-    /// the analysis is on and searching, and the analysis.
-    pub fn panel_parts(&mut self) -> (&mut Pace, (bool, bool), Option<&Analysis>) {
+    /// the analysis is on and searching, the analysis, and the last review.
+    pub fn panel_parts(
+        &mut self,
+    ) -> (
+        &mut Pace,
+        (bool, bool),
+        Option<&Analysis>,
+        Option<&GameReview>,
+    ) {
         let on = (self.analysis_on, self.searching());
-        (&mut self.pace, on, self.analysis.as_ref())
+        (
+            &mut self.pace,
+            on,
+            self.analysis.as_ref(),
+            self.review.as_ref(),
+        )
+    }
+
+    /// Asks for a review of the game on show (the next [`Computer::drive_review`]
+    /// starts it, replacing any other).
+    pub fn request_review(&mut self) {
+        self.review_wanted = true;
+    }
+
+    /// Stops a running review (its stop flag is raised) and forgets it.
+    pub fn cancel_review(&mut self) {
+        self.review = None;
+        self.review_wanted = false;
+    }
+
+    /// Whether a review is running (the analysis waits meanwhile).
+    pub fn reviewing(&self) -> bool {
+        self.review.as_ref().is_some_and(GameReview::running)
+    }
+
+    /// The last review if it is of `game` (or of the game `game` goes on from).
+    pub fn review_of(&self, game: &Game<AnyPosition>) -> Option<&GameReview> {
+        self.review.as_ref().filter(|r| r.of(game))
+    }
+
+    /// Starts the review asked for, on `game`, with the analysis's threads and table
+    /// size; takes a running review's progress.
+    pub fn drive_review(
+        &mut self,
+        game: &Game<AnyPosition>,
+        threads: usize,
+        hash_mib: usize,
+        ctx: &egui::Context,
+    ) {
+        if std::mem::take(&mut self.review_wanted) {
+            self.review = Some(GameReview::start(
+                game,
+                self.review_nodes,
+                threads,
+                hash_mib,
+                ctx,
+            ));
+        }
+        if let Some(review) = &mut self.review {
+            review.poll();
+        }
     }
 }
 

@@ -21,6 +21,8 @@ pub struct PanelState<'a> {
     pub searching: bool,
     /// On the analysis board (lines play, Play from here, Back to the game).
     pub board: bool,
+    /// A game review is running: the analysis waits for it.
+    pub reviewing: bool,
 }
 
 /// The power of two at or below a typed number of MiB ("256", "256 MiB"), as the
@@ -113,7 +115,9 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         return commands;
     }
     let Some(analysis) = state.analysis else {
-        if !state.searching {
+        if state.reviewing {
+            ui.label("Waiting while the game is reviewed.");
+        } else if !state.searching {
             ui.label("Stopped: Go (G) searches this position.");
         }
         return commands;

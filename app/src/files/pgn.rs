@@ -6,6 +6,7 @@
 use super::games::{GameFileError, read_game, record_of};
 use super::read::read_regular;
 use crate::play::players::Players;
+use otherworlds_core::engine::review::Review;
 use otherworlds_core::pgn::{self, PgnError, PgnGame, PgnResult};
 use otherworlds_core::record::{LoadedGame, Timestamp};
 use otherworlds_core::{AnyPosition, Color, Game, Position};
@@ -164,12 +165,14 @@ pub fn load_listed(file: &PgnFile, index: usize) -> Result<(LoadedGame, PgnSourc
 /// "program", a person "?" as the app keeps no names), `Variant`, `SetUp`/`FEN` for a
 /// set-up start, the moves, the result by the rules. A game that came from a PGN file
 /// (`source`) keeps its own tags, and its `Result` where the board shows none (a
-/// resignation).
+/// resignation). A `review` of the game (or of the game it goes on from) adds its
+/// annotations: NAGs and `[%eval]` comments.
 pub fn pgn_text(
     game: &Game<AnyPosition>,
     players: Players,
     created: Option<Timestamp>,
     source: Option<&PgnSource>,
+    review: Option<&Review>,
 ) -> Result<String, String> {
     let record = record_of(game, players, created, None).map_err(|e| e.to_string())?;
     let mut out = PgnGame::from_record(&record).map_err(|e| e.to_string())?;
@@ -187,6 +190,9 @@ pub fn pgn_text(
         if out.result == PgnResult::Unknown {
             out.result = source.result;
         }
+    }
+    if let Some(review) = review {
+        out.annotate(review);
     }
     Ok(pgn::write_game(&out))
 }
@@ -224,7 +230,7 @@ mod tests {
             black: Player::computer(3),
         };
         let created = Timestamp::parse_rfc3339("2026-11-30T12:00:00Z");
-        let text = pgn_text(&game, players, created, None).expect("writes");
+        let text = pgn_text(&game, players, created, None, None).expect("writes");
         for line in [
             "[Event \"Otherworlds game\"]",
             "[Site \"Otherworlds\"]",
@@ -249,7 +255,7 @@ mod tests {
             result: PgnResult::WhiteWins,
             listed: None,
         };
-        let text = pgn_text(&short, Players::default(), None, Some(&source)).expect("writes");
+        let text = pgn_text(&short, Players::default(), None, Some(&source), None).expect("writes");
         assert!(text.contains("[White \"Ada\"]"), "{text}");
         assert!(text.contains("[Event \"Club\"]"), "{text}");
         assert!(text.contains("1. e4 1-0"), "{text}");

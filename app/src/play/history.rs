@@ -12,6 +12,7 @@ use crate::command::Command;
 use crate::computer::pace;
 use crate::icons::{Icon, IconButton};
 use egui::{Align, Response, Ui};
+use otherworlds_core::engine::review::Judgement;
 use otherworlds_core::{AnyPosition, Color, Game, Position};
 
 /// A saved game open in the replay player.
@@ -113,6 +114,7 @@ pub fn move_list_ui(
     viewed: usize,
     live: bool,
     scroll: bool,
+    marks: &[(usize, Judgement)],
 ) -> Option<Command> {
     let mut command = None;
     let game = session.game();
@@ -139,7 +141,7 @@ pub fn move_list_ui(
                             ui.set_min_width(column);
                             ui.vertical(|ui| match turn {
                                 Some(turn) => {
-                                    if let Some(c) = turn_ui(ui, turn, san, viewed, scroll) {
+                                    if let Some(c) = turn_ui(ui, turn, san, viewed, scroll, marks) {
                                         command = Some(c);
                                     }
                                 }
@@ -164,14 +166,24 @@ fn turn_ui(
     san: &[String],
     viewed: usize,
     scroll: bool,
+    marks: &[(usize, Judgement)],
 ) -> Option<Command> {
     let mut command = None;
     for ply in turn.first..turn.end {
         let Some(text) = san.get(ply) else { continue };
-        let text = crate::glyphs::displayable(ui.ctx(), text);
+        let mut text = crate::glyphs::displayable(ui.ctx(), text);
+        let mark = marks.iter().find(|(p, _)| *p == ply + 1).map(|&(_, j)| j);
+        let mut shown = egui::RichText::new(match mark {
+            Some(j) => format!("{text}{}", j.symbol()),
+            None => text.clone(),
+        });
+        if let Some(j) = mark {
+            shown = shown.color(crate::computer::review::judgement_color(j));
+            text = format!("{text}{} ({})", j.symbol(), j.name());
+        }
         let selected = viewed == ply + 1;
         // Cut short to its column (a 4D move is long): the list never widens the panel.
-        let button = egui::Button::selectable(selected, text.as_str()).truncate();
+        let button = egui::Button::selectable(selected, shown).truncate();
         let r: Response = ui
             .add(button)
             .on_hover_text(format!("{text}: show the position after this move"));

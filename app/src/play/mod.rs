@@ -23,6 +23,7 @@ use crate::files::games;
 use crate::files::pgn::{self, PgnSource};
 use clock::{Clocks, TimeSource};
 use history::ReplayInfo;
+use otherworlds_core::engine::review::Review;
 use otherworlds_core::record::{ClockRecord, LoadedGame, Timestamp};
 use otherworlds_core::{AnyMove, Color, Outcome, Position, Role, Variant};
 use players::{Player, Players};
@@ -431,12 +432,13 @@ impl LiveGame {
     }
 
     /// The game as PGN text (PGN-like text for the other variants).
-    pub fn pgn_text(&self) -> Result<String, String> {
+    pub fn pgn_text(&self, review: Option<&Review>) -> Result<String, String> {
         pgn::pgn_text(
             self.session().game(),
             self.players,
             Some(self.created),
             None,
+            review,
         )
     }
 
@@ -492,10 +494,10 @@ impl Replay {
     }
 
     /// The replayed game as PGN text (its own tags kept when it came from PGN).
-    pub fn pgn_text(&self) -> Result<String, String> {
+    pub fn pgn_text(&self, review: Option<&Review>) -> Result<String, String> {
         let info = &self.info;
         let game = self.view.session.game();
-        pgn::pgn_text(game, info.players, info.created, info.pgn.as_ref())
+        pgn::pgn_text(game, info.players, info.created, info.pgn.as_ref(), review)
     }
 
     /// The replayed game as a saved file holds it, with its players, date, clock and

@@ -7,6 +7,7 @@ use crate::command::{Command, command_button_ui};
 use crate::computer::analysis::Analysis;
 use crate::computer::pace::Pace;
 use crate::computer::panel::{PanelState, analysis_panel_ui};
+use crate::computer::review::{GameReview, ReviewPanel, review_panel_ui};
 use crate::studio::StudioCommand;
 use egui::Ui;
 use otherworlds_core::Variant;
@@ -34,6 +35,9 @@ pub struct SidePanel<'a> {
     /// The threads the analysis searches with, and its table's size in MiB.
     pub threads: usize,
     pub hash_mib: usize,
+    /// The last game review (shown, and its marks in the move list, when it is of the
+    /// game on show).
+    pub review: Option<&'a GameReview>,
 }
 
 /// The panel; the commands it was asked for.
@@ -108,6 +112,20 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
         }
     });
     let game = session.game();
+    let review = panel.review.filter(|r| r.of(game));
+    if panel.analysis_on || review.is_some() {
+        // Above the lines, whose height changes as they arrive: it stays in place.
+        let viewed = ply;
+        commands.extend(review_panel_ui(
+            ui,
+            ReviewPanel {
+                review,
+                game,
+                viewed,
+            },
+        ));
+        ui.separator();
+    }
     if panel.analysis_on {
         let state = PanelState {
             analysis: panel.analysis,
@@ -117,6 +135,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
             hash_mib: panel.hash_mib,
             searching: panel.searching,
             board: panel.board,
+            reviewing: review.is_some_and(GameReview::running),
         };
         commands.extend(analysis_panel_ui(ui, state));
     } else if panel.board {
@@ -126,7 +145,8 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     ui.separator();
     ui.heading("Moves");
     let scroll = std::mem::take(&mut view.scroll_list);
-    if let Some(command) = history::move_list_ui(ui, &view.session, ply, live, scroll) {
+    let marks = review.map(GameReview::marks).unwrap_or_default();
+    if let Some(command) = history::move_list_ui(ui, &view.session, ply, live, scroll, &marks) {
         commands.push(command);
     }
     commands

@@ -54,6 +54,11 @@ impl OtherworldsApp {
                 self.computer.toggle_search();
             }
             Command::PlayLine { ply, key, moves } => self.play_line(ply, key, &moves, now),
+            Command::ReviewGame => {
+                self.computer.analysis_on = true;
+                self.computer.request_review();
+            }
+            Command::CancelReview => self.computer.cancel_review(),
             _ => {}
         }
     }

@@ -16,6 +16,8 @@ impl OtherworldsApp {
             Screen::Replay(replay) => &replay.view,
         };
         let (game, ply) = (view.session.game(), view.viewed_ply());
+        self.computer
+            .drive_review(game, mode.threads, mode.hash_mib, ctx);
         self.computer.drive_analysis(game, ply, mode, ctx);
     }
 

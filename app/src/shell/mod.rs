@@ -328,7 +328,7 @@ impl OtherworldsApp {
         let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
         let mode = self.analysis_mode();
         let (lines, threads, hash_mib) = (mode.lines, mode.threads, mode.hash_mib);
-        let (pace, (analysis_on, searching), analysis) = self.computer.panel_parts();
+        let (pace, (analysis_on, searching), analysis, review) = self.computer.panel_parts();
         let players = (!replay).then(|| self.game.player_labels(self.profiles.book()));
         let panel = side_panel::SidePanel {
             replay,
@@ -343,6 +343,7 @@ impl OtherworldsApp {
             board,
             threads,
             hash_mib,
+            review,
         };
         let view = current_view(&mut self.screen, &mut self.game);
         let commands = side_panel::side_panel_ui(ui, view, panel);

@@ -67,9 +67,14 @@ impl OtherworldsApp {
     /// Writes the game on screen as PGN to `path` (on the files worker); the outcome is
     /// told in the status bar when it is done.
     pub(super) fn export_pgn(&mut self, path: &Path) {
+        // A review of the game on show goes into the file as annotations.
+        let review = self
+            .computer
+            .review_of(self.view().session.game())
+            .and_then(|r| r.result());
         let text = match &self.screen {
-            Screen::Replay(replay) => replay.pgn_text(),
-            Screen::Play | Screen::Editor(_) | Screen::Learn => self.game.pgn_text(),
+            Screen::Replay(replay) => replay.pgn_text(review),
+            Screen::Play | Screen::Editor(_) | Screen::Learn => self.game.pgn_text(review),
         };
         match text {
             Ok(text) => self

@@ -178,6 +178,8 @@ impl OtherworldsApp {
             | Command::MoreLines
             | Command::FewerLines
             | Command::ToggleSearch
+            | Command::ReviewGame
+            | Command::CancelReview
             | Command::PlayLine { .. } => self.run_analysis(command, now),
             Command::ExplainReadOnlyBoard => {
                 let text = match self.screen {

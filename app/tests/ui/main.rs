@@ -31,6 +31,7 @@ mod pgn_app;
 mod rated;
 mod readability;
 mod replay;
+mod review;
 mod steady_layout;
 mod studio;
 mod studio_popup;
