@@ -212,3 +212,23 @@ fn a_raised_stop_gives_no_review_and_progress_counts_every_turn_start() {
     assert!(r.is_some());
     assert_eq!(seen, [(1, 3), (2, 3), (3, 3)]);
 }
+
+/// Turn numbers as the move list writes them: a game that starts with Black starts
+/// `1...`, and White's next turn is `2.`.
+#[test]
+fn turn_numbers_count_from_the_first_turn_and_its_mover() {
+    let start = AnyPosition::from_string(
+        Variant::Standard,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+    )
+    .expect("a valid position");
+    let mut g = Game::new(start);
+    for t in ["e7e5", "g1f3", "b8c6"] {
+        g.play_str(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+    let r = review(&g, 2_000);
+    let numbers: Vec<String> = (0..3).map(|i| r.turn_number(i)).collect();
+    assert_eq!(numbers, ["1...", "2.", "2..."]);
+    let white_first = review(&game(Variant::Standard, &["e2e4", "e7e5"]), 2_000);
+    assert_eq!([white_first.turn_number(0), white_first.turn_number(1)], ["1.", "1..."]);
+}

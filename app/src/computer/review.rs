@@ -286,12 +286,32 @@ fn chances_graph_ui(ui: &mut Ui, review: &Review, viewed: usize) -> Option<usize
     let n = review.evals.len().min(plies.len());
     let width = ui.available_width().max(120.0);
     let (outer, response) = ui.allocate_exact_size(egui::vec2(width, 56.0), egui::Sense::click());
-    let response =
-        response.on_hover_text("White's winning chances move by move; click to show a position");
-    let painter = ui.painter_at(outer);
-    painter.rect_filled(outer, 2.0, Color32::from_gray(40));
     // Room for the dots at the top and the bottom.
     let rect = outer.shrink2(egui::vec2(0.0, 4.0));
+    // The value nearest to a point of the graph.
+    let nearest = |p: egui::Pos2| {
+        let share = ((p.x - rect.left()) / rect.width()).clamp(0.0, 1.0);
+        (share * n.saturating_sub(1) as f32).round() as usize
+    };
+    // Hovered: the move that led to the value there, and the value.
+    let hovered = response.hover_pos().filter(|_| n >= 2).map(|p| {
+        let i = nearest(p);
+        let value = review.evals[i].text();
+        match i
+            .checked_sub(1)
+            .and_then(|t| review.turns.get(t).map(|turn| (t, turn)))
+        {
+            Some((t, turn)) => format!("{} {}: {value}", review.turn_number(t), turn.text),
+            None => format!("Start: {value}"),
+        }
+    });
+    let tip = "White's winning chances move by move; click to show a position";
+    let response = match hovered {
+        Some(text) => response.on_hover_text(crate::glyphs::displayable(ui.ctx(), &text)),
+        None => response.on_hover_text(tip),
+    };
+    let painter = ui.painter_at(outer);
+    painter.rect_filled(outer, 2.0, Color32::from_gray(40));
     if n < 2 {
         return None;
     }
@@ -343,7 +363,5 @@ fn chances_graph_ui(ui: &mut Ui, review: &Review, viewed: usize) -> Option<usize
     let pos = response
         .interact_pointer_pos()
         .filter(|_| response.clicked())?;
-    let share = ((pos.x - rect.left()) / rect.width()).clamp(0.0, 1.0);
-    let i = (share * (n - 1) as f32).round() as usize;
-    plies.get(i).copied()
+    plies.get(nearest(pos)).copied()
 }

@@ -205,6 +205,19 @@ pub struct Review {
 }
 
 impl Review {
+    /// The number of turn `index` as the move list writes it, counted from 1 at the
+    /// game's first turn: `12.` for White's turn, `12...` for Black's (a game that starts
+    /// with Black starts `1...`).
+    pub fn turn_number(&self, index: usize) -> String {
+        let black_first = self.turns.first().is_some_and(|t| t.mover == Color::Black);
+        let k = index + usize::from(black_first);
+        let dots = match self.turns.get(index).map(|t| t.mover) {
+            Some(Color::Black) => "...",
+            _ => ".",
+        };
+        format!("{}{dots}", k / 2 + 1)
+    }
+
     /// `side`'s figures.
     pub fn summary(&self, side: Color) -> SideSummary {
         let mine: Vec<&TurnReview> = self

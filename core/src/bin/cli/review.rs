@@ -105,10 +105,9 @@ pub fn run(args: &ReviewArgs) -> Result<String, String> {
 fn table(review: &Review) -> String {
     let mut out = String::new();
     for (i, t) in review.turns.iter().enumerate() {
-        let number = i / 2 + 1;
-        let dots = if i % 2 == 0 { "." } else { "..." };
+        let number = review.turn_number(i);
         out.push_str(&format!(
-            "turn\t{number}{dots}\t{}\t{}\t{}\t{}\t{:.1}\t{}\t{}\n",
+            "turn\t{number}\t{}\t{}\t{}\t{}\t{:.1}\t{}\t{}\n",
             side(t.mover),
             t.text,
             t.before.text(),
