@@ -41,6 +41,8 @@ impl OtherworldsApp {
                 command_button_ui(ui, &mut commands, Command::OpenEditor, true, true);
                 let analyse = !matches!(self.screen, Screen::Learn);
                 command_button_ui(ui, &mut commands, Command::OpenAnalysisBoard, analyse, true);
+                let reviewable = analyse && !self.view().session.game().moves().is_empty();
+                command_button_ui(ui, &mut commands, Command::ReviewGame, reviewable, true);
                 command_button_ui(ui, &mut commands, Command::CopyPosition, true, true);
                 // A submenu that a click inside leaves open: the field takes the text.
                 let config = egui::containers::menu::MenuConfig::new()
