@@ -230,5 +230,8 @@ fn turn_numbers_count_from_the_first_turn_and_its_mover() {
     let numbers: Vec<String> = (0..3).map(|i| r.turn_number(i)).collect();
     assert_eq!(numbers, ["1...", "2.", "2..."]);
     let white_first = review(&game(Variant::Standard, &["e2e4", "e7e5"]), 2_000);
-    assert_eq!([white_first.turn_number(0), white_first.turn_number(1)], ["1.", "1..."]);
+    assert_eq!(
+        [white_first.turn_number(0), white_first.turn_number(1)],
+        ["1.", "1..."]
+    );
 }

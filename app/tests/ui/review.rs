@@ -140,9 +140,15 @@ fn the_pgn_export_carries_the_review() {
 fn the_game_menu_starts_a_review() {
     let mut h = after(Variant::Standard, &FOOLS_MATE);
     h.state_mut().set_review_nodes(20_000);
-    assert!(h.query_by_label("Review the game").is_none(), "the panel is off");
+    assert!(
+        h.query_by_label("Review the game").is_none(),
+        "the panel is off"
+    );
     click_label(&mut h, "Game");
     click_label(&mut h, "Review the game");
     wait_for_review(&mut h);
-    assert!(h.query_by_label("Accuracy").is_some(), "the review is on show");
+    assert!(
+        h.query_by_label("Accuracy").is_some(),
+        "the review is on show"
+    );
 }
