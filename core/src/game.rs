@@ -312,6 +312,12 @@ impl<P: Position> Game<P> {
         &self.positions[..self.positions.len() - 1]
     }
 
+    /// Every position of the game, the start first and the current one last (the
+    /// position after `ply` decisions at index `ply`).
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
     /// The position after `ply` decisions (0 = start), if the game is that long.
     pub fn position_at(&self, ply: usize) -> Option<&P> {
         self.positions.get(ply)
@@ -494,6 +500,12 @@ pub fn can_mate<P: Position>(pos: &P, side: Color) -> bool {
         Variant::FourD | Variant::FourDClassic => minors > 0,
         Variant::Standard | Variant::TwoWorlds | Variant::Valhalla(_) => minors > 1,
     }
+}
+
+/// Whether a turn ends at `pos` (and the next one starts there): repetition is judged
+/// only at turn starts (None inside a Valhalla turn), and a finished game ends its turn.
+pub fn at_turn_boundary<P: Position>(pos: &P) -> bool {
+    pos.repetition_key().is_some() || pos.terminal().is_some()
 }
 
 /// Writes a turn's decisions as one string (decisions joined by commas).

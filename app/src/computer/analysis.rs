@@ -10,6 +10,7 @@ use super::job::{Job, Worker};
 use crate::board::arrows::EngineArrow;
 use otherworlds_core::engine::any::{ANALYSIS_HASH_MIB, Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
+use otherworlds_core::game::at_turn_boundary;
 use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -333,7 +334,7 @@ pub fn first_turn(root: &AnyPosition, pv: &[AnyMove]) -> (Vec<AnyMove>, Vec<Engi
         turn.push(mv);
         pos.play(mv);
         // A turn ends where the position has a repetition key (a whole turn is done).
-        if pos.repetition_key().is_some() || pos.terminal().is_some() {
+        if at_turn_boundary(&pos) {
             break;
         }
     }

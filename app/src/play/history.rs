@@ -13,6 +13,7 @@ use crate::computer::pace;
 use crate::icons::{Icon, IconButton};
 use egui::{Align, Response, Ui};
 use otherworlds_core::engine::review::Judgement;
+use otherworlds_core::game::at_turn_boundary;
 use otherworlds_core::{AnyPosition, Color, Game, Position};
 
 /// A saved game open in the replay player.
@@ -36,12 +37,6 @@ pub struct Turn {
     pub end: usize,
 }
 
-/// Whether a turn is over at `pos`: repetition is judged only at turn starts (None
-/// inside a Valhalla turn), and a finished game ends its turn.
-fn turn_over(pos: &AnyPosition) -> bool {
-    pos.repetition_key().is_some() || pos.terminal().is_some()
-}
-
 /// The game's decisions grouped into turns (one decision each, except in Valhalla); a
 /// turn still being played is the last one.
 pub fn turns(game: &Game<AnyPosition>) -> Vec<Turn> {
@@ -52,7 +47,7 @@ pub fn turns(game: &Game<AnyPosition>) -> Vec<Turn> {
             break;
         };
         let actor = before.actor();
-        let ends = game.position_at(ply + 1).is_none_or(turn_over);
+        let ends = game.position_at(ply + 1).is_none_or(at_turn_boundary);
         if ends || ply + 1 == game.moves().len() {
             out.push(Turn {
                 actor,

@@ -267,7 +267,7 @@ pub fn complete_turn<P: Position>(
         };
         turn.push(mv);
         p.play(mv);
-        if p.repetition_key().is_some() || p.terminal().is_some() {
+        if crate::game::at_turn_boundary(&p) {
             break;
         }
     }

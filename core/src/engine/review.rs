@@ -6,7 +6,7 @@
 use super::any::{Kept, analyse_kept};
 use super::{Limits, Score};
 use crate::any::{AnyMove, AnyPosition};
-use crate::game::{Game, Position};
+use crate::game::{Game, Position, at_turn_boundary};
 use crate::kernel::Color;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -246,12 +246,7 @@ impl Review {
 /// starts a turn (every position but those inside a Valhalla turn), or the game ended.
 pub fn turn_starts(game: &Game<AnyPosition>) -> Vec<usize> {
     (0..=game.moves().len())
-        .filter(|&ply| {
-            ply == 0
-                || game
-                    .position_at(ply)
-                    .is_some_and(|p| p.repetition_key().is_some() || p.terminal().is_some())
-        })
+        .filter(|&ply| ply == 0 || game.position_at(ply).is_some_and(at_turn_boundary))
         .collect()
 }
 
@@ -265,9 +260,7 @@ pub fn review_game(
     mut progress: impl FnMut(usize, usize),
     kept: &mut Kept,
 ) -> Option<Review> {
-    let positions: Vec<AnyPosition> = (0..=game.moves().len())
-        .filter_map(|ply| game.position_at(ply).cloned())
-        .collect();
+    let positions = game.positions();
     let starts = turn_starts(game);
     let limits = Limits {
         multipv: 1,
@@ -358,7 +351,7 @@ fn best_turn(pos: &AnyPosition, line: &[AnyMove]) -> Vec<AnyMove> {
     for &mv in line {
         turn.push(mv);
         p.play(mv);
-        if p.repetition_key().is_some() || p.terminal().is_some() {
+        if at_turn_boundary(&p) {
             break;
         }
     }

@@ -7,7 +7,6 @@
 //! Otherworlds rules and refuses a move played after such an end
 //! ([`PgnErrorKind::PastTheEnd`], naming the move).
 use super::error::{PgnError, PgnErrorKind};
-use super::write::move_text;
 use super::{PgnGame, PgnMove, PgnResult};
 use crate::any::AnyPosition;
 use crate::game::{EndReason, Game, MoveError};
@@ -104,7 +103,7 @@ impl PgnGame {
             };
             if at_turn_boundary(after) || ply + 1 == game.moves().len() {
                 out.moves.push(PgnMove {
-                    text: move_text(&turn_start, &turn),
+                    text: turn_start.turn_text(&turn),
                     decisions: std::mem::take(&mut turn),
                     line: 0,
                     column: 0,

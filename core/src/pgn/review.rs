@@ -2,7 +2,6 @@
 //! gets lichess's annotations, the NAG of its judgement and a comment with the value
 //! after it (`[%eval …]`, which lichess and other tools draw as a graph) and, for a
 //! judged turn, the values around it and the engine's best turn.
-use super::write::move_text;
 use super::{Annotation, PgnGame};
 use crate::engine::review::Review;
 use crate::game::Position;
@@ -32,7 +31,7 @@ impl PgnGame {
                         " {capital} ({} -> {}). {} was best.",
                         turn.before.text(),
                         after.text(),
-                        move_text(&pos, &turn.best)
+                        pos.turn_text(&turn.best)
                     ));
                 }
                 let comment = comment.trim().to_string();

@@ -3,7 +3,7 @@
 //! in SAN (standard chess) or the variant's move and turn strings, lines of at most 79
 //! characters, ending with the result.
 use super::{Annotation, PgnGame, variant_tag};
-use crate::any::{AnyMove, AnyPosition};
+use crate::any::AnyPosition;
 use crate::game::Position;
 use crate::kernel::Color;
 
@@ -128,11 +128,6 @@ fn move_number(start: &AnyPosition) -> u32 {
         .unwrap_or(1)
 }
 
-/// A move as the movetext writes it ([`AnyPosition::turn_text`]).
-pub(super) fn move_text(pos: &AnyPosition, decisions: &[AnyMove]) -> String {
-    pos.turn_text(decisions)
-}
-
 fn movetext(game: &PgnGame) -> String {
     let mut lines = Lines {
         out: String::new(),
@@ -146,7 +141,7 @@ fn movetext(game: &PgnGame) -> String {
     let mut renumber = true;
     for m in &game.moves {
         // A move number stays on the line of its move.
-        let text = move_text(&pos, &m.decisions);
+        let text = pos.turn_text(&m.decisions);
         match side {
             Color::White => lines.word(&format!("{number}. {text}")),
             Color::Black if renumber => lines.word(&format!("{number}... {text}")),

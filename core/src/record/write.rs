@@ -5,11 +5,7 @@ use super::time::Timestamp;
 use crate::any::AnyPosition;
 use crate::game::{Game, Position};
 
-/// Whether a turn ends at `pos`: repetition is judged only at turn starts (None inside a
-/// Valhalla turn), and a finished game ends its turn (as `engine::complete_turn` does).
-pub(crate) fn at_turn_boundary(pos: &AnyPosition) -> bool {
-    pos.repetition_key().is_some() || pos.terminal().is_some()
-}
+pub(crate) use crate::game::at_turn_boundary;
 
 impl GameRecord {
     /// The record of `game` with its players, created and saved now, its result (a
