@@ -4,7 +4,7 @@
 //! PNG by the image crate; what they must hold comes from the core (the pieces of the
 //! position, the legal targets of the selected piece) and from the documented size
 //! rule, never from an earlier output.
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use tempfile::TempDir;

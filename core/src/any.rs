@@ -2,13 +2,15 @@
 //! whose arms forward to them, and [`AnyMove`]. Nothing else matches on the variant.
 use crate::decision::Decision;
 use crate::fourd::{self, FourD, PieceSet};
-use crate::game::{MoveError, Outcome, Position};
+use crate::game::{Drawable, MoveError, Notation, Outcome, Position, Rules, Searchable};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
+use crate::linear::{Features, LinearEval};
 use crate::perft::Perft;
 use crate::standard::{self, Chess};
 use crate::two_worlds::{self, TwoWorlds};
 use crate::valhalla::{self, Valhalla};
+use crate::variant::Family;
 use crate::variant::Variant;
 use thiserror::Error;
 
@@ -44,14 +46,14 @@ pub enum AnyMove {
 }
 
 impl AnyMove {
-    /// The family of variants the move belongs to: `standard`, `two-worlds`, `4d` or
-    /// `valhalla` (a 4D move fits both piece sets, a Valhalla move every option set).
-    pub const fn family(&self) -> &'static str {
+    /// The family of variants the move belongs to (a 4D move fits both piece sets, a
+    /// Valhalla move every option set).
+    pub const fn family(&self) -> Family {
         match self {
-            AnyMove::Standard(_) => "standard",
-            AnyMove::TwoWorlds(_) => "two-worlds",
-            AnyMove::FourD(_) => "4d",
-            AnyMove::Valhalla(_) => "valhalla",
+            AnyMove::Standard(_) => Family::Standard,
+            AnyMove::TwoWorlds(_) => Family::TwoWorlds,
+            AnyMove::FourD(_) => Family::FourD,
+            AnyMove::Valhalla(_) => Family::Valhalla,
         }
     }
 }
@@ -160,9 +162,8 @@ macro_rules! with_move {
     };
 }
 
-impl Position for AnyPosition {
+impl Rules for AnyPosition {
     type Move = AnyMove;
-
     fn variant(&self) -> Variant {
         each!(self, p => p.variant())
     }
@@ -176,17 +177,6 @@ impl Position for AnyPosition {
             p.legal_moves(&mut moves);
             out.extend(moves.into_iter().map(AnyMove::from));
         })
-    }
-    fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
-        out.clear();
-        each!(self, p => {
-            let mut moves = Vec::new();
-            p.noisy_moves(&mut moves);
-            out.extend(moves.into_iter().map(AnyMove::from));
-        })
-    }
-    fn is_decided(&self) -> bool {
-        each!(self, p => p.is_decided())
     }
     fn count_legal_moves(&self) -> usize {
         each!(self, p => p.count_legal_moves())
@@ -227,6 +217,9 @@ impl Position for AnyPosition {
     fn terminal(&self) -> Option<Outcome> {
         each!(self, p => p.terminal())
     }
+}
+
+impl Notation for AnyPosition {
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
         each!(self, p => p.parse_move(text).map(AnyMove::from))
     }
@@ -239,6 +232,18 @@ impl Position for AnyPosition {
     fn position_string(&self) -> String {
         each!(self, p => p.position_string())
     }
+    fn cell_name(&self, cell: Cell) -> String {
+        each!(self, p => p.cell_name(cell))
+    }
+    fn turn_strings(&self) -> Vec<String> {
+        each!(self, p => p.turn_strings())
+    }
+    fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
+        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::from).collect()))
+    }
+}
+
+impl Drawable for AnyPosition {
     fn move_info(&self, mv: AnyMove) -> MoveInfo {
         with_move!(self, mv, (p, m) => p.move_info(m), MoveInfo::pass(String::new()))
     }
@@ -248,8 +253,22 @@ impl Position for AnyPosition {
     fn pieces(&self) -> Vec<(Cell, PieceView)> {
         each!(self, p => p.pieces())
     }
-    fn cell_name(&self, cell: Cell) -> String {
-        each!(self, p => p.cell_name(cell))
+    fn phase(&self) -> Option<String> {
+        each!(self, p => p.phase())
+    }
+}
+
+impl Searchable for AnyPosition {
+    fn noisy_moves(&self, out: &mut Vec<AnyMove>) {
+        out.clear();
+        each!(self, p => {
+            let mut moves = Vec::new();
+            p.noisy_moves(&mut moves);
+            out.extend(moves.into_iter().map(AnyMove::from));
+        })
+    }
+    fn is_decided(&self) -> bool {
+        each!(self, p => p.is_decided())
     }
     fn is_noisy(&self, mv: AnyMove) -> bool {
         with_move!(self, mv, (p, m) => p.is_noisy(m), false)
@@ -260,20 +279,20 @@ impl Position for AnyPosition {
     fn evaluate(&self) -> i32 {
         each!(self, p => p.evaluate())
     }
-    fn phase(&self) -> Option<String> {
-        each!(self, p => p.phase())
-    }
     fn order_hint(&self, mv: AnyMove) -> i32 {
         with_move!(self, mv, (p, m) => p.order_hint(m), 0)
     }
     fn rule_draw(&self) -> bool {
         each!(self, p => p.rule_draw())
     }
-    fn turn_strings(&self) -> Vec<String> {
-        each!(self, p => p.turn_strings())
+}
+
+impl LinearEval for AnyPosition {
+    fn eval_white(&self) -> i32 {
+        each!(self, p => p.eval_white())
     }
-    fn parse_turn(&self, text: &str) -> Result<Vec<AnyMove>, MoveError> {
-        each!(self, p => p.parse_turn(text).map(|v| v.into_iter().map(AnyMove::from).collect()))
+    fn features(&self) -> Features {
+        each!(self, p => p.features())
     }
 }
 
@@ -306,9 +325,14 @@ mod tests {
                     result,
                     Err(MoveError::WrongVariant {
                         variant: v,
-                        family: "standard"
+                        family: Family::Standard
                     }),
                     "{v}"
+                );
+                // The typed family reads as the id the message always named.
+                assert_eq!(
+                    result.map_err(|e| e.to_string()),
+                    Err(format!("a standard move cannot be played in a {v} game"))
                 );
                 assert!(game.moves().is_empty(), "{v}: nothing played");
             }

@@ -3,7 +3,7 @@
 //! history and is judged by [`crate::Game::outcome`] between material and the clock.
 //! Shared by every move phase that decides the game this way: standard chess, Two
 //! Worlds, 4D and the start of a Valhalla turn.
-use crate::game::{EndReason, Outcome, Position};
+use crate::game::{EndReason, Outcome, Rules};
 use crate::kernel::Color;
 
 /// The position's own end, if any. `mover` is the side to move, `has_moves` whether it
@@ -32,7 +32,7 @@ pub(crate) fn judge(
 
 /// The display-notation suffix of a move that leads to `after`: `#` when it mates, `+`
 /// when it checks (SAN and its variant forms).
-pub(crate) fn check_suffix<P: Position>(after: &P) -> Option<char> {
+pub(crate) fn check_suffix<P: Rules>(after: &P) -> Option<char> {
     after.is_check().then(|| {
         if after.count_legal_moves() == 0 {
             '#'

@@ -1,21 +1,19 @@
-//! The [`crate::Position`] methods that standard chess, Two Worlds and 4D forward in the
-//! same way to their own (inherent) API, written once. Each of those types has the
-//! fields `turn`, `hash` and `halfmove` and the methods `generate` (into any
-//! [`crate::kernel::MoveSink`]) and `generate_noisy`, `in_check`, `fen`, `eval_white`; the macro's arguments
-//! name the methods whose names differ. Every forward is a direct, inlinable call, so
-//! the search and perft stay monomorphised.
-
-/// Implements `actor`, `legal_moves`, `noisy_moves`, `count_legal_moves`, `play`, `hash`, `is_check`,
-/// `terminal`, `parse_move`, `display_move`, `position_string`, `evaluate` and
-/// `rule_draw` (and `null_move` through the type's `pass_turn`) inside an `impl Position for …` block.
+//! The trait methods that standard chess, Two Worlds and 4D forward in the same way to
+//! their own (inherent) API, written once. Each of those types has the fields `turn`,
+//! `hash` and `halfmove` and the methods `generate` (into any
+//! [`crate::kernel::MoveSink`]) and `generate_noisy`, `in_check`, `fen`, `eval_white`,
+//! `pass_turn`; the macro's arguments name the methods whose names differ. Every
+//! forward is a direct, inlinable call, so the search and perft stay monomorphised.
+//!
+//! One arm per trait, used inside that trait's `impl … for` block:
+//! - `rules`: `actor`, `legal_moves`, `count_legal_moves`, `play`, `hash`, `is_check`,
+//!   `terminal` ([`crate::game::Rules`]);
+//! - `notation`: `parse_move`, `display_move`, `position_string`
+//!   ([`crate::game::Notation`]);
+//! - `search`: `noisy_moves`, `evaluate`, `rule_draw`, `null_move`
+//!   ([`crate::game::Searchable`]).
 macro_rules! single_move_forwards {
-    (
-        play: $play:ident,
-        terminal: $terminal:ident,
-        parse: $parse:ident,
-        display: $display:ident,
-        insufficient: $insufficient:ident $(,)?
-    ) => {
+    (rules; play: $play:ident, terminal: $terminal:ident $(,)?) => {
         fn actor(&self) -> $crate::kernel::Color {
             self.turn
         }
@@ -23,11 +21,6 @@ macro_rules! single_move_forwards {
         fn legal_moves(&self, out: &mut Vec<Self::Move>) {
             out.clear();
             self.generate(out);
-        }
-        #[inline]
-        fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
-            out.clear();
-            self.generate_noisy(out);
         }
         #[inline]
         fn count_legal_moves(&self) -> usize {
@@ -46,6 +39,8 @@ macro_rules! single_move_forwards {
         fn terminal(&self) -> Option<$crate::game::Outcome> {
             self.$terminal()
         }
+    };
+    (notation; parse: $parse:ident, display: $display:ident $(,)?) => {
         fn parse_move(&self, text: &str) -> Result<Self::Move, $crate::game::MoveError> {
             self.$parse(text)
         }
@@ -54,6 +49,13 @@ macro_rules! single_move_forwards {
         }
         fn position_string(&self) -> String {
             self.fen()
+        }
+    };
+    (search; insufficient: $insufficient:ident $(,)?) => {
+        #[inline]
+        fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+            out.clear();
+            self.generate_noisy(out);
         }
         fn evaluate(&self) -> i32 {
             let white = self.eval_white();

@@ -14,6 +14,7 @@ pub mod any;
 pub mod decision;
 mod ending;
 pub mod engine;
+pub mod fields;
 mod forwards;
 pub mod fourd;
 pub mod game;
@@ -23,6 +24,8 @@ pub mod linear;
 pub mod outcome;
 pub mod perft;
 pub mod pgn;
+pub mod placement;
+pub mod prelude;
 pub mod quote;
 pub mod ratings;
 pub mod record;
@@ -35,6 +38,9 @@ pub mod variant;
 
 pub use any::{AnyMove, AnyPosition, PositionError};
 pub use decision::{Decision, DecisionKind};
-pub use game::{EndError, EndReason, Game, MoveError, Outcome, Position};
+
+pub use game::{
+    Drawable, EndError, EndReason, Game, MoveError, Notation, Outcome, Position, Rules, Searchable,
+};
 pub use kernel::{Color, Role};
-pub use variant::{ValhallaOptions, Variant, VariantError};
+pub use variant::{Family, ValhallaOptions, Variant, VariantError};

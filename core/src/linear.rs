@@ -12,6 +12,18 @@
 //! `#` comments; [`Weights::parse`] checks each name of the module's list appears once.
 //! A leaf: imports nothing of the crate.
 
+/// A position whose evaluation is linear in named weights: what the tuner reads of a
+/// position of any variant, through the one dispatch ([`crate::AnyPosition`]) rather
+/// than a match of its own. Scores and features count White's minus Black's (player A's
+/// minus B's in Valhalla), unlike the search's evaluation, which is the actor's.
+pub trait LinearEval {
+    /// The shipped evaluation in centipawns from White's (player A's) point of view.
+    fn eval_white(&self) -> i32;
+
+    /// The terms of [`LinearEval::eval_white`], unweighted, with the phase.
+    fn features(&self) -> Features;
+}
+
 /// Receives the terms of an evaluation.
 pub trait Sink {
     /// Adds `coef` times term `term`.

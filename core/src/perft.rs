@@ -4,14 +4,14 @@
 //! [`Perft`] says what a leaf is for each position type (a decision, or in Valhalla a
 //! whole turn).
 use crate::fourd::FourD;
-use crate::game::Position;
+use crate::game::{Notation, Rules};
 use crate::standard::Chess;
 use crate::two_worlds::TwoWorlds;
 use crate::valhalla::Valhalla;
 
 /// A position type that perft can count. The default methods count decisions; Valhalla
 /// counts whole turns (V-12).
-pub trait Perft: Position {
+pub trait Perft: Notation {
     /// The number of leaves at `depth`, counted in bulk.
     fn perft(&self, depth: u32) -> u64 {
         count_decisions(self, depth)
@@ -42,7 +42,7 @@ pub fn divide<P: Perft>(pos: &P, depth: u32) -> Vec<(String, u64)> {
 }
 
 /// Decision count at `depth`; at depth 1 the legal moves are counted, not played.
-pub fn count_decisions<P: Position>(pos: &P, depth: u32) -> u64 {
+pub fn count_decisions<P: Rules>(pos: &P, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
@@ -62,7 +62,7 @@ pub fn count_decisions<P: Position>(pos: &P, depth: u32) -> u64 {
 }
 
 /// Per-root-decision counts, sorted by move string in byte order.
-pub fn divide_decisions<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
+pub fn divide_decisions<P: Notation>(pos: &P, depth: u32) -> Vec<(String, u64)> {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mut out: Vec<(String, u64)> = moves

@@ -1,5 +1,7 @@
 //! Variant ids (RULES.md §5): [`Variant`] with its options, parsed and printed, and the
-//! names people see. A leaf: it knows nothing of the rules, so every rules module may
+//! names people see; and [`Family`], the families of variants (issue 18's rating
+//! families; a move's type is its family's: [`crate::game::MoveError::WrongVariant`]
+//! names it). A leaf: it knows nothing of the rules, so every rules module may
 //! name a variant without an import loop. The dispatch on the variant is in
 //! [`crate::any`].
 use std::fmt;
@@ -149,6 +151,87 @@ impl FromStr for Variant {
     }
 }
 
+/// A family of variants: the variants whose games share a rating (one rating per player
+/// and family) and whose moves are of one type (a 4D move fits both piece sets, a
+/// Valhalla move every option set).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum Family {
+    #[serde(rename = "standard")]
+    Standard,
+    #[serde(rename = "two-worlds")]
+    TwoWorlds,
+    #[serde(rename = "4d")]
+    FourD,
+    #[serde(rename = "valhalla")]
+    Valhalla,
+}
+
+impl Family {
+    /// Every family, in the order the app lists them.
+    pub const ALL: [Family; 4] = [
+        Family::Standard,
+        Family::TwoWorlds,
+        Family::FourD,
+        Family::Valhalla,
+    ];
+
+    /// The family a variant's games are rated in.
+    pub fn of(variant: Variant) -> Family {
+        match variant {
+            Variant::Standard => Family::Standard,
+            Variant::TwoWorlds => Family::TwoWorlds,
+            Variant::FourD | Variant::FourDClassic => Family::FourD,
+            Variant::Valhalla(_) => Family::Valhalla,
+        }
+    }
+
+    /// The id used in files and on the command line (`standard`, `two-worlds`, `4d`,
+    /// `valhalla`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Family::Standard => "standard",
+            Family::TwoWorlds => "two-worlds",
+            Family::FourD => "4d",
+            Family::Valhalla => "valhalla",
+        }
+    }
+
+    /// The name shown to people.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Standard => "Standard chess",
+            Family::TwoWorlds => "Two Worlds",
+            Family::FourD => "4D chess",
+            Family::Valhalla => "Valhalla",
+        }
+    }
+
+    /// The family of an id, if it is one.
+    pub fn from_id(id: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.id() == id)
+    }
+
+    /// The variant the family's computer levels are calibrated in (the family's
+    /// default variant: 4D's full set, Valhalla without options).
+    pub fn calibration_variant(self) -> Variant {
+        match self {
+            Family::Standard => Variant::Standard,
+            Family::TwoWorlds => Variant::TwoWorlds,
+            Family::FourD => Variant::FourD,
+            Family::Valhalla => Variant::Valhalla(Default::default()),
+        }
+    }
+}
+
+impl fmt::Display for Family {
+    /// The id ([`Family::id`]), as messages name a family ("a standard move ...").
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,5 +259,22 @@ mod tests {
         );
         assert!("5d".parse::<Variant>().is_err());
         assert!("standard:mirror".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn every_variant_has_a_family_and_ids_round_trip() {
+        for v in Variant::all() {
+            let f = Family::of(v);
+            assert_eq!(Family::from_id(f.id()), Some(f));
+            assert_eq!(Family::of(f.calibration_variant()), f);
+        }
+        assert_eq!(Family::of(Variant::FourDClassic), Family::FourD);
+        assert_eq!(Family::from_id("4d-classic"), None);
+    }
+
+    #[test]
+    fn a_family_shows_as_its_id() {
+        assert_eq!(Family::TwoWorlds.to_string(), "two-worlds");
+        assert_eq!(Family::FourD.to_string(), "4d");
     }
 }

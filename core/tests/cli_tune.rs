@@ -52,10 +52,7 @@ fn datagen_appends_quiet_positions_with_one_result_a_game_and_tune_writes_weight
             let (pos, result) = line.rsplit_once('\t').unwrap_or_else(|| panic!("{line}"));
             let v = variant.unwrap_or_else(|| panic!("no variant line before {line}"));
             let p = AnyPosition::from_string(v, pos).unwrap_or_else(|e| panic!("{line}: {e}"));
-            assert!(
-                !otherworlds_core::Position::is_check(&p),
-                "in check: {line}"
-            );
+            assert!(!otherworlds_core::Rules::is_check(&p), "in check: {line}");
             assert!(["1", "0.5", "0"].contains(&result), "{line}");
             results.push((game.clone(), result.to_string()));
         }

@@ -3,7 +3,7 @@
 //! and bad input told without ending the session. Legality is judged by the core's
 //! own move generator (the same one RULES.md's perft counts check).
 mod support;
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Notation, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};

@@ -9,7 +9,7 @@
 //! checking move a third of the time where there is one, so that the games hold many
 //! checks, discovered ones and column checks (Two Worlds) included; each test counts
 //! what it compared, so it cannot pass vacuously.
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Notation, Rules, Searchable, Variant};
 
 #[path = "support/rng.rs"]
 mod rng;

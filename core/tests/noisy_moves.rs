@@ -8,7 +8,7 @@
 //! compared at every ply. The walks prefer noisy moves half of the time so that games
 //! reach promotions, en passant and checks; each test counts what it compared, so it
 //! cannot pass vacuously.
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Drawable, Notation, Rules, Searchable, Variant};
 use std::collections::HashSet;
 
 #[path = "support/rng.rs"]

@@ -4,7 +4,7 @@ use otherworlds_core::engine::Limits;
 use otherworlds_core::engine::any::Kept;
 use otherworlds_core::engine::review::{Eval, Judgement, Review, review_game, turn_starts};
 use otherworlds_core::kernel::Color;
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Notation, Rules, Variant};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 

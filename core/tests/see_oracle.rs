@@ -17,7 +17,7 @@ use otherworlds_core::kernel::{Board, Color, Role, Squares, bb, file_of, rank_of
 use otherworlds_core::standard::Chess;
 use otherworlds_core::two_worlds::{Level, TwoWorlds};
 use otherworlds_core::valhalla::{Move as VMove, Phase, Valhalla};
-use otherworlds_core::{Position, ValhallaOptions};
+use otherworlds_core::{Drawable, Notation, Position, Rules, Searchable, ValhallaOptions};
 use std::collections::BTreeSet;
 
 const VALUES: [i32; 6] = otherworlds_core::standard::eval::VALUES;

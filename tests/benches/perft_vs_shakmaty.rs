@@ -6,8 +6,8 @@
 //! shakmaty's method). Each figure is the best of several runs, to damp machine noise.
 //!
 //! Run: `cargo bench -p otherworlds-tests --bench perft_vs_shakmaty`
-use otherworlds_core::Position;
 use otherworlds_core::perft;
+use otherworlds_core::prelude::*;
 use otherworlds_core::standard::Chess;
 use shakmaty::CastlingMode;
 use shakmaty::fen::Fen;

@@ -15,7 +15,7 @@
 use otherworlds_core::engine::Level;
 use otherworlds_core::engine::any::level_move;
 use otherworlds_core::record::{GameRecord, Player, Players, load_file, save_atomic};
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use otherworlds_tests::random_playout;
 use std::path::PathBuf;
 use std::sync::Arc;

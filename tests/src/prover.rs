@@ -1,6 +1,6 @@
 //! A brute-force mate prover for any variant, counting whole turns, so that the engine's
 //! tactical suites check the engine against reasoning rather than its own output.
-use otherworlds_core::{Color, EndReason, Position};
+use otherworlds_core::{Color, EndReason, prelude::*};
 
 /// Brute-force mate prover for any variant, counting whole turns: can the player to
 /// decide now (`attacker`, who owns the turn in progress) force checkmate within `turns`

@@ -4,7 +4,7 @@
 //! (`Position::decision`, Valhalla's phases).
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{
-    AnyPosition, Color, Decision, DecisionKind, Game, Position, Role, Variant, kernel::Piece,
+    AnyPosition, Color, Decision, DecisionKind, Game, Role, Variant, kernel::Piece, prelude::*,
 };
 
 fn position(variant: &str, text: &str) -> AnyPosition {

@@ -2,7 +2,7 @@
 //! brute-force mate prover written here), legal moves from random positions, prompt stop.
 use otherworlds_core::engine::{Limits, Score, Searcher};
 use otherworlds_core::standard::Chess;
-use otherworlds_core::{EndReason, Position};
+use otherworlds_core::{EndReason, prelude::*};
 use otherworlds_tests::read_epd;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

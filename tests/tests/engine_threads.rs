@@ -7,7 +7,7 @@ use otherworlds_core::fourd::{FourD, PieceSet};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::two_worlds::TwoWorlds;
 use otherworlds_core::valhalla::Valhalla;
-use otherworlds_core::{Position, ValhallaOptions};
+use otherworlds_core::{ValhallaOptions, prelude::*};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! 4D perft against every row of `fourd.tsv` and the root splits in `divide/4d*.txt`
 //! (independent counts from RULES.md, see tests/data/README.md).
 use otherworlds_core::perft;
-use otherworlds_core::{AnyPosition, Position, Variant};
+use otherworlds_core::{AnyPosition, Variant, prelude::*};
 use otherworlds_tests::{PerftRow, data_dir, read_tsv};
 
 /// Rows above this many nodes are left to the ignored test so `cargo test` stays quick.

@@ -5,7 +5,7 @@
 //! round-trip, and mirroring a position along x, z, w (or y with the colours swapped)
 //! keeps its number of legal moves.
 use otherworlds_core::fourd::{self, Axis, FourD, PieceSet};
-use otherworlds_core::{Game, Position};
+use otherworlds_core::{Game, prelude::*};
 use proptest::prelude::*;
 use std::cell::Cell;
 

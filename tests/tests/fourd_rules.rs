@@ -2,7 +2,7 @@
 //! derived by hand in the comments, by counting coordinates, never copied from output.
 use otherworlds_core::fourd::{self, FourD, PieceSet, parse_cell};
 use otherworlds_core::geometry::{Cell, MoveKind};
-use otherworlds_core::{Color, EndReason, Game, Outcome, Position, Role};
+use otherworlds_core::{Color, EndReason, Game, Outcome, Role, prelude::*};
 
 fn pos(text: &str) -> FourD {
     FourD::from_fen(PieceSet::Full, text).unwrap_or_else(|e| panic!("{text}: {e}"))

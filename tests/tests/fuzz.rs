@@ -28,7 +28,7 @@ use otherworlds::theme::{Background, BoardColors, Theme};
 use otherworlds_core::quote::needs_escape;
 use otherworlds_core::record::{GameRecord, Players, load_bytes, load_str};
 use otherworlds_core::standard::Chess;
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use otherworlds_tests::{playout_by_choices, random_playout, read_epd, read_tsv};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseError, TestRunner};

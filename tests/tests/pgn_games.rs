@@ -4,7 +4,7 @@
 //! shares nothing with the core's), writes SAN that shakmaty writes too, and exports to
 //! PGN that reads back to the same games. Errors put into the file name their place.
 use otherworlds_core::pgn::{self, Annotation, PgnErrorKind, PgnGame, PgnResult};
-use otherworlds_core::{AnyMove, AnyPosition, Position};
+use otherworlds_core::{AnyMove, AnyPosition, prelude::*};
 use shakmaty::fen::Fen;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;

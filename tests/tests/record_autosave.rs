@@ -2,7 +2,7 @@
 //! autosave after every decision; it is killed with SIGKILL (`Child::kill` on Unix) at
 //! random moments, and the autosave must then load without error as a prefix of the
 //! game the child was playing: never a torn file, never an illegal game.
-use otherworlds_core::Position;
+use otherworlds_core::prelude::*;
 use otherworlds_core::record::{
     AUTOSAVE_FILE, GameRecord, Players, autosave_path, load_autosave, remove_autosave,
     remove_stale_temporaries, save_autosave,

@@ -3,7 +3,7 @@
 use otherworlds_core::record::{
     GameRecord, LoadError, MAX_FILE_BYTES, Players, load_bytes, load_file, load_str,
 };
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use otherworlds_tests::random_playout;
 use proptest::prelude::*;
 

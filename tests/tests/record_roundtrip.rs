@@ -1,7 +1,7 @@
 //! Saved games (issue 8): a save/load round trip over random games of every variant
 //! (proptest playouts, see `support`) reproduces every position of the game, ply by ply.
 use otherworlds_core::record::{GameRecord, Player, Players, load_file, load_str, save_atomic};
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use otherworlds_tests::{pick, playout_by_choices, random_playout};
 use proptest::prelude::*;
 use std::cell::Cell;

@@ -2,7 +2,7 @@
 //! random playouts (proptest, see `support`) from every suite position must give
 //! identical legal move sets (as UCI strings), SAN, FEN and outcomes at every ply.
 use otherworlds_core::standard::Chess;
-use otherworlds_core::{EndReason, Game, Position};
+use otherworlds_core::{EndReason, Game, prelude::*};
 use otherworlds_tests::read_epd;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;

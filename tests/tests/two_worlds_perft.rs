@@ -1,7 +1,7 @@
 //! Two Worlds perft against tests/data/two-worlds.tsv (counts from an independent
 //! implementation written from RULES.md), through the variant dispatch the CLI uses.
 use otherworlds_core::perft;
-use otherworlds_core::{AnyPosition, Position, Variant};
+use otherworlds_core::{AnyPosition, Variant, prelude::*};
 use otherworlds_tests::{PerftRow, read_tsv};
 
 /// Rows with more nodes than this run only in the ignored test.

@@ -3,8 +3,8 @@
 //! is legal (and every legal move is generated, against the play-and-test oracle), the
 //! incremental hash equals a from-scratch hash, TW-FEN round-trips, and with an empty Sky
 //! the Earth moves are standard chess's.
-use otherworlds_core::Position;
 use otherworlds_core::geometry::{CaptureFate, MoveKind};
+use otherworlds_core::prelude::*;
 use otherworlds_core::standard::Chess;
 use otherworlds_core::two_worlds::{Kind, Level, Move, TwoWorlds};
 use otherworlds_tests::read_tsv;

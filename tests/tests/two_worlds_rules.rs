@@ -3,7 +3,7 @@
 //! lists are in the `moves` order (byte order: Sky moves, uppercase, first).
 use otherworlds_core::geometry::{CaptureFate, Cell, MoveKind};
 use otherworlds_core::two_worlds::TwoWorlds;
-use otherworlds_core::{EndReason, Game, Outcome, Position};
+use otherworlds_core::{EndReason, Game, Outcome, prelude::*};
 
 fn pos(fen: &str) -> TwoWorlds {
     TwoWorlds::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

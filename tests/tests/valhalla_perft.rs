@@ -1,7 +1,7 @@
 //! Valhalla perft (whole turns, V-12) against every row of `valhalla.tsv`: the start
 //! position under all eight option sets and crafted positions for V-4 … V-8.
 use otherworlds_core::perft;
-use otherworlds_core::{AnyPosition, Position, Variant};
+use otherworlds_core::{AnyPosition, Variant, prelude::*};
 use otherworlds_tests::read_tsv;
 
 /// Rows above this many turns are left to the ignored test so that `cargo test` stays

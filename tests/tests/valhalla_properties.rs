@@ -6,7 +6,7 @@
 use otherworlds_core::kernel::{Color, RANK_1, RANK_8, Role};
 use otherworlds_core::perft;
 use otherworlds_core::valhalla::{Move, Phase, Valhalla};
-use otherworlds_core::{EndReason, Game, Position, ValhallaOptions, Variant};
+use otherworlds_core::{EndReason, Game, ValhallaOptions, Variant, prelude::*};
 use otherworlds_tests::read_tsv;
 use std::cell::RefCell;
 

@@ -3,7 +3,7 @@
 //! rules, never copied from the program's output.
 use otherworlds_core::perft;
 use otherworlds_core::valhalla::{Phase, Valhalla};
-use otherworlds_core::{Color, EndReason, Game, Outcome, Position, ValhallaOptions, Variant};
+use otherworlds_core::{Color, EndReason, Game, Outcome, ValhallaOptions, Variant, prelude::*};
 
 /// Every option combination.
 const ALL: [&str; 8] = [

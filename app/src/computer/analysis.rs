@@ -11,7 +11,7 @@ use crate::board::arrows::EngineArrow;
 use otherworlds_core::engine::any::{ANALYSIS_HASH_MIB, Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::game::at_turn_boundary;
-use otherworlds_core::{AnyMove, AnyPosition, Color, Position};
+use otherworlds_core::{AnyMove, AnyPosition, Color, prelude::*};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};

@@ -5,7 +5,7 @@
 //! being mated; it declines when it stands better at all.
 use otherworlds_core::engine::any::{Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
-use otherworlds_core::{AnyMove, AnyPosition, Color, Game, Position};
+use otherworlds_core::{AnyMove, AnyPosition, Color, Game, prelude::*};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 

@@ -14,7 +14,7 @@ use crate::play::players::ComputerLevel;
 use analysis::Analysis;
 use job::{Job, Worker};
 use otherworlds_core::engine::any::{Kept, LEVEL_HASH_MIB, level_move_kept};
-use otherworlds_core::{AnyMove, AnyPosition, Game, Position};
+use otherworlds_core::{AnyMove, AnyPosition, Game, prelude::*};
 use pace::Pace;
 use review::GameReview;
 use std::sync::atomic::AtomicBool;

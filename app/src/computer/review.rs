@@ -10,7 +10,7 @@ use otherworlds_core::engine::Limits;
 use otherworlds_core::engine::any::Kept;
 use otherworlds_core::engine::review::{Judgement, Review, review_game};
 use otherworlds_core::kernel::Color;
-use otherworlds_core::{AnyMove, AnyPosition, Game, Position};
+use otherworlds_core::{AnyMove, AnyPosition, Game, prelude::*};
 
 /// Nodes searched at each turn start: about half a second on one core of a laptop, a
 /// review of a 40-move game in well under a minute with two threads.

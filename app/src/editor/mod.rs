@@ -13,7 +13,7 @@ pub mod words;
 use crate::board::{BoardModel, BoardState};
 use crate::play::players::Players;
 use otherworlds_core::geometry::{Cell, PieceView};
-use otherworlds_core::{AnyPosition, Color, Position, PositionError, Role, Variant};
+use otherworlds_core::{AnyPosition, Color, PositionError, Role, Variant, prelude::*};
 use std::collections::BTreeMap;
 
 /// What a click on the board puts there.

@@ -9,7 +9,7 @@ use crate::play::players::Players;
 use otherworlds_core::engine::review::Review;
 use otherworlds_core::pgn::{self, PgnError, PgnGame, PgnResult};
 use otherworlds_core::record::{LoadedGame, Timestamp};
-use otherworlds_core::{AnyPosition, Color, Game, Position};
+use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
 use std::path::Path;
 
 /// The extension of PGN files.

@@ -6,7 +6,7 @@ use super::diagram::{self, Diagram};
 use super::exercise::Exercise;
 use super::{Learn, Live, Mode, lesson};
 use crate::play::session::Attempt;
-use otherworlds_core::{Position, Role, Variant};
+use otherworlds_core::{Role, Variant, prelude::*};
 use std::collections::BTreeSet;
 
 impl Learn {

@@ -8,8 +8,8 @@ use super::lesson::{self, Resolution};
 use super::progress::LearnProgress;
 use super::{Learn, LearnCommand, Live};
 use egui::{RichText, Ui};
-use otherworlds_core::Position;
 use otherworlds_core::geometry::Cell;
+use otherworlds_core::prelude::*;
 
 /// The buttons and answers of the open item.
 pub(super) fn controls_ui(

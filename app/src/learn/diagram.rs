@@ -10,7 +10,7 @@ use crate::theme::Theme;
 use crate::view3d::{self, ViewMode, ViewSettings};
 use egui::{Align, Layout, Pos2, Rect, Stroke, Ui, vec2};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Variant, prelude::*};
 
 /// One board view of a diagram.
 #[derive(Clone, Debug)]

@@ -10,7 +10,7 @@ use crate::play::session::GameSession;
 use crate::theme::Theme;
 use egui::{Painter, Rect, Stroke};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Color, Position, Variant};
+use otherworlds_core::{Color, Variant, prelude::*};
 
 /// How an exercise ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

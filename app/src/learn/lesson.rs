@@ -5,7 +5,7 @@
 use crate::board::BoardModel;
 use otherworlds_core::fourd::{attacks, cells};
 use otherworlds_core::geometry::{Cell, MoveInfo, MoveKind, PieceView};
-use otherworlds_core::{AnyMove, AnyPosition, Color, Position, Role};
+use otherworlds_core::{AnyMove, AnyPosition, Color, Role, prelude::*};
 use std::collections::BTreeSet;
 
 const AXES: [&str; 4] = ["x", "y", "z", "w"];

@@ -508,7 +508,7 @@ impl Learn {
         let pane = d.panes.first()?;
         Some(LearnRequest::Export(DiagramExport {
             variant: d.variant,
-            position: otherworlds_core::Position::position_string(d.session.game().position()),
+            position: otherworlds_core::Notation::position_string(d.session.game().position()),
             select: d.selected().and_then(|c| model.names.get(&c).cloned()),
             view: pane.view.effective(&model.geometry),
             caption: d.caption.clone(),

@@ -7,7 +7,7 @@
 //! in tests a hand-moved one, so no test sleeps.
 use super::time_control::TimeControl;
 use otherworlds_core::record::ClockRecord;
-use otherworlds_core::{AnyPosition, Color, Game, Position};
+use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 

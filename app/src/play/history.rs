@@ -14,7 +14,7 @@ use crate::icons::{Icon, IconButton};
 use egui::{Align, Response, Ui};
 use otherworlds_core::engine::review::Judgement;
 use otherworlds_core::game::at_turn_boundary;
-use otherworlds_core::{AnyPosition, Color, Game, Position};
+use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
 
 /// A saved game open in the replay player.
 #[derive(Clone, Debug, PartialEq)]

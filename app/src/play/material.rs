@@ -11,7 +11,7 @@ use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use egui::{Sense, Ui, vec2};
 use otherworlds_core::geometry::{CaptureFate, PieceView};
-use otherworlds_core::{AnyPosition, Color, Game, Position, Role, Variant};
+use otherworlds_core::{AnyPosition, Color, Game, Role, Variant, prelude::*};
 
 /// One kind of capture: its title and the pieces taken, White's then Black's.
 #[derive(Clone, Debug, PartialEq)]

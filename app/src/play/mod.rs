@@ -25,7 +25,7 @@ use clock::{Clocks, TimeSource};
 use history::ReplayInfo;
 use otherworlds_core::engine::review::Review;
 use otherworlds_core::record::{ClockRecord, LoadedGame, Timestamp};
-use otherworlds_core::{AnyMove, Color, Outcome, Position, Role, Variant};
+use otherworlds_core::{AnyMove, Color, Outcome, Role, Variant, prelude::*};
 use players::{Player, Players};
 use seats::Table;
 use session::{Attempt, GameSession, PromotionChoice};

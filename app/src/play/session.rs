@@ -4,8 +4,8 @@ use crate::board::BoardModel;
 use otherworlds_core::decision::DecisionKind;
 use otherworlds_core::geometry::{Cell, MoveInfo, MoveKind};
 use otherworlds_core::{
-    AnyMove, AnyPosition, Color, Game, MoveError, Outcome, Position, PositionError, Role,
-    Role::King, Variant,
+    AnyMove, AnyPosition, Color, Game, MoveError, Outcome, PositionError, Role, Role::King,
+    Variant, prelude::*,
 };
 
 /// A promotion waiting for the player's choice of piece.

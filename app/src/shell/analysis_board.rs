@@ -14,7 +14,7 @@ use crate::play::LiveGame;
 use crate::play::history::ContinueDialog;
 use crate::play::players::{Player, Players};
 use crate::play::session::GameSession;
-use otherworlds_core::{AnyMove, Position, Variant};
+use otherworlds_core::{AnyMove, Variant, prelude::*};
 
 /// The level offered first as the opponent of "Play from here".
 const OPPONENT_LEVEL: u8 = 3;

@@ -10,7 +10,7 @@ use crate::command::Command;
 use crate::editor::Editor;
 use crate::play::players::Players;
 use crate::play::session::GameSession;
-use otherworlds_core::Position;
+use otherworlds_core::prelude::*;
 
 impl OtherworldsApp {
     pub(super) fn run_position(&mut self, command: Command, ctx: &egui::Context) {

@@ -265,7 +265,7 @@ impl OtherworldsApp {
         self.parked = None;
         self.continue_dialog = None;
         self.screen = Screen::Play;
-        let learner = otherworlds_core::Position::actor(session.game().position());
+        let learner = otherworlds_core::Rules::actor(session.game().position());
         let mut players = Players::default();
         players.set(learner.flip(), Player::computer(game.level));
         let select = game

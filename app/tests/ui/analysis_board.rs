@@ -13,7 +13,7 @@ use otherworlds::computer::analysis::Line;
 use otherworlds::play::players::Player;
 use otherworlds::shell::settings::Settings;
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Variant, prelude::*};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 

@@ -8,7 +8,7 @@ use otherworlds::OtherworldsApp;
 use otherworlds::board::Marker;
 use otherworlds_core::geometry::{Cell, PieceView};
 use otherworlds_core::record::{self, GameRecord};
-use otherworlds_core::{AnyPosition, Color, EndReason, Game, Position, Role, Variant};
+use otherworlds_core::{AnyPosition, Color, EndReason, Game, Role, Variant, prelude::*};
 
 /// A standard chess cell by its name ("e4").
 fn square(name: &str) -> Cell {

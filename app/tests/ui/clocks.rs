@@ -8,7 +8,7 @@ use otherworlds::command::Command;
 use otherworlds::play::players::{Player, Players};
 use otherworlds::play::table::{TableCommand, TableDialog};
 use otherworlds::play::time_control::TimeControl;
-use otherworlds_core::{Color, EndReason, Outcome, Position, Variant};
+use otherworlds_core::{Color, EndReason, Outcome, Variant, prelude::*};
 
 /// A game from `position` with a 1+0 clock on it and the time in the test's hands.
 fn timed_at(

@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
 use otherworlds::play::players::{Player, Players};
-use otherworlds_core::{Color, Position, Variant};
+use otherworlds_core::{Color, Variant, prelude::*};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 

@@ -8,7 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
 use otherworlds::editor::EditorCommand;
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Variant, prelude::*};
 
 /// The app on a game of `variant` (from its start), with the editor opened on it.
 fn editor_on(variant: Variant) -> H {

@@ -6,7 +6,7 @@ use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
 use otherworlds::play::players::{Player, Players};
 use otherworlds_core::geometry::{Cell, MoveKind};
-use otherworlds_core::{Color, Position, Variant};
+use otherworlds_core::{Color, Variant, prelude::*};
 
 /// A game of `variant`, White a human, Black the computer at level 1.
 fn human_against_computer(variant: Variant) -> H {

@@ -19,7 +19,7 @@ use otherworlds::play::players::Player;
 use otherworlds::view3d::build_scene;
 use otherworlds::view3d::scene::{anchor, pick};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{AnyPosition, Color, Position, Role, Variant};
+use otherworlds_core::{AnyPosition, Color, Role, Variant, prelude::*};
 use std::collections::BTreeSet;
 
 /// The 4D cell `name` (`b2[0,1]`) as the app's cell: board z + 2w, file x, rank y

@@ -13,7 +13,7 @@ use otherworlds::command::Command;
 use otherworlds::learn::LearnCommand;
 use otherworlds::learn::data::{Course, DiagramSpec, StepKind, courses, parse_variant};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{AnyPosition, Game, Position};
+use otherworlds_core::{AnyPosition, Game, prelude::*};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every cell of the position by its name, written by the core (`e4`), and with its

@@ -14,7 +14,7 @@ use otherworlds::learn::diagram::{Diagram, resolve_cell};
 use otherworlds::learn::exercise::ExerciseEnd;
 use otherworlds::learn::{LearnCommand, Live, Mode};
 use otherworlds::play::players::Player;
-use otherworlds_core::{Color, Position, Variant};
+use otherworlds_core::{Color, Variant, prelude::*};
 
 fn learn(h: &mut H, command: LearnCommand) {
     issue(h, Command::Learn(command));

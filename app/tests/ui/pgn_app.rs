@@ -13,7 +13,7 @@ use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
 use otherworlds::files::dialog::{DialogAnswer, DialogPurpose};
 use otherworlds_core::pgn::{self, PgnGame};
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Variant, prelude::*};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 

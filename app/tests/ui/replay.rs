@@ -11,7 +11,7 @@ use otherworlds::command::Command;
 use otherworlds::files::dialog::DialogPurpose;
 use otherworlds::play::players::{Player, Players};
 use otherworlds_core::record::{self, GameRecord};
-use otherworlds_core::{AnyPosition, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 

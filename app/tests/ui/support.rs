@@ -11,7 +11,7 @@ use otherworlds::OtherworldsApp;
 use otherworlds::board::interact::spoken_name;
 use otherworlds::command::Command;
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Position, Variant};
+use otherworlds_core::{Variant, prelude::*};
 use std::time::Duration;
 
 pub type H = Harness<'static, OtherworldsApp>;

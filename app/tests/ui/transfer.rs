@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use otherworlds::board::Marker;
 use otherworlds::play::players::{Player, Players};
 use otherworlds_core::geometry::MoveKind;
-use otherworlds_core::{Color, Position, Role, ValhallaOptions, Variant};
+use otherworlds_core::{Color, Role, ValhallaOptions, Variant, prelude::*};
 
 /// After 1. e4 (pass) d5 (pass), White's exd5 captures.
 const AFTER_E4_D5: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 2";

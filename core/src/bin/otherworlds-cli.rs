@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use otherworlds_core::engine::{self, Level, Limits};
 use otherworlds_core::quote::{escape_all, quote};
-use otherworlds_core::{AnyPosition, Game, Position, Variant, perft, pgn, uci};
+use otherworlds_core::{AnyPosition, Game, Notation, Variant, perft, pgn, uci};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

@@ -5,7 +5,7 @@ pub use super::matches::LEVEL_HASH_MIB;
 use super::matches::{MatchSettings, Tally, play_match};
 use super::{Info, Level, Limits, Searcher, complete_turn, turn_string};
 use crate::any::{AnyMove, AnyPosition, Concrete, each};
-use crate::game::Position;
+use crate::game::Rules;
 use crate::kernel::Color;
 use crate::variant::Variant;
 use std::sync::Arc;
@@ -263,7 +263,7 @@ fn opening_concrete<P: Concrete>(p: &P, seed: u64, pair: u64) -> Vec<AnyMove> {
 mod tests {
     use super::*;
     use crate::engine::Score;
-    use crate::game::Position;
+    use crate::game::{Notation, Rules};
     use crate::standard::Chess;
 
     #[test]
@@ -486,5 +486,81 @@ mod tests {
             }
             assert_eq!(t.pv.len(), s.pv.len());
         }
+    }
+}
+
+/// The kept searcher through the analysis that keeps it ([`analyse_kept`]); here, above
+/// `kept.rs`, which the analysis imports.
+#[cfg(test)]
+mod kept_tests {
+    use super::*;
+    use crate::any::{AnyMove, AnyPosition};
+    use crate::engine::{Info, Limits};
+    use crate::game::Notation;
+    use crate::variant::Variant;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    /// The nodes an analysis of `fen` (one thread) spent to finish depth `depth`.
+    fn nodes_to_depth(variant: Variant, fen: &str, depth: u32, kept: &mut Kept) -> u64 {
+        let pos = AnyPosition::from_string(variant, fen).expect("a valid position");
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let mut nodes = None;
+        let stop = Arc::new(AtomicBool::new(false));
+        let on_info = |i: &Info<AnyMove>| {
+            if i.depth == depth {
+                nodes = Some(i.nodes)
+            }
+        };
+        let best = analyse_kept(&pos, &[], &limits, stop, on_info, || {}, kept);
+        assert!(best.is_some(), "{variant} {fen}: no move");
+        nodes.expect("depth reached")
+    }
+
+    #[test]
+    fn a_kept_searcher_remembers_what_it_searched_until_another_family_replaces_it() {
+        const MIDDLEGAME: &str =
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+        let fresh = nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut Kept::default());
+        // One thread searches deterministically: a new searcher again spends as much.
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut Kept::default()),
+            fresh
+        );
+        let mut kept = Kept::default();
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
+            fresh
+        );
+        assert!(!kept.is_empty());
+        // The second search finds the first one's results in the table (and starts
+        // from its move ordering): far fewer nodes to the same depth.
+        let again = nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept);
+        eprintln!("depth 8: {fresh} nodes with a new searcher, {again} with the kept one");
+        assert!(again * 2 < fresh, "kept {again} vs new {fresh}");
+        // A Two Worlds search needs a searcher of its own type: the standard one goes,
+        // and standard chess afterwards starts afresh.
+        let tw = AnyPosition::new(Variant::TwoWorlds).position_string();
+        nodes_to_depth(Variant::TwoWorlds, &tw, 3, &mut kept);
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
+            fresh
+        );
+        // Another table size: the searcher goes; the same size keeps it.
+        assert_eq!(kept.hash_mib(), ANALYSIS_HASH_MIB);
+        kept.set_hash_mib(ANALYSIS_HASH_MIB);
+        assert!(!kept.is_empty());
+        kept.set_hash_mib(16);
+        assert!(kept.is_empty());
+        assert_eq!(kept.hash_mib(), 16);
+        assert_eq!(
+            nodes_to_depth(Variant::Standard, MIDDLEGAME, 8, &mut kept),
+            fresh
+        );
+        kept.forget();
+        assert!(kept.is_empty());
     }
 }

@@ -34,7 +34,7 @@
 //! | 7 Master | 150k | 0 | 400k | 0 |
 //! | 8 Full strength | 400k | 0 | 1M | 0 |
 use super::{Limits, Searcher};
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 use crate::variant::Variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -200,7 +200,7 @@ impl Level {
     }
 
     /// Chooses a move for `pos` as this level plays, reproducibly for `seed`.
-    pub fn choose<P: Position>(
+    pub fn choose<P: Searchable + Notation>(
         &self,
         searcher: &mut Searcher<P>,
         pos: &P,

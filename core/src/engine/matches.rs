@@ -10,7 +10,7 @@
 //! a pair and hide the difference between the levels (4D's full set is a forced mate in
 //! 4 for White from the start).
 use super::{Level, Limits, Score, Searcher};
-use crate::game::{Game, Position};
+use crate::game::{Drawable, Game, Notation, Searchable};
 use crate::kernel::Color;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -110,7 +110,7 @@ pub const OPENING_TRIES: usize = 12;
 
 /// The opening of game pair `pair`: reproducible for the seed (only the settings'
 /// seed, opening and balance fields count).
-pub fn opening<P: Position>(
+pub fn opening<P: Searchable + Notation>(
     start: &P,
     settings: &MatchSettings,
     pair: u64,
@@ -160,7 +160,7 @@ pub const LEVEL_HASH_MIB: usize = 16;
 
 /// Plays a match from `start`. `on_game` hears of each game (index, A's colour, outcome
 /// text, decisions played).
-pub fn play_match<P: Position>(
+pub fn play_match<P: Searchable + Drawable>(
     start: &P,
     settings: MatchSettings,
     mut on_game: impl FnMut(u32, Color, &str, usize),

@@ -11,8 +11,8 @@ pub mod tt;
 pub use level::{LEVELS, Level};
 pub use search::Searcher;
 
-use crate::game::Position;
 pub use crate::game::turn_string;
+use crate::game::{Notation, Rules, Searchable};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -98,7 +98,7 @@ impl Score {
     /// has a repetition key; the owner of a turn the root is inside of is the other
     /// player of the next turn start, as turns alternate). Where the table lost the end
     /// of the line, the remaining decisions count as alternating one-decision turns.
-    pub fn from_line<P: Position>(s: i32, root: &P, pv: &[P::Move]) -> Score {
+    pub fn from_line<P: Rules>(s: i32, root: &P, pv: &[P::Move]) -> Score {
         if s.abs() <= MATE_BOUND {
             return Score::Cp(s);
         }
@@ -196,7 +196,7 @@ impl<M: Copy> Info<M> {
 
     /// The same line with the variation in canonical move strings, each written in the
     /// position it is played from (`root` is the searched position).
-    pub fn with_move_strings<P: Position<Move = M>>(&self, root: &P) -> Info<String> {
+    pub fn with_move_strings<P: Notation<Move = M>>(&self, root: &P) -> Info<String> {
         let mut p = root.clone();
         self.map_pv(|m| {
             let text = p.move_string(m);
@@ -243,7 +243,7 @@ pub struct SearchResult<M> {
 /// principal variation up to the end of the turn, completed by short searches where the
 /// variation stops early (a Valhalla turn has several decisions, some of them the
 /// opponent's expected choice).
-pub fn complete_turn<P: Position>(
+pub fn complete_turn<P: Searchable + Notation>(
     searcher: &mut Searcher<P>,
     pos: &P,
     pv: &[P::Move],

@@ -6,7 +6,7 @@
 use super::any::{Kept, analyse_kept};
 use super::{Limits, Score};
 use crate::any::{AnyMove, AnyPosition};
-use crate::game::{Game, Position, at_turn_boundary};
+use crate::game::{Game, Rules, at_turn_boundary};
 use crate::kernel::Color;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

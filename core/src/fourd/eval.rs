@@ -33,7 +33,7 @@ use super::attacks::full_range;
 use super::cells::view_cell;
 use super::cells::{Cell4, Cells, coords};
 use crate::kernel::{Color, Role};
-use crate::linear::{Features, Score, Sink, Weights};
+use crate::linear::{Features, LinearEval, Score, Sink, Weights};
 use crate::standard::eval::sign;
 use std::sync::OnceLock;
 
@@ -111,6 +111,15 @@ pub fn average_range(role: Role) -> f64 {
         .map(|c| range_count(Color::White, role, c) as f64)
         .sum::<f64>()
         / 64.0
+}
+
+impl LinearEval for FourD {
+    fn eval_white(&self) -> i32 {
+        FourD::eval_white(self)
+    }
+    fn features(&self) -> Features {
+        FourD::features(self)
+    }
 }
 
 impl FourD {

@@ -6,7 +6,7 @@
 //! position is legal (`FourDSetupError`).
 use super::cells::{Cells, RANK_1, RANK_4, cell_at, cell_name};
 use super::{FourD, PieceSet};
-use crate::kernel::fields::{self, FieldError};
+use crate::fields::{self, FieldError};
 use crate::kernel::{Color, Piece, Role};
 use thiserror::Error;
 

@@ -21,7 +21,7 @@ pub use attacks::full_range;
 pub use cells::{Axis, Cell4, CellSet, cell_name, geometry, parse_cell};
 pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError, FourDSetupError};
 
-use crate::game::{Outcome, Position};
+use crate::game::{Drawable, Notation, Outcome, Rules, Searchable};
 use crate::geometry::{CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{Color, Piece, Role, zobrist};
 use crate::variant::Variant;
@@ -374,17 +374,13 @@ impl FourD {
     }
 }
 
-impl Position for FourD {
+impl Rules for FourD {
     type Move = Move;
-    const QUIESCENCE_DELTA: Option<i32> = Some(150);
     crate::forwards::single_move_forwards! {
+        rules;
         play: play_capture,
         terminal: fourd_terminal,
-        parse: parse_move_string,
-        display: display,
-        insufficient: is_bare_kings,
     }
-
     fn variant(&self) -> Variant {
         match self.set {
             PieceSet::Full => Variant::FourD,
@@ -398,9 +394,26 @@ impl Position for FourD {
     fn checkers(&self) -> Vec<Cell> {
         Cells(self.checker_set()).map(cells::view_cell).collect()
     }
+}
+
+impl Notation for FourD {
+    crate::forwards::single_move_forwards! {
+        notation;
+        parse: parse_move_string,
+        display: display,
+    }
     fn move_string(&self, mv: Move) -> String {
         mv.text()
     }
+    fn cell_name(&self, cell: Cell) -> String {
+        match cells::from_view_cell(cell) {
+            Some(c) => cell_name(c),
+            None => String::from("?"),
+        }
+    }
+}
+
+impl Drawable for FourD {
     fn move_info(&self, mv: Move) -> MoveInfo {
         let capture = self.captured(mv).is_some();
         let to = cells::view_cell(mv.to);
@@ -429,11 +442,13 @@ impl Position for FourD {
             })
             .collect()
     }
-    fn cell_name(&self, cell: Cell) -> String {
-        match cells::from_view_cell(cell) {
-            Some(c) => cell_name(c),
-            None => String::from("?"),
-        }
+}
+
+impl Searchable for FourD {
+    const QUIESCENCE_DELTA: Option<i32> = Some(150);
+    crate::forwards::single_move_forwards! {
+        search;
+        insufficient: is_bare_kings,
     }
     fn is_noisy(&self, mv: Move) -> bool {
         self.captured(mv).is_some() || self.promotes(mv)

@@ -3,7 +3,7 @@
 //! `x`, to-cell, `=Q` on promotion, then `+` or `#`.
 use super::cells::{cell_name, parse_cell};
 use super::{FourD, Move};
-use crate::game::{MoveError, Position};
+use crate::game::{MoveError, Rules};
 use crate::kernel::Role;
 
 impl FourD {

@@ -107,7 +107,7 @@ impl FourD {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Position;
+    use crate::game::Notation;
 
     fn see(fen: &str, text: &str) -> i32 {
         let p = FourD::from_fen(super::super::PieceSet::Full, fen)

@@ -1,6 +1,5 @@
 //! A piece placement on one 8x8 board: bitboards by colour and by role, and a mailbox.
 use super::{Bitboard, Color, Piece, Role, Square, Squares, attacks, bb, square};
-use thiserror::Error;
 
 /// Pieces on one 8x8 board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,17 +15,6 @@ impl Default for Board {
     }
 }
 
-/// What is wrong with the placement part of a FEN (ranks separated by `/`).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PlacementError {
-    #[error("expected 8 ranks separated by '/', found {0}")]
-    RankCount(usize),
-    #[error("rank {rank} describes {width} squares, expected 8")]
-    RankWidth { rank: u8, width: usize },
-    #[error("rank {rank}: '{}' is not a piece letter or digit 1-8", crate::quote::quote_char(*.ch))]
-    BadChar { rank: u8, ch: char },
-}
-
 impl Board {
     /// No pieces.
     pub const fn empty() -> Board {
@@ -39,7 +27,25 @@ impl Board {
 
     /// The standard starting placement.
     pub fn standard() -> Board {
-        Board::from_placement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap_or_default()
+        const BACK: [Role; 8] = [
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+            Role::Bishop,
+            Role::Knight,
+            Role::Rook,
+        ];
+        let mut board = Board::empty();
+        for (file, role) in (0..8).zip(BACK) {
+            for (color, back, pawns) in [(Color::White, 0, 1), (Color::Black, 7, 6)] {
+                board.put(square(file, back), Piece { color, role });
+                let role = Role::Pawn;
+                board.put(square(file, pawns), Piece { color, role });
+            }
+        }
+        board
     }
 
     /// The board's whole content as bitboards (White's, Black's, then pawns to kings):
@@ -93,18 +99,6 @@ impl Board {
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         self.mailbox[sq as usize]
-    }
-
-    /// The colour on `sq`, if any.
-    #[inline]
-    pub fn color_at(&self, sq: Square) -> Option<Color> {
-        if self.by_color[0] & bb(sq) != 0 {
-            Some(Color::White)
-        } else if self.by_color[1] & bb(sq) != 0 {
-            Some(Color::Black)
-        } else {
-            None
-        }
     }
 
     /// The piece on `sq`, if any.
@@ -252,145 +246,5 @@ impl Board {
     /// Iterates over `(square, piece)` pairs, a1 first.
     pub fn iter(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Squares(self.occupied()).filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
-    }
-
-    /// Reads the placement field of a FEN (rank 8 first).
-    pub fn from_placement(s: &str) -> Result<Board, PlacementError> {
-        let mut board = Board::empty();
-        parse_ranks(
-            s,
-            8,
-            8,
-            |c, suffix| {
-                if suffix.is_empty() {
-                    Piece::from_char(c)
-                } else {
-                    None
-                }
-            },
-            |file, rank, piece, _| board.put(square(file, rank), piece),
-        )?;
-        Ok(board)
-    }
-
-    /// Writes the placement field of a FEN.
-    pub fn placement(&self) -> String {
-        write_ranks(8, 8, |file, rank| {
-            self.piece_at(square(file, rank))
-                .map(|p| p.char().to_string())
-        })
-    }
-}
-
-/// Reads FEN-style ranks (`ranks` of them, highest first, each `files` wide). `token`
-/// maps a piece letter (and the suffix chars that follow it, passed as a string slice)
-/// to a value; `place` receives each piece with its file, rank and the suffix text.
-/// Suffix chars are the ASCII chars in `*~` right after a letter.
-pub fn parse_ranks<T>(
-    s: &str,
-    files: u8,
-    ranks: u8,
-    token: impl Fn(char, &str) -> Option<T>,
-    mut place: impl FnMut(u8, u8, T, &str),
-) -> Result<(), PlacementError> {
-    let rows: Vec<&str> = s.split('/').collect();
-    if rows.len() != ranks as usize {
-        return Err(PlacementError::RankCount(rows.len()));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = ranks - 1 - i as u8;
-        let mut file: usize = 0;
-        let chars: Vec<char> = row.chars().collect();
-        let mut j = 0;
-        while j < chars.len() {
-            let c = chars[j];
-            if let Some(d) = c.to_digit(10).filter(|d| (1..=9).contains(d)) {
-                file += d as usize;
-                j += 1;
-                continue;
-            }
-            let mut k = j + 1;
-            while k < chars.len() && matches!(chars[k], '*' | '~') {
-                k += 1;
-            }
-            let suffix: String = chars[j + 1..k].iter().collect();
-            let value = token(c, &suffix).ok_or(PlacementError::BadChar {
-                rank: rank + 1,
-                ch: c,
-            })?;
-            if file < files as usize {
-                place(file as u8, rank, value, &suffix);
-            }
-            file += 1;
-            j = k;
-        }
-        if file != files as usize {
-            return Err(PlacementError::RankWidth {
-                rank: rank + 1,
-                width: file,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// Writes FEN-style ranks, highest first; `token` gives the text of an occupied cell.
-pub fn write_ranks(files: u8, ranks: u8, token: impl Fn(u8, u8) -> Option<String>) -> String {
-    let mut out = String::new();
-    for rank in (0..ranks).rev() {
-        let mut empty = 0;
-        for file in 0..files {
-            match token(file, rank) {
-                Some(t) => {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push_str(&t);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn placement_round_trip() {
-        let s = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R";
-        assert_eq!(
-            Board::from_placement(s).map(|b| b.placement()),
-            Ok(s.to_string())
-        );
-    }
-
-    #[test]
-    fn placement_errors_name_the_rank() {
-        assert_eq!(
-            Board::from_placement("8/8/8"),
-            Err(PlacementError::RankCount(3))
-        );
-        assert_eq!(
-            Board::from_placement("8/8/8/8/8/8/8/7"),
-            Err(PlacementError::RankWidth { rank: 1, width: 7 })
-        );
-        assert_eq!(
-            Board::from_placement("8/8/8/8/3x4/8/8/8"),
-            Err(PlacementError::BadChar { rank: 4, ch: 'x' })
-        );
-        assert_eq!(
-            Board::from_placement("9/8/8/8/8/8/8/8"),
-            Err(PlacementError::RankWidth { rank: 8, width: 9 })
-        );
     }
 }

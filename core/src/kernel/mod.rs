@@ -3,7 +3,6 @@
 
 pub mod attacks;
 pub mod board;
-pub mod fields;
 pub mod rays;
 pub mod sink;
 pub mod zobrist;
@@ -153,11 +152,6 @@ impl Role {
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
-    }
-    /// The role with this index (0..6).
-    #[inline]
-    pub const fn from_index(i: usize) -> Role {
-        Role::ALL[i]
     }
     /// Lower-case letter: p n b r q k.
     pub const fn char(self) -> char {

@@ -38,7 +38,7 @@ pub use read::{PgnReader, read_bytes, read_games};
 pub use write::{write_game, write_games};
 
 use crate::any::{AnyMove, AnyPosition};
-use crate::game::{Outcome, Position};
+use crate::game::{Outcome, Rules};
 use crate::kernel::Color;
 use crate::variant::{Variant, VariantError};
 use std::borrow::Cow;

@@ -3,7 +3,7 @@ use super::error::{PgnError, PgnErrorKind};
 use super::lexer::{Kind, LexError, Lexer, Token, normalise};
 use super::{Annotation, PgnGame, PgnMove, PgnResult, decode, variant_from_tag};
 use crate::any::{AnyMove, AnyPosition};
-use crate::game::{MoveError, Position};
+use crate::game::{MoveError, Notation, Rules};
 use crate::record::at_turn_boundary;
 use crate::variant::Variant;
 

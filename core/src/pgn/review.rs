@@ -4,7 +4,7 @@
 //! judged turn, the values around it and the engine's best turn.
 use super::{Annotation, PgnGame};
 use crate::engine::review::Review;
-use crate::game::Position;
+use crate::game::Rules;
 
 impl PgnGame {
     /// Adds `review`'s annotations to the main line's turns, matched by their place and

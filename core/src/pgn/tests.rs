@@ -2,6 +2,7 @@
 //! comments; the shakmaty comparison on real games is `tests/tests/pgn_games.rs`.
 use super::*;
 use crate::game::Game;
+use crate::game::Notation;
 use crate::record::{GameRecord, Player, Players};
 
 fn read(text: &str) -> Vec<PgnGame> {

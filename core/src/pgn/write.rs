@@ -4,7 +4,7 @@
 //! characters, ending with the result.
 use super::{Annotation, PgnGame, variant_tag};
 use crate::any::AnyPosition;
-use crate::game::Position;
+use crate::game::{Notation, Rules};
 use crate::kernel::Color;
 
 /// The Seven Tag Roster with the value written when a game has none.

@@ -7,7 +7,7 @@
 //! `e4`/`E4` (Earth/Sky) in Two Worlds, `a1[0,1]` in 4D; where several boards share
 //! their square names (Valhalla) the board's number goes first: `1:e4`, `2:e4`.
 use crate::any::AnyPosition;
-use crate::game::{Game, Position};
+use crate::game::{Drawable, Game, Rules};
 use crate::geometry::Cell;
 use crate::quote::quote;
 use serde::{Deserialize, Serialize};

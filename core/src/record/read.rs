@@ -8,7 +8,7 @@ use super::schema::{
 };
 use super::write::at_turn_boundary;
 use crate::any::AnyPosition;
-use crate::game::{Game, MoveError, Outcome, Position};
+use crate::game::{Game, MoveError, Notation, Outcome};
 use crate::variant::Variant;
 use serde_json::Value;
 use serde_json::error::Category;

@@ -1,6 +1,6 @@
 use super::*;
 use crate::any::AnyPosition;
-use crate::game::{EndReason, Game, Outcome, Position};
+use crate::game::{EndReason, Game, Notation, Outcome, Rules};
 use crate::kernel::Color;
 use crate::variant::Variant;
 

@@ -3,7 +3,7 @@ use super::error::SaveError;
 use super::schema::{FORMAT, GameRecord, Players, SCHEMA, Wire};
 use super::time::Timestamp;
 use crate::any::AnyPosition;
-use crate::game::{Game, Position};
+use crate::game::{Game, Notation, Rules};
 
 pub(crate) use crate::game::at_turn_boundary;
 

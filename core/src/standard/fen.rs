@@ -1,11 +1,11 @@
 //! FEN reading and writing, in two stages: `parse_fen` reads the text (FenError names
 //! the field), `validate` checks that the position is legal chess (SetupError).
 use super::Chess;
-use crate::kernel::board::PlacementError;
-use crate::kernel::fields::{self, FieldError};
+use crate::fields::{self, FieldError};
 use crate::kernel::{
     Board, Color, RANK_1, RANK_8, Role, Square, parse_square, rank_of, square_name,
 };
+use crate::placement::PlacementError;
 use thiserror::Error;
 
 /// What is wrong with the text of a FEN.

@@ -4,10 +4,6 @@
 //! to move); `setup` validation is where standard chess is strict.
 
 pub mod eval;
-pub mod eval_pawns;
-pub mod eval_pieces;
-pub mod eval_rich;
-pub mod eval_shelter;
 mod fen;
 mod movegen;
 mod moves;
@@ -18,12 +14,13 @@ pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{FenError, SetupError, parse_fen};
 pub use moves::{CastleSide, Move, Special};
 
-use crate::game::{MoveError, Outcome, Position};
+use crate::game::{Drawable, MoveError, Notation, Outcome, Rules, Searchable};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::{
     Board, Color, DARK_SQUARES, Piece, Role, Square, Squares, bb, file_of, parse_square, rank_of,
     square_name, zobrist,
 };
+use crate::linear::{Features, LinearEval};
 use crate::variant::Variant;
 
 const PIECE_KEYS: [u64; 768] = zobrist::keys(1);
@@ -483,26 +480,24 @@ impl Chess {
     }
 }
 
-impl Position for Chess {
+impl LinearEval for Chess {
+    fn eval_white(&self) -> i32 {
+        Chess::eval_white(self)
+    }
+    fn features(&self) -> Features {
+        eval::features(&self.board, self.turn)
+    }
+}
+
+impl Rules for Chess {
     type Move = Move;
-    const SELECTIVE: bool = true;
     crate::forwards::single_move_forwards! {
+        rules;
         play: play_capture,
         terminal: standard_terminal,
-        parse: parse_uci,
-        display: san,
-        insufficient: is_insufficient_material,
     }
-
     fn variant(&self) -> Variant {
         Variant::Standard
-    }
-
-    /// The pawns of each side, mixed (multiply and fold: distinct structures rarely share
-    /// a correction slot).
-    fn correction_key(&self) -> Option<u64> {
-        let mix = eval_pawns::pawn_mix(&self.board).wrapping_mul(eval_pawns::MIX);
-        Some(mix ^ (mix >> 29))
     }
     fn repetition_key(&self) -> Option<u64> {
         Some(self.repetition_hash())
@@ -510,9 +505,23 @@ impl Position for Chess {
     fn checkers(&self) -> Vec<Cell> {
         self.checker_cells(0)
     }
+}
+
+impl Notation for Chess {
+    crate::forwards::single_move_forwards! {
+        notation;
+        parse: parse_uci,
+        display: san,
+    }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()
     }
+    fn cell_name(&self, cell: Cell) -> String {
+        square_name(crate::kernel::square(cell.file, cell.rank))
+    }
+}
+
+impl Drawable for Chess {
     fn move_info(&self, mv: Move) -> MoveInfo {
         self.move_info_on(mv, 0, Some(CaptureFate::Lost))
     }
@@ -524,8 +533,19 @@ impl Position for Chess {
     fn pieces(&self) -> Vec<(Cell, PieceView)> {
         self.pieces_on(0)
     }
-    fn cell_name(&self, cell: Cell) -> String {
-        square_name(crate::kernel::square(cell.file, cell.rank))
+}
+
+impl Searchable for Chess {
+    const SELECTIVE: bool = true;
+    crate::forwards::single_move_forwards! {
+        search;
+        insufficient: is_insufficient_material,
+    }
+    /// The pawns of each side, mixed (multiply and fold: distinct structures rarely share
+    /// a correction slot).
+    fn correction_key(&self) -> Option<u64> {
+        let mix = eval::pawns::pawn_mix(&self.board).wrapping_mul(eval::pawns::MIX);
+        Some(mix ^ (mix >> 29))
     }
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.captured(mv).is_some()

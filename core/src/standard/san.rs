@@ -1,6 +1,6 @@
 //! Standard algebraic notation (SAN), written and read.
 use super::{Chess, Move, Special};
-use crate::game::{MoveError, Position};
+use crate::game::{MoveError, Rules};
 use crate::kernel::{Role, file_of, rank_of, square_name};
 
 impl Chess {

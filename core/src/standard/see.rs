@@ -302,7 +302,7 @@ mod tests {
         // Rxb1 wins the knight (320); ...axb1=Q wins the rook and promotes (500 + 800):
         // 320 - 1300. The quick bound of `see_ge` (victim less capturer, -180) must
         // not apply on a last rank.
-        use crate::game::Position;
+        use crate::game::Searchable;
         let fen = "7k/8/8/8/8/8/p7/1n2R1K1 w - - 0 1";
         assert_eq!(see(fen, "e1b1"), -980);
         let p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));

@@ -1,5 +1,5 @@
-//! Texel tuning of the evaluations (issue 19): the features of a position of any
-//! variant, the data files of self-play positions, and the fit ([`fit`]).
+//! Texel tuning of the evaluations (issue 19): each family's names and shipped weights (the
+//! features of a position of any variant are [`LinearEval`]'s), the data files of self-play positions, and the fit ([`fit`]).
 //!
 //! A data file holds lines `position-string<TAB>result`, the result `1`, `0.5` or `0`
 //! for White (Valhalla: player A), or any number between for a teacher's expected
@@ -11,7 +11,7 @@
 pub mod fit;
 
 use crate::any::AnyPosition;
-use crate::linear::{Features, Weights};
+use crate::linear::{Features, LinearEval, Weights};
 use crate::ratings::Family;
 use crate::variant::Variant;
 
@@ -32,26 +32,6 @@ pub fn shipped(family: Family) -> &'static Weights {
         Family::TwoWorlds => crate::two_worlds::eval::weights(),
         Family::FourD => crate::fourd::eval::weights(),
         Family::Valhalla => crate::valhalla::eval::weights(),
-    }
-}
-
-/// The features of `pos`'s evaluation from White's (player A's) point of view.
-pub fn features(pos: &AnyPosition) -> Features {
-    match pos {
-        AnyPosition::Standard(p) => crate::standard::eval::features(p.board(), p.turn()),
-        AnyPosition::TwoWorlds(p) => p.features(),
-        AnyPosition::FourD(p) => p.features(),
-        AnyPosition::Valhalla(p) => p.features(),
-    }
-}
-
-/// The shipped evaluation of `pos` from White's (player A's) point of view.
-pub fn eval_white(pos: &AnyPosition) -> i32 {
-    match pos {
-        AnyPosition::Standard(p) => crate::standard::eval::evaluate(p.board(), p.turn()),
-        AnyPosition::TwoWorlds(p) => p.eval_white(),
-        AnyPosition::FourD(p) => p.eval_white(),
-        AnyPosition::Valhalla(p) => p.eval_for_a(),
     }
 }
 
@@ -139,7 +119,7 @@ pub fn read_data(text: &str, family: Family, name: &str) -> Result<(Vec<Sample>,
             }
         };
         let p = AnyPosition::from_string(v, pos).map_err(|e| format!("{}: {e}", at()))?;
-        out.push(Sample::new(&features(&p), result, game));
+        out.push(Sample::new(&p.features(), result, game));
     }
     Ok((out, skipped))
 }
@@ -176,7 +156,7 @@ mod tests {
     /// positions of seeded random playouts of every variant.
     #[test]
     fn every_evaluation_is_the_dot_product_of_weights_and_features() {
-        use crate::game::Position;
+        use crate::game::{Notation, Rules, Searchable};
         let variants = [
             "standard",
             "two-worlds",
@@ -195,9 +175,9 @@ mod tests {
             for _ in 0..20 {
                 let mut p = AnyPosition::new(v);
                 for _ in 0..120 {
-                    let f = features(&p);
+                    let f = p.features();
                     let dot = Sample::new(&f, 0.0, 0).eval(&flat);
-                    let e = eval_white(&p);
+                    let e = p.eval_white();
                     assert!(
                         (f64::from(e) - dot).abs() <= 1.0,
                         "{id} {}: eval {e}, dot {dot}",

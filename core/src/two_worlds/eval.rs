@@ -40,7 +40,7 @@
 //!   Without it a side far ahead on Earth had no reason to go up to a king in the Sky.
 use super::position::{Level, Loc, TwoWorlds};
 use crate::kernel::{Bitboard, Board, Color, RANK_1, RANK_8, Role, Squares, bb, file_of, rank_of};
-use crate::linear::{Features, Score, Sink, Weights};
+use crate::linear::{Features, LinearEval, Score, Sink, Weights};
 use crate::standard::eval::{self as standard, MAX_PHASE, VALUES, board_terms, phase, sign};
 use std::cell::RefCell;
 use std::sync::OnceLock;
@@ -153,6 +153,15 @@ fn cached_level_terms(board: &Board, only: Bitboard) -> (i32, [Bitboard; 2]) {
             }
         }
     })
+}
+
+impl LinearEval for TwoWorlds {
+    fn eval_white(&self) -> i32 {
+        TwoWorlds::eval_white(self)
+    }
+    fn features(&self) -> Features {
+        TwoWorlds::features(self)
+    }
 }
 
 impl TwoWorlds {

@@ -2,12 +2,12 @@
 //! <fullmove>`, read in two stages: `parse` reads the text (`TwFenError` names the
 //! field), `validate` checks that the position can stand (`TwSetupError`).
 use super::position::{Level, Loc, Placed, TwoWorlds, inter_right};
-use crate::kernel::board::{PlacementError, parse_ranks, write_ranks};
-use crate::kernel::fields::{self, FieldError};
+use crate::fields::{self, FieldError};
 use crate::kernel::{
     Bitboard, Board, Color, Piece, RANK_1, RANK_8, Role, Square, bb, parse_square, rank_of, square,
     square_name,
 };
+use crate::placement::{PlacementError, parse_ranks, write_ranks};
 use thiserror::Error;
 
 /// What is wrong with the text of a TW-FEN.

@@ -14,7 +14,7 @@ pub use crate::kernel::{MoveCounter, MoveSink};
 pub use fen::{TwFenError, TwSetupError};
 pub use position::{Kind, Level, Loc, Move, Placed, TwoWorlds};
 
-use crate::game::Position;
+use crate::game::{Drawable, Notation, Rules, Searchable};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
 use crate::kernel::square;
 use crate::variant::Variant;
@@ -38,16 +38,13 @@ pub fn loc_of(cell: Cell) -> Loc {
     Loc::new(level, square(cell.file & 7, cell.rank & 7))
 }
 
-impl Position for TwoWorlds {
+impl Rules for TwoWorlds {
     type Move = Move;
     crate::forwards::single_move_forwards! {
+        rules;
         play: play_move,
         terminal: outcome_here,
-        parse: parse_move_string,
-        display: display,
-        insufficient: is_insufficient_material,
     }
-
     fn variant(&self) -> Variant {
         Variant::TwoWorlds
     }
@@ -57,9 +54,23 @@ impl Position for TwoWorlds {
     fn checkers(&self) -> Vec<Cell> {
         self.checker_locs().into_iter().map(cell_of).collect()
     }
+}
+
+impl Notation for TwoWorlds {
+    crate::forwards::single_move_forwards! {
+        notation;
+        parse: parse_move_string,
+        display: display,
+    }
     fn move_string(&self, mv: Move) -> String {
         mv.uci()
     }
+    fn cell_name(&self, cell: Cell) -> String {
+        loc_of(cell).name()
+    }
+}
+
+impl Drawable for TwoWorlds {
     fn move_info(&self, mv: Move) -> MoveInfo {
         let victim = self.victim(mv);
         let kind = match mv.kind {
@@ -112,8 +123,12 @@ impl Position for TwoWorlds {
             })
             .collect()
     }
-    fn cell_name(&self, cell: Cell) -> String {
-        loc_of(cell).name()
+}
+
+impl Searchable for TwoWorlds {
+    crate::forwards::single_move_forwards! {
+        search;
+        insufficient: is_insufficient_material,
     }
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.victim(mv).is_some()

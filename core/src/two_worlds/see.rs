@@ -155,7 +155,7 @@ impl TwoWorlds {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Position;
+    use crate::game::Notation;
 
     fn see(fen: &str, text: &str) -> i32 {
         let p = TwoWorlds::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));

@@ -11,7 +11,7 @@ pub use options::{Changed, Options, max_threads, option_lines};
 
 use crate::any::AnyPosition;
 use crate::engine::any::Kept;
-use crate::game::{Game, Position};
+use crate::game::{Game, Notation, Rules};
 use crate::variant::Variant;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -3,7 +3,7 @@
 //! advances the phase.
 use super::{Phase, Valhalla};
 use crate::decision::DecisionKind;
-use crate::game::{EndReason, Outcome, Position};
+use crate::game::{EndReason, Outcome, Rules};
 use crate::kernel::{Color, Piece, Role, Square, Squares, square_name};
 use crate::standard::{Chess, Move as ChessMove, MoveSink};
 use std::fmt;
@@ -136,7 +136,7 @@ impl Valhalla {
             }),
             Phase::Transfer { .. } | Phase::Eternal { .. } => {
                 self.decisions(out);
-                out.retain(|&m| crate::game::Position::is_noisy(self, m));
+                out.retain(|&m| crate::game::Searchable::is_noisy(self, m));
             }
             Phase::Over(_) => {}
         }

@@ -23,9 +23,9 @@
 //!   it replaces whatever stands on its square, whose value is subtracted from that
 //!   piece's owner (a replaced king ends the game and is scored by the search).
 use super::{Move, Phase, Valhalla};
-use crate::game::Position;
+use crate::game::Rules;
 use crate::kernel::{Bitboard, Board, Color, Piece, Role, attacks, bb};
-use crate::linear::{Features, Score, Sink, Weights};
+use crate::linear::{Features, LinearEval, Score, Sink, Weights};
 use crate::standard::Chess;
 use crate::standard::eval::{self as standard, Negated, VALUES, board_terms, phase, sign};
 use std::cell::RefCell;
@@ -111,6 +111,15 @@ fn cached_board_score(chess: &Chess) -> i32 {
         }
         slot.1
     })
+}
+
+impl LinearEval for Valhalla {
+    fn eval_white(&self) -> i32 {
+        Valhalla::eval_for_a(self)
+    }
+    fn features(&self) -> Features {
+        Valhalla::features(self)
+    }
 }
 
 impl Valhalla {
@@ -298,8 +307,8 @@ mod tests {
             "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         )
         .unwrap_or_else(|e| panic!("{e}"));
-        let capture = crate::Position::parse_move(&p, "e4d5").unwrap_or_else(|e| panic!("{e}"));
-        crate::Position::play(&mut p, capture);
+        let capture = crate::Notation::parse_move(&p, "e4d5").unwrap_or_else(|e| panic!("{e}"));
+        crate::Rules::play(&mut p, capture);
         assert!(matches!(p.current_phase(), Phase::Transfer { .. }));
         let knights = |f: &Features| -> i32 {
             f.terms

@@ -29,7 +29,7 @@ pub use transfer::home_squares;
 pub use turn::TurnError;
 
 use crate::decision::Decision;
-use crate::game::{MoveError, Outcome, Position};
+use crate::game::{Drawable, MoveError, Notation, Outcome, Rules, Searchable};
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::{Board, Color, Piece, Role, Square, square, zobrist};
 use crate::standard::Chess;
@@ -238,9 +238,8 @@ fn board2_mix(h: u64) -> u64 {
     zobrist::splitmix(h ^ BOARD2_SALT)
 }
 
-impl Position for Valhalla {
+impl Rules for Valhalla {
     type Move = Move;
-
     fn variant(&self) -> Variant {
         Variant::Valhalla(self.options)
     }
@@ -252,12 +251,6 @@ impl Position for Valhalla {
     }
     fn count_legal_moves(&self) -> usize {
         self.count_decisions()
-    }
-    fn noisy_moves(&self, out: &mut Vec<Move>) {
-        self.noisy_decisions(out);
-    }
-    fn is_decided(&self) -> bool {
-        matches!(self.phase, Phase::Over(_))
     }
     fn play(&mut self, mv: Move) {
         self.play_decision(mv);
@@ -291,6 +284,9 @@ impl Position for Valhalla {
     fn terminal(&self) -> Option<Outcome> {
         self.outcome_now()
     }
+}
+
+impl Notation for Valhalla {
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_decision(text)
             .map_err(|e| e.into_move_error(text))
@@ -304,6 +300,19 @@ impl Position for Valhalla {
     fn position_string(&self) -> String {
         self.to_position_string()
     }
+    fn cell_name(&self, cell: Cell) -> String {
+        crate::kernel::square_name(square(cell.file, cell.rank))
+    }
+    fn turn_strings(&self) -> Vec<String> {
+        self.legal_turn_strings()
+    }
+    fn parse_turn(&self, text: &str) -> Result<Vec<Move>, MoveError> {
+        self.parse_turn_string(text)
+            .map_err(|e| e.into_move_error(text))
+    }
+}
+
+impl Drawable for Valhalla {
     fn move_info(&self, mv: Move) -> MoveInfo {
         self.decision_info(mv)
     }
@@ -315,8 +324,17 @@ impl Position for Valhalla {
         v.extend(self.boards[1].pieces_on(1));
         v
     }
-    fn cell_name(&self, cell: Cell) -> String {
-        crate::kernel::square_name(square(cell.file, cell.rank))
+    fn phase(&self) -> Option<String> {
+        Some(self.phase_text())
+    }
+}
+
+impl Searchable for Valhalla {
+    fn noisy_moves(&self, out: &mut Vec<Move>) {
+        self.noisy_decisions(out);
+    }
+    fn is_decided(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
     }
     /// Told without playing for the decisions that leave the board of the next check
     /// untouched: a board-1 move that captures nothing leads to the board-2 phase, whose
@@ -376,16 +394,6 @@ impl Position for Valhalla {
         // The 100-turn clock and material are judged at the start of a turn (V-9).
         matches!(self.phase, Phase::Board1)
             && (self.boards[0].halfmove() >= 100 || self.insufficient_material())
-    }
-    fn phase(&self) -> Option<String> {
-        Some(self.phase_text())
-    }
-    fn turn_strings(&self) -> Vec<String> {
-        self.legal_turn_strings()
-    }
-    fn parse_turn(&self, text: &str) -> Result<Vec<Move>, MoveError> {
-        self.parse_turn_string(text)
-            .map_err(|e| e.into_move_error(text))
     }
 }
 

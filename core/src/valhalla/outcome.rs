@@ -1,7 +1,7 @@
 //! How a Valhalla game ends (V-9, §6): mate at a move phase, stalemate at the board-1
 //! phase, a replaced king, material, the 100-turn clock; repetition at turn starts.
 use super::{Phase, Valhalla, board2_mix};
-use crate::game::{Outcome, Position};
+use crate::game::{Outcome, Rules};
 use crate::kernel::Role;
 
 impl Valhalla {

@@ -3,7 +3,7 @@
 //! counted in bulk: board-2 moves are counted, not played, and Eternal transfers are
 //! counted from the home squares.
 use super::{Phase, Valhalla, home_squares};
-use crate::game::Position;
+use crate::game::Rules;
 use crate::kernel::{Piece, Role, Square, Squares};
 use crate::standard::Move as ChessMove;
 

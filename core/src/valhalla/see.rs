@@ -77,7 +77,7 @@ impl Valhalla {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Position;
+    use crate::game::{Notation, Rules};
     use crate::variant::ValhallaOptions;
 
     fn see(options: ValhallaOptions, text: &str, mv: &str) -> i32 {

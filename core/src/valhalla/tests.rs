@@ -1,9 +1,9 @@
 //! Unit tests: typed errors of position strings (V-11) and turn strings (V-12), the
 //! display notation, the phase text, and the hash's view of the phase.
 use super::*;
+use crate::fields::FieldError;
 use crate::game::{EndReason, Game};
-use crate::kernel::board::PlacementError;
-use crate::kernel::fields::FieldError;
+use crate::placement::PlacementError;
 use crate::standard::{FenError, SetupError};
 
 const NORMAL: ValhallaOptions = ValhallaOptions {

@@ -1,7 +1,7 @@
 //! The start positions of the oracle tests that walk random games from every variant's
 //! start and from every position of the shared perft tables (`tests/data/`, a copy of
 //! the project's shared positions): `#[path = "support/starts.rs"] mod starts;`.
-use otherworlds_core::{AnyPosition, Position, Variant};
+use otherworlds_core::{AnyPosition, Notation, Variant};
 use std::path::PathBuf;
 
 fn data(file: &str) -> String {

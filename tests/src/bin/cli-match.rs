@@ -28,7 +28,7 @@
 use otherworlds_core::engine::any::match_opening;
 use otherworlds_core::engine::matches::Tally;
 use otherworlds_core::pgn::{PgnGame, PgnMove, PgnResult, write_games};
-use otherworlds_core::{AnyMove, AnyPosition, Color, Game, Position, Variant};
+use otherworlds_core::{AnyMove, AnyPosition, Color, Game, Variant, prelude::*};
 use std::process::{Command, ExitCode};
 
 struct Side {

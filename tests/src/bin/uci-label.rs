@@ -12,7 +12,7 @@
 //!
 //! `--shard K/N` labels only the games whose number is K modulo N (run N processes, one a
 //! core, and concatenate their files). Positions of other variants are left out.
-use otherworlds_core::{AnyPosition, Color, Position, Variant};
+use otherworlds_core::{AnyPosition, Color, Variant, prelude::*};
 use otherworlds_tests::uci::{UciEngine, UciScore};
 use std::io::Write;
 

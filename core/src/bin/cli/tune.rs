@@ -6,7 +6,7 @@ use otherworlds_core::linear::Weights;
 use otherworlds_core::quote::quote;
 use otherworlds_core::ratings::Family;
 use otherworlds_core::tune::{self, fit};
-use otherworlds_core::{AnyPosition, Color, Game, Position, Variant};
+use otherworlds_core::{AnyPosition, Color, Game, Position, Rules, Variant};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -11,7 +11,7 @@ use super::ordering::{COUNTER, HISTORY_MAX, pick_settled, settle_capture};
 use super::{
     Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt, tt_cutoff,
 };
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 use crate::kernel::Color;
 use std::sync::OnceLock;
 
@@ -49,7 +49,7 @@ fn lmr(depth: i32, index: usize) -> i32 {
     table[depth.clamp(0, 63) as usize][index.min(63)] as i32
 }
 
-impl<P: Position> Searcher<P> {
+impl<P: Searchable + Notation> Searcher<P> {
     /// The score of a child for the player deciding at its parent, from `score`, which
     /// scores the child for its own decider within a window: the same window where the
     /// decider stays (a Valhalla turn is several decisions), else negated.

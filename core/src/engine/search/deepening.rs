@@ -4,13 +4,13 @@
 //! found mate, and under a clock the soft time, shorter while the best move is stable).
 use super::{INF, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::engine::{Info, Score, SearchResult};
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 use std::time::Duration;
 
 /// The first aspiration window's half width, in centipawns.
 const WINDOW: i32 = 25;
 
-impl<P: Position> Searcher<P> {
+impl<P: Searchable + Notation> Searcher<P> {
     /// Iterative deepening from `first_depth` until the limits or the stop flag.
     pub(super) fn deepen(
         &mut self,

@@ -27,7 +27,7 @@ mod root;
 
 use super::tt::{Bound, Entry, Held, Table};
 use super::{Info, Limits, MATE, MATE_BOUND, Score, SearchResult};
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 use crate::kernel::Color;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -61,7 +61,7 @@ impl<M> Default for Buffers<M> {
 }
 
 /// A searcher for positions of type `P`, keeping its tables between searches.
-pub struct Searcher<P: Position> {
+pub struct Searcher<P: Searchable> {
     tt: Held<P::Move>,
     /// The helper threads' searchers (Lazy SMP), kept between searches.
     helpers: Vec<Searcher<P>>,
@@ -145,7 +145,7 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-impl<P: Position> Searcher<P> {
+impl<P: Searchable + Notation> Searcher<P> {
     /// A searcher with a transposition table of `tt_mib` MiB.
     pub fn new(tt_mib: usize) -> Searcher<P> {
         Searcher::holding(Held::Alone(Table::new(tt_mib)))
@@ -418,7 +418,7 @@ impl<P: Position> Searcher<P> {
 #[cfg(test)]
 mod tests {
     use super::{CORRECTION_MAX, Searcher};
-    use crate::game::Position;
+    use crate::game::Searchable;
     use crate::standard::Chess;
 
     fn chess(fen: &str) -> Chess {

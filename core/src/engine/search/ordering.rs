@@ -4,7 +4,7 @@
 //! its move, the quiet moves tried before it are lowered, and values saturate at
 //! `HISTORY_MAX`.
 use super::{HISTORY_SLOTS, Searcher};
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 use crate::kernel::Color;
 use std::hash::{Hash, Hasher};
 
@@ -122,7 +122,7 @@ pub(super) fn pick_settled<M: Copy>(
 /// loses material (SEE below 0), so a node that cuts off on its first moves does not
 /// count the exchanges of the rest.
 #[inline]
-pub(super) fn settle_capture<P: Position>(pos: &P, score: i32, mv: P::Move) -> i32 {
+pub(super) fn settle_capture<P: Searchable>(pos: &P, score: i32, mv: P::Move) -> i32 {
     if (GOOD_CAPTURE..GOOD_CAPTURE + HINT_LIMIT).contains(&score) && !pos.see_ge(mv, 0) {
         BAD_CAPTURE + (score - GOOD_CAPTURE)
     } else {
@@ -134,7 +134,7 @@ pub(super) fn settle_capture<P: Position>(pos: &P, score: i32, mv: P::Move) -> i
 /// hash move's and above the killers'.
 const HINT_LIMIT: i32 = 1 << 21;
 
-impl<P: Position> Searcher<P> {
+impl<P: Searchable + Notation> Searcher<P> {
     /// The moves with their ordering scores into `scored`, in generation order: the
     /// node takes them best first with [`pick_settled`] and [`settle_capture`] (the
     /// captures' scores are provisional).
@@ -227,8 +227,8 @@ mod tests {
     /// byte-by-byte hash gives them (so the history, and the search, are unchanged).
     #[test]
     fn the_move_hasher_equals_bytewise_fnv() {
-        use crate::game::Position;
-        fn check<P: Position>(pos: P) {
+        use crate::game::Searchable;
+        fn check<P: Searchable>(pos: P) {
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
             assert!(!moves.is_empty());

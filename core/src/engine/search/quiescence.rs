@@ -4,9 +4,9 @@ use super::ordering::pick;
 use super::{
     Bound, Buffers, Entry, INF, MATE_BOUND, MAX_PLY, MAX_QDEPTH, Searcher, to_tt, tt_cutoff,
 };
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 
-impl<P: Position> Searcher<P> {
+impl<P: Searchable + Notation> Searcher<P> {
     /// Quiescence: noisy moves only; in check, every evasion, but only in the first two
     /// quiescence plies (past them a checked side may stand pat, which keeps variants
     /// full of checks, such as 4D, from exploding).

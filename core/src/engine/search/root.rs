@@ -2,9 +2,9 @@
 //! moves within a window, multi-PV by excluding the lines found), or every root move
 //! scored at once.
 use super::{INF, Searcher};
-use crate::game::Position;
+use crate::game::{Notation, Searchable};
 
-impl<P: Position> Searcher<P> {
+impl<P: Searchable + Notation> Searcher<P> {
     /// The best of the root moves in `order` less `excluded` at `depth` within the
     /// window `alpha..beta`, with its score (at most `alpha`: every move failed low, an
     /// upper bound; at least `beta`: a move failed high, a lower bound); None when the

@@ -1,10 +1,10 @@
-//! Standard chess's third set of evaluation terms (session 13), after [`super::eval_rich`]:
+//! Standard chess's third set of evaluation terms (session 13), after [`super::rich`]:
 //! the king's pawn shelter and the enemy's pawn storm, backward pawns, space, the
 //! knights' and rooks' worth by the own pawns, and threats by attacker type. Like
-//! `eval_rich`, only standard chess's whole evaluation reports them (Two Worlds and
+//! `rich`, only standard chess's whole evaluation reports them (Two Worlds and
 //! Valhalla keep the shared board terms).
 //!
-//! Terms (indices from `eval_rich::ALL_TERMS` on, each with a middlegame and an endgame
+//! Terms (indices from `rich::ALL_TERMS` on, each with a middlegame and an endgame
 //! weight; the shape of the usual hand-written evaluations, with every weight fitted):
 //! - shelter: for each of the three files around the king (its file, kept within b-g,
 //!   and the two beside), the relative rank of the own pawn nearest the king on it that
@@ -24,8 +24,8 @@
 //! - threats by attacker type: enemy pawns to queens attacked by a knight or bishop
 //!   (5 weights), by a rook (5), enemy pieces attacked by the king and defended by
 //!   nothing, and enemy pieces (not pawns) a pawn would attack after a safe push.
-use super::eval::sign;
-use super::eval_rich::{ALL_TERMS as RICH_TERMS, Gathered, not_behind, relative_rank, up};
+use super::layout::{not_behind, relative_rank, sign, up};
+use super::rich::{ALL_TERMS as RICH_TERMS, Gathered};
 use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, bb, file_of};
 use crate::linear::Sink;
 
@@ -52,7 +52,7 @@ const VICTIMS: [Role; 5] = [
     Role::Queen,
 ];
 
-/// These terms' names, in index order (after `eval_rich::names()`).
+/// These terms' names, in index order (after `rich::names()`).
 pub fn names() -> Vec<String> {
     let mut n = Vec::with_capacity(ALL_TERMS - RICH_TERMS);
     for edge in 0..4 {
@@ -97,7 +97,7 @@ fn nearest(color: Color, set: Bitboard) -> Option<Square> {
 }
 
 /// The terms of the pawns and kings alone (shelter and storm, backward pawns, space;
-/// part of `eval_pawns::pawn_terms`, which a cache keeps); `by_pawn`: the squares each
+/// part of `pawns::pawn_terms`, which a cache keeps); `by_pawn`: the squares each
 /// colour's pawns attack.
 pub fn pawn_terms<S: Sink>(board: &Board, by_pawn: [Bitboard; 2], s: &mut S) {
     let pawns = board.by_role(Role::Pawn);
@@ -129,7 +129,7 @@ pub fn pawn_terms<S: Sink>(board: &Board, by_pawn: [Bitboard; 2], s: &mut S) {
             let stop = up(color, bb(p));
             // The pawn's rank and the ranks behind it (the enemy's "not behind").
             let behind = not_behind(color.flip(), p);
-            let helpers = own_pawns & super::eval::neighbour_files(file_of(p)) & behind;
+            let helpers = own_pawns & super::layout::neighbour_files(file_of(p)) & behind;
             if stop & by_pawn[them] != 0 && helpers == 0 {
                 backward += 1;
             }
@@ -216,8 +216,8 @@ pub fn terms<S: Sink>(
 
 #[cfg(test)]
 mod tests {
+    use super::super::rich::tests::net;
     use super::*;
-    use crate::standard::eval_rich::tests::net;
 
     /// The net coefficients of the 32 cells starting at `from`.
     fn cells(get: &impl Fn(usize) -> i32, from: usize) -> Vec<(usize, i32)> {

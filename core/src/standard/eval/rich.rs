@@ -3,7 +3,7 @@
 //! alone (their weights files and ladders stay valid); only `standard::eval::evaluate`
 //! and its features add these, through `eval::terms::<_, true>`.
 //!
-//! Terms (indices from `eval::TERMS` on, each with a middlegame and an endgame weight):
+//! Terms (indices from `layout::TERMS` on, each with a middlegame and an endgame weight):
 //! - safe mobility by count, a weight for each count of each piece type (knight 0-8,
 //!   bishop 0-13, rook 0-14, queen 0-27): squares attacked that hold no own piece and
 //!   are not attacked by an enemy pawn. The count's value is a table, not a line, so
@@ -27,19 +27,19 @@
 //! - a bishop's own pawns on squares of its colour;
 //! - the king's open files: of the king's file and its neighbours, those without an own
 //!   pawn.
-use super::eval::{TERMS, neighbour_files, sign};
+use super::layout::{TERMS, ahead, distance, neighbour_files, relative_rank, sign};
 use crate::kernel::{
     Bitboard, Board, Color, DARK_SQUARES, FILE_A, Role, Square, Squares, attacks, bb, file_of,
-    rank_of,
 };
 use crate::linear::Sink;
 
 /// Safe mobility tables: the largest count of each type (knight, bishop, rook, queen).
 const MOB_MAX: [usize; 4] = [8, 13, 14, 27];
-/// Where each type's table starts, from [`MOBILITY`].
+/// Where each type's table starts, from [`SAFE_MOBILITY`].
 const MOB_START: [usize; 4] = [0, 9, 23, 38];
-pub const MOBILITY: usize = TERMS;
-pub const ATTACKER: usize = MOBILITY + 66;
+/// Safe mobility by count (not the shared `layout::MOBILITY`, one weight a type).
+pub const SAFE_MOBILITY: usize = TERMS;
+pub const ATTACKER: usize = SAFE_MOBILITY + 66;
 pub const ZONE_WITH_QUEEN: usize = ATTACKER + 4;
 pub const SAFE_CHECK: usize = ZONE_WITH_QUEEN + 1;
 pub const WEAK_ZONE: usize = SAFE_CHECK + 4;
@@ -55,7 +55,7 @@ pub const ALL_TERMS: usize = KING_OPEN_FILES + 1;
 
 const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
-/// These terms' names, in index order (after `eval::names()`).
+/// These terms' names, in index order (after `layout::names()`).
 pub fn names() -> Vec<String> {
     let mut n = Vec::with_capacity(ALL_TERMS - TERMS);
     for (i, r) in PIECES.iter().enumerate() {
@@ -119,7 +119,7 @@ pub fn piece<S: Sink>(
 ) {
     let sg = sign(color);
     let safe = (att & !own & !enemy_pawn_att).count_ones() as usize;
-    s.add(MOBILITY + MOB_START[i] + safe.min(MOB_MAX[i]), sg);
+    s.add(SAFE_MOBILITY + MOB_START[i] + safe.min(MOB_MAX[i]), sg);
     if att & enemy_zone != 0 {
         s.add(ATTACKER + i, sg);
     }
@@ -131,47 +131,6 @@ pub fn piece<S: Sink>(
             s.add(OUTPOST + i, sg);
         }
     }
-}
-
-/// The rank of `sq` counted from `color`'s side (0-7).
-#[inline]
-pub(super) fn relative_rank(color: Color, sq: Square) -> u8 {
-    match color {
-        Color::White => rank_of(sq),
-        Color::Black => 7 - rank_of(sq),
-    }
-}
-
-/// The rank of `sq` and every rank ahead of it for `color`, all files.
-#[inline]
-pub(super) fn not_behind(color: Color, sq: Square) -> Bitboard {
-    let r = rank_of(sq);
-    match color {
-        Color::White => !0u64 << (8 * r),
-        Color::Black => !0u64 >> (8 * (7 - r)),
-    }
-}
-
-/// The ranks strictly ahead of `sq` for `color`, all files.
-#[inline]
-fn ahead(color: Color, sq: Square) -> Bitboard {
-    not_behind(color, sq) & !(0xffu64 << (8 * rank_of(sq)))
-}
-
-/// `b` one square towards `color`'s last rank.
-#[inline]
-pub(super) fn up(color: Color, b: Bitboard) -> Bitboard {
-    match color {
-        Color::White => b << 8,
-        Color::Black => b >> 8,
-    }
-}
-
-/// King steps from `a` to `b`.
-#[inline]
-pub(super) fn distance(a: Square, b: Square) -> i32 {
-    let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).abs();
-    d(file_of(a), file_of(b)).max(d(rank_of(a), rank_of(b)))
 }
 
 /// The terms that need both colours' attacks (`attacked`, as `board_terms` returns).
@@ -225,7 +184,7 @@ pub fn after<S: Sink>(board: &Board, g: &Gathered, attacked: [Bitboard; 2], s: &
 }
 
 /// These terms of the pawns and kings alone (the kings' distances to the passed pawns'
-/// next squares, the king's open files; part of `eval_pawns::pawn_terms`, which a cache
+/// next squares, the king's open files; part of `pawns::pawn_terms`, which a cache
 /// keeps); `passers`: each colour's passed pawns.
 pub fn pawn_terms<S: Sink>(board: &Board, passers: [Bitboard; 2], s: &mut S) {
     let pawns = board.by_role(Role::Pawn);
@@ -259,8 +218,8 @@ pub fn pawn_terms<S: Sink>(board: &Board, passers: [Bitboard; 2], s: &mut S) {
 
 #[cfg(test)]
 pub(super) mod tests {
+    use super::super::{board_terms, features};
     use super::*;
-    use crate::standard::eval::{board_terms, features};
 
     /// The net coefficient (White's minus Black's) of each term of standard chess's whole
     /// evaluation of `placement`.
@@ -272,7 +231,7 @@ pub(super) mod tests {
 
     fn safe_mobility(get: &impl Fn(usize) -> i32, role: usize) -> Vec<i32> {
         (0..=MOB_MAX[role])
-            .map(|n| get(MOBILITY + MOB_START[role] + n))
+            .map(|n| get(SAFE_MOBILITY + MOB_START[role] + n))
             .collect()
     }
 

@@ -1,8 +1,8 @@
 //! Standard chess's fourth set of evaluation terms (session 13), after
-//! [`super::eval_shelter`]: what single pieces stand on and guard. Only standard chess's
+//! [`super::shelter`]: what single pieces stand on and guard. Only standard chess's
 //! whole evaluation reports them, like the sets before.
 //!
-//! Terms (indices from `eval_shelter::ALL_TERMS` on, a middlegame and an endgame weight
+//! Terms (indices from `shelter::ALL_TERMS` on, a middlegame and an endgame weight
 //! each):
 //! - pinned pieces by type (pawn to queen): own pieces that stand alone between the own
 //!   king and an enemy rook, bishop or queen on its line;
@@ -17,9 +17,9 @@
 //!   attack the enemy's only queen, reached now, free of own pieces and of enemy pawn
 //!   attacks;
 //! - restricted squares: attacked by both sides and not by an enemy pawn.
-use super::eval::sign;
-use super::eval_rich::{Gathered, distance, relative_rank, up};
-use super::eval_shelter::ALL_TERMS as SHELTER_TERMS;
+use super::layout::{distance, relative_rank, sign, up};
+use super::rich::Gathered;
+use super::shelter::ALL_TERMS as SHELTER_TERMS;
 use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of};
 use crate::linear::Sink;
 
@@ -38,7 +38,7 @@ pub const ALL_TERMS: usize = RESTRICTED + 1;
 
 const CENTRE: Bitboard = bb(27) | bb(28) | bb(35) | bb(36);
 
-/// These terms' names, in index order (after `eval_shelter::names()`).
+/// These terms' names, in index order (after `shelter::names()`).
 pub fn names() -> Vec<String> {
     let mut n = Vec::with_capacity(ALL_TERMS - SHELTER_TERMS);
     for r in &Role::ALL[..5] {
@@ -130,7 +130,7 @@ pub fn terms<S: Sink>(
     }
 }
 
-/// These terms of the pawns alone (supported passed pawns; part of `eval_pawns::pawn_terms`,
+/// These terms of the pawns alone (supported passed pawns; part of `pawns::pawn_terms`,
 /// which a cache keeps); `passers`: each colour's passed pawns, `by_pawn`: the squares
 /// each colour's pawns attack.
 pub fn pawn_terms<S: Sink>(passers: [Bitboard; 2], by_pawn: [Bitboard; 2], s: &mut S) {
@@ -147,8 +147,8 @@ pub fn pawn_terms<S: Sink>(passers: [Bitboard; 2], by_pawn: [Bitboard; 2], s: &m
 
 #[cfg(test)]
 mod tests {
+    use super::super::rich::tests::net;
     use super::*;
-    use crate::standard::eval_rich::tests::net;
 
     /// The white knight d2 stands alone between the king e1 and the bishop b4 (c3 is
     /// empty), the pawn e2 alone between e1 and the rook e4: both pinned. Black's king e8

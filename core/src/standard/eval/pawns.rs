@@ -1,24 +1,25 @@
 //! Standard chess's pawn-structure terms and their cache: the terms that depend on the
 //! pawns and the kings alone (`pawn_terms`, shared with Two Worlds' and Valhalla's
-//! boards through `eval::board_terms`), and a per-thread cache of their weighted sum
-//! that `eval::evaluate` reads (`cached_pawn_terms`; session 15, the same sums to the
+//! boards through `eval::board_terms`; with standard chess's own such terms of `rich`,
+//! `shelter` and `pieces`), and a per-thread cache of their weighted sum that
+//! `eval::evaluate` reads (`cached_pawn_terms`; session 15, the same sums to the
 //! centipawn).
-use super::eval::{
+use super::layout::{
     DOUBLED, ISOLATED, MATERIAL, PASSED, PHALANX, SHIELD, SUPPORTED, neighbour_files, pst_index,
-    sign,
+    relative_rank, sign,
 };
-use super::eval_rich as rich;
+use super::{pieces, rich, shelter};
 use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Squares, bb, file_of, rank_of};
 use crate::linear::{Score, Sink, Weights};
 use std::cell::RefCell;
 
 /// The second multiplier of [`pawn_mix`]'s users.
-pub(super) const MIX: u64 = 0xff51_afd7_ed55_8ccd;
+pub(in crate::standard) const MIX: u64 = 0xff51_afd7_ed55_8ccd;
 
 /// The pawns of each side mixed into one word (multiplied by [`MIX`] and folded by its
 /// users: the correction history's key, `Chess::correction_key`, and the cache's slot).
 #[inline]
-pub(super) fn pawn_mix(board: &Board) -> u64 {
+pub(in crate::standard) fn pawn_mix(board: &Board) -> u64 {
     let white = board.pieces(Color::White, Role::Pawn);
     let black = board.pieces(Color::Black, Role::Pawn);
     white ^ black.rotate_left(32).wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -94,7 +95,7 @@ pub(super) fn pawn_terms<S: Sink, const RICH: bool>(
         let doubled = (ours & (north_fill(ours << 8) | south_fill(ours >> 8))).count_ones() as i32;
         let isolated = (ours & !(east(files) | west(files))).count_ones() as i32;
         for sq in Squares(ours & !ahead_of_theirs) {
-            let rel = rich::relative_rank(color, sq) as usize;
+            let rel = relative_rank(color, sq) as usize;
             if (1..=6).contains(&rel) {
                 s.add(PASSED + rel - 1, sg);
                 passers[color.index()] |= bb(sq);
@@ -124,9 +125,9 @@ pub(super) fn pawn_terms<S: Sink, const RICH: bool>(
         }
     }
     if RICH {
-        super::eval_shelter::pawn_terms(board, by_pawn, s);
+        shelter::pawn_terms(board, by_pawn, s);
         rich::pawn_terms(board, passers, s);
-        super::eval_pieces::pawn_terms(passers, by_pawn, s);
+        pieces::pawn_terms(passers, by_pawn, s);
     }
     passers
 }
@@ -192,8 +193,8 @@ pub(super) fn cached_pawn_terms(board: &Board, weights: &Weights, s: &mut Score)
 
 #[cfg(test)]
 mod tests {
+    use super::super::{evaluate, features, weights};
     use super::*;
-    use crate::standard::eval::{evaluate, features, weights};
 
     /// The pawn-structure cache gives exactly the uncached sum: [`evaluate`] (through the
     /// cache) equals the shipped weights applied to [`features`] (which never use it),
@@ -202,11 +203,11 @@ mod tests {
     /// meeting every structure cached.
     #[test]
     fn the_pawn_cache_changes_no_evaluation() {
-        use crate::game::Position;
+        use crate::game::Rules;
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut positions = Vec::new();
         for _ in 0..30 {
-            let mut p = super::super::Chess::default();
+            let mut p = crate::standard::Chess::default();
             for _ in 0..100 {
                 positions.push(p);
                 let mut moves = Vec::new();

@@ -28,125 +28,30 @@
 //! averaging), bishop pair 30, doubled -6 a pawn, isolated -12, passed 10..90 by rank;
 //! the new terms at 0. The shipped file is the tuner's output (docs/engine.md, *Tuning
 //! the evaluation*).
-use super::eval_pawns::{cached_pawn_terms, pawn_hits, pawn_terms};
-use super::eval_rich as rich;
-use crate::kernel::{
-    Bitboard, Board, Color, FILE_A, Role, Square, Squares, attacks, bb, file_of, rank_of,
+//!
+//! The parts, each importing only those before it: `layout` (the shared terms' indices
+//! and names, the phase, the board helpers), `rich`, `shelter` and `pieces` (standard
+//! chess's own terms, in the order their indices follow each other), `pawns` (the terms
+//! of the pawns and kings, every set's, and their cache); this face puts them together.
+pub mod layout;
+pub mod pawns;
+pub mod pieces;
+pub mod rich;
+pub mod shelter;
+
+pub use layout::{
+    BISHOP_PAIR, DOUBLED, ISOLATED, KING_ZONE, KING_ZONE_SQUARED, MATERIAL, MAX_PHASE, MOBILITY,
+    Negated, PASSED, PASSED_BLOCKED, PHALANX, PST, ROOK_HALF_OPEN, ROOK_OPEN, SHIELD, SUPPORTED,
+    TEMPO, TERMS, THREAT, VALUES, names, phase, pst_index, sign,
 };
+
+use crate::kernel::{Bitboard, Board, Color, FILE_A, Role, Squares, attacks, bb, file_of};
 use crate::linear::{Features, Score, Sink, Weights};
+use layout::relative_rank;
+use pawns::{cached_pawn_terms, pawn_hits, pawn_terms};
 use std::sync::OnceLock;
 
-/// Material values in centipawns, by role index, for move ordering (not the evaluation).
-pub const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
-
-pub const MATERIAL: usize = 0;
-pub const PST: usize = MATERIAL + 5;
-pub const MOBILITY: usize = PST + 6 * 32;
-pub const PASSED: usize = MOBILITY + 4;
-pub const DOUBLED: usize = PASSED + 6;
-pub const ISOLATED: usize = DOUBLED + 1;
-pub const BISHOP_PAIR: usize = ISOLATED + 1;
-pub const ROOK_OPEN: usize = BISHOP_PAIR + 1;
-pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
-pub const SHIELD: usize = ROOK_HALF_OPEN + 1;
-pub const KING_ZONE: usize = SHIELD + 2;
-pub const KING_ZONE_SQUARED: usize = KING_ZONE + 1;
-/// Threats: by a pawn, by a minor piece, by a rook, hanging.
-pub const THREAT: usize = KING_ZONE_SQUARED + 1;
-pub const SUPPORTED: usize = THREAT + 4;
-pub const PHALANX: usize = SUPPORTED + 1;
-pub const PASSED_BLOCKED: usize = PHALANX + 1;
-pub const TEMPO: usize = PASSED_BLOCKED + 1;
-/// The number of terms of one board's evaluation.
-pub const TERMS: usize = TEMPO + 1;
-/// The phase at the start.
-pub const MAX_PHASE: i32 = 24;
-
 const MOBILITY_OFFSET: [i32; 4] = [4, 6, 6, 12];
-
-/// The term names, in index order.
-pub fn names() -> Vec<String> {
-    let mut n = Vec::with_capacity(TERMS);
-    for r in &Role::ALL[..5] {
-        n.push(format!("value.{}", r.name()));
-    }
-    for r in Role::ALL {
-        for rank in 1..=8 {
-            for file in "abcd".chars() {
-                n.push(format!("pst.{}.{file}{rank}", r.name()));
-            }
-        }
-    }
-    for r in &Role::ALL[1..5] {
-        n.push(format!("mobility.{}", r.name()));
-    }
-    for rank in 2..=7 {
-        n.push(format!("passed.rank{rank}"));
-    }
-    for s in [
-        "pawn.doubled",
-        "pawn.isolated",
-        "bishop.pair",
-        "rook.open-file",
-        "rook.half-open-file",
-        "king.shield1",
-        "king.shield2",
-        "king.zone-attack",
-        "king.zone-attack-squared",
-        "threat.by-pawn",
-        "threat.by-minor",
-        "threat.by-rook",
-        "threat.hanging",
-        "pawn.supported",
-        "pawn.phalanx",
-        "passed.blocked",
-        "tempo",
-    ] {
-        n.push(s.into());
-    }
-    n
-}
-
-/// Game phase 0 (bare kings) ..= 24 (all pieces).
-pub fn phase(board: &Board) -> i32 {
-    let count = |r: Role| board.by_role(r).count_ones() as i32;
-    (count(Role::Knight) + count(Role::Bishop) + 2 * count(Role::Rook) + 4 * count(Role::Queen))
-        .min(MAX_PHASE)
-}
-
-/// The piece-square term of `role` of `color` on `sq`.
-#[inline]
-pub fn pst_index(role: Role, color: Color, sq: Square) -> usize {
-    let rank = match color {
-        Color::White => rank_of(sq),
-        Color::Black => 7 - rank_of(sq),
-    } as usize;
-    let f = file_of(sq).min(7 - file_of(sq)) as usize;
-    PST + role.index() * 32 + rank * 4 + f
-}
-
-#[inline]
-pub const fn sign(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
-    }
-}
-
-/// A sink that negates every coefficient (a board scored for the other player).
-pub struct Negated<'a, S: Sink>(pub &'a mut S);
-
-impl<S: Sink> Sink for Negated<'_, S> {
-    #[inline(always)]
-    fn add(&mut self, term: usize, coef: i32) {
-        self.0.add(term, -coef);
-    }
-}
-
-#[inline]
-pub(super) fn neighbour_files(f: u8) -> Bitboard {
-    (if f > 0 { FILE_A << (f - 1) } else { 0 }) | (if f < 7 { FILE_A << (f + 1) } else { 0 })
-}
 
 /// The terms of `board`'s pieces in `only` (White's minus Black's), without the tempo.
 /// Returns the squares those pieces attack, by colour (what `Board::attacked_squares`
@@ -261,10 +166,7 @@ fn terms<S: Sink, const RICH: bool>(
                 Color::Black => bb(sq) >> 8,
             };
             if occ & stop != 0 {
-                s.add(
-                    PASSED_BLOCKED,
-                    sg * i32::from(rich::relative_rank(color, sq)),
-                );
+                s.add(PASSED_BLOCKED, sg * i32::from(relative_rank(color, sq)));
             }
         }
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
@@ -302,23 +204,23 @@ fn terms<S: Sink, const RICH: bool>(
     }
     if RICH {
         rich::after(board, &gathered, attacked, s);
-        super::eval_shelter::terms(board, &gathered, attacked, by_pawn, s);
-        super::eval_pieces::terms(board, &gathered, attacked, by_pawn, s);
+        shelter::terms(board, &gathered, attacked, by_pawn, s);
+        pieces::terms(board, &gathered, attacked, by_pawn, s);
     }
     attacked
 }
 
-const SHIPPED: &str = include_str!("../../../assets/eval/standard.txt");
+const SHIPPED: &str = include_str!("../../../../assets/eval/standard.txt");
 
-/// Standard chess's term names (the shared [`names`], then [`rich::names`] and
-/// `eval_shelter::names` and `eval_pieces::names`), built once.
+/// Standard chess's term names (the shared [`names`], then [`rich::names`],
+/// [`shelter::names`] and [`pieces::names`]), built once.
 pub fn term_names() -> &'static [String] {
     static NAMES: OnceLock<Vec<String>> = OnceLock::new();
     NAMES.get_or_init(|| {
         let mut n = names();
         n.extend(rich::names());
-        n.extend(super::eval_shelter::names());
-        n.extend(super::eval_pieces::names());
+        n.extend(shelter::names());
+        n.extend(pieces::names());
         n
     })
 }
@@ -473,12 +375,12 @@ mod tests {
 
     #[test]
     fn shipped_weights_name_every_term_once() {
-        let all = super::super::eval_pieces::ALL_TERMS;
+        let all = super::pieces::ALL_TERMS;
         assert_eq!(term_names().len(), all);
         let unique: std::collections::HashSet<_> = term_names().iter().collect();
         assert_eq!(unique.len(), all);
         assert_eq!(weights().values.len(), all);
-        let hand = include_str!("../../../assets/eval/hand/standard.txt");
+        let hand = include_str!("../../../../assets/eval/hand/standard.txt");
         assert!(Weights::parse(hand, term_names()).is_ok());
     }
 }

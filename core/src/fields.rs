@@ -2,7 +2,7 @@
 //! the side to move, the two clocks, and castling letters. Each variant's error type
 //! wraps [`FieldError`], so the texts name the field the same way everywhere ("field 2
 //! (side to move): 'x' is not 'w' or 'b'").
-use super::{Color, Square, square_name};
+use crate::kernel::{Color, Square, square_name};
 use crate::quote::quote;
 use thiserror::Error;
 
