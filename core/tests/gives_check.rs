@@ -11,9 +11,6 @@
 //! what it compared, so it cannot pass vacuously.
 use otherworlds_core::{Notation, Rules, Searchable, Variant};
 
-#[path = "support/rng.rs"]
-mod rng;
-use rng::Rng;
 #[path = "support/starts.rs"]
 mod starts;
 use starts::starts;
@@ -31,7 +28,7 @@ struct Counts {
 /// Compares `gives_check` with playing the move, for every legal move at every ply of
 /// `games` seeded walks of up to `plies` decisions from each start.
 fn compare(variant: Variant, games: usize, plies: usize) -> Counts {
-    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut rng = fastrand::Rng::with_seed(0xD1B5_4A32_D192_ED03);
     let mut counts = Counts::default();
     let (mut legal, mut checking) = (Vec::new(), Vec::new());
     for start in starts(variant) {
@@ -65,12 +62,12 @@ fn compare(variant: Variant, games: usize, plies: usize) -> Counts {
                         None => counts.unanswered += 1,
                     }
                 }
-                let pool = if !checking.is_empty() && rng.below(3) == 0 {
+                let pool = if !checking.is_empty() && rng.usize(..3) == 0 {
                     &checking
                 } else {
                     &legal
                 };
-                pos.play(pool[rng.below(pool.len())]);
+                pos.play(pool[rng.usize(..pool.len())]);
             }
         }
     }

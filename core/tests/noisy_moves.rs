@@ -11,9 +11,6 @@
 use otherworlds_core::{Drawable, Notation, Rules, Searchable, Variant};
 use std::collections::HashSet;
 
-#[path = "support/rng.rs"]
-mod rng;
-use rng::Rng;
 #[path = "support/starts.rs"]
 mod starts;
 use starts::starts;
@@ -30,7 +27,7 @@ struct Counts {
 /// Compares `noisy_moves` with the filtered legal moves at every ply of `games` seeded
 /// walks of up to `plies` decisions from each start.
 fn compare(variant: Variant, games: usize, plies: usize) -> Counts {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15);
     let mut counts = Counts::default();
     let (mut legal, mut noisy) = (Vec::new(), Vec::new());
     for start in starts(variant) {
@@ -69,12 +66,12 @@ fn compare(variant: Variant, games: usize, plies: usize) -> Counts {
                 if legal.is_empty() || pos.terminal().is_some() {
                     break;
                 }
-                let pool = if !noisy.is_empty() && rng.below(2) == 0 {
+                let pool = if !noisy.is_empty() && rng.usize(..2) == 0 {
                     &noisy
                 } else {
                     &legal
                 };
-                let mv = pool[rng.below(pool.len())];
+                let mv = pool[rng.usize(..pool.len())];
                 pos.play(mv);
             }
         }
@@ -139,7 +136,7 @@ fn quiescence_scores_a_valhalla_game_ended_inside_a_turn() {
     use otherworlds_core::engine::{Limits, Score, Searcher};
     use otherworlds_core::valhalla::Valhalla;
     use std::sync::{Arc, atomic::AtomicBool};
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut rng = fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1D);
     let (mut found, mut legal) = (Vec::new(), Vec::new());
     'games: for game in 0..400 {
         let options = otherworlds_core::ValhallaOptions {
@@ -168,12 +165,12 @@ fn quiescence_scores_a_valhalla_game_ended_inside_a_turn() {
                 break;
             }
             let noisy: Vec<_> = legal.iter().copied().filter(|&m| pos.is_noisy(m)).collect();
-            let pool = if !noisy.is_empty() && rng.below(3) > 0 {
+            let pool = if !noisy.is_empty() && rng.usize(..3) > 0 {
                 &noisy
             } else {
                 &legal
             };
-            pos.play(pool[rng.below(pool.len())]);
+            pos.play(pool[rng.usize(..pool.len())]);
         }
     }
     assert!(found.len() >= 5, "only {} positions found", found.len());

@@ -22,10 +22,6 @@ use std::collections::BTreeSet;
 
 const VALUES: [i32; 6] = otherworlds_core::standard::eval::VALUES;
 
-#[path = "support/rng.rs"]
-mod rng;
-use rng::Rng;
-
 fn sign(color: Color) -> i32 {
     if color == Color::White { 1 } else { -1 }
 }
@@ -275,7 +271,7 @@ fn tally(verdict: Verdict, counts: &mut Counts) -> bool {
 
 /// Seeded random playouts from `start`, every capture of every position compared.
 fn playouts<P: Subject>(start: P, games: usize, plies: usize) -> Counts {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15);
     let mut counts = Counts::default();
     let mut moves = Vec::new();
     for _ in 0..games {
@@ -289,7 +285,7 @@ fn playouts<P: Subject>(start: P, games: usize, plies: usize) -> Counts {
             if moves.is_empty() {
                 break;
             }
-            p.play(moves[rng.below(moves.len())]);
+            p.play(moves[rng.usize(..moves.len())]);
         }
     }
     counts
@@ -409,7 +405,7 @@ fn valhalla_after(v: &Valhalla, m: VMove, target: u8, fates: &Fates, verdict: &m
 }
 
 fn valhalla_playouts(options: ValhallaOptions) -> Counts {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut rng = fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1D);
     let mut counts = Counts::default();
     let mut moves = Vec::new();
     for _ in 0..40 {
@@ -453,7 +449,7 @@ fn valhalla_playouts(options: ValhallaOptions) -> Counts {
                     );
                 }
             }
-            v.play(moves[rng.below(moves.len())]);
+            v.play(moves[rng.usize(..moves.len())]);
         }
     }
     counts
@@ -475,7 +471,7 @@ fn valhalla_see_agrees_with_the_capture_minimax_under_normal_and_inverted_rules(
 
 /// Every capture of the positions of seeded playouts, for the speed measurement.
 fn capture_set<P: Position + Clone>(start: P, games: usize, plies: usize) -> Vec<(P, P::Move)> {
-    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    let mut rng = fastrand::Rng::with_seed(0x1234_5678_9ABC_DEF1);
     let mut set = Vec::new();
     let mut moves = Vec::new();
     for _ in 0..games {
@@ -490,7 +486,7 @@ fn capture_set<P: Position + Clone>(start: P, games: usize, plies: usize) -> Vec
                     set.push((p.clone(), m));
                 }
             }
-            p.play(moves[rng.below(moves.len())]);
+            p.play(moves[rng.usize(..moves.len())]);
         }
     }
     set

@@ -1,6 +1,6 @@
 //! Shared helpers for the cross-crate tests and benchmarks: reading the perft data in
-//! `tests/data/` (copied from the project's shared positions), a seeded RNG and seeded
-//! random games.
+//! `tests/data/` (copied from the project's shared positions) and seeded random games
+//! (through `fastrand`, the workspace's one seeded generator).
 
 mod prover;
 pub mod uci;
@@ -86,26 +86,6 @@ pub fn read_tsv(file: &str) -> Vec<PerftRow> {
         .collect()
 }
 
-/// A small seeded RNG (splitmix64) so random playouts are reproducible.
-#[derive(Clone, Debug)]
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
-
 /// A seeded random game of `variant` from its start: uniformly random legal decisions
 /// until the game ends or `max_plies` decisions are played; `after_each` sees the game
 /// after every decision. The same arguments give the same game.
@@ -115,8 +95,8 @@ pub fn random_playout(
     max_plies: usize,
     after_each: impl FnMut(&Game<AnyPosition>),
 ) -> Game<AnyPosition> {
-    let mut rng = Rng(seed);
-    play_out(variant, max_plies, |n| rng.below(n), after_each)
+    let mut rng = fastrand::Rng::with_seed(seed);
+    play_out(variant, max_plies, |n| rng.usize(..n), after_each)
 }
 
 /// A random game of `variant` from its start driven by `choices` (a proptest value):
@@ -168,7 +148,7 @@ pub fn autosave_game(seed: u64, k: u64) -> (Variant, u64, usize) {
             eternal: true,
         })
     };
-    let game_seed = Rng(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+    let game_seed = fastrand::Rng::with_seed(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15)).u64(..);
     (variant, game_seed, 300)
 }
 
@@ -179,8 +159,8 @@ pub fn store_theme(seed: u64, k: u64) -> otherworlds::theme::Theme {
     let presets: Vec<_> = otherworlds::studio::presets::presets().collect();
     let mut theme = presets[(k as usize) % presets.len()].1.clone();
     theme.name = format!("theme {k}");
-    let mut rng = Rng(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let boards = rng.below(400);
+    let mut rng = fastrand::Rng::with_seed(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let boards = rng.usize(..400);
     theme.other_boards = (0..boards)
         .map(|i| {
             let c = (i % 251) as u8;

@@ -4,7 +4,7 @@
 //! read as one whole version the child wrote, never a torn file. (The autosave's own
 //! crash test is `record_autosave.rs`.)
 use otherworlds::studio::files::{CURRENT_THEME_FILE, read_theme};
-use otherworlds_tests::{Rng, store_book, store_theme};
+use otherworlds_tests::{store_book, store_theme};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -20,7 +20,7 @@ fn scratch(name: &str) -> tempfile::TempDir {
 /// Runs the child `rounds` times in `dir`, killing it at a random moment each time,
 /// and hands the file's state after each kill to `check`.
 fn kill_while_writing(kind: &str, dir: &Path, rounds: u64, check: impl Fn(u64)) {
-    let mut rng = Rng(0xBADC0DE);
+    let mut rng = fastrand::Rng::with_seed(0xBADC0DE);
     for round in 0..rounds {
         let mut child = Command::new(env!("CARGO_BIN_EXE_store-child"))
             .arg(kind)
@@ -39,7 +39,7 @@ fn kill_while_writing(kind: &str, dir: &Path, rounds: u64, check: impl Fn(u64)) 
             "saved",
             "round {round}: the child did not start"
         );
-        std::thread::sleep(Duration::from_millis(rng.below(300) as u64));
+        std::thread::sleep(Duration::from_millis(rng.u64(..300)));
         child.kill().unwrap();
         assert!(
             !child.wait().unwrap().success(),

@@ -7,7 +7,7 @@ use otherworlds_core::record::{
     AUTOSAVE_FILE, GameRecord, Players, autosave_path, load_autosave, remove_autosave,
     remove_stale_temporaries, save_autosave,
 };
-use otherworlds_tests::{Rng, autosave_game, random_playout};
+use otherworlds_tests::{autosave_game, random_playout};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -25,7 +25,7 @@ fn scratch(name: &str) -> tempfile::TempDir {
 fn autosave_survives_sigkill_at_random_moments() {
     let scratch = scratch("record_autosave_kill");
     let dir = scratch.path().to_path_buf();
-    let mut rng = Rng(0xC0FFEE);
+    let mut rng = fastrand::Rng::with_seed(0xC0FFEE);
     let mut plies_seen = Vec::new();
     for round in 0..8u64 {
         let mut child = Command::new(env!("CARGO_BIN_EXE_autosave-child"))
@@ -48,8 +48,8 @@ fn autosave_survives_sigkill_at_random_moments() {
         // playouts end within 30-120 decisions, about 1 ms of autosave each here: a kill
         // up to 400 ms later often lands in the standard game after it, so those rounds
         // wait less, to land inside the Valhalla game (and its turns).
-        let wait = if round % 2 == 1 { 25 } else { 400 };
-        std::thread::sleep(Duration::from_millis(rng.below(wait) as u64));
+        let wait: u64 = if round % 2 == 1 { 25 } else { 400 };
+        std::thread::sleep(Duration::from_millis(rng.u64(..wait)));
         child.kill().unwrap();
         let status = child.wait().unwrap();
         assert!(!status.success(), "round {round}: the child was not killed");

@@ -131,13 +131,8 @@ mod tests {
     fn the_fit_recovers_known_weights_and_scale() {
         let truth = [300.0, 100.0, -50.0, 20.0, 80.0, 80.0];
         let k_true = 0.004;
-        let mut seed = 12345u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % 7) as f32 - 3.0
-        };
+        let mut rng = fastrand::Rng::with_seed(12345);
+        let mut next = || f32::from(rng.i8(-3..=3));
         let samples: Vec<Sample> = (0..3000)
             .map(|g| {
                 let terms: Vec<(u32, f32)> = (0..6).map(|i| (i, next())).collect();

@@ -171,7 +171,7 @@ mod tests {
             let v: Variant = id.parse().unwrap_or_else(|e| panic!("{e}"));
             let family = Family::of(v);
             let flat = shipped(family).flat();
-            let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ k as u64;
+            let mut rng = fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15 ^ k as u64);
             for _ in 0..20 {
                 let mut p = AnyPosition::new(v);
                 for _ in 0..120 {
@@ -196,10 +196,7 @@ mod tests {
                     if moves.is_empty() || p.terminal().is_some() {
                         break;
                     }
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    p.play(moves[(seed % moves.len() as u64) as usize]);
+                    p.play(moves[rng.usize(..moves.len())]);
                 }
             }
         }

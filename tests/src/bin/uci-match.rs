@@ -16,7 +16,6 @@ use otherworlds_core::engine::matches::Tally;
 use otherworlds_core::engine::{Level, Searcher};
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{Color, Game, Variant};
-use otherworlds_tests::Rng;
 use otherworlds_tests::uci::UciEngine as Engine;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -99,7 +98,7 @@ fn main() -> Result<(), String> {
     let mut b = Engine::start(&b_cmd, &collect("--b-option"))?;
     let mut tally = Tally::default();
     for g in 0..games {
-        let mut rng = Rng(seed + (g / 2) as u64);
+        let mut rng = fastrand::Rng::with_seed(seed + (g / 2) as u64);
         let a_color = if g % 2 == 0 {
             Color::White
         } else {
@@ -109,7 +108,7 @@ fn main() -> Result<(), String> {
         let mut moves: Vec<String> = Vec::new();
         for _ in 0..2 {
             let legal = game.legal_moves();
-            let m = legal[rng.below(legal.len())];
+            let m = legal[rng.usize(..legal.len())];
             moves.push(m.uci());
             game.play(m).map_err(|e| e.to_string())?;
         }

@@ -66,19 +66,6 @@ fn family(text: &str) -> Result<Family, String> {
     })
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 /// The longest game (decisions) before it is scored a draw.
 const MAX_DECISIONS: usize = 400;
 /// A score this far ahead for this many decisions in a row ends the game for that side.
@@ -97,7 +84,7 @@ fn play_game<P: Position>(
     start: &P,
     searcher: &mut Searcher<P>,
     nodes: u64,
-    rng: &mut Rng,
+    rng: &mut fastrand::Rng,
     random_plies: usize,
 ) -> Option<(Vec<String>, f64)> {
     let mut game = Game::new(start.clone());
@@ -107,7 +94,7 @@ fn play_game<P: Position>(
         if moves.is_empty() {
             return None;
         }
-        let mv = moves[(rng.next() % moves.len() as u64) as usize];
+        let mv = moves[rng.usize(..moves.len())];
         game.play(mv).ok()?;
         history.push(game.position().clone());
     }
@@ -178,8 +165,9 @@ fn datagen_games<P: Position>(
     };
     write(file, &format!("# variant {}\n", args.variant))?;
     for g in 0..args.games {
-        let mut rng = Rng(args.seed.wrapping_mul(0x1000_0000_01b3) ^ u64::from(g));
-        let plies = random.0 + (rng.next() % random.1) as usize;
+        let mut rng =
+            fastrand::Rng::with_seed(args.seed.wrapping_mul(0x1000_0000_01b3) ^ u64::from(g));
+        let plies = random.0 + rng.usize(..random.1);
         let Some((quiet, result)) = play_game(
             args.variant,
             start,

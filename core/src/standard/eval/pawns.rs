@@ -204,7 +204,7 @@ mod tests {
     #[test]
     fn the_pawn_cache_changes_no_evaluation() {
         use crate::game::Rules;
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d);
         let mut positions = Vec::new();
         for _ in 0..30 {
             let mut p = crate::standard::Chess::default();
@@ -215,10 +215,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                p.play(moves[(seed % moves.len() as u64) as usize]);
+                p.play(moves[rng.usize(..moves.len())]);
             }
         }
         let mut structures = std::collections::HashSet::new();
