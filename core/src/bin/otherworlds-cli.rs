@@ -238,25 +238,7 @@ const BENCH: &[(&str, &str, u32)] = &[
 fn run(cli: Cli) -> Result<String, String> {
     let mut out = String::new();
     match cli.command {
-        Command::Perft { pos, depth, divide } => {
-            let p = start(&pos)?;
-            let t = Instant::now();
-            let total = if divide {
-                let rows = perft::divide(&p, depth);
-                for (m, n) in &rows {
-                    out.push_str(&format!("{m} {n}\n"));
-                }
-                rows.iter().map(|(_, n)| n).sum()
-            } else {
-                perft::perft(&p, depth)
-            };
-            let secs = t.elapsed().as_secs_f64();
-            eprintln!(
-                "{total} nodes in {secs:.3} s ({:.0} nodes/s)",
-                total as f64 / secs.max(1e-9)
-            );
-            out.push_str(&format!("total {total}\n"));
-        }
+        Command::Perft { pos, depth, divide } => out.push_str(&perft_command(&pos, depth, divide)?),
         Command::Moves { pos, moves } => {
             let game = play_moves(&pos, &moves)?;
             if game.outcome().is_none() {
@@ -285,9 +267,6 @@ fn run(cli: Cli) -> Result<String, String> {
             moves,
             contempt,
         } => {
-            let turns: Vec<String> = moves.split_whitespace().map(String::from).collect();
-            let game = play_moves(&pos, &turns)?;
-            let p = game.position().clone();
             let limits = Limits {
                 depth,
                 movetime: movetime.map(Duration::from_millis),
@@ -296,21 +275,7 @@ fn run(cli: Cli) -> Result<String, String> {
                 contempt,
                 ..Limits::default()
             };
-            let stop = Arc::new(AtomicBool::new(false));
-            let best = engine::any::best_turn_sized(
-                &p,
-                game.history(),
-                &limits,
-                hash.into(),
-                stop,
-                |info| {
-                    println!("{}", info.with_move_strings(&p));
-                },
-            );
-            match best {
-                Some(b) => out.push_str(&format!("bestmove {b}\n")),
-                None => return Err("no legal move: the game is over".into()),
-            }
+            out.push_str(&bestmove(&pos, &moves, &limits, hash.into())?);
         }
         Command::Match {
             variant,
@@ -319,46 +284,7 @@ fn run(cli: Cli) -> Result<String, String> {
             games,
             seed,
             first_game,
-        } => {
-            if first_game >= games {
-                return Err(format!(
-                    "match: --first-game {first_game} leaves no game of {games} to play"
-                ));
-            }
-            let p = AnyPosition::new(variant);
-            let (la, lb) = (
-                Level::for_variant(a, variant),
-                Level::for_variant(b, variant),
-            );
-            out.push_str(&format!(
-                "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at {} nodes); each opening played twice with colours swapped (paired openings)\n",
-                engine::any::opening_plan(variant).0,
-                engine::any::opening_plan(variant).1
-            ));
-            let tally = engine::any::level_match_part(
-                &p,
-                la,
-                lb,
-                first_game..games,
-                seed,
-                |g, a_color, result, plies| {
-                    eprintln!(
-                        "game {} A={} {result} ({plies} plies)",
-                        g + 1,
-                        a_color.name()
-                    );
-                },
-            );
-            out.push_str(&format!(
-                "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% {}\n",
-                tally.games(),
-                tally.wins,
-                tally.draws,
-                tally.losses,
-                100.0 * tally.score(),
-                tally.elo_summary()
-            ));
-        }
+        } => out.push_str(&level_match(variant, (a, b), first_game..games, seed)?),
         Command::Calibrate(args) => {
             let words: Vec<String> = std::env::args()
                 .skip(1)
@@ -384,79 +310,177 @@ fn run(cli: Cli) -> Result<String, String> {
                 &format!("otherworlds-cli {}", words.join(" ")),
             )?);
         }
-        Command::Pgn { file } => {
-            let bytes = std::fs::read(&file).map_err(|e| {
-                format!("cannot read '{}': {e}", quote(&file.display().to_string()))
-            })?;
-            let games = pgn::read_bytes(&bytes).map_err(|e| format!("pgn: {e}"))?;
-            for game in &games {
-                out.push_str(&game.final_position().position_string());
-                out.push('\t');
-                out.push_str(game.result.as_str());
-                out.push('\n');
-            }
-        }
+        Command::Pgn { file } => out.push_str(&pgn_positions(&file)?),
         Command::Uci => {
             uci::run(std::io::stdin().lock(), std::io::stdout()).map_err(|e| format!("uci: {e}"))?
         }
         Command::Bench {
             extra_depth,
             search_nodes,
-        } => {
-            // Every depth is checked before the first measurement.
-            let depth_of = |depth: u32| (i64::from(depth) + i64::from(extra_depth)).max(1);
-            if let Some(&(_, _, depth)) = BENCH
-                .iter()
-                .find(|&&(_, _, depth)| depth_of(depth) > i64::from(perft::MAX_DEPTH))
-            {
-                return Err(format!(
-                    "bench: --extra-depth {extra_depth} makes a perft depth of {}, above the limit of {}",
-                    depth_of(depth),
-                    perft::MAX_DEPTH
-                ));
-            }
-            for &(variant, fen, depth) in BENCH {
-                let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-                let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
-                let d = depth_of(depth) as u32;
-                let t = Instant::now();
-                let n = perft::perft(&p, d);
-                let secs = t.elapsed().as_secs_f64();
-                let unit = if matches!(v, Variant::Valhalla(_)) {
-                    "turns"
-                } else {
-                    "nodes"
-                };
-                out.push_str(&format!(
-                    "perft {variant} depth {d}: {n} {unit} in {secs:.3} s, {:.1} M{unit}/s  [{fen}]\n",
-                    n as f64 / secs.max(1e-9) / 1e6
-                ));
-            }
-            // Search speed: a fixed node budget from each position, single thread.
-            for &(variant, fen, _) in BENCH {
-                let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-                let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
-                let limits = Limits {
-                    nodes: Some(search_nodes),
-                    ..Limits::default()
-                };
-                let t = Instant::now();
-                let mut last = None;
-                engine::any::analyse_moves(
-                    &p,
-                    &[],
-                    &limits,
-                    Arc::new(AtomicBool::new(false)),
-                    |i| last = Some((i.nodes, i.depth)),
-                );
-                let secs = t.elapsed().as_secs_f64();
-                let (nodes, depth) = last.unwrap_or((0, 0));
-                out.push_str(&format!(
-                    "search {variant}: depth {depth} (last reported at {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
-                    search_nodes as f64 / secs.max(1e-9) / 1e6
-                ));
-            }
+        } => out.push_str(&bench(extra_depth, search_nodes)?),
+    }
+    Ok(out)
+}
+
+/// `perft`: the leaf count (split by the root's turns with `divide`), its speed on
+/// standard error.
+fn perft_command(pos: &PositionArgs, depth: u32, divide: bool) -> Result<String, String> {
+    let mut out = String::new();
+    let p = start(pos)?;
+    let t = Instant::now();
+    let total = if divide {
+        let rows = perft::divide(&p, depth);
+        for (m, n) in &rows {
+            out.push_str(&format!("{m} {n}\n"));
         }
+        rows.iter().map(|(_, n)| n).sum()
+    } else {
+        perft::perft(&p, depth)
+    };
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!(
+        "{total} nodes in {secs:.3} s ({:.0} nodes/s)",
+        total as f64 / secs.max(1e-9)
+    );
+    out.push_str(&format!("total {total}\n"));
+    Ok(out)
+}
+
+/// `bestmove`: each depth's line on standard output as the search goes, then the best
+/// turn after `moves` (turn strings separated by spaces).
+fn bestmove(
+    pos: &PositionArgs,
+    moves: &str,
+    limits: &Limits,
+    hash_mib: usize,
+) -> Result<String, String> {
+    let mut out = String::new();
+    let turns: Vec<String> = moves.split_whitespace().map(String::from).collect();
+    let game = play_moves(pos, &turns)?;
+    let p = game.position().clone();
+    let stop = Arc::new(AtomicBool::new(false));
+    let best = engine::any::best_turn_sized(&p, game.history(), limits, hash_mib, stop, |info| {
+        println!("{}", info.with_move_strings(&p));
+    });
+    match best {
+        Some(b) => out.push_str(&format!("bestmove {b}\n")),
+        None => return Err("no legal move: the game is over".into()),
+    }
+    Ok(out)
+}
+
+/// `match`: level `a` (player A) against level `b` (B), the games `games` of the paired
+/// openings (its end the match's length), each game reported on standard error.
+fn level_match(
+    variant: Variant,
+    (a, b): (u8, u8),
+    games: std::ops::Range<u32>,
+    seed: u64,
+) -> Result<String, String> {
+    let mut out = String::new();
+    if games.start >= games.end {
+        return Err(format!(
+            "match: --first-game {} leaves no game of {} to play",
+            games.start, games.end
+        ));
+    }
+    let p = AnyPosition::new(variant);
+    let (la, lb) = (
+        Level::for_variant(a, variant),
+        Level::for_variant(b, variant),
+    );
+    out.push_str(&format!(
+        "openings: {} seeded random decisions each, kept when balanced (|score| <= 150 cp at {} nodes); each opening played twice with colours swapped (paired openings)\n",
+        engine::any::opening_plan(variant).0,
+        engine::any::opening_plan(variant).1
+    ));
+    let tally =
+        engine::any::level_match_part(&p, la, lb, games, seed, |g, a_color, result, plies| {
+            eprintln!(
+                "game {} A={} {result} ({plies} plies)",
+                g + 1,
+                a_color.name()
+            );
+        });
+    out.push_str(&format!(
+        "A level {a} vs B level {b}, {variant}, {} games: +{} ={} -{} score {:.1}% {}\n",
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score(),
+        tally.elo_summary()
+    ));
+    Ok(out)
+}
+
+/// `pgn FILE`: each game's final position string and result.
+fn pgn_positions(file: &std::path::Path) -> Result<String, String> {
+    let mut out = String::new();
+    let bytes = std::fs::read(file)
+        .map_err(|e| format!("cannot read '{}': {e}", quote(&file.display().to_string())))?;
+    let games = pgn::read_bytes(&bytes).map_err(|e| format!("pgn: {e}"))?;
+    for game in &games {
+        out.push_str(&game.final_position().position_string());
+        out.push('\t');
+        out.push_str(game.result.as_str());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// `bench`: perft speed on every `BENCH` position (depth + `extra_depth`), then search
+/// speed on the same positions, a fixed node budget each, one thread.
+fn bench(extra_depth: i32, search_nodes: u64) -> Result<String, String> {
+    let mut out = String::new();
+    // Every depth is checked before the first measurement.
+    let depth_of = |depth: u32| (i64::from(depth) + i64::from(extra_depth)).max(1);
+    if let Some(&(_, _, depth)) = BENCH
+        .iter()
+        .find(|&&(_, _, depth)| depth_of(depth) > i64::from(perft::MAX_DEPTH))
+    {
+        return Err(format!(
+            "bench: --extra-depth {extra_depth} makes a perft depth of {}, above the limit of {}",
+            depth_of(depth),
+            perft::MAX_DEPTH
+        ));
+    }
+    for &(variant, fen, depth) in BENCH {
+        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
+        let d = depth_of(depth) as u32;
+        let t = Instant::now();
+        let n = perft::perft(&p, d);
+        let secs = t.elapsed().as_secs_f64();
+        let unit = if matches!(v, Variant::Valhalla(_)) {
+            "turns"
+        } else {
+            "nodes"
+        };
+        out.push_str(&format!(
+            "perft {variant} depth {d}: {n} {unit} in {secs:.3} s, {:.1} M{unit}/s  [{fen}]\n",
+            n as f64 / secs.max(1e-9) / 1e6
+        ));
+    }
+    // Search speed: a fixed node budget from each position, single thread.
+    for &(variant, fen, _) in BENCH {
+        let v: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let p = AnyPosition::from_string(v, fen).map_err(|e| format!("{e}"))?;
+        let limits = Limits {
+            nodes: Some(search_nodes),
+            ..Limits::default()
+        };
+        let t = Instant::now();
+        let mut last = None;
+        engine::any::analyse_moves(&p, &[], &limits, Arc::new(AtomicBool::new(false)), |i| {
+            last = Some((i.nodes, i.depth))
+        });
+        let secs = t.elapsed().as_secs_f64();
+        let (nodes, depth) = last.unwrap_or((0, 0));
+        out.push_str(&format!(
+            "search {variant}: depth {depth} (last reported at {nodes} nodes), about {search_nodes} nodes in {secs:.3} s, {:.2} Mnodes/s  [{fen}]\n",
+            search_nodes as f64 / secs.max(1e-9) / 1e6
+        ));
     }
     Ok(out)
 }

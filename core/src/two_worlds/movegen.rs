@@ -197,7 +197,29 @@ impl TwoWorlds {
         self.generate_level::<NOISY, S>(sink, kl, target_k, pinned, ksq);
         self.generate_level::<NOISY, S>(sink, ol, target_o, 0, ksq);
 
-        // Vertical moves of pieces other than the king (see the module comment).
+        self.generate_vertical::<NOISY, S>(sink, kl, checks, pinned, target_k);
+
+        self.generate_en_passant(sink);
+        if !NOISY && checks == 0 && kl == Level::Earth {
+            self.generate_castling(sink, ksq);
+        }
+    }
+
+    /// Vertical moves of pieces other than the king (see the module comment), given the
+    /// king's level `kl`, the number of `checks`, the pieces `pinned` on the king's level
+    /// and `target_k`, where a move there must land in check; with `NOISY` only captures
+    /// and descent promotions.
+    #[inline(always)]
+    fn generate_vertical<const NOISY: bool, S: MoveSink<Move>>(
+        &self,
+        sink: &mut S,
+        kl: Level,
+        checks: u32,
+        pinned: Bitboard,
+        target_k: Bitboard,
+    ) {
+        let us = self.turn;
+        let them = us.flip();
         let earth = &self.boards[0];
         let sky = &self.boards[1];
         let up_steps = earth.by_color(us) & !earth.pieces(us, Role::King) & !sky.occupied();
@@ -243,11 +265,6 @@ impl TwoWorlds {
         }
         push_vertical(sink, Level::Earth, up_steps | up_captures, 0);
         push_vertical(sink, Level::Sky, down_steps | down_captures, descent_promo);
-
-        self.generate_en_passant(sink);
-        if !NOISY && checks == 0 && kl == Level::Earth {
-            self.generate_castling(sink, ksq);
-        }
     }
 
     /// Moves within `level` of our pieces other than the king, landing on `target`;

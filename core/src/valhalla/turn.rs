@@ -4,7 +4,7 @@
 //! game stops after its last phase (§6).
 use super::{Move, Phase, Valhalla};
 use crate::game::{MoveError, Outcome};
-use crate::kernel::{Piece, parse_square, square_name};
+use crate::kernel::{Bitboard, Piece, Square, parse_square, square_name};
 use thiserror::Error;
 
 /// What is wrong with a turn string (or one decision's part of it). Parts are counted
@@ -180,29 +180,43 @@ impl Valhalla {
                         Move::Eternal { piece, to }
                     });
                 }
-                let board = index_to + 1;
-                let reason = if self.options.mirror {
-                    format!(
-                        "with :mirror it goes to {} of board {board}",
-                        square_name(from)
-                    )
-                } else if targets == 0 {
-                    format!("no home square is empty on board {board}: it disappears ('@-')")
-                } else {
-                    let free: Vec<String> =
-                        crate::kernel::Squares(targets).map(square_name).collect();
-                    match to {
-                        None => format!(
-                            "it cannot disappear while a home square is empty ({})",
-                            free.join(", ")
-                        ),
-                        Some(_) => format!(
-                            "not an empty home square on board {board} (empty: {})",
-                            free.join(", ")
-                        ),
-                    }
-                };
-                Err(illegal(reason))
+                Err(illegal(self.transfer_refusal(
+                    index_to + 1,
+                    from,
+                    targets,
+                    to,
+                )))
+            }
+        }
+    }
+
+    /// Why a transfer to `to` (None: the piece disappears) on `board` (1 or 2) is not
+    /// legal, given the piece's square `from` and the squares it may go to, `targets`.
+    fn transfer_refusal(
+        &self,
+        board: usize,
+        from: Square,
+        targets: Bitboard,
+        to: Option<Square>,
+    ) -> String {
+        if self.options.mirror {
+            format!(
+                "with :mirror it goes to {} of board {board}",
+                square_name(from)
+            )
+        } else if targets == 0 {
+            format!("no home square is empty on board {board}: it disappears ('@-')")
+        } else {
+            let free: Vec<String> = crate::kernel::Squares(targets).map(square_name).collect();
+            match to {
+                None => format!(
+                    "it cannot disappear while a home square is empty ({})",
+                    free.join(", ")
+                ),
+                Some(_) => format!(
+                    "not an empty home square on board {board} (empty: {})",
+                    free.join(", ")
+                ),
             }
         }
     }

@@ -56,81 +56,14 @@ impl<P: Searchable + Notation> Searcher<P> {
         for depth in first_depth.min(max_depth)..=max_depth {
             self.seldepth = 0;
             self.root_depth = depth;
-            let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
-            let mut excluded: Vec<P::Move> = Vec::new();
-            if let Some(margin) = limits.spread {
-                // Every root move in one pass (the noisy levels choose among them).
-                let scored = self.root_spread(pos, depth as i32, &order, margin.max(0));
-                if !(self.stopped && depth > 1)
-                    && let Some(&(_, mv)) = scored.first()
-                {
-                    for &(s, m) in &scored {
-                        let pv = if m == mv {
-                            self.principal_variation(pos, m)
-                        } else {
-                            vec![m]
-                        };
-                        lines.push((s, pv));
-                    }
-                    if !self.stopped {
-                        order = scored.iter().map(|&(_, m)| m).collect();
-                    }
-                    let info = self.info(pos, depth, 1, lines[0].0, &lines[0].1);
-                    on_info(&info);
+            let lines = match limits.spread {
+                Some(margin) => {
+                    self.spread_iteration(pos, depth, &mut order, margin.max(0), &mut on_info)
                 }
-            } else {
-                for k in 0..multipv {
-                    let found = match last_lines.get(k) {
-                        Some(&s) if depth >= 5 && s.abs() < MATE_BOUND => {
-                            self.aspirated_root(pos, depth as i32, &order, &excluded, s)
-                        }
-                        _ => self.root(pos, depth as i32, &order, &excluded, -INF, INF),
-                    };
-                    let Some((score, mv)) = found else {
-                        break;
-                    };
-                    // An iteration cut short still counts when its first move (the best so
-                    // far) was searched to the end: its best is then either that move,
-                    // confirmed a ply deeper, or one that proved better. A budget that
-                    // stops just before an iteration ends is not wasted (4D's deeper
-                    // levels lost most of theirs that way).
-                    if self.stopped && k > 0 {
-                        break;
-                    }
-                    excluded.push(mv);
-                    let pv = self.principal_variation(pos, mv);
-                    lines.push((score, pv));
-                    if !self.stopped {
-                        // The next iteration tries the lines found first, in their
-                        // order: its line k+1 starts from this line's move.
-                        order.retain(|m| *m != mv);
-                        order.insert(k, mv);
-                    }
-                    let info = self.info(pos, depth, k + 1, score, &lines[k].1);
-                    on_info(&info);
-                    if self.stopped {
-                        break;
-                    }
+                None => {
+                    self.lines_iteration(pos, depth, multipv, &mut order, &last_lines, &mut on_info)
                 }
-                // Each line is a search of its own (the lines before it left out, its
-                // moves reduced differently), so a later line can come back above an
-                // earlier one: the depth's lines are then put best first (equal scores
-                // keep their order) and sent again, so that `multipv 1` is the best, as
-                // a UCI consumer expects, and the next iteration starts from them.
-                if lines.windows(2).any(|w| w[0].0 < w[1].0) {
-                    lines.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-                    if !self.stopped {
-                        order.retain(|m| !excluded.contains(m));
-                        for (k, (_, pv)) in lines.iter().enumerate() {
-                            order.insert(k, pv[0]);
-                        }
-                    }
-                    for (k, (score, pv)) in lines.iter().enumerate() {
-                        let info = self.info(pos, depth, k + 1, *score, pv);
-                        on_info(&info);
-                    }
-                }
-            }
+            };
             if let Some((score, pv)) = lines.first() {
                 let best = pv.first().copied().or(result.best);
                 stable = if best == result.best && result.depth > 0 {
@@ -166,6 +99,108 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
         result.nodes = self.total_nodes();
         result
+    }
+
+    /// One iteration of a spread search (`Limits::spread`, the noisy levels): every root
+    /// move scored in one pass within `margin` of the best; the lines, best first, and
+    /// `order` the next iteration's.
+    fn spread_iteration(
+        &mut self,
+        pos: &P,
+        depth: u32,
+        order: &mut Vec<P::Move>,
+        margin: i32,
+        on_info: &mut impl FnMut(&Info<P::Move>),
+    ) -> Vec<(i32, Vec<P::Move>)> {
+        let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
+        // Every root move in one pass (the noisy levels choose among them).
+        let scored = self.root_spread(pos, depth as i32, order, margin);
+        if !(self.stopped && depth > 1)
+            && let Some(&(_, mv)) = scored.first()
+        {
+            for &(s, m) in &scored {
+                let pv = if m == mv {
+                    self.principal_variation(pos, m)
+                } else {
+                    vec![m]
+                };
+                lines.push((s, pv));
+            }
+            if !self.stopped {
+                *order = scored.iter().map(|&(_, m)| m).collect();
+            }
+            let info = self.info(pos, depth, 1, lines[0].0, &lines[0].1);
+            on_info(&info);
+        }
+        lines
+    }
+
+    /// One iteration of `multipv` lines, each searched with the lines before it left out
+    /// (aspirated around `last_lines`, the last iteration's scores); the lines, best
+    /// first, and `order` the next iteration's.
+    fn lines_iteration(
+        &mut self,
+        pos: &P,
+        depth: u32,
+        multipv: usize,
+        order: &mut Vec<P::Move>,
+        last_lines: &[i32],
+        on_info: &mut impl FnMut(&Info<P::Move>),
+    ) -> Vec<(i32, Vec<P::Move>)> {
+        let mut lines: Vec<(i32, Vec<P::Move>)> = Vec::new();
+        let mut excluded: Vec<P::Move> = Vec::new();
+        for k in 0..multipv {
+            let found = match last_lines.get(k) {
+                Some(&s) if depth >= 5 && s.abs() < MATE_BOUND => {
+                    self.aspirated_root(pos, depth as i32, order, &excluded, s)
+                }
+                _ => self.root(pos, depth as i32, order, &excluded, -INF, INF),
+            };
+            let Some((score, mv)) = found else {
+                break;
+            };
+            // An iteration cut short still counts when its first move (the best so
+            // far) was searched to the end: its best is then either that move,
+            // confirmed a ply deeper, or one that proved better. A budget that
+            // stops just before an iteration ends is not wasted (4D's deeper
+            // levels lost most of theirs that way).
+            if self.stopped && k > 0 {
+                break;
+            }
+            excluded.push(mv);
+            let pv = self.principal_variation(pos, mv);
+            lines.push((score, pv));
+            if !self.stopped {
+                // The next iteration tries the lines found first, in their
+                // order: its line k+1 starts from this line's move.
+                order.retain(|m| *m != mv);
+                order.insert(k, mv);
+            }
+            let info = self.info(pos, depth, k + 1, score, &lines[k].1);
+            on_info(&info);
+            if self.stopped {
+                break;
+            }
+        }
+        // Each line is a search of its own (the lines before it left out, its
+        // moves reduced differently), so a later line can come back above an
+        // earlier one: the depth's lines are then put best first (equal scores
+        // keep their order) and sent again, so that `multipv 1` is the best, as
+        // a UCI consumer expects, and the next iteration starts from them.
+        if lines.windows(2).any(|w| w[0].0 < w[1].0) {
+            lines.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+            if !self.stopped {
+                order.retain(|m| !excluded.contains(m));
+                for (k, (_, pv)) in lines.iter().enumerate() {
+                    order.insert(k, pv[0]);
+                }
+            }
+            for (k, (score, pv)) in lines.iter().enumerate() {
+                let info = self.info(pos, depth, k + 1, *score, pv);
+                on_info(&info);
+            }
+        }
+        lines
     }
 
     /// Under a clock: whether to stop after an iteration. The soft time is stretched

@@ -152,23 +152,9 @@ fn terms<S: Sink, const RICH: bool>(
                 hits += (att & zone).count_ones() as i32;
                 reach += (att & !own).count_ones() as i32;
             }
-            if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
-                let i = role.index() - 1;
-                s.add(
-                    MOBILITY + i,
-                    sg * (reach - set.count_ones() as i32 * MOBILITY_OFFSET[i]),
-                );
-            }
+            mobility(color, role, reach, set, s);
         }
-        for sq in Squares(passers[color.index()]) {
-            let stop = match color {
-                Color::White => bb(sq) << 8,
-                Color::Black => bb(sq) >> 8,
-            };
-            if occ & stop != 0 {
-                s.add(PASSED_BLOCKED, sg * i32::from(relative_rank(color, sq)));
-            }
-        }
+        passers_blocked(color, passers[color.index()], occ, s);
         if (board.pieces(color, Role::Bishop) & only).count_ones() >= 2 {
             s.add(BISHOP_PAIR, sg);
         }
@@ -187,6 +173,50 @@ fn terms<S: Sink, const RICH: bool>(
         s.add(KING_ZONE_SQUARED, -sg * (hits * hits / 8));
         attacked[color.index()] = union;
     }
+    threats(board, only, [by_pawn, by_minor, by_rook, attacked], s);
+    if RICH {
+        rich::after(board, &gathered, attacked, s);
+        shelter::terms(board, &gathered, attacked, by_pawn, s);
+        pieces::terms(board, &gathered, attacked, by_pawn, s);
+    }
+    attacked
+}
+
+/// [`MOBILITY`]: the squares `color`'s pieces of `role` (knight to queen; `set`) reach
+/// that hold no own piece, less a typical count each, so material keeps its meaning.
+#[inline(always)]
+fn mobility<S: Sink>(color: Color, role: Role, reach: i32, set: Bitboard, s: &mut S) {
+    if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
+        let i = role.index() - 1;
+        let typical = set.count_ones() as i32 * MOBILITY_OFFSET[i];
+        s.add(MOBILITY + i, sign(color) * (reach - typical));
+    }
+}
+
+/// [`PASSED_BLOCKED`]: `color`'s passed pawns whose next square is occupied, by
+/// relative rank (blocked later costs more).
+#[inline(always)]
+fn passers_blocked<S: Sink>(color: Color, passers: Bitboard, occ: Bitboard, s: &mut S) {
+    for sq in Squares(passers) {
+        let stop = match color {
+            Color::White => bb(sq) << 8,
+            Color::Black => bb(sq) >> 8,
+        };
+        if occ & stop != 0 {
+            s.add(
+                PASSED_BLOCKED,
+                sign(color) * i32::from(relative_rank(color, sq)),
+            );
+        }
+    }
+}
+
+/// The [`THREAT`] terms of the pieces in `only`, from the squares each colour attacks:
+/// `by` holds, by colour, those of its pawns, of its knights and bishops, of its rooks,
+/// and of all its pieces.
+#[inline(always)]
+fn threats<S: Sink>(board: &Board, only: Bitboard, by: [[Bitboard; 2]; 4], s: &mut S) {
+    let [by_pawn, by_minor, by_rook, attacked] = by;
     let queens = board.by_role(Role::Queen);
     let majors = board.by_role(Role::Rook) | queens;
     for color in Color::ALL {
@@ -202,12 +232,6 @@ fn terms<S: Sink, const RICH: bool>(
         s.add(THREAT + 2, count(by_rook[us] & queens));
         s.add(THREAT + 3, count(attacked[us] & all & !attacked[them]));
     }
-    if RICH {
-        rich::after(board, &gathered, attacked, s);
-        shelter::terms(board, &gathered, attacked, by_pawn, s);
-        pieces::terms(board, &gathered, attacked, by_pawn, s);
-    }
-    attacked
 }
 
 const SHIPPED: &str = include_str!("../../../../assets/eval/standard.txt");
