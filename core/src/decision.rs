@@ -10,7 +10,7 @@ use crate::kernel::{Color, Piece};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Decision {
     /// The player who decides (Valhalla: named by their board-1 colour). Equal to
-    /// [`crate::Position::actor`].
+    /// [`crate::Rules::actor`].
     pub decider: Color,
     /// What is decided.
     pub kind: DecisionKind,
@@ -33,7 +33,7 @@ pub enum DecisionKind {
     /// board 1 (geometry board 0), or that it disappears.
     EternalTransfer { piece: Piece, from: Cell },
     /// Nothing: the game ended inside a Valhalla turn (a replaced king, a mate at the
-    /// board-2 phase). Other ends are told by [`crate::Position::terminal`].
+    /// board-2 phase). Other ends are told by [`crate::Rules::terminal`].
     Finished,
 }
 

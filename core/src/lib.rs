@@ -1,14 +1,18 @@
 //! Otherworlds core: rules, notation, perft and the engine for standard chess, Two
 //! Worlds, 4D chess and Valhalla chess. No GUI dependency.
 //!
-//! The search, the command-line tool and the app all program against [`game::Position`];
+//! A position is programmed against by concern ([`game`]): its [`Rules`], its
+//! [`Notation`], what a view draws of it ([`Drawable`]) and the engine's hooks
+//! ([`Searchable`]); [`Position`] is all four, and [`prelude`] brings them into scope.
+//! The search is generic over [`Searchable`] (and [`Notation`] for move strings);
 //! [`any::AnyPosition`] is the one place that dispatches on the variant.
 //!
-//! Layers, each importing only those above it: [`variant`] (ids, a leaf), [`kernel`]
-//! and [`geometry`], [`game`] (the `Position` trait and `Game`), the rules
+//! Layers, each importing only those above it: [`quote`], [`kernel`] and [`linear`]
+//! (leaves), [`variant`] (ids and families), [`fields`] and [`placement`] (the text of
+//! position strings), [`geometry`], [`game`] (the position traits and `Game`), the rules
 //! ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]), [`perft`], [`any`] (the
-//! dispatch), then [`engine`], [`uci`] and [`record`], and [`pgn`] (which converts to and
-//! from records).
+//! dispatch), then [`engine`], [`tune`], [`uci`] and [`record`], and [`pgn`] (which
+//! converts to and from records).
 
 pub mod any;
 pub mod decision;

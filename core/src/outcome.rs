@@ -1,5 +1,5 @@
 //! How a game ends: `EndReason` (RULES.md §6 names) and `Outcome` (who won, and why);
-//! re-exported by `game`, whose `Position::terminal` and `Game` report them.
+//! re-exported by `game`, whose `Rules::terminal` and `Game` report them.
 use crate::kernel::Color;
 use std::fmt;
 

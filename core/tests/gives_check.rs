@@ -1,4 +1,4 @@
-//! `Position::gives_check` (issue 19, futility pruning before a move is played) against
+//! `Searchable::gives_check` (issue 19, futility pruning before a move is played) against
 //! its contract: where it answers, the answer is the played position's `is_check`. The
 //! oracle is playing the move and asking (`play` and `is_check`, themselves checked by
 //! perft and the rule tests). The search drops a quiet move without playing it only on

@@ -1,4 +1,4 @@
-//! `Position::noisy_moves` (issue 19, quiescence generation) against its contract:
+//! `Searchable::noisy_moves` (issue 19, quiescence generation) against its contract:
 //! exactly the legal moves for which `is_noisy` is true, each once, in any order. The
 //! oracle is `legal_moves` filtered by `is_noisy` (the full generators, themselves
 //! checked against perft and the play-and-test oracles elsewhere).

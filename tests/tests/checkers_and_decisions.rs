@@ -1,7 +1,7 @@
 //! What core tells the app about a position so that the app derives no rules: which
-//! pieces give check to the actor's king (`Position::checkers`, every variant, Two
+//! pieces give check to the actor's king (`Rules::checkers`, every variant, Two
 //! Worlds' column attack included) and who takes the next decision and what it is
-//! (`Position::decision`, Valhalla's phases).
+//! (`Rules::decision`, Valhalla's phases).
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{
     AnyPosition, Color, Decision, DecisionKind, Game, Role, Variant, kernel::Piece, prelude::*,

@@ -1,4 +1,4 @@
-//! The engine: one search for every variant (generic over [`Position`]), levels, and
+//! The engine: one search for every variant (generic over [`crate::Searchable`]), levels, and
 //! the helpers the command-line tool and the app use.
 pub mod any;
 mod kept;
@@ -50,7 +50,7 @@ pub struct Limits {
     /// against a weaker opponent (UCI `Contempt`, `bestmove --contempt`).
     pub contempt: i32,
     /// Only the root decisions written here (in the variant's move notation, as
-    /// [`crate::Position::move_string`] writes them; in Valhalla the turn's next decision)
+    /// [`crate::Notation::move_string`] writes them; in Valhalla the turn's next decision)
     /// are searched; empty, or none of them legal: every legal one (UCI `go searchmoves`).
     pub search_moves: Vec<String>,
     /// Stop after an iteration that finds a mate for the root's decider in this many of

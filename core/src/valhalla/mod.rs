@@ -4,7 +4,7 @@
 //! A turn is a sequence of decisions, and the phase of the turn is position state:
 //! board-1 move, transfer of the captured piece to board 2 (a home square, or gone),
 //! board-2 move or pass, and with `:eternal` the transfer of a piece captured on board 2
-//! back to board 1. Each decision is one [`Move`]; [`Position::actor`] is whoever takes
+//! back to board 1. Each decision is one [`Move`]; [`crate::Rules::actor`] is whoever takes
 //! it (the new owner places a transferred piece). Perft, `moves` and the command line
 //! work on whole turns (V-12).
 //!
@@ -200,7 +200,7 @@ impl Valhalla {
         self.boards[1].board().occupied().count_ones() == 2
     }
 
-    /// The hash computed from scratch; [`Position::hash`] combines the boards'
+    /// The hash computed from scratch; [`crate::Rules::hash`] combines the boards'
     /// incremental hashes and must always equal this.
     pub fn compute_hash(&self) -> u64 {
         self.boards[0].compute_hash() ^ board2_mix(self.boards[1].compute_hash()) ^ self.phase_key()

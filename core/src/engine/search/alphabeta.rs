@@ -1,7 +1,7 @@
 //! Alpha-beta nodes: principal variation search with the transposition table, check
 //! extension, and the selectivity that spends the nodes where the game is decided:
 //! reverse futility pruning and null-move pruning before the moves (null moves only
-//! where the variant's `Position::null_move` allows a pass: never in Valhalla, whose
+//! where the variant's `Searchable::null_move` allows a pass: never in Valhalla, whose
 //! turns are several decisions, nor with few pieces), then futility, late-move and SEE
 //! pruning of hopeless moves, and late-move reductions shaped by the history.
 //!

@@ -11,7 +11,7 @@
 //! quiescence in `quiescence`, move ordering (killers, history) in `ordering`.
 //!
 //! The score is always from the point of view of the player who decides at a node
-//! (`Position::actor`). It is negated only where the decider changes: a Valhalla turn
+//! (`Rules::actor`). It is negated only where the decider changes: a Valhalla turn
 //! is several decisions, and a run of decisions by one player needs no special case.
 //!
 //! Threads (Lazy SMP): with `Limits::threads` above 1 the searcher runs helpers beside
@@ -81,7 +81,7 @@ pub struct Searcher<P: Searchable> {
     /// table does not keep, meet the same positions again through transpositions.
     eval_cache: Vec<(u64, i32)>,
     /// Correction history: how far the static evaluation erred in searched nodes, by
-    /// side and `Position::correction_key` slot, in 1/`CORRECTION_GRAIN` centipawns.
+    /// side and `Searchable::correction_key` slot, in 1/`CORRECTION_GRAIN` centipawns.
     correction: Vec<i32>,
     /// Nodes of this thread in this search.
     nodes: u64,

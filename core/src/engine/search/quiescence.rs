@@ -11,11 +11,11 @@ impl<P: Searchable + Notation> Searcher<P> {
     /// quiescence plies (past them a checked side may stand pat, which keeps variants
     /// full of checks, such as 4D, from exploding).
     ///
-    /// Out of check only the noisy moves are generated ([`Position::noisy_moves`]), after
+    /// Out of check only the noisy moves are generated ([`Searchable::noisy_moves`]), after
     /// the stand-pat cut-off, so a node without them cannot tell a stalemate from a
     /// quiet position: it stands pat (the usual accepted imprecision). In check every
     /// legal move is generated first, so a mate is still scored as one at any quiescence
-    /// depth; a game the position records as finished ([`Position::is_decided`], a
+    /// depth; a game the position records as finished ([`Searchable::is_decided`], a
     /// Valhalla game ended inside a turn) is scored as finished.
     pub(super) fn quiescence(
         &mut self,
