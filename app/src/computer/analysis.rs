@@ -6,8 +6,8 @@
 //!
 //! On the analysis board the search is infinite until stopped; the panel of a game or
 //! a replay stops after a minute, so a forgotten panel does not keep a core busy.
-use super::job::{Job, Worker};
 use crate::board::arrows::EngineArrow;
+use crate::job::{Job, Worker};
 use otherworlds_core::engine::any::{ANALYSIS_HASH_MIB, Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::game::at_turn_boundary;
@@ -19,20 +19,13 @@ use std::time::{Duration, Instant};
 
 /// The most lines (multi-PV) the panel offers.
 pub const MAX_LINES: usize = 5;
-/// The lines shown until the user chooses.
-pub const DEFAULT_LINES: usize = 3;
 
 /// How long the panel of a game or a replay searches one position at most.
 const PANEL_TIME: Duration = Duration::from_secs(60);
 
-/// The threads the analysis searches with unless the user chooses: every core.
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 /// The most threads the panel offers: twice the cores.
 pub fn max_threads() -> usize {
-    default_threads() * 2
+    crate::settings::default_threads() * 2
 }
 
 /// The smallest table the analysis offers, in MiB.

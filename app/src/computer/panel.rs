@@ -3,7 +3,7 @@
 //! that plays its first move, with "Play from here" and "Back to the game" under them;
 //! elsewhere an "Analysis board" button opens the board on the position on show.
 use super::analysis::{Analysis, MAX_HASH_MIB, MAX_LINES, MIN_HASH_MIB, max_threads, speed_text};
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
 use egui::Ui;
 
 /// What the panel shows.
@@ -34,12 +34,12 @@ fn parse_mib_exponent(text: &str) -> Option<f64> {
 }
 
 /// The panel; the commands its controls gave.
-pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
+pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
     ui.horizontal_wrapped(|ui| {
         ui.label("Lines:");
         for n in 1..=MAX_LINES {
-            let command = Command::SetAnalysisLines(n);
+            let command = Request::SetAnalysisLines(n);
             let tip = format!(
                 "Show the engine's {n} best line{} (+ and - change it)",
                 if n == 1 { "" } else { "s" }
@@ -49,21 +49,21 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
                 .on_hover_text(tip)
                 .clicked()
             {
-                commands.push(command);
+                commands.push(command.into());
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
         // A drag value: dragged, or focused by Tab and typed into (arrow keys step it).
         let mut threads = state.threads;
-        let tip = Command::SetAnalysisThreads(threads).tooltip();
+        let tip = Request::SetAnalysisThreads(threads).tooltip();
         let label = ui.label("Threads");
         let drag = egui::DragValue::new(&mut threads)
             .range(1..=max_threads())
             .speed(0.05);
         ui.add(drag).labelled_by(label.id).on_hover_text(tip);
         if threads != state.threads {
-            commands.push(Command::SetAnalysisThreads(threads));
+            commands.push(Request::SetAnalysisThreads(threads).into());
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -71,7 +71,7 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         // the MiB and reads typed MiB (rounded down to a power of two).
         let exponent = |mib: usize| mib.max(1).ilog2();
         let mut chosen = exponent(state.hash_mib);
-        let tip = Command::SetAnalysisHash(state.hash_mib).tooltip();
+        let tip = Request::SetAnalysisHash(state.hash_mib).tooltip();
         let label = ui.label("Memory");
         let drag = egui::DragValue::new(&mut chosen)
             .range(exponent(MIN_HASH_MIB)..=exponent(MAX_HASH_MIB))
@@ -80,7 +80,7 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
             .custom_parser(parse_mib_exponent);
         ui.add(drag).labelled_by(label.id).on_hover_text(tip);
         if chosen != exponent(state.hash_mib) {
-            commands.push(Command::SetAnalysisHash(1 << chosen));
+            commands.push(Request::SetAnalysisHash(1 << chosen).into());
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -91,7 +91,7 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
             .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
             .clicked()
         {
-            commands.push(toggle);
+            commands.push(toggle.into());
         }
         if state.board {
             let back = Command::CloseAnalysisBoard;
@@ -107,7 +107,7 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
             .add_enabled(!state.over, egui::Button::new(play.label()))
             .on_hover_text("Start a game from the position on the board, against a level you choose or a person");
         if r.clicked() {
-            commands.push(play);
+            commands.push(play.into());
         }
     }
     if state.over {
@@ -157,11 +157,14 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
                 .add(egui::Button::new(text).wrap())
                 .on_hover_text("Play this line's first move on the board");
             if r.clicked() {
-                commands.push(Command::PlayLine {
-                    ply: analysis.ply,
-                    key: analysis.key,
-                    moves: line.turn.clone(),
-                });
+                commands.push(
+                    Request::PlayLine {
+                        ply: analysis.ply,
+                        key: analysis.key,
+                        moves: line.turn.clone(),
+                    }
+                    .into(),
+                );
             }
         } else {
             ui.add(egui::Label::new(text).wrap());

@@ -3,8 +3,8 @@
 //! Cancel. By keyboard: the filter field has the focus, the arrows (and Page Up/Down)
 //! move the selection, Enter opens it, Escape closes; by mouse: a click selects a row,
 //! a double click or Open opens it. The chosen game goes to the replay player (the
-//! shell runs [`Command::OpenListedGame`]); the list is kept for Next/Previous game.
-use crate::command::Command;
+//! shell runs [`Request::OpenListedGame`]); the list is kept for Next/Previous game.
+use crate::command::{Action, Command, Request};
 use crate::files::pgn::PgnFile;
 use egui::{Key, Modifiers, Ui};
 
@@ -126,7 +126,7 @@ pub fn row_label(list: &GameList, index: usize) -> String {
 
 /// The list's keys, taken before the filter field sees them (it has no use for
 /// arrows, and Enter there opens the game).
-fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Command> {
+fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Action> {
     let moves = [
         (Key::ArrowDown, 1),
         (Key::ArrowUp, -1),
@@ -142,13 +142,13 @@ fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Command> {
     let focus = ui.memory(|m| m.focused());
     let on_button = focus.is_some_and(|f| f != filter_id);
     if !on_button && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter)) {
-        return list.selected.map(Command::OpenListedGame);
+        return list.selected.map(|i| Request::OpenListedGame(i).into());
     }
     None
 }
 
 /// Shows the list while it is open; the command its controls gave.
-pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command> {
+pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Action> {
     if !list.open {
         return None;
     }
@@ -187,12 +187,12 @@ pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command>
         }
         ui.separator();
         ui.horizontal(|ui| {
-            let open = Command::OpenListedGame(list.selected.unwrap_or_default());
+            let open = Request::OpenListedGame(list.selected.unwrap_or_default());
             let r = ui
                 .add_enabled(list.selected.is_some(), egui::Button::new(open.label()))
                 .on_hover_text(open.tooltip());
             if r.clicked() {
-                command = Some(open);
+                command = Some(open.into());
             }
             let cancel = Command::CloseGameList;
             if ui
@@ -200,20 +200,20 @@ pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command>
                 .on_hover_text(cancel.tooltip())
                 .clicked()
             {
-                command = Some(cancel);
+                command = Some(cancel.into());
             }
         });
         command
     });
     let mut command = modal.inner.clone();
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseGameList);
+        command = Some(Command::CloseGameList.into());
     }
     command
 }
 
 /// The rows (only those in view are laid out: a file may hold thousands of games).
-fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
+fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Action> {
     use egui_extras::{Column, TableBuilder};
     let mut command = None;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -288,7 +288,7 @@ fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
                             list.selected = Some(index);
                         }
                         if r.double_clicked() {
-                            command = Some(Command::OpenListedGame(index));
+                            command = Some(Request::OpenListedGame(index).into());
                         }
                     });
                 }
