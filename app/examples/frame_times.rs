@@ -7,7 +7,7 @@
 use egui_kittest::Harness;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::Variant;
 use std::time::{Duration, Instant};
 

@@ -7,7 +7,7 @@
 //! answer that carries data (a chosen file, a pasted string, a move on the board, a
 //! number from a slider). Both travel as an [`Action`], collected during a frame and
 //! run by the shell at its end.
-use crate::game::players::Players;
+use crate::players::Players;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{AnyMove, Role, Variant};

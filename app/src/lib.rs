@@ -25,6 +25,7 @@ pub mod job;
 pub mod learn;
 pub mod pieces;
 pub mod play;
+pub mod players;
 pub mod profiles;
 pub mod settings;
 pub mod shell;

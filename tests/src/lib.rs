@@ -2,6 +2,7 @@
 //! `tests/data/` (copied from the project's shared positions), a seeded RNG and seeded
 //! random games.
 
+pub mod imports;
 mod prover;
 pub mod uci;
 

@@ -9,8 +9,8 @@ pub mod pace;
 pub mod panel;
 pub mod review;
 
-use crate::game::players::ComputerLevel;
 use crate::job::{Job, Worker};
+use crate::players::ComputerLevel;
 use analysis::Analysis;
 use otherworlds_core::engine::any::{Kept, LEVEL_HASH_MIB, level_move_kept};
 use otherworlds_core::{AnyMove, AnyPosition, Game, Position};

@@ -36,6 +36,26 @@ fn parse_mib_exponent(text: &str) -> Option<f64> {
 /// The panel; the commands its controls gave.
 pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
+    settings_ui(ui, &state, &mut commands);
+    buttons_ui(ui, &state, &mut commands);
+    if state.over {
+        ui.label("The game is over here: nothing to analyse.");
+        return commands;
+    }
+    let Some(analysis) = state.analysis else {
+        if state.reviewing {
+            ui.label("Waiting while the game is reviewed.");
+        } else if !state.searching {
+            ui.label("Stopped: Go (G) searches this position.");
+        }
+        return commands;
+    };
+    lines_ui(ui, &state, analysis, &mut commands);
+    commands
+}
+
+/// Lines, Threads and Memory.
+fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Lines:");
         for n in 1..=MAX_LINES {
@@ -83,6 +103,10 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
             commands.push(Request::SetAnalysisHash(1 << chosen).into());
         }
     });
+}
+
+/// Stop / Go, the analysis board's way in or out, and its Play from here.
+fn buttons_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         let toggle = Command::ToggleSearch;
         let text = if state.searching { "Stop" } else { "Go" };
@@ -93,13 +117,11 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
         {
             commands.push(toggle.into());
         }
-        if state.board {
-            let back = Command::CloseAnalysisBoard;
-            crate::command::command_button_ui(ui, &mut commands, back, true, false);
-        } else {
-            let open = Command::OpenAnalysisBoard;
-            crate::command::command_button_ui(ui, &mut commands, open, true, false);
-        }
+        let board = match state.board {
+            true => Command::CloseAnalysisBoard,
+            false => Command::OpenAnalysisBoard,
+        };
+        crate::command::command_button_ui(ui, commands, board, true, false);
     });
     if state.board {
         let play = Command::PlayFromHere;
@@ -110,22 +132,14 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
             commands.push(play.into());
         }
     }
-    if state.over {
-        ui.label("The game is over here: nothing to analyse.");
-        return commands;
-    }
-    let Some(analysis) = state.analysis else {
-        if state.reviewing {
-            ui.label("Waiting while the game is reviewed.");
-        } else if !state.searching {
-            ui.label("Stopped: Go (G) searches this position.");
-        }
-        return commands;
-    };
+}
+
+/// The search's depth and speed, then its lines (buttons on the analysis board).
+fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: &mut Vec<Action>) {
     let lines = analysis.lines();
     let Some(first) = lines.first() else {
         ui.label("Analysing…");
-        return commands;
+        return;
     };
     let status = if state.searching {
         "searching"
@@ -157,20 +171,17 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
                 .add(egui::Button::new(text).wrap())
                 .on_hover_text("Play this line's first move on the board");
             if r.clicked() {
-                commands.push(
-                    Request::PlayLine {
-                        ply: analysis.ply,
-                        key: analysis.key,
-                        moves: line.turn.clone(),
-                    }
-                    .into(),
-                );
+                let play = Request::PlayLine {
+                    ply: analysis.ply,
+                    key: analysis.key,
+                    moves: line.turn.clone(),
+                };
+                commands.push(play.into());
             }
         } else {
             ui.add(egui::Label::new(text).wrap());
         }
     }
-    commands
 }
 
 #[cfg(test)]

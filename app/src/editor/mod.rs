@@ -11,7 +11,7 @@ pub mod panel;
 pub mod words;
 
 use crate::board::{BoardModel, BoardState};
-use crate::game::players::Players;
+use crate::players::Players;
 use otherworlds_core::geometry::{Cell, PieceView};
 use otherworlds_core::{AnyPosition, Color, Position, PositionError, Role, Variant};
 use std::collections::BTreeMap;

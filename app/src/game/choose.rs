@@ -1,6 +1,6 @@
 //! The widgets that choose a game's variant and its players, shared by the New game
 //! and Continue dialogs, the side panel and the board editor.
-use super::players::{Player, Players};
+use crate::players::{Player, Players};
 use egui::Ui;
 use otherworlds_core::{Color, Variant};
 

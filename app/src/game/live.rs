@@ -3,7 +3,6 @@
 //! the autosave writes. The shell owns one (and the analysis board another, never
 //! autosaved); the screens draw it and return commands.
 use super::clock::{self, Clocks, TimeSource};
-use super::players::{self, Player, Players};
 use super::seats::{self, Table};
 use super::session::{Attempt, GameSession, PromotionChoice};
 use super::time_control::TimeControl;
@@ -11,6 +10,7 @@ use super::view::GameView;
 use crate::board::Slide;
 use crate::files::games;
 use crate::files::pgn;
+use crate::players::{self, Player, Players};
 use otherworlds_core::engine::review::Review;
 use otherworlds_core::record::{ClockRecord, Timestamp};
 use otherworlds_core::{AnyMove, Color, Outcome, Position, Role, Variant};

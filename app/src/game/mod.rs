@@ -5,7 +5,6 @@
 pub mod choose;
 pub mod clock;
 pub mod live;
-pub mod players;
 pub mod replay;
 pub mod seats;
 pub mod session;

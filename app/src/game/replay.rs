@@ -1,10 +1,10 @@
 //! A saved game open in the replay player: the file's name, players, date and (from
 //! PGN) tags beside the game's view; saved again or exported as PGN with them.
-use super::players::Players;
 use super::session::GameSession;
 use super::view::GameView;
 use crate::files::games;
 use crate::files::pgn::{self, PgnSource};
+use crate::players::Players;
 use otherworlds_core::engine::review::Review;
 use otherworlds_core::record::{ClockRecord, LoadedGame};
 

@@ -20,8 +20,6 @@ pub struct GameList {
     pub shown: Vec<usize>,
     /// The selected game (an index into the file's games), if one is shown.
     pub selected: Option<usize>,
-    /// Whether the window is open (closed, the list stays for Next/Previous game).
-    pub open: bool,
     /// Why the last game chosen did not open (told in the window too).
     pub problem: Option<String>,
     /// The game on show in the replay player.
@@ -32,7 +30,8 @@ pub struct GameList {
 }
 
 impl GameList {
-    /// The list of `file`'s games, open, the first game selected.
+    /// The list of `file`'s games, the first game selected (the shell opens its
+    /// window; closed, the list stays for Next/Previous game).
     pub fn new(file: PgnFile) -> GameList {
         let shown = (0..file.games.len()).collect();
         let mut list = GameList {
@@ -40,7 +39,6 @@ impl GameList {
             filter: String::new(),
             shown,
             selected: None,
-            open: true,
             problem: None,
             current: None,
             focus: true,
@@ -51,9 +49,8 @@ impl GameList {
         list
     }
 
-    /// Opens the window again, on the game on show.
+    /// Ready to show again, on the game on show.
     pub fn reopen(&mut self) {
-        self.open = true;
         self.focus = true;
         self.scroll = true;
         self.problem = None;
@@ -62,13 +59,8 @@ impl GameList {
         }
     }
 
-    /// Shows the games matching `filter`; the selection stays if it is still shown,
+    /// Shows the games matching the filter; the selection stays if it is still shown,
     /// else moves to the first game shown.
-    pub fn set_filter(&mut self, filter: &str) {
-        self.filter = filter.to_string();
-        self.refilter();
-    }
-
     fn refilter(&mut self) {
         let rows = &self.file.rows;
         self.shown = (0..rows.len())
@@ -149,9 +141,6 @@ fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Action> {
 
 /// Shows the list while it is open; the command its controls gave.
 pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Action> {
-    if !list.open {
-        return None;
-    }
     let modal = egui::Modal::new(egui::Id::unique("otherworlds game list")).show(ctx, |ui| {
         let width = 800.0_f32.min(ctx.content_rect().width() - 48.0);
         ui.set_width(width);

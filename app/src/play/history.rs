@@ -8,9 +8,9 @@
 use crate::command::{Action, Command, Request};
 use crate::computer::pace;
 use crate::game::choose::player_row_ui;
-use crate::game::players::Players;
 use crate::game::session::GameSession;
 use crate::icons::{Icon, IconButton};
+use crate::players::Players;
 use egui::{Align, Response, Ui};
 use otherworlds_core::engine::review::Judgement;
 use otherworlds_core::game::at_turn_boundary;

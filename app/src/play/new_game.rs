@@ -5,9 +5,9 @@
 use super::time_control::{TimeControlChoice, time_control_ui};
 use crate::command::{Action, Command, Request};
 use crate::game::choose::player_row_ui;
-use crate::game::players::{Player, Players};
 use crate::game::seats::Table;
 use crate::game::time_control::TimeControl;
+use crate::players::{Player, Players};
 use crate::profiles::ProfileBook;
 use crate::profiles::rated::level_label;
 use egui::Ui;

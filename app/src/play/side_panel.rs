@@ -24,7 +24,7 @@ pub struct SidePanel<'a> {
     /// The clocks, Resign and Offer draw (issue 18).
     pub table: super::table::TablePanel<'a>,
     /// The live game's players (None in a replay).
-    pub players: Option<crate::game::players::PlayerLabels>,
+    pub players: Option<crate::players::PlayerLabels>,
     /// Whether the search runs now; how many lines it shows; whether this is the
     /// analysis board.
     pub searching: bool,
@@ -152,7 +152,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
 
 /// The players beside the board: one line per side, then "Rated game" or "Unrated"
 /// (always three lines, so the buttons below never move).
-fn player_label_ui(ui: &mut egui::Ui, labels: &crate::game::players::PlayerLabels) {
+fn player_label_ui(ui: &mut egui::Ui, labels: &crate::players::PlayerLabels) {
     ui.label(format!("White: {}", labels.white));
     ui.label(format!("Black: {}", labels.black));
     ui.label(if labels.rated {

@@ -4,7 +4,7 @@
 //! the computer, else (two people at one screen) the side whose turn it is.
 use crate::command::{Action, Command, command_button_ui};
 use crate::game::clock::{Clocks, format_ms};
-use crate::game::players::Players;
+use crate::players::Players;
 use crate::theme::{Theme, readable_on};
 use egui::{RichText, Ui};
 use otherworlds_core::Color;
@@ -189,7 +189,7 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::players::Player;
+    use crate::players::Player;
 
     #[test]
     fn the_person_resigns_against_the_computer_and_the_side_to_move_at_one_screen() {

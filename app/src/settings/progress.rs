@@ -41,9 +41,4 @@ impl LearnProgress {
     pub fn mark(&mut self, key: String) {
         self.done.insert(key);
     }
-
-    /// How many of `keys` are done.
-    pub fn count_done<'a>(&self, keys: impl IntoIterator<Item = &'a String>) -> usize {
-        keys.into_iter().filter(|k| self.done.contains(*k)).count()
-    }
 }

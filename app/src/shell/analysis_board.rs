@@ -12,9 +12,9 @@ use super::modal::{Modal, ModalKind};
 use super::{Notice, OtherworldsApp, Screen};
 use crate::computer::analysis::{MAX_LINES, Mode};
 use crate::game::LiveGame;
-use crate::game::players::{Player, Players};
 use crate::game::session::GameSession;
 use crate::play::history::ContinueDialog;
+use crate::players::{Player, Players};
 use otherworlds_core::{AnyMove, Position, Variant};
 
 /// The level offered first as the opponent of "Play from here".

@@ -4,12 +4,12 @@
 //! game in progress (always there, autosaved), the analysis board (while it is open, in
 //! front or behind the editor, a replay or the lessons), the lessons' state, the game
 //! list of the PGN file opened last and the diagram a lesson last asked to save.
-use crate::game::players::Players;
 use crate::game::session::GameSession;
 use crate::game::view::GameView;
 use crate::game::{LiveGame, Replay};
 use crate::learn::{DiagramExport, Learn};
 use crate::play::game_list::GameList;
+use crate::players::Players;
 use crate::settings::Settings;
 
 /// What the window shows.

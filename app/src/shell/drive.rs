@@ -2,7 +2,7 @@
 //! pace, the computer's move, the analysis of the viewed position. Nothing here waits.
 use super::{Notice, OtherworldsApp};
 use crate::computer::Answer;
-use crate::game::players::Player;
+use crate::players::Player;
 use std::time::Duration;
 
 impl OtherworldsApp {

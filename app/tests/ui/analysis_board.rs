@@ -10,7 +10,7 @@ use otherworlds::OtherworldsApp;
 use otherworlds::board::arrows::ENGINE_ARROW;
 use otherworlds::command::{Command, Request};
 use otherworlds::computer::analysis::Line;
-use otherworlds::game::players::Player;
+use otherworlds::players::Player;
 use otherworlds::settings::Settings;
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Position, Variant};

@@ -7,7 +7,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
 use otherworlds::board::Highlight;
 use otherworlds::command::Request;
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds::shell::NoticeKind;
 use otherworlds_core::record::{self, GameRecord};
 use otherworlds_core::{AnyPosition, Game, ValhallaOptions, Variant};

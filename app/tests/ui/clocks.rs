@@ -5,9 +5,9 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
-use otherworlds::game::players::{Player, Players};
 use otherworlds::game::time_control::TimeControl;
 use otherworlds::play::table::TableDialog;
+use otherworlds::players::{Player, Players};
 use otherworlds_core::{Color, EndReason, Outcome, Position, Variant};
 
 /// A game from `position` with a 1+0 clock on it and the time in the test's hands.

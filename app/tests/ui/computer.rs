@@ -6,7 +6,7 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Request;
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::{Color, Position, Variant};
 use std::sync::atomic::Ordering;
 use std::time::Duration;

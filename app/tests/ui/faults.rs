@@ -7,7 +7,7 @@
 use crate::support::*;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Request;
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds::studio::StudioCommand;
 use otherworlds::studio::presets::ReadyTheme;
 use otherworlds_core::record;

@@ -8,11 +8,11 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::board::BoardEvent;
-use otherworlds::game::players::Player;
 use otherworlds::learn::data::{StepKind, courses};
 use otherworlds::learn::diagram::{Diagram, resolve_cell};
 use otherworlds::learn::exercise::ExerciseEnd;
 use otherworlds::learn::{LearnCommand, Live, Mode};
+use otherworlds::players::Player;
 use otherworlds_core::{Color, Position, Variant};
 
 fn learn(h: &mut H, command: LearnCommand) {

@@ -7,7 +7,7 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Request;
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::{EndReason, Variant};
 use std::time::Duration;
 

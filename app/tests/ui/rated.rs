@@ -8,7 +8,7 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
-use otherworlds::game::players::Player;
+use otherworlds::players::Player;
 use otherworlds_core::ratings::glicko::{Glicko, Params, Score, rate_game};
 use otherworlds_core::ratings::{Family, LevelRatings};
 use tempfile::TempDir;

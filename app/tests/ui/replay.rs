@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
 use otherworlds::files::dialog::DialogPurpose;
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::record::{self, GameRecord};
 use otherworlds_core::{AnyPosition, Game, Position, Variant};
 use std::path::{Path, PathBuf};

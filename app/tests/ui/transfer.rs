@@ -4,7 +4,7 @@
 use crate::support::*;
 use egui_kittest::kittest::Queryable;
 use otherworlds::board::Marker;
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::geometry::MoveKind;
 use otherworlds_core::{Color, Position, Role, ValhallaOptions, Variant};
 

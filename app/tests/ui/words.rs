@@ -5,7 +5,7 @@ use crate::support::*;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
-use otherworlds::game::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds::shell::NoticeKind;
 use otherworlds_core::engine::level::Level;
 use otherworlds_core::record::{self, GameRecord};

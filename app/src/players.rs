@@ -1,5 +1,5 @@
-//! Who plays each side: a human or the computer at a level; the players' line beside
-//! the board.
+//! Who plays each side: a human or the computer at a level (a leaf of the shared
+//! layer: the commands, the game model and the files all name the players).
 use otherworlds_core::Color;
 use otherworlds_core::engine::Level;
 use otherworlds_core::record;
