@@ -8,7 +8,7 @@
 //! standard chess with 5 lines).
 use egui_kittest::Harness;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds_core::Variant;
 use std::time::{Duration, Instant};
 
@@ -22,9 +22,9 @@ fn main() {
         .unwrap_or(Variant::Standard);
     let lines: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
     let mut app = OtherworldsApp::for_tests();
-    app.issue(Command::StartVariant(variant));
+    app.issue(Request::StartVariant(variant));
     app.issue(Command::OpenAnalysisBoard);
-    app.issue(Command::SetAnalysisLines(lines));
+    app.issue(Request::SetAnalysisLines(lines));
     let mut h = Harness::builder()
         .with_size(egui::vec2(1100.0, 760.0))
         .build_ui_state(|ui, app: &mut OtherworldsApp| app.show(ui), app);

@@ -6,8 +6,8 @@
 //! (variant: standard, two-worlds, 4d, 4d-classic, valhalla; default standard, 6 plies).
 use egui_kittest::Harness;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::command::{Command, Request};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::Variant;
 use std::time::{Duration, Instant};
 
@@ -20,7 +20,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(Variant::Standard);
     let mut app = OtherworldsApp::for_tests();
-    app.issue(Command::StartVariant(variant));
+    app.issue(Request::StartVariant(variant));
     app.set_players(Players {
         white: Player::computer(8),
         black: Player::computer(8),

@@ -9,7 +9,7 @@
 //! the beam to the Sky), and every coordinate label on.
 use egui::{Context, RawInput, Rect, pos2, vec2};
 use otherworlds::board::{BoardOptions, BoardState, board_ui};
-use otherworlds::play::session::GameSession;
+use otherworlds::game::session::GameSession;
 use otherworlds::theme::Theme;
 use otherworlds::view3d::{ViewMode, ViewSettings, view_ui};
 use otherworlds_core::Variant;

@@ -1,85 +1,75 @@
-//! Commands are data: each action has one label, tooltip and shortcut, used by the
-//! menus, the buttons and the keyboard alike, so they cannot drift apart.
-use crate::learn::LearnCommand;
-use crate::play::players::Players;
-use crate::play::table::TableCommand;
-use crate::studio::StudioCommand;
+//! Commands are data: each user action has one label, tooltip, shortcut and menu place,
+//! used by the menus, the buttons and the keyboard alike, so they cannot drift apart.
+//!
+//! Two types, as rerun keeps its `UICommand` apart from its `SystemCommand`:
+//! [`Command`] is what a person can ask for by name (a unit enum that lists itself, so
+//! the menus, the shortcut table and its clash test iterate it), and [`Request`] is an
+//! answer that carries data (a chosen file, a pasted string, a move on the board, a
+//! number from a slider). Both travel as an [`Action`], collected during a frame and
+//! run by the shell at its end.
+use crate::players::Players;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{AnyMove, Role, Variant};
+use std::path::PathBuf;
+use strum::{EnumIter, IntoEnumIterator};
 
-/// Everything the user can ask the app to do. Collected during a frame, run at its end.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything a person can ask for by name. Collected during a frame, run at its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter)]
 pub enum Command {
     /// Open the New game dialog.
     NewGame,
-    /// Start a game of this variant with these players (the dialog's Start).
-    StartGame(Variant, Players),
     /// Close the New game dialog without starting.
-    CloseDialog,
-    /// A new game of this variant.
-    StartVariant(Variant),
+    CloseNewGame,
     Undo,
     FlipBoard,
     ToggleCoordinates,
+    /// The view keys: 2D or back to the last 3D view (V), the tesseract (T), the
+    /// stacked layers from camera preset 1, 2 or 3.
+    ToggleFlat,
+    ToggleTesseract,
+    Camera1,
+    Camera2,
+    Camera3,
     Quit,
-    /// A move tried on the board (its kind is decided by the legal moves).
-    PlayMove {
-        from: Cell,
-        to: Cell,
-        animate: bool,
-    },
-    /// A cell chosen for a decision without a moving piece (a Valhalla transfer).
-    Place {
-        to: Cell,
-    },
     /// Make no move where the rules allow it (Valhalla's second board).
     Pass,
-    /// The piece chosen in the promotion picker.
-    Promote(Role),
     CancelPromotion,
     DismissNotice,
     /// Save the game to a file chosen in a dialog.
     Save,
-    /// Save the game to this file (the dialog's answer; tests use it directly).
-    SaveTo(std::path::PathBuf),
     /// Open a saved game chosen in a dialog, in the replay player.
     Open,
-    /// Open this saved game in the replay player (the dialog's answer, the command line).
-    LoadFrom(std::path::PathBuf),
     /// Open the Export diagram dialog (the board on show as SVG or PNG).
     ExportDiagram,
     /// The dialog's Export: ask for the file to write.
     ChooseDiagramFile,
     /// Close the Export diagram dialog without writing anything.
     CloseDiagramDialog,
-    /// Write the diagram to this file (the file dialog's answer; tests use it directly).
-    ExportDiagramTo(std::path::PathBuf),
-    /// View the start position.
+    /// Export the game on screen as PGN to a file chosen in a dialog.
+    ExportPgn,
+    /// View the start position, one decision earlier or later, the last position (in
+    /// a live game: back to the game).
     ViewStart,
-    /// View the position one decision earlier.
     ViewBack,
-    /// View the position one decision later.
     ViewForward,
-    /// View the last position (in a live game: back to the game).
     ViewEnd,
-    /// View the position after this many decisions (a click in the move list).
-    ViewPly(usize),
     /// Run or pause: Machine vs Machine, or the replay.
     PlayPause,
     /// Machine vs Machine: play exactly one more decision.
     NextMove,
     /// Open the dialog that continues the game from the viewed position.
     ContinueHere,
-    /// Cut the game at the viewed position and play on with these players.
-    ContinueWith(Players),
     /// Close the Continue dialog without changing anything.
     CloseContinue,
-    /// The customisation studio (open, close, theme files).
-    Studio(StudioCommand),
-    /// The Learn screen: rules pages, lessons, exercises (`Learn(Help)`: F1, the page
-    /// of the variant on the board).
-    Learn(LearnCommand),
+    /// Open or close the customisation studio.
+    Theme,
+    /// The Learn screen at the page of the variant on the board (F1).
+    LearnRules,
+    /// The Learn screen's next and previous item, and leaving it.
+    LearnNext,
+    LearnBack,
+    LearnClose,
     /// Show or hide the engine's live analysis of the position on the board.
     ToggleAnalysis,
     /// Give the board the keyboard focus (then arrows and Enter play).
@@ -89,207 +79,215 @@ pub enum Command {
     ExplainReadOnlyBoard,
     /// The computer's search failed: let it search again.
     RetryComputer,
-    /// Open the board editor on the position on show.
+    /// Open the board editor on the position on show; leave it for the game.
     OpenEditor,
-    /// Leave the board editor for the game.
     CloseEditor,
-    /// Copy the position string of the position on show (Ctrl+C).
-    CopyPosition,
-    /// Read a pasted position string (Ctrl+V, the Paste position field).
-    PastePosition(String),
     /// Start a game from the edited position with the editor's players; on the
     /// analysis board, from the analysed position with players chosen in a dialog.
     PlayFromHere,
     /// Open the analysis board on the edited position.
     AnalyseFromHere,
-    /// Open the analysis board on the position on show (the game in progress waits).
+    /// Open the analysis board on the position on show (the game in progress waits);
+    /// leave it for the game that waits behind it.
     OpenAnalysisBoard,
-    /// Leave the analysis board for the game that waits behind it.
     CloseAnalysisBoard,
-    /// Show this many lines (multi-PV, 1-5) in the analysis.
-    SetAnalysisLines(usize),
-    /// Search the analysis with this many threads (1 to twice the cores).
-    SetAnalysisThreads(usize),
-    /// Give the analysis's table this many MiB (16 to 1024, a power of two).
-    SetAnalysisHash(usize),
     /// One line more, or one fewer, in the analysis (+ and -).
     MoreLines,
     FewerLines,
     /// Stop the analysis's search, or start it again (G).
     ToggleSearch,
-    /// Play a line's first turn on the analysis board: the line was found for the
-    /// position after `ply` decisions with hash `key` (a line of another position
-    /// plays nothing).
-    PlayLine {
-        ply: usize,
-        key: u64,
-        moves: Vec<AnyMove>,
-    },
-    /// Review the game on show: the engine judges every turn (the analysis panel shows
-    /// the result); `CancelReview` stops a running review.
+    /// Review the game on show: the engine judges every turn; `CancelReview` stops a
+    /// running review.
     ReviewGame,
     CancelReview,
-    /// Open the About window (version, licence, credits); `CloseAbout` closes it.
+    /// Copy the position string of the position on show (Ctrl+C).
+    CopyPosition,
+    /// Open the About window (version, licence, credits); close it.
     About,
     CloseAbout,
-    /// Export the game on screen as PGN to a file chosen in a dialog.
-    ExportPgn,
-    /// Write the game on screen as PGN to this file (the dialog's answer; tests use it).
-    ExportPgnTo(std::path::PathBuf),
-    /// Open this game (0-based, in file order) of the PGN file's game list.
-    OpenListedGame(usize),
-    /// Close the game list without opening a game.
+    /// The game list of the PGN file opened last: close it, show it again, and beside
+    /// the replay of one of its games, the next and the previous game.
     CloseGameList,
-    /// Show the game list of the PGN file opened last.
     ShowGameList,
-    /// The replay: the next or the previous game of the same PGN file.
     NextGame,
     PreviousGame,
-    /// Resign, offer a draw, and the answers to their questions (`play::table`).
-    Table(TableCommand),
-    /// The result dialog's Rematch: the same settings, colours swapped.
+    /// The game table: resign (asked first) and its answer, a draw offered and the
+    /// answers, and closing a question to play on.
+    Resign,
+    ConfirmResign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    KeepPlaying,
+    /// The result dialog's Rematch (the same settings, colours swapped) and Close.
     Rematch,
     CloseResult,
     /// The answers to "Taking back makes this game unrated. Take back?".
     ConfirmTakeback,
     CancelTakeback,
-    /// Create a profile of this name (the New game dialog).
-    CreateProfile(String),
-    /// Open the Profiles window: the list, or this profile's page.
+    /// Open the Profiles window (the list); close it.
     Profiles,
-    ShowProfile(Option<String>),
     CloseProfiles,
 }
 
+/// The menus of the menu bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, EnumIter)]
+pub enum Menu {
+    Game,
+    View,
+    Learn,
+    Profiles,
+    Help,
+}
+
+impl Menu {
+    pub fn title(self) -> &'static str {
+        match self {
+            Menu::Game => "Game",
+            Menu::View => "View",
+            Menu::Learn => "Learn",
+            Menu::Profiles => "Profiles",
+            Menu::Help => "Help",
+        }
+    }
+}
+
+/// A command's place in the menu bar: its menu and its group there (a separator
+/// between groups); within a group, the order of [`Command`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MenuPlace {
+    pub menu: Menu,
+    pub group: u8,
+}
+
+/// The screens whose keys a command may take: the game screens (the live game, the
+/// replay, the analysis board), the board editor and the lessons. Two commands may
+/// share a key only if no screen takes both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, EnumIter)]
+pub enum KeyPlace {
+    Game,
+    Editor,
+    Learn,
+}
+
 impl Command {
-    /// The commands of the menus, buttons and shortcuts, in menu order.
-    pub const GLOBAL: [Command; 6] = [
-        Command::NewGame,
-        Command::Undo,
-        Command::FlipBoard,
-        Command::ToggleCoordinates,
-        Command::Studio(StudioCommand::Toggle),
-        Command::Quit,
-    ];
+    /// Every command, in menu order.
+    pub fn all() -> impl Iterator<Item = Command> {
+        Command::iter()
+    }
 
     /// The text on a button or menu entry.
-    pub fn label(&self) -> String {
+    pub fn label(self) -> &'static str {
         match self {
-            Command::NewGame => "New game".into(),
-            Command::StartGame(..) => "Start".into(),
-            Command::CloseDialog => "Cancel".into(),
-            Command::StartVariant(v) => v.display_name(),
-            Command::Undo => "Undo".into(),
-            Command::FlipBoard => "Flip board".into(),
-            Command::ToggleCoordinates => "Coordinates".into(),
-            Command::Quit => "Quit".into(),
-            Command::PlayMove { .. } => "Play move".into(),
-            Command::Place { .. } => "Place".into(),
-            Command::Pass => "Pass".into(),
-            Command::Promote(role) => format!("Promote to {}", role.name()),
-            Command::CancelPromotion => "Cancel".into(),
-            Command::DismissNotice => "Dismiss".into(),
-            Command::Save | Command::SaveTo(_) => "Save".into(),
-            Command::Open | Command::LoadFrom(_) => "Open".into(),
-            Command::ExportDiagram => "Export diagram…".into(),
-            Command::ChooseDiagramFile => "Export…".into(),
-            Command::CloseDiagramDialog => "Cancel".into(),
-            Command::ExportDiagramTo(_) => "Export diagram".into(),
-            Command::ViewStart => "Go to start".into(),
-            Command::ViewBack => "Back one move".into(),
-            Command::ViewForward => "Forward one move".into(),
-            Command::ViewEnd => "Go to end".into(),
-            Command::ViewPly(n) => format!("Show the position after move {n}"),
-            Command::PlayPause => "Play or pause".into(),
-            Command::NextMove => "Next move".into(),
-            Command::ContinueHere => "Continue from here".into(),
-            Command::ContinueWith(_) => "Play on".into(),
-            Command::CloseContinue => "Cancel".into(),
-            Command::Studio(StudioCommand::Toggle) => "Theme…".into(),
-            Command::Studio(_) => "Theme".into(),
-            Command::Learn(LearnCommand::Help) => "Learn the rules".into(),
-            Command::Learn(_) => "Learn".into(),
-            Command::ToggleAnalysis => "Analysis".into(),
-            Command::FocusBoard => "Focus the board".into(),
-            Command::ExplainReadOnlyBoard => "Why no move".into(),
-            Command::RetryComputer => "Try again".into(),
-            Command::OpenEditor => "Board editor".into(),
-            Command::CloseEditor => "Back to the game".into(),
-            Command::CopyPosition => "Copy position".into(),
-            Command::PastePosition(_) => "Paste position".into(),
-            Command::PlayFromHere => "Play from here".into(),
-            Command::AnalyseFromHere => "Analyse".into(),
-            Command::OpenAnalysisBoard => "Analysis board".into(),
-            Command::CloseAnalysisBoard => "Back to the game".into(),
-            Command::SetAnalysisLines(n) => n.to_string(),
-            Command::SetAnalysisThreads(_) => "Threads".into(),
-            Command::SetAnalysisHash(_) => "Memory".into(),
-            Command::MoreLines => "More lines".into(),
-            Command::FewerLines => "Fewer lines".into(),
-            Command::ToggleSearch => "Stop or go".into(),
-            Command::PlayLine { .. } => "Play the line".into(),
-            Command::ReviewGame => "Review the game".into(),
-            Command::CancelReview => "Cancel the review".into(),
-            Command::About => "About Otherworlds".into(),
-            Command::CloseAbout => "Close".into(),
-            Command::ExportPgn => "Export as PGN…".into(),
-            Command::ExportPgnTo(_) => "Export as PGN".into(),
-            Command::OpenListedGame(_) => "Open this game".into(),
-            Command::CloseGameList => "Cancel".into(),
-            Command::ShowGameList => "Game list…".into(),
-            Command::NextGame => "Next game".into(),
-            Command::PreviousGame => "Previous game".into(),
-            Command::Table(t) => t.label().into(),
-            Command::Rematch => "Rematch".into(),
-            Command::CloseResult | Command::CloseProfiles => "Close".into(),
-            Command::ConfirmTakeback => "Yes, take back".into(),
-            Command::CancelTakeback => "No".into(),
-            Command::CreateProfile(_) => "Create profile".into(),
-            Command::Profiles => "Profiles…".into(),
-            Command::ShowProfile(_) => "Profile".into(),
+            Command::NewGame => "New game",
+            Command::CloseNewGame
+            | Command::CancelPromotion
+            | Command::CloseDiagramDialog
+            | Command::CloseContinue
+            | Command::CloseGameList => "Cancel",
+            Command::Undo => "Undo",
+            Command::FlipBoard => "Flip board",
+            Command::ToggleCoordinates => "Coordinates",
+            Command::ToggleFlat => "2D or 3D",
+            Command::ToggleTesseract => "Tesseract",
+            Command::Camera1 => "3D 1",
+            Command::Camera2 => "3D 2",
+            Command::Camera3 => "3D 3",
+            Command::Quit => "Quit",
+            Command::Pass => "Pass",
+            Command::DismissNotice => "Dismiss",
+            Command::Save => "Save",
+            Command::Open => "Open",
+            Command::ExportDiagram => "Export diagram…",
+            Command::ChooseDiagramFile => "Export…",
+            Command::ExportPgn => "Export as PGN…",
+            Command::ViewStart => "Go to start",
+            Command::ViewBack => "Back one move",
+            Command::ViewForward => "Forward one move",
+            Command::ViewEnd => "Go to end",
+            Command::PlayPause => "Play or pause",
+            Command::NextMove => "Next move",
+            Command::ContinueHere => "Continue from here",
+            Command::Theme => "Theme…",
+            Command::LearnRules => "Learn the rules",
+            Command::LearnNext => "Next",
+            Command::LearnBack => "Back",
+            Command::LearnClose | Command::CloseEditor | Command::CloseAnalysisBoard => {
+                "Back to the game"
+            }
+            Command::ToggleAnalysis => "Analysis",
+            Command::FocusBoard => "Focus the board",
+            Command::ExplainReadOnlyBoard => "Why no move",
+            Command::RetryComputer => "Try again",
+            Command::OpenEditor => "Board editor",
+            Command::CopyPosition => "Copy position",
+            Command::PlayFromHere => "Play from here",
+            Command::AnalyseFromHere => "Analyse",
+            Command::OpenAnalysisBoard => "Analysis board",
+            Command::MoreLines => "More lines",
+            Command::FewerLines => "Fewer lines",
+            Command::ToggleSearch => "Stop or go",
+            Command::ReviewGame => "Review the game",
+            Command::CancelReview => "Cancel the review",
+            Command::About => "About Otherworlds",
+            Command::CloseAbout | Command::CloseResult | Command::CloseProfiles => "Close",
+            Command::ShowGameList => "Game list…",
+            Command::NextGame => "Next game",
+            Command::PreviousGame => "Previous game",
+            Command::Resign | Command::ConfirmResign => "Resign",
+            Command::OfferDraw => "Offer draw",
+            Command::AcceptDraw => "Accept draw",
+            Command::DeclineDraw => "Decline",
+            Command::KeepPlaying => "Keep playing",
+            Command::Rematch => "Rematch",
+            Command::ConfirmTakeback => "Yes, take back",
+            Command::CancelTakeback => "No",
+            Command::Profiles => "Profiles…",
         }
     }
 
     /// What a tooltip says.
-    pub fn tooltip(&self) -> &'static str {
+    pub fn tooltip(self) -> &'static str {
         match self {
             Command::NewGame => "Choose a variant and the players, then start",
-            Command::StartGame(..) => "Start the game with these players",
-            Command::CloseDialog => "Keep playing the current game",
-            Command::StartVariant(_) => "Start a new game of this variant",
+            Command::CloseNewGame => "Keep playing the current game",
             Command::Undo => "Take back the last move",
             Command::FlipBoard => "See the board from the other side",
             Command::ToggleCoordinates => "Show or hide the file and rank labels",
+            Command::ToggleFlat => "The flat boards side by side, or back to the last 3D view",
+            Command::ToggleTesseract => "w=0 inner cube, w=1 outer cube; again: back to 2D",
+            Command::Camera1 | Command::Camera2 | Command::Camera3 => {
+                "Stacked levels from a preset view; drag empty space to orbit, wheel to zoom"
+            }
             Command::Quit => "Close the application (the game is kept)",
-            Command::PlayMove { .. } => "Play the move",
-            Command::Place { .. } => "Put the piece on this cell",
             Command::Pass => "Make no move on this board",
-            Command::Promote(_) => "Promote the pawn to this piece",
             Command::CancelPromotion => "Take the pawn back and choose another move",
             Command::DismissNotice => "Hide this message",
-            Command::Save | Command::SaveTo(_) => "Save the game to a file",
-            Command::Open | Command::LoadFrom(_) => {
-                "Open a saved game or a PGN file in the replay player"
-            }
-            Command::ExportDiagram | Command::ExportDiagramTo(_) => {
+            Command::Save => "Save the game to a file",
+            Command::Open => "Open a saved game or a PGN file in the replay player",
+            Command::ExportDiagram => {
                 "Save the board on show as an SVG or PNG picture, for a worksheet"
             }
             Command::ChooseDiagramFile => "Choose the file and write the diagram",
             Command::CloseDiagramDialog => "Close without writing a diagram",
+            Command::ExportPgn => {
+                "Write the game on screen as PGN for other chess programs (the other variants as PGN-like text)"
+            }
             Command::ViewStart => "Show the start position",
             Command::ViewBack => "Show the position one move earlier",
             Command::ViewForward => "Show the position one move later",
             Command::ViewEnd => "Show the last position (in a game: back to the game)",
-            Command::ViewPly(_) => "Show the position after this move",
             Command::PlayPause => "Run or pause the game or the replay",
             Command::NextMove => "Let the computer to move play exactly one move",
             Command::ContinueHere => "Play on from the position shown; later moves are dropped",
-            Command::ContinueWith(_) => "Drop the later moves and play on with these players",
             Command::CloseContinue => "Go back without changing the game",
-            Command::Studio(_) => "Customise colours, backgrounds and lighting",
-            Command::Learn(_) => {
+            Command::Theme => "Customise colours, backgrounds and lighting",
+            Command::LearnRules => {
                 "Rules pages with live diagrams, guided lessons and exercises for the variant on the board"
             }
+            Command::LearnNext => "The next page, step or exercise",
+            Command::LearnBack => "The page, step or exercise before",
+            Command::LearnClose => "Leave the lessons; your game is as you left it",
             Command::ToggleAnalysis => {
                 "Show or hide the engine's analysis of the position on the board"
             }
@@ -303,9 +301,6 @@ impl Command {
             }
             Command::CloseEditor => "Leave the editor; the game is as you left it",
             Command::CopyPosition => "Copy the position string of the position on show",
-            Command::PastePosition(_) => {
-                "Read a position string (Ctrl+V); a valid one opens in the board editor"
-            }
             Command::PlayFromHere => {
                 "Start a game from this position (the editor's players; on the analysis board you choose them)"
             }
@@ -317,129 +312,202 @@ impl Command {
                  moves for both sides; your game waits"
             }
             Command::CloseAnalysisBoard => "Leave the analysis board; your game is as you left it",
-            Command::SetAnalysisLines(_) => "How many of the engine's best lines to show",
-            Command::SetAnalysisThreads(_) => {
-                "How many threads the analysis searches with (all cores at first; computer opponents use one)"
-            }
-            Command::SetAnalysisHash(_) => {
-                "How much memory the analysis's table uses, 16 MiB to 1 GiB (64 MiB at first): a larger one helps long analyses; it is kept while the panel is on"
-            }
             Command::MoreLines => "Show one more of the engine's lines",
             Command::FewerLines => "Show one line fewer",
             Command::ToggleSearch => "Stop the engine's search, or let it search again",
-            Command::PlayLine { .. } => "Play this line's first move on the board",
             Command::ReviewGame => {
                 "Let the engine judge every move of the game on show: inaccuracies, mistakes and blunders, each side's accuracy, a graph of the winning chances (the live analysis waits meanwhile)"
             }
             Command::CancelReview => "Stop the review; the game is untouched",
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
-            Command::ExportPgn | Command::ExportPgnTo(_) => {
-                "Write the game on screen as PGN for other chess programs (the other variants as PGN-like text)"
-            }
-            Command::OpenListedGame(_) => "Open the selected game in the replay player",
             Command::CloseGameList => "Close the list; the game on screen stays",
             Command::ShowGameList => "Choose another game of the PGN file opened last",
             Command::NextGame => "Replay the next game of the same PGN file",
             Command::PreviousGame => "Replay the previous game of the same PGN file",
-            Command::Table(t) => t.tooltip(),
+            Command::Resign => "Give up the game (you are asked first)",
+            Command::ConfirmResign => "End the game now: the other side wins",
+            Command::OfferDraw => {
+                "Offer a draw: the other player is asked, or the computer answers"
+            }
+            Command::AcceptDraw => "End the game as a draw",
+            Command::DeclineDraw => "Refuse the draw and play on",
+            Command::KeepPlaying => "Close this question and play on",
             Command::Rematch => "Play again with the same settings, colours swapped",
             Command::CloseResult => "Close the result and look at the game",
             Command::ConfirmTakeback => "Take the move back; the game is unrated from now on",
             Command::CancelTakeback => "Keep the game as it is, still rated",
-            Command::CreateProfile(_) => "Add a local player with this name",
-            Command::Profiles | Command::ShowProfile(_) => {
-                "Players' ratings, rating history and games"
-            }
+            Command::Profiles => "Players' ratings, rating history and games",
             Command::CloseProfiles => "Close the Profiles window",
         }
     }
 
-    /// The keyboard shortcut, if it has one.
-    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
-        let key = |modifiers, key| Some(KeyboardShortcut::new(modifiers, key));
+    /// The keys that run the command, the one a tooltip names first. A key with more
+    /// modifiers is taken before one with fewer (Ctrl+Shift+E before Ctrl+E, which
+    /// would also match it).
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        /// The keys as one static list.
+        macro_rules! keys {
+            ($($modifiers:expr => $key:expr),+) => {
+                const { &[$(KeyboardShortcut::new($modifiers, $key)),+] }
+            };
+        }
+        const NONE: Modifiers = Modifiers::NONE;
+        const CTRL: Modifiers = Modifiers::COMMAND;
+        const CTRL_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+        const ALT: Modifiers = Modifiers::ALT;
         match self {
-            Command::NewGame => key(Modifiers::COMMAND, Key::N),
-            Command::Undo => key(Modifiers::COMMAND, Key::Z),
-            Command::FlipBoard => key(Modifiers::NONE, Key::F),
-            Command::ToggleCoordinates => key(Modifiers::NONE, Key::L),
-            Command::Quit => key(Modifiers::COMMAND, Key::Q),
-            Command::Pass => key(Modifiers::NONE, Key::P),
-            Command::Save => key(Modifiers::COMMAND, Key::S),
-            Command::Open => key(Modifiers::COMMAND, Key::O),
-            Command::ExportDiagram => key(Modifiers::COMMAND, Key::E),
-            Command::ExportPgn => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P),
-            Command::ShowGameList => key(Modifiers::COMMAND, Key::G),
-            Command::NextGame => key(Modifiers::NONE, Key::PageDown),
-            Command::PreviousGame => key(Modifiers::NONE, Key::PageUp),
-            Command::ViewStart => key(Modifiers::NONE, Key::Home),
-            Command::ViewBack => key(Modifiers::NONE, Key::ArrowLeft),
-            Command::ViewForward | Command::NextMove => key(Modifiers::NONE, Key::ArrowRight),
-            Command::ViewEnd => key(Modifiers::NONE, Key::End),
-            Command::PlayPause => key(Modifiers::NONE, Key::Space),
-            Command::Studio(StudioCommand::Toggle) => key(Modifiers::NONE, Key::C),
-            Command::ToggleAnalysis => key(Modifiers::NONE, Key::A),
-            Command::FocusBoard => key(Modifiers::NONE, Key::B),
-            Command::OpenEditor => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E),
-            Command::Profiles => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::U),
-            Command::OpenAnalysisBoard => key(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::A),
-            Command::ToggleSearch => key(Modifiers::NONE, Key::G),
-            Command::MoreLines => key(Modifiers::NONE, Key::Plus),
-            Command::FewerLines => key(Modifiers::NONE, Key::Minus),
-            Command::CopyPosition => key(Modifiers::COMMAND, Key::C),
-            Command::Learn(LearnCommand::Help) => key(Modifiers::NONE, Key::F1),
-            Command::Table(t) => t.shortcut(),
+            Command::NewGame => keys!(CTRL => Key::N),
+            Command::Undo => keys!(CTRL => Key::Z),
+            Command::FlipBoard => keys!(NONE => Key::F),
+            Command::ToggleCoordinates => keys!(NONE => Key::L),
+            Command::ToggleFlat => keys!(NONE => Key::V),
+            Command::ToggleTesseract => keys!(NONE => Key::T),
+            Command::Camera1 => keys!(NONE => Key::Num1),
+            Command::Camera2 => keys!(NONE => Key::Num2),
+            Command::Camera3 => keys!(NONE => Key::Num3),
+            Command::Quit => keys!(CTRL => Key::Q),
+            Command::Pass => keys!(NONE => Key::P),
+            Command::Save => keys!(CTRL => Key::S),
+            Command::Open => keys!(CTRL => Key::O),
+            Command::ExportDiagram => keys!(CTRL => Key::E),
+            Command::ExportPgn => keys!(CTRL_SHIFT => Key::P),
+            Command::ShowGameList => keys!(CTRL => Key::G),
+            Command::NextGame => keys!(NONE => Key::PageDown),
+            Command::PreviousGame => keys!(NONE => Key::PageUp),
+            Command::ViewStart => keys!(NONE => Key::Home),
+            Command::ViewBack => keys!(NONE => Key::ArrowLeft),
+            // NextMove's key is ViewForward's: → plays the next move while the
+            // machines play (the shell turns the one into the other).
+            Command::ViewForward | Command::NextMove => keys!(NONE => Key::ArrowRight),
+            Command::ViewEnd => keys!(NONE => Key::End),
+            Command::PlayPause => keys!(NONE => Key::Space),
+            Command::Theme => keys!(NONE => Key::C),
+            Command::ToggleAnalysis => keys!(NONE => Key::A),
+            Command::FocusBoard => keys!(NONE => Key::B),
+            Command::OpenEditor => keys!(CTRL_SHIFT => Key::E),
+            Command::Profiles => keys!(CTRL_SHIFT => Key::U),
+            Command::OpenAnalysisBoard => keys!(CTRL_SHIFT => Key::A),
+            Command::ToggleSearch => keys!(NONE => Key::G),
+            Command::MoreLines => keys!(NONE => Key::Plus),
+            Command::FewerLines => keys!(NONE => Key::Minus),
+            Command::CopyPosition => keys!(CTRL => Key::C),
+            Command::LearnRules => keys!(NONE => Key::F1, NONE => Key::Questionmark),
+            Command::LearnNext => keys!(NONE => Key::PageDown, ALT => Key::ArrowRight),
+            Command::LearnBack => keys!(NONE => Key::PageUp, ALT => Key::ArrowLeft),
+            Command::LearnClose => keys!(NONE => Key::Escape),
+            Command::Resign => keys!(CTRL_SHIFT => Key::R),
+            Command::OfferDraw => keys!(CTRL_SHIFT => Key::D),
+            Command::CloseNewGame
+            | Command::CancelPromotion
+            | Command::DismissNotice
+            | Command::ChooseDiagramFile
+            | Command::CloseDiagramDialog
+            | Command::ContinueHere
+            | Command::CloseContinue
+            | Command::ExplainReadOnlyBoard
+            | Command::RetryComputer
+            | Command::CloseEditor
+            | Command::PlayFromHere
+            | Command::AnalyseFromHere
+            | Command::CloseAnalysisBoard
+            | Command::ReviewGame
+            | Command::CancelReview
+            | Command::About
+            | Command::CloseAbout
+            | Command::CloseGameList
+            | Command::ConfirmResign
+            | Command::AcceptDraw
+            | Command::DeclineDraw
+            | Command::KeepPlaying
+            | Command::Rematch
+            | Command::CloseResult
+            | Command::ConfirmTakeback
+            | Command::CancelTakeback
+            | Command::CloseProfiles => &[],
+        }
+    }
+
+    /// The key a tooltip or a menu names.
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        self.shortcuts().first().copied()
+    }
+
+    /// Whether the command's keys are taken on `place`'s screens (a command without
+    /// keys takes none). The shell narrows this further by the moment (a board cell
+    /// with the focus keeps its letters; the history keys wait while a person plays).
+    pub fn taken_on(self, place: KeyPlace) -> bool {
+        // NextMove is reached through ViewForward's key.
+        if self.shortcuts().is_empty() || self == Command::NextMove {
+            return false;
+        }
+        let (game, editor, learn) = match self {
+            // Anywhere in the window.
+            Command::NewGame
+            | Command::FlipBoard
+            | Command::ToggleCoordinates
+            | Command::Theme
+            | Command::Quit
+            | Command::Save
+            | Command::Open
+            | Command::ExportDiagram
+            | Command::ExportPgn
+            | Command::CopyPosition
+            | Command::LearnRules => (true, true, true),
+            // A board and its analysis.
+            Command::Undo
+            | Command::ToggleFlat
+            | Command::ToggleTesseract
+            | Command::Camera1
+            | Command::Camera2
+            | Command::Camera3
+            | Command::OpenEditor
+            | Command::OpenAnalysisBoard
+            | Command::ToggleAnalysis
+            | Command::FocusBoard
+            | Command::ToggleSearch
+            | Command::MoreLines
+            | Command::FewerLines => (true, true, false),
+            Command::LearnNext | Command::LearnBack | Command::LearnClose => (false, false, true),
+            _ => (true, false, false),
+        };
+        match place {
+            KeyPlace::Game => game,
+            KeyPlace::Editor => editor,
+            KeyPlace::Learn => learn,
+        }
+    }
+
+    /// Where the command sits in the menu bar (None: only on a button or a key).
+    pub fn menu_place(self) -> Option<MenuPlace> {
+        let at = |menu, group| Some(MenuPlace { menu, group });
+        match self {
+            Command::NewGame | Command::Undo | Command::Resign | Command::OfferDraw => {
+                at(Menu::Game, 0)
+            }
+            Command::Save | Command::Open | Command::ExportDiagram | Command::ExportPgn => {
+                at(Menu::Game, 1)
+            }
+            Command::OpenEditor
+            | Command::OpenAnalysisBoard
+            | Command::ReviewGame
+            | Command::CopyPosition => at(Menu::Game, 2),
+            Command::Quit => at(Menu::Game, 3),
+            Command::FlipBoard
+            | Command::ToggleCoordinates
+            | Command::Theme
+            | Command::ToggleAnalysis
+            | Command::FocusBoard => at(Menu::View, 0),
+            Command::LearnRules => at(Menu::Learn, 0),
+            Command::Profiles => at(Menu::Profiles, 0),
+            Command::About => at(Menu::Help, 0),
             _ => None,
         }
     }
-}
-
-impl Command {
-    /// The file commands (Ctrl+S, Ctrl+O, Ctrl+E, Ctrl+Shift+P), taken wherever the
-    /// focus is.
-    pub const FILE: [Command; 4] = [
-        Command::Save,
-        Command::Open,
-        Command::ExportDiagram,
-        Command::ExportPgn,
-    ];
-
-    /// The replay's keys for the other games of its PGN file (PageDown, PageUp, Ctrl+G).
-    pub const GAMES: [Command; 3] = [
-        Command::NextGame,
-        Command::PreviousGame,
-        Command::ShowGameList,
-    ];
-
-    /// The game table's keys (Ctrl+Shift+R resign, Ctrl+Shift+D offer a draw).
-    pub const TABLE: [Command; 2] = [
-        Command::Table(TableCommand::Resign),
-        Command::Table(TableCommand::OfferDraw),
-    ];
-
-    /// The commands of the analysis panel, and the board's focus key (Ctrl+Shift+A
-    /// before A, which would also match it).
-    pub const ANALYSIS: [Command; 6] = [
-        Command::OpenAnalysisBoard,
-        Command::ToggleAnalysis,
-        Command::FocusBoard,
-        Command::ToggleSearch,
-        Command::MoreLines,
-        Command::FewerLines,
-    ];
-
-    /// The history commands, in the order their keys are checked.
-    pub const NAVIGATION: [Command; 5] = [
-        Command::ViewStart,
-        Command::ViewBack,
-        Command::ViewForward,
-        Command::ViewEnd,
-        Command::PlayPause,
-    ];
 
     /// The key as a tooltip names it ("Right arrow", "Ctrl+S"); egui's own names for
     /// the arrows are glyphs its fonts lack.
-    pub fn key_hint(&self, ctx: &egui::Context) -> Option<String> {
+    pub fn key_hint(self, ctx: &egui::Context) -> Option<String> {
         let shortcut = self.shortcut()?;
         let name = match shortcut.logical_key {
             Key::ArrowLeft => "Left arrow".to_string(),
@@ -456,11 +524,142 @@ impl Command {
     }
 
     /// The tooltip with the key that does the same: "Take back the last move (Ctrl+Z)".
-    pub fn tooltip_with_key(&self, ctx: &egui::Context) -> String {
+    pub fn tooltip_with_key(self, ctx: &egui::Context) -> String {
         match self.key_hint(ctx) {
             Some(key) => format!("{} ({key})", self.tooltip()),
             None => self.tooltip().to_string(),
         }
+    }
+}
+
+/// An answer that carries data: a dialog's choice, a move on the board, a number from
+/// the analysis panel, a file chosen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Start a game of this variant with these players (the New game dialog's Start).
+    StartGame(Variant, Players),
+    /// A new game of this variant (on the analysis board: a board of that variant).
+    StartVariant(Variant),
+    /// A move tried on the board (its kind is decided by the legal moves).
+    PlayMove { from: Cell, to: Cell, animate: bool },
+    /// A cell chosen for a decision without a moving piece (a Valhalla transfer).
+    Place { to: Cell },
+    /// The piece chosen in the promotion picker.
+    Promote(Role),
+    /// Save the game to this file (the dialog's answer; tests use it directly).
+    SaveTo(PathBuf),
+    /// Open this saved game in the replay player (the dialog's answer, the command line).
+    LoadFrom(PathBuf),
+    /// Write the diagram to this file (the file dialog's answer).
+    ExportDiagramTo(PathBuf),
+    /// Write the game on screen as PGN to this file (the dialog's answer).
+    ExportPgnTo(PathBuf),
+    /// View the position after this many decisions (a click in the move list).
+    ViewPly(usize),
+    /// Cut the game at the viewed position and play on with these players.
+    ContinueWith(Players),
+    /// Read a pasted position string (Ctrl+V, the Paste position field).
+    PastePosition(String),
+    /// Show this many lines (multi-PV, 1-5) in the analysis.
+    SetAnalysisLines(usize),
+    /// Search the analysis with this many threads (1 to twice the cores).
+    SetAnalysisThreads(usize),
+    /// Give the analysis's table this many MiB (16 to 1024, a power of two).
+    SetAnalysisHash(usize),
+    /// Play a line's first turn on the analysis board: the line was found for the
+    /// position after `ply` decisions with hash `key` (a line of another position
+    /// plays nothing).
+    PlayLine {
+        ply: usize,
+        key: u64,
+        moves: Vec<AnyMove>,
+    },
+    /// Open this game (0-based, in file order) of the PGN file's game list.
+    OpenListedGame(usize),
+    /// Create a profile of this name (the New game dialog).
+    CreateProfile(String),
+    /// The Profiles window: the list, or this profile's page.
+    ShowProfile(Option<String>),
+}
+
+impl Request {
+    /// The text on the button that gives the answer.
+    pub fn label(&self) -> String {
+        match self {
+            Request::StartGame(..) => "Start".into(),
+            Request::StartVariant(v) => v.display_name(),
+            Request::PlayMove { .. } => "Play move".into(),
+            Request::Place { .. } => "Place".into(),
+            Request::Promote(role) => format!("Promote to {}", role.name()),
+            Request::SaveTo(_) => "Save".into(),
+            Request::LoadFrom(_) => "Open".into(),
+            Request::ExportDiagramTo(_) => "Export diagram".into(),
+            Request::ExportPgnTo(_) => "Export as PGN".into(),
+            Request::ViewPly(n) => format!("Show the position after move {n}"),
+            Request::ContinueWith(_) => "Play on".into(),
+            Request::PastePosition(_) => "Paste position".into(),
+            Request::SetAnalysisLines(n) => n.to_string(),
+            Request::SetAnalysisThreads(_) => "Threads".into(),
+            Request::SetAnalysisHash(_) => "Memory".into(),
+            Request::PlayLine { .. } => "Play the line".into(),
+            Request::OpenListedGame(_) => "Open this game".into(),
+            Request::CreateProfile(_) => "Create profile".into(),
+            Request::ShowProfile(_) => "Profile".into(),
+        }
+    }
+
+    /// What the button's tooltip says.
+    pub fn tooltip(&self) -> &'static str {
+        match self {
+            Request::StartGame(..) => "Start the game with these players",
+            Request::StartVariant(_) => "Start a new game of this variant",
+            Request::PlayMove { .. } => "Play the move",
+            Request::Place { .. } => "Put the piece on this cell",
+            Request::Promote(_) => "Promote the pawn to this piece",
+            Request::SaveTo(_) => "Save the game to a file",
+            Request::LoadFrom(_) => "Open a saved game or a PGN file in the replay player",
+            Request::ExportDiagramTo(_) => {
+                "Save the board on show as an SVG or PNG picture, for a worksheet"
+            }
+            Request::ExportPgnTo(_) => {
+                "Write the game on screen as PGN for other chess programs (the other variants as PGN-like text)"
+            }
+            Request::ViewPly(_) => "Show the position after this move",
+            Request::ContinueWith(_) => "Drop the later moves and play on with these players",
+            Request::PastePosition(_) => {
+                "Read a position string (Ctrl+V); a valid one opens in the board editor"
+            }
+            Request::SetAnalysisLines(_) => "How many of the engine's best lines to show",
+            Request::SetAnalysisThreads(_) => {
+                "How many threads the analysis searches with (all cores at first; computer opponents use one)"
+            }
+            Request::SetAnalysisHash(_) => {
+                "How much memory the analysis's table uses, 16 MiB to 1 GiB (64 MiB at first): a larger one helps long analyses; it is kept while the panel is on"
+            }
+            Request::PlayLine { .. } => "Play this line's first move on the board",
+            Request::OpenListedGame(_) => "Open the selected game in the replay player",
+            Request::CreateProfile(_) => "Add a local player with this name",
+            Request::ShowProfile(_) => "Players' ratings, rating history and games",
+        }
+    }
+}
+
+/// What a control gives: a command by name, or an answer with its data.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Command(Command),
+    Request(Request),
+}
+
+impl From<Command> for Action {
+    fn from(command: Command) -> Action {
+        Action::Command(command)
+    }
+}
+
+impl From<Request> for Action {
+    fn from(request: Request) -> Action {
+        Action::Request(request)
     }
 }
 
@@ -484,12 +683,12 @@ pub fn board_keys() -> impl Iterator<Item = (&'static str, &'static str)> {
     BOARD_KEYS.into_iter().chain(crate::board::drawings::KEYS)
 }
 
-/// A button for a command, queued in `commands` when clicked. In menus the shortcut is
+/// A button for a command, queued in `actions` when clicked. In menus the shortcut is
 /// shown beside the label; on toolbar buttons it is in the tooltip, so the button's
 /// spoken name stays its label.
 pub fn command_button_ui(
     ui: &mut egui::Ui,
-    commands: &mut Vec<Command>,
+    actions: &mut Vec<Action>,
     command: Command,
     enabled: bool,
     in_menu: bool,
@@ -508,7 +707,7 @@ pub fn command_button_ui(
         .on_hover_text(tooltip)
         .clicked()
     {
-        commands.push(command);
+        actions.push(Action::Command(command));
     }
 }
 
@@ -516,18 +715,49 @@ pub fn command_button_ui(
 mod tests {
     use super::*;
 
+    /// No two commands that one screen takes share a key (the PGN export and the
+    /// Profiles window once both took Ctrl+Shift+P). Every command is checked, listed
+    /// by the enum itself.
+    #[test]
+    fn no_two_commands_of_a_screen_share_a_shortcut() {
+        let mut checked = 0;
+        for place in KeyPlace::iter() {
+            let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
+            for command in Command::all().filter(|c| c.taken_on(place)) {
+                for &shortcut in command.shortcuts() {
+                    if let Some((_, other)) = seen.iter().find(|(s, _)| *s == shortcut) {
+                        panic!("{command:?} and {other:?} share {shortcut:?}");
+                    }
+                    seen.push((shortcut, command));
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 40, "only {checked} shortcuts checked");
+    }
+
+    /// A clash is found (the check above can fail).
+    #[test]
+    fn a_shared_key_would_be_seen() {
+        let (a, b) = (Command::NextGame, Command::LearnNext);
+        assert_eq!(a.shortcut(), b.shortcut(), "both take Page Down");
+        let together = KeyPlace::iter().filter(|&p| a.taken_on(p) && b.taken_on(p));
+        assert_eq!(together.count(), 0, "on different screens");
+        // Every command with a key is taken somewhere, so the check above sees it
+        // (NextMove through ViewForward's key).
+        for command in Command::all().filter(|c| c.shortcut().is_some()) {
+            let taken = |c: Command| KeyPlace::iter().any(|p| c.taken_on(p));
+            let by_another = command == Command::NextMove && taken(Command::ViewForward);
+            assert!(taken(command) || by_another, "{command:?}");
+        }
+    }
+
     /// The drawing keys of a focused cell (O, D, Delete, Backspace) are no command's
     /// single-key shortcut, which would take them first.
     #[test]
     fn the_drawing_keys_are_no_commands_shortcut() {
-        let commands = Command::GLOBAL
-            .into_iter()
-            .chain(Command::FILE)
-            .chain(Command::ANALYSIS)
-            .chain(Command::NAVIGATION)
-            .chain([Command::Pass, Command::OpenEditor, Command::CopyPosition]);
-        for command in commands {
-            if let Some(s) = command.shortcut().filter(|s| !s.modifiers.command) {
+        for command in Command::all() {
+            for s in command.shortcuts().iter().filter(|s| !s.modifiers.command) {
                 let key = s.logical_key;
                 assert!(
                     ![Key::O, Key::D, Key::Delete, Key::Backspace].contains(&key),
@@ -539,59 +769,24 @@ mod tests {
         assert!(board_keys().any(|(key, _)| key == "Delete"));
     }
 
-    /// Every command with a shortcut taken on the game screen: no two share one (the
-    /// PGN export and the Profiles window once both took Ctrl+Shift+P).
     #[test]
-    fn no_two_commands_of_the_game_screen_share_a_shortcut() {
-        let commands: Vec<Command> = Command::GLOBAL
-            .into_iter()
-            .chain(Command::FILE)
-            .chain(Command::TABLE)
-            .chain(Command::ANALYSIS)
-            .chain(Command::NAVIGATION)
-            .chain([
-                Command::Pass,
-                Command::OpenEditor,
-                Command::CopyPosition,
-                Command::Profiles,
-                Command::ExportPgn,
-                Command::ShowGameList,
-                Command::NextGame,
-                Command::PreviousGame,
-                Command::Learn(LearnCommand::Help),
-                Command::OpenAnalysisBoard,
-                Command::ToggleSearch,
-                Command::MoreLines,
-                Command::FewerLines,
-            ])
-            .collect();
-        let mut seen: Vec<(KeyboardShortcut, &Command)> = Vec::new();
-        for command in &commands {
-            let Some(shortcut) = command.shortcut() else {
-                continue;
-            };
-            if let Some((_, other)) = seen.iter().find(|(s, c)| *s == shortcut && *c != command) {
-                panic!("{} and {} share a shortcut", command.label(), other.label());
-            }
-            seen.push((shortcut, command));
+    fn every_command_has_a_label_and_a_tooltip_and_every_menu_an_entry() {
+        for command in Command::all() {
+            assert!(!command.label().is_empty(), "{command:?}");
+            assert!(!command.tooltip().is_empty(), "{command:?}");
         }
-        assert!(seen.len() >= 20, "only {} shortcuts checked", seen.len());
-    }
-
-    #[test]
-    fn global_commands_have_distinct_labels_and_shortcuts() {
-        let labels: std::collections::BTreeSet<String> =
-            Command::GLOBAL.iter().map(Command::label).collect();
-        assert_eq!(labels.len(), Command::GLOBAL.len());
-        let shortcuts: Vec<KeyboardShortcut> = Command::GLOBAL
-            .iter()
-            .filter_map(Command::shortcut)
-            .collect();
-        assert_eq!(shortcuts.len(), Command::GLOBAL.len());
-        for (i, a) in shortcuts.iter().enumerate() {
-            for b in &shortcuts[..i] {
-                assert_ne!(a, b);
-            }
+        for menu in Menu::iter() {
+            let entries = Command::all().filter(|c| c.menu_place().is_some_and(|p| p.menu == menu));
+            assert!(entries.count() > 0, "{menu:?} is empty");
+        }
+        // The menu entries have distinct labels within their menu.
+        for menu in Menu::iter() {
+            let labels: Vec<&str> = Command::all()
+                .filter(|c| c.menu_place().is_some_and(|p| p.menu == menu))
+                .map(Command::label)
+                .collect();
+            let distinct: std::collections::BTreeSet<&str> = labels.iter().copied().collect();
+            assert_eq!(distinct.len(), labels.len(), "{menu:?}: {labels:?}");
         }
     }
 }

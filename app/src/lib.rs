@@ -18,12 +18,16 @@ pub mod computer;
 pub mod diagram;
 pub mod editor;
 pub mod files;
+pub mod game;
 pub mod glyphs;
 pub mod icons;
+pub mod job;
 pub mod learn;
 pub mod pieces;
 pub mod play;
+pub mod players;
 pub mod profiles;
+pub mod settings;
 pub mod shell;
 pub mod studio;
 #[cfg(feature = "testing")]

@@ -19,7 +19,7 @@ fn main() -> ExitCode {
         Err(e) => return fail(&error_line(&e)),
     };
     let done = match &args.tool {
-        Some(Tool::Diagram(diagram)) => otherworlds::diagram::cli::run(diagram),
+        Some(Tool::Diagram(diagram)) => otherworlds::args::diagram::run(diagram),
         None => otherworlds::run(args).map_err(|e| e.to_string()),
     };
     match done {

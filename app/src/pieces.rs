@@ -92,142 +92,172 @@ fn base(width: f32) -> Part {
     ))
 }
 
+/// A role's parts, back to front, and its detail lines.
+type Design = (Vec<Part>, Vec<Detail>);
+
 /// The parts of a role, back to front, and its detail lines.
-fn design(role: Role) -> (Vec<Part>, Vec<Detail>) {
-    use Region::{Body, Head};
+fn design(role: Role) -> Design {
     match role {
-        Role::Pawn => (
-            vec![
-                base(0.52),
-                poly(
-                    Body,
-                    &[(0.41, 0.48), (0.59, 0.48), (0.69, 0.80), (0.31, 0.80)],
-                ),
-                ellipse(Body, 0.5, 0.50, 0.16, 0.045),
-                circle(Head, 0.5, 0.33, 0.135),
-            ],
-            vec![],
-        ),
-        Role::Rook => (
-            vec![
-                base(0.58),
-                poly(
-                    Body,
-                    &[(0.34, 0.40), (0.66, 0.40), (0.70, 0.80), (0.30, 0.80)],
-                ),
-                lined(poly(
-                    Head,
-                    &[(0.27, 0.27), (0.73, 0.27), (0.68, 0.40), (0.32, 0.40)],
-                )),
-                rect(Head, 0.27, 0.16, 0.37, 0.28),
-                rect(Head, 0.45, 0.16, 0.55, 0.28),
-                rect(Head, 0.63, 0.16, 0.73, 0.28),
-            ],
-            vec![],
-        ),
-        Role::Bishop => (
-            vec![
-                base(0.56),
-                poly(
-                    Body,
-                    &[(0.43, 0.60), (0.57, 0.60), (0.66, 0.80), (0.34, 0.80)],
-                ),
-                poly(
-                    Head,
-                    &[
-                        (0.5, 0.17),
-                        (0.60, 0.26),
-                        (0.66, 0.39),
-                        (0.64, 0.51),
-                        (0.56, 0.58),
-                        (0.44, 0.58),
-                        (0.36, 0.51),
-                        (0.34, 0.39),
-                        (0.40, 0.26),
-                    ],
-                ),
-                ellipse(Body, 0.5, 0.61, 0.16, 0.04),
-                circle(Head, 0.5, 0.13, 0.05),
-            ],
-            vec![Detail {
-                from: pos2(0.57, 0.29),
-                to: pos2(0.47, 0.42),
-            }],
-        ),
-        Role::Knight => (
-            vec![
-                base(0.58),
-                poly(
-                    Body,
-                    &[(0.44, 0.34), (0.68, 0.26), (0.74, 0.80), (0.30, 0.80)],
-                ),
-                poly(Head, &[(0.52, 0.07), (0.61, 0.22), (0.46, 0.22)]),
-                poly(
-                    Head,
-                    &[(0.38, 0.21), (0.61, 0.16), (0.69, 0.36), (0.46, 0.48)],
-                ),
-                poly(
-                    Head,
-                    &[(0.40, 0.25), (0.52, 0.40), (0.28, 0.59), (0.17, 0.49)],
-                ),
-                circle(Head, 0.23, 0.53, 0.065),
-            ],
-            vec![
-                Detail {
-                    from: pos2(0.45, 0.30),
-                    to: pos2(0.49, 0.29),
-                },
-                Detail {
-                    from: pos2(0.20, 0.50),
-                    to: pos2(0.22, 0.49),
-                },
-            ],
-        ),
-        Role::Queen => {
-            let mut parts = vec![
-                base(0.62),
-                poly(
-                    Body,
-                    &[(0.41, 0.48), (0.59, 0.48), (0.70, 0.80), (0.30, 0.80)],
-                ),
-            ];
-            for x in [0.24, 0.37, 0.5, 0.63, 0.76] {
-                let tip = if x == 0.5 { 0.16 } else { 0.20 };
-                parts.push(poly(
-                    Head,
-                    &[(x - 0.075, 0.36), (x, tip), (x + 0.075, 0.36)],
-                ));
-            }
-            parts.push(poly(
-                Head,
-                &[(0.22, 0.33), (0.78, 0.33), (0.64, 0.49), (0.36, 0.49)],
-            ));
-            for x in [0.24, 0.37, 0.5, 0.63, 0.76] {
-                let tip = if x == 0.5 { 0.16 } else { 0.20 };
-                parts.push(circle(Head, x, tip, 0.04));
-            }
-            parts.push(ellipse(Body, 0.5, 0.50, 0.16, 0.04));
-            (parts, vec![])
-        }
-        Role::King => (
-            vec![
-                base(0.62),
-                poly(
-                    Body,
-                    &[(0.41, 0.46), (0.59, 0.46), (0.70, 0.80), (0.30, 0.80)],
-                ),
-                rect(Head, 0.465, 0.05, 0.535, 0.26),
-                rect(Head, 0.40, 0.10, 0.60, 0.165),
-                poly(
-                    Head,
-                    &[(0.25, 0.29), (0.75, 0.29), (0.65, 0.47), (0.35, 0.47)],
-                ),
-                ellipse(Head, 0.5, 0.29, 0.25, 0.06),
-                ellipse(Body, 0.5, 0.48, 0.16, 0.04),
-            ],
-            vec![],
-        ),
+        Role::Pawn => pawn(),
+        Role::Rook => rook(),
+        Role::Bishop => bishop(),
+        Role::Knight => knight(),
+        Role::Queen => queen(),
+        Role::King => king(),
     }
+}
+
+fn pawn() -> Design {
+    use Region::{Body, Head};
+    (
+        vec![
+            base(0.52),
+            poly(
+                Body,
+                &[(0.41, 0.48), (0.59, 0.48), (0.69, 0.80), (0.31, 0.80)],
+            ),
+            ellipse(Body, 0.5, 0.50, 0.16, 0.045),
+            circle(Head, 0.5, 0.33, 0.135),
+        ],
+        vec![],
+    )
+}
+
+fn rook() -> Design {
+    use Region::{Body, Head};
+    (
+        vec![
+            base(0.58),
+            poly(
+                Body,
+                &[(0.34, 0.40), (0.66, 0.40), (0.70, 0.80), (0.30, 0.80)],
+            ),
+            lined(poly(
+                Head,
+                &[(0.27, 0.27), (0.73, 0.27), (0.68, 0.40), (0.32, 0.40)],
+            )),
+            rect(Head, 0.27, 0.16, 0.37, 0.28),
+            rect(Head, 0.45, 0.16, 0.55, 0.28),
+            rect(Head, 0.63, 0.16, 0.73, 0.28),
+        ],
+        vec![],
+    )
+}
+
+fn bishop() -> Design {
+    use Region::{Body, Head};
+    (
+        vec![
+            base(0.56),
+            poly(
+                Body,
+                &[(0.43, 0.60), (0.57, 0.60), (0.66, 0.80), (0.34, 0.80)],
+            ),
+            poly(
+                Head,
+                &[
+                    (0.5, 0.17),
+                    (0.60, 0.26),
+                    (0.66, 0.39),
+                    (0.64, 0.51),
+                    (0.56, 0.58),
+                    (0.44, 0.58),
+                    (0.36, 0.51),
+                    (0.34, 0.39),
+                    (0.40, 0.26),
+                ],
+            ),
+            ellipse(Body, 0.5, 0.61, 0.16, 0.04),
+            circle(Head, 0.5, 0.13, 0.05),
+        ],
+        vec![Detail {
+            from: pos2(0.57, 0.29),
+            to: pos2(0.47, 0.42),
+        }],
+    )
+}
+
+fn knight() -> Design {
+    use Region::{Body, Head};
+    (
+        vec![
+            base(0.58),
+            poly(
+                Body,
+                &[(0.44, 0.34), (0.68, 0.26), (0.74, 0.80), (0.30, 0.80)],
+            ),
+            poly(Head, &[(0.52, 0.07), (0.61, 0.22), (0.46, 0.22)]),
+            poly(
+                Head,
+                &[(0.38, 0.21), (0.61, 0.16), (0.69, 0.36), (0.46, 0.48)],
+            ),
+            poly(
+                Head,
+                &[(0.40, 0.25), (0.52, 0.40), (0.28, 0.59), (0.17, 0.49)],
+            ),
+            circle(Head, 0.23, 0.53, 0.065),
+        ],
+        vec![
+            Detail {
+                from: pos2(0.45, 0.30),
+                to: pos2(0.49, 0.29),
+            },
+            Detail {
+                from: pos2(0.20, 0.50),
+                to: pos2(0.22, 0.49),
+            },
+        ],
+    )
+}
+
+fn queen() -> Design {
+    use Region::{Body, Head};
+    let mut parts = vec![
+        base(0.62),
+        poly(
+            Body,
+            &[(0.41, 0.48), (0.59, 0.48), (0.70, 0.80), (0.30, 0.80)],
+        ),
+    ];
+    for x in [0.24, 0.37, 0.5, 0.63, 0.76] {
+        let tip = if x == 0.5 { 0.16 } else { 0.20 };
+        parts.push(poly(
+            Head,
+            &[(x - 0.075, 0.36), (x, tip), (x + 0.075, 0.36)],
+        ));
+    }
+    parts.push(poly(
+        Head,
+        &[(0.22, 0.33), (0.78, 0.33), (0.64, 0.49), (0.36, 0.49)],
+    ));
+    for x in [0.24, 0.37, 0.5, 0.63, 0.76] {
+        let tip = if x == 0.5 { 0.16 } else { 0.20 };
+        parts.push(circle(Head, x, tip, 0.04));
+    }
+    parts.push(ellipse(Body, 0.5, 0.50, 0.16, 0.04));
+    (parts, vec![])
+}
+
+fn king() -> Design {
+    use Region::{Body, Head};
+    (
+        vec![
+            base(0.62),
+            poly(
+                Body,
+                &[(0.41, 0.46), (0.59, 0.46), (0.70, 0.80), (0.30, 0.80)],
+            ),
+            rect(Head, 0.465, 0.05, 0.535, 0.26),
+            rect(Head, 0.40, 0.10, 0.60, 0.165),
+            poly(
+                Head,
+                &[(0.25, 0.29), (0.75, 0.29), (0.65, 0.47), (0.35, 0.47)],
+            ),
+            ellipse(Head, 0.5, 0.29, 0.25, 0.06),
+            ellipse(Body, 0.5, 0.48, 0.16, 0.04),
+        ],
+        vec![],
+    )
 }
 
 /// How to paint one piece.

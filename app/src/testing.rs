@@ -5,12 +5,13 @@ use crate::board::BoardState;
 use crate::computer::pace::{self, Pace};
 use crate::files::chooser::FileChooser;
 use crate::files::dialog::{DialogAnswer, DialogPurpose};
-use crate::play::history::{ContinueDialog, ReplayInfo};
+use crate::game::replay::ReplayInfo;
+use crate::game::session::{GameSession, PromotionChoice};
+use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
-use crate::play::players::Players;
-use crate::play::session::{GameSession, PromotionChoice};
-use crate::shell::settings::Settings;
-use crate::shell::{Notice, NoticeKind, OtherworldsApp, Screen};
+use crate::players::Players;
+use crate::settings::Settings;
+use crate::shell::{Modal, Notice, NoticeKind, OtherworldsApp, Screen};
 use crate::studio::Studio;
 use crate::theme::Theme;
 use otherworlds_core::Variant;
@@ -34,9 +35,10 @@ impl OtherworldsApp {
     pub fn for_tests_from(variant: Variant, position: &str) -> OtherworldsApp {
         let mut app = OtherworldsApp::for_tests();
         match GameSession::from_position(variant, position) {
-            Ok(session) => app.game.replace(session, Players::default()),
+            Ok(session) => app.desk.live.replace(session, Players::default()),
             Err(e) => {
-                app.notice = Some(Notice::error(format!("Could not set up the position: {e}")))
+                app.frame.notice =
+                    Some(Notice::error(format!("Could not set up the position: {e}")))
             }
         }
         app
@@ -49,11 +51,11 @@ impl OtherworldsApp {
         let mut session = GameSession::new(variant);
         let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         if let Err(e) = session.replay(&moves) {
-            app.notice = Some(Notice::error(format!(
+            app.frame.notice = Some(Notice::error(format!(
                 "The game stopped at a move it could not play: {e}"
             )));
         }
-        app.game.replace(session, Players::default());
+        app.desk.live.replace(session, Players::default());
         app
     }
 
@@ -100,10 +102,10 @@ impl OtherworldsApp {
         let limit = std::time::Duration::from_secs(20);
         let start = std::time::Instant::now();
         while start.elapsed() < limit {
-            self.files.wait_idle(limit);
+            self.storage.files.wait_idle(limit);
             self.poll_files(None);
             // Taking an answer may ask for more (a saved theme lists the themes again).
-            if self.files.wait_idle(std::time::Duration::ZERO) {
+            if self.storage.files.wait_idle(std::time::Duration::ZERO) {
                 break;
             }
         }
@@ -114,19 +116,20 @@ impl OtherworldsApp {
     pub fn hold_files_worker(&self, time: std::time::Duration) {
         // The answer is not waited for: only the worker's time is taken.
         drop(
-            self.files
+            self.storage
+                .files
                 .read("Holding the worker", move |_| std::thread::sleep(time)),
         );
     }
 
     /// Whether the files worker has nothing to do and every answer has been taken.
     pub fn files_idle(&self) -> bool {
-        !self.files.busy()
+        !self.storage.files.busy()
     }
 
     /// The disk faults the file layer injects from now on (full, read-only).
     pub fn disk_faults(&self) -> &crate::files::store::Faults {
-        self.files.faults()
+        self.storage.files.faults()
     }
 
     /// The next search of the computer panics (issue 15: the engine thread failing).
@@ -141,7 +144,7 @@ impl OtherworldsApp {
 
     /// The file the live game is autosaved to (None: it is not autosaved).
     pub fn autosave_file(&self) -> Option<&Path> {
-        self.game.autosave_path()
+        self.desk.table().autosave_path()
     }
 
     /// The profiles, once read.
@@ -151,22 +154,27 @@ impl OtherworldsApp {
 
     /// Adds a profile and writes the store (on the files worker).
     pub fn add_profile(&mut self, name: &str) -> Result<(), String> {
-        self.profiles.add(name, &self.files).map(drop)
+        self.profiles.add(name, &self.storage.files).map(drop)
     }
 
     /// Whether the live game counts for the profiles' ratings when it ends.
     pub fn game_is_rated(&self) -> bool {
-        self.game.is_rated()
+        self.desk.table().is_rated()
     }
 
     /// The result dialog, while open.
     pub fn result_dialog(&self) -> Option<&crate::play::result::ResultDialog> {
-        self.result.as_ref()
+        self.modals.iter().find_map(|m| match m {
+            Modal::Result(dialog) => Some(dialog),
+            _ => None,
+        })
     }
 
     /// Whether "Taking back makes this game unrated. Take back?" is being asked.
     pub fn takeback_asked(&self) -> bool {
-        self.takeback_question.is_some()
+        self.modals
+            .iter()
+            .any(|m| matches!(m, Modal::Takeback { .. }))
     }
 
     /// The folder where rated games are kept for the history.
@@ -226,38 +234,41 @@ impl OtherworldsApp {
 
     /// The message in the status bar.
     pub fn notice(&self) -> Option<&str> {
-        self.notice.as_ref().map(|n| n.text.as_str())
+        self.frame.notice.as_ref().map(|n| n.text.as_str())
     }
 
     /// Whether the message in the status bar is news or an error.
     pub fn notice_kind(&self) -> Option<NoticeKind> {
-        self.notice.as_ref().map(|n| n.kind)
+        self.frame.notice.as_ref().map(|n| n.kind)
     }
 
     /// What the native file dialog answers from now on, when asked (tests never open
     /// one; without this the request is only noted, see [`Self::dialog_requested`]).
     pub fn set_native_dialog_answer(&mut self, answer: DialogAnswer) {
-        self.native_answer = Some(answer);
+        self.hooks.native_answer = Some(answer);
     }
 
     /// The folder the app's own file chooser starts in.
     pub fn set_files_dir(&mut self, dir: &Path) {
-        self.files_dir = Some(dir.to_path_buf());
+        self.storage.files_dir = Some(dir.to_path_buf());
     }
 
     /// The app's own file chooser, while it is open.
     pub fn file_chooser(&self) -> Option<&FileChooser> {
-        self.file_chooser.as_ref()
+        self.modals.iter().find_map(|m| match m {
+            Modal::FileChooser(chooser) => Some(chooser),
+            _ => None,
+        })
     }
 
     /// Who plays the live game.
     pub fn players(&self) -> Players {
-        self.game.players
+        self.desk.table().players
     }
 
     /// Sets who plays each side of the live game (a search under way is dropped).
     pub fn set_players(&mut self, players: Players) {
-        self.game.players = players;
+        self.desk.table_mut().players = players;
         self.computer.cancel();
     }
 
@@ -276,60 +287,75 @@ impl OtherworldsApp {
     /// Writes the theme in use to the config directory (as eframe's save does), and
     /// waits for the write.
     pub fn save_theme(&mut self) -> Result<(), crate::studio::files::ThemeError> {
-        self.studio.persist(&self.theme, &self.files)?;
+        self.studio.persist(&self.theme, &self.storage.files)?;
         self.settle_files();
         Ok(())
     }
 
     /// The pending promotion choice, if the picker is open.
     pub fn promotion(&self) -> Option<&PromotionChoice> {
-        self.game.promotion.as_ref()
+        self.desk.table().promotion.as_ref()
     }
 
     pub fn new_game_dialog(&self) -> Option<&NewGameDialog> {
-        self.new_game.as_ref()
+        self.modals.iter().find_map(|m| match m {
+            Modal::NewGame(dialog) => Some(dialog),
+            _ => None,
+        })
     }
 
     pub fn continue_dialog(&self) -> Option<&ContinueDialog> {
-        self.continue_dialog.as_ref()
+        self.modals.iter().find_map(|m| match m {
+            Modal::Continue(dialog) => Some(dialog),
+            _ => None,
+        })
     }
 
     /// The Learn screen's state (what is open, the live diagram).
     pub fn learn(&self) -> &crate::learn::Learn {
-        &self.learn
+        &self.desk.learn
     }
 
     /// The last diagram "Save diagram…" asked the exporter for.
     pub fn learn_diagram(&self) -> Option<&crate::learn::DiagramExport> {
-        self.learn_diagram.as_ref()
+        self.desk.lesson_diagram.as_ref()
     }
 
     /// Whether the Learn screen is on show.
     pub fn is_learning(&self) -> bool {
-        matches!(self.screen, Screen::Learn)
+        matches!(self.screen, Screen::Learn(_))
     }
 
     /// The saved game in the replay player, if one is open.
     pub fn replay_info(&self) -> Option<&ReplayInfo> {
         match &self.screen {
             Screen::Replay(replay) => Some(&replay.info),
-            Screen::Play | Screen::Editor(_) | Screen::Learn => None,
+            _ => None,
         }
     }
 
-    /// The game list of the PGN file opened last (open or closed).
-    pub fn game_list(&self) -> Option<&crate::play::game_list::GameList> {
-        self.game_list.as_ref()
+    /// The game list of the PGN file opened last (its window open or closed).
+    pub fn game_list(&self) -> Option<Shown<'_, crate::play::game_list::GameList>> {
+        let open = self.modals.iter().any(|m| matches!(m, Modal::GameList));
+        let inner = self.desk.game_list.as_ref()?;
+        Some(Shown { open, inner })
     }
 
     /// The dialog last asked for (tests check the buttons and keys reach it).
     pub fn dialog_requested(&self) -> Option<DialogPurpose> {
-        self.dialog_requested
+        self.hooks.dialog_requested
     }
 
     /// The Export diagram dialog (open or not) and its choices.
-    pub fn diagram_export(&self) -> &crate::diagram::dialog::ExportDialog {
-        &self.diagram_export
+    pub fn diagram_export(&self) -> Shown<'_, crate::diagram::dialog::ExportDialog> {
+        let open = self
+            .modals
+            .iter()
+            .any(|m| matches!(m, Modal::ExportDiagram { .. }));
+        Shown {
+            open,
+            inner: &self.modals.diagram,
+        }
     }
 
     /// Machine vs Machine and replay pace.
@@ -397,7 +423,7 @@ impl OtherworldsApp {
     }
 
     pub fn waiting_game(&self) -> Option<&GameSession> {
-        self.waiting_game.as_ref().map(|g| g.session())
+        self.in_analysis_board().then(|| self.desk.live.session())
     }
 }
 
@@ -405,43 +431,62 @@ impl OtherworldsApp {
 impl OtherworldsApp {
     /// The live game's clocks read a time that moves only by [`ManualTime::advance`]
     /// from now on (no test sleeps).
-    pub fn use_manual_time(&mut self) -> crate::play::clock::ManualTime {
-        let time = crate::play::clock::ManualTime::default();
+    pub fn use_manual_time(&mut self) -> crate::game::clock::ManualTime {
+        let time = crate::game::clock::ManualTime::default();
         // A clock running on the old time stops there; the next frame runs it on.
-        let now = self.game.time.now_ms();
-        if let Some(clocks) = &mut self.game.clocks {
+        let now = self.desk.table_mut().time.now_ms();
+        if let Some(clocks) = &mut self.desk.table_mut().clocks {
             clocks.pause(now);
         }
-        self.game.time = crate::play::clock::TimeSource::Manual(time.clone());
+        self.desk.table_mut().time = crate::game::clock::TimeSource::Manual(time.clone());
         time
     }
 
     /// The time control the next new game gets (as the New game dialog sets it).
-    pub fn set_time_control(&mut self, control: Option<crate::play::time_control::TimeControl>) {
-        self.game.time_control = control;
+    pub fn set_time_control(&mut self, control: Option<crate::game::time_control::TimeControl>) {
+        self.desk.table_mut().time_control = control;
     }
 
     /// Puts clocks with `control` on the live game as it stands (as if it had been
     /// started with them).
-    pub fn start_clocks(&mut self, control: crate::play::time_control::TimeControl) {
-        let game = self.game.session().game();
-        self.game.clocks = Some(crate::play::clock::Clocks::new(control, game));
-        self.game.time_control = Some(control);
+    pub fn start_clocks(&mut self, control: crate::game::time_control::TimeControl) {
+        let table = self.desk.table_mut();
+        let clocks = crate::game::clock::Clocks::new(control, table.session().game());
+        table.clocks = Some(clocks);
+        self.desk.table_mut().time_control = Some(control);
     }
 
     /// The live game's clocks, if it is timed.
-    pub fn clocks(&self) -> Option<&crate::play::clock::Clocks> {
-        self.game.clocks.as_ref()
+    pub fn clocks(&self) -> Option<&crate::game::clock::Clocks> {
+        self.desk.table().clocks.as_ref()
     }
 
     /// A side's time left now on the live game's clock.
     pub fn time_left(&self, color: otherworlds_core::Color) -> Option<u64> {
-        let now = self.game.time.now_ms();
+        let now = self.desk.table().time.now_ms();
         self.clocks().map(|c| c.left(color, now))
     }
 
     /// The table's open question (resign? accept the draw?).
     pub fn table_question(&self) -> Option<crate::play::table::TableDialog> {
-        self.table_dialog.map(|q| q.ask)
+        self.modals.iter().find_map(|m| match m {
+            Modal::Question(question) => Some(question.ask),
+            _ => None,
+        })
+    }
+}
+
+/// A dialog's remembered state and whether its window is open now (the modal stack
+/// says so; tests read both as one).
+pub struct Shown<'a, T> {
+    pub open: bool,
+    inner: &'a T,
+}
+
+impl<T> std::ops::Deref for Shown<'_, T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.inner
     }
 }

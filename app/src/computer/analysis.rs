@@ -6,9 +6,10 @@
 //!
 //! On the analysis board the search is infinite until stopped; the panel of a game or
 //! a replay stops after a minute, so a forgotten panel does not keep a core busy.
-use super::job::{Job, Worker};
 use crate::board::arrows::EngineArrow;
+use crate::job::{Job, Worker};
 use otherworlds_core::engine::any::{ANALYSIS_HASH_MIB, Kept, analyse_kept};
+use otherworlds_core::engine::review::Eval;
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::game::at_turn_boundary;
 use otherworlds_core::{AnyMove, AnyPosition, Color, prelude::*};
@@ -19,20 +20,13 @@ use std::time::{Duration, Instant};
 
 /// The most lines (multi-PV) the panel offers.
 pub const MAX_LINES: usize = 5;
-/// The lines shown until the user chooses.
-pub const DEFAULT_LINES: usize = 3;
 
 /// How long the panel of a game or a replay searches one position at most.
 const PANEL_TIME: Duration = Duration::from_secs(60);
 
-/// The threads the analysis searches with unless the user chooses: every core.
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 /// The most threads the panel offers: twice the cores.
 pub fn max_threads() -> usize {
-    default_threads() * 2
+    crate::settings::default_threads() * 2
 }
 
 /// The smallest table the analysis offers, in MiB.
@@ -341,22 +335,19 @@ pub fn first_turn(root: &AnyPosition, pv: &[AnyMove]) -> (Vec<AnyMove>, Vec<Engi
     (turn, arrows)
 }
 
-/// White's share of the evaluation bar for `score` of the player `mover`: one half at
-/// equality, towards 1 as White's advantage grows (lichess's winning chances,
-/// 2 / (1 + e^(-0.00368 cp)) - 1), never quite full; a mate fills it for the side
-/// that mates.
+/// White's share of the evaluation bar for `score` of the player `mover`: White's
+/// winning chances as the game review counts them (`engine::review::Eval`, lichess's
+/// slope), one half at equality, never quite full; a mate fills it for the side that
+/// mates (Mate(0) and below: the mover is mated).
 pub fn white_share(score: Score, mover: Color) -> f32 {
-    let white = mover == Color::White;
     match score {
-        Score::Cp(cp) => {
-            let cp = if white { cp } else { -cp } as f32;
-            let chances = 2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0;
+        Score::Cp(_) => {
+            let chances = Eval::from_score(score, mover).chance_for(Color::White) as f32;
             // Only a mate fills the bar: a score keeps a sliver of the other colour.
-            (0.5 + 0.5 * chances).clamp(0.005, 0.995)
+            chances.clamp(0.005, 0.995)
         }
-        // Mate(0) and below: the mover is mated.
         Score::Mate(n) => {
-            if (n > 0) == white {
+            if (n > 0) == (mover == Color::White) {
                 1.0
             } else {
                 0.0
@@ -366,13 +357,9 @@ pub fn white_share(score: Score, mover: Color) -> f32 {
 }
 
 /// A score for people, from White's side (player A in Valhalla): "+0.35", "-1.20",
-/// "#3" (White mates in 3), "#-2" (White is mated in 2).
+/// "#3" (White mates in 3), "#-2" (White is mated in 2), as the review writes it.
 pub fn score_text(score: Score, mover: Color) -> String {
-    let sign = if mover == Color::White { 1 } else { -1 };
-    match score {
-        Score::Cp(cp) => format!("{:+.2}", f64::from(cp * sign) / 100.0),
-        Score::Mate(n) => format!("#{}", n * sign),
-    }
+    Eval::from_score(score, mover).text()
 }
 
 /// A principal variation in the display notation, as far as its moves are legal (a

@@ -5,14 +5,13 @@
 pub mod analysis;
 pub mod draw;
 pub mod eval_bar;
-pub mod job;
 pub mod pace;
 pub mod panel;
 pub mod review;
 
-use crate::play::players::ComputerLevel;
+use crate::job::{Job, Worker};
+use crate::players::ComputerLevel;
 use analysis::Analysis;
-use job::{Job, Worker};
 use otherworlds_core::engine::any::{Kept, LEVEL_HASH_MIB, level_move_kept};
 use otherworlds_core::{AnyMove, AnyPosition, Game, prelude::*};
 use pace::Pace;

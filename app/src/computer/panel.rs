@@ -3,7 +3,7 @@
 //! that plays its first move, with "Play from here" and "Back to the game" under them;
 //! elsewhere an "Analysis board" button opens the board on the position on show.
 use super::analysis::{Analysis, MAX_HASH_MIB, MAX_LINES, MIN_HASH_MIB, max_threads, speed_text};
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
 use egui::Ui;
 
 /// What the panel shows.
@@ -34,82 +34,10 @@ fn parse_mib_exponent(text: &str) -> Option<f64> {
 }
 
 /// The panel; the commands its controls gave.
-pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
+pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Lines:");
-        for n in 1..=MAX_LINES {
-            let command = Command::SetAnalysisLines(n);
-            let tip = format!(
-                "Show the engine's {n} best line{} (+ and - change it)",
-                if n == 1 { "" } else { "s" }
-            );
-            if ui
-                .selectable_label(state.lines == n, command.label())
-                .on_hover_text(tip)
-                .clicked()
-            {
-                commands.push(command);
-            }
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        // A drag value: dragged, or focused by Tab and typed into (arrow keys step it).
-        let mut threads = state.threads;
-        let tip = Command::SetAnalysisThreads(threads).tooltip();
-        let label = ui.label("Threads");
-        let drag = egui::DragValue::new(&mut threads)
-            .range(1..=max_threads())
-            .speed(0.05);
-        ui.add(drag).labelled_by(label.id).on_hover_text(tip);
-        if threads != state.threads {
-            commands.push(Command::SetAnalysisThreads(threads));
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        // The table's size in powers of two: the drag value steps the exponent, shows
-        // the MiB and reads typed MiB (rounded down to a power of two).
-        let exponent = |mib: usize| mib.max(1).ilog2();
-        let mut chosen = exponent(state.hash_mib);
-        let tip = Command::SetAnalysisHash(state.hash_mib).tooltip();
-        let label = ui.label("Memory");
-        let drag = egui::DragValue::new(&mut chosen)
-            .range(exponent(MIN_HASH_MIB)..=exponent(MAX_HASH_MIB))
-            .speed(0.05)
-            .custom_formatter(|e, _| format!("{} MiB", 1u64 << (e as u32).min(63)))
-            .custom_parser(parse_mib_exponent);
-        ui.add(drag).labelled_by(label.id).on_hover_text(tip);
-        if chosen != exponent(state.hash_mib) {
-            commands.push(Command::SetAnalysisHash(1 << chosen));
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        let toggle = Command::ToggleSearch;
-        let text = if state.searching { "Stop" } else { "Go" };
-        if ui
-            .button(text)
-            .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
-            .clicked()
-        {
-            commands.push(toggle);
-        }
-        if state.board {
-            let back = Command::CloseAnalysisBoard;
-            crate::command::command_button_ui(ui, &mut commands, back, true, false);
-        } else {
-            let open = Command::OpenAnalysisBoard;
-            crate::command::command_button_ui(ui, &mut commands, open, true, false);
-        }
-    });
-    if state.board {
-        let play = Command::PlayFromHere;
-        let r = ui
-            .add_enabled(!state.over, egui::Button::new(play.label()))
-            .on_hover_text("Start a game from the position on the board, against a level you choose or a person");
-        if r.clicked() {
-            commands.push(play);
-        }
-    }
+    settings_ui(ui, &state, &mut commands);
+    buttons_ui(ui, &state, &mut commands);
     if state.over {
         ui.label("The game is over here: nothing to analyse.");
         return commands;
@@ -122,10 +50,96 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
         }
         return commands;
     };
+    lines_ui(ui, &state, analysis, &mut commands);
+    commands
+}
+
+/// Lines, Threads and Memory.
+fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Lines:");
+        for n in 1..=MAX_LINES {
+            let command = Request::SetAnalysisLines(n);
+            let tip = format!(
+                "Show the engine's {n} best line{} (+ and - change it)",
+                if n == 1 { "" } else { "s" }
+            );
+            if ui
+                .selectable_label(state.lines == n, command.label())
+                .on_hover_text(tip)
+                .clicked()
+            {
+                commands.push(command.into());
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        // A drag value: dragged, or focused by Tab and typed into (arrow keys step it).
+        let mut threads = state.threads;
+        let tip = Request::SetAnalysisThreads(threads).tooltip();
+        let label = ui.label("Threads");
+        let drag = egui::DragValue::new(&mut threads)
+            .range(1..=max_threads())
+            .speed(0.05);
+        ui.add(drag).labelled_by(label.id).on_hover_text(tip);
+        if threads != state.threads {
+            commands.push(Request::SetAnalysisThreads(threads).into());
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        // The table's size in powers of two: the drag value steps the exponent, shows
+        // the MiB and reads typed MiB (rounded down to a power of two).
+        let exponent = |mib: usize| mib.max(1).ilog2();
+        let mut chosen = exponent(state.hash_mib);
+        let tip = Request::SetAnalysisHash(state.hash_mib).tooltip();
+        let label = ui.label("Memory");
+        let drag = egui::DragValue::new(&mut chosen)
+            .range(exponent(MIN_HASH_MIB)..=exponent(MAX_HASH_MIB))
+            .speed(0.05)
+            .custom_formatter(|e, _| format!("{} MiB", 1u64 << (e as u32).min(63)))
+            .custom_parser(parse_mib_exponent);
+        ui.add(drag).labelled_by(label.id).on_hover_text(tip);
+        if chosen != exponent(state.hash_mib) {
+            commands.push(Request::SetAnalysisHash(1 << chosen).into());
+        }
+    });
+}
+
+/// Stop / Go, the analysis board's way in or out, and its Play from here.
+fn buttons_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        let toggle = Command::ToggleSearch;
+        let text = if state.searching { "Stop" } else { "Go" };
+        if ui
+            .button(text)
+            .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
+            .clicked()
+        {
+            commands.push(toggle.into());
+        }
+        let board = match state.board {
+            true => Command::CloseAnalysisBoard,
+            false => Command::OpenAnalysisBoard,
+        };
+        crate::command::command_button_ui(ui, commands, board, true, false);
+    });
+    if state.board {
+        let play = Command::PlayFromHere;
+        let r = ui
+            .add_enabled(!state.over, egui::Button::new(play.label()))
+            .on_hover_text("Start a game from the position on the board, against a level you choose or a person");
+        if r.clicked() {
+            commands.push(play.into());
+        }
+    }
+}
+
+/// The search's depth and speed, then its lines (buttons on the analysis board).
+fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: &mut Vec<Action>) {
     let lines = analysis.lines();
     let Some(first) = lines.first() else {
         ui.label("Analysing…");
-        return commands;
+        return;
     };
     let status = if state.searching {
         "searching"
@@ -157,17 +171,17 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Command> {
                 .add(egui::Button::new(text).wrap())
                 .on_hover_text("Play this line's first move on the board");
             if r.clicked() {
-                commands.push(Command::PlayLine {
+                let play = Request::PlayLine {
                     ply: analysis.ply,
                     key: analysis.key,
                     moves: line.turn.clone(),
-                });
+                };
+                commands.push(play.into());
             }
         } else {
             ui.add(egui::Label::new(text).wrap());
         }
     }
-    commands
 }
 
 #[cfg(test)]

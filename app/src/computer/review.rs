@@ -3,8 +3,8 @@
 //! analysis does; the panel then shows each side's accuracy and mistakes, a graph of the
 //! winning chances to click through, and buttons to the previous and next mistake; the
 //! move list marks the judged moves.
-use super::job::{Job, Worker};
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
+use crate::job::{Job, Worker};
 use egui::{Color32, Ui};
 use otherworlds_core::engine::Limits;
 use otherworlds_core::engine::any::Kept;
@@ -141,7 +141,7 @@ pub struct ReviewPanel<'a> {
 
 /// The review section, under a header that folds it (the move list below then has the
 /// room); the commands its controls gave.
-pub fn review_panel_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Command> {
+pub fn review_panel_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
     egui::CollapsingHeader::new("Game review")
         .id_salt("game review")
         .default_open(true)
@@ -150,7 +150,7 @@ pub fn review_panel_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Command> {
         .unwrap_or_default()
 }
 
-fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Command> {
+fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
     let Some(review) = panel.review else {
         let start = Command::ReviewGame;
@@ -184,7 +184,7 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Command> {
     };
     summary_ui(ui, result);
     if let Some(ply) = chances_graph_ui(ui, result, panel.viewed) {
-        commands.push(Command::ViewPly(ply));
+        commands.push(Request::ViewPly(ply).into());
     }
     let marks = review.marks();
     ui.horizontal_wrapped(|ui| {
@@ -194,13 +194,13 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Command> {
             .add_enabled(before.is_some(), egui::Button::new("Previous mistake"))
             .on_hover_text("Show the position after the previous judged move");
         if let (true, Some(&(p, _))) = (previous.clicked(), before) {
-            commands.push(Command::ViewPly(p));
+            commands.push(Request::ViewPly(p).into());
         }
         let next = ui
             .add_enabled(after.is_some(), egui::Button::new("Next mistake"))
             .on_hover_text("Show the position after the next judged move");
         if let (true, Some(&(p, _))) = (next.clicked(), after) {
-            commands.push(Command::ViewPly(p));
+            commands.push(Request::ViewPly(p).into());
         }
     });
     // The judged move shown now: what it lost and the engine's choice.

@@ -6,7 +6,7 @@
 use super::render::MAX_CAPTION;
 use super::{DEFAULT_WIDTH, Diagram, DiagramFormat, MAX_WIDTH, MIN_WIDTH};
 use crate::board::BoardModel;
-use crate::command::Command;
+use crate::command::{Action, Command};
 use crate::theme::Theme;
 use crate::view3d::ViewSettings;
 use otherworlds_core::geometry::Cell;
@@ -34,30 +34,21 @@ impl Default for ExportChoices {
     }
 }
 
-/// The dialog and its choices.
-#[derive(Clone, Debug, Default)]
+/// What the dialog remembers between openings (the shell's modal stack says whether it
+/// is open).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ExportDialog {
     pub choices: ExportChoices,
-    pub open: bool,
-    /// The first control takes the keyboard focus the frame the dialog opens.
-    focus_first: bool,
 }
 
-impl ExportDialog {
-    /// Opens the dialog with the last choices.
-    pub fn show(&mut self) {
-        self.open = true;
-        self.focus_first = true;
-    }
-}
-
-/// Shows the dialog while it is open; returns the command it led to, if any.
-pub fn export_dialog_ui(ctx: &egui::Context, dialog: &mut ExportDialog) -> Option<Command> {
-    if !dialog.open {
-        return None;
-    }
+/// Shows the dialog (`focus`: its first control takes the keyboard focus, the frame
+/// it opens); returns the command it led to, if any.
+pub fn export_dialog_ui(
+    ctx: &egui::Context,
+    dialog: &mut ExportDialog,
+    focus: bool,
+) -> Option<Action> {
     let mut command = None;
-    let focus = std::mem::take(&mut dialog.focus_first);
     let choices = &mut dialog.choices;
     let modal = egui::Modal::new(egui::Id::unique("otherworlds diagram export")).show(ctx, |ui| {
         ui.set_max_width(420.0);
@@ -97,16 +88,16 @@ pub fn export_dialog_ui(ctx: &egui::Context, dialog: &mut ExportDialog) -> Optio
                     .on_hover_text(action.tooltip())
                     .clicked()
                 {
-                    command = Some(action);
+                    command = Some(action.into());
                 }
             }
         });
         if entered && command.is_none() {
-            command = Some(Command::ChooseDiagramFile);
+            command = Some(Command::ChooseDiagramFile.into());
         }
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseDiagramDialog);
+        command = Some(Command::CloseDiagramDialog.into());
     }
     command
 }

@@ -10,10 +10,9 @@
 //!
 //! The entry point for any screen (the game, a lesson): build a [`Diagram`] from a
 //! [`BoardModel`] and call [`encode`] or [`export`].
-pub mod cli;
 pub mod dialog;
 mod png;
-mod render;
+pub mod render;
 mod svg;
 
 use crate::board::BoardModel;

@@ -11,7 +11,7 @@ pub mod panel;
 pub mod words;
 
 use crate::board::{BoardModel, BoardState};
-use crate::play::players::Players;
+use crate::players::Players;
 use otherworlds_core::geometry::{Cell, PieceView};
 use otherworlds_core::{AnyPosition, Color, PositionError, Role, Variant, prelude::*};
 use std::collections::BTreeMap;

@@ -10,7 +10,7 @@ use super::words::problem;
 use super::{Brush, Editor, EditorCommand};
 use crate::board::interact::cell_widget_id;
 use crate::board::{BoardOptions, board_ui};
-use crate::command::{Command, command_button_ui};
+use crate::command::{Action, Command, command_button_ui};
 use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use crate::view3d::{ViewMode, ViewSettings};
@@ -28,7 +28,7 @@ const ROLES: [(Role, Key); 6] = [
 ];
 
 /// The controls; the commands for the shell (play, close, copy, paste).
-pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
+pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
     let mut commands = Vec::new();
     let mut edits = Vec::new();
     ui.add_space(6.0);
@@ -55,7 +55,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
     ui.horizontal(|ui| {
         ui.label("To move:");
         for color in Color::ALL {
-            let name = crate::play::session::capitalised(color.name());
+            let name = crate::game::session::capitalised(color.name());
             if ui.radio(editor.side() == color, name).clicked() {
                 edits.push(EditorCommand::SideToMove(color));
             }
@@ -83,7 +83,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
     ui.add_space(4.0);
     ui.collapsing("Players", |ui| {
         for color in Color::ALL {
-            crate::play::new_game::player_row_ui(ui, &mut editor.players, color);
+            crate::game::choose::player_row_ui(ui, &mut editor.players, color);
         }
     });
     let why = editor.error().map(problem);
@@ -95,7 +95,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
             if let Some(why) = &why {
                 r.on_disabled_hover_text(format!("The position is not valid: {why}"));
             } else if r.clicked() {
-                commands.push(command);
+                commands.push(command.into());
             }
         }
         command_button_ui(ui, &mut commands, Command::CloseEditor, true, false);
@@ -107,7 +107,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Command> {
 }
 
 fn variant_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
-    if let Some(variant) = crate::play::side_panel::variant_box_ui(ui, editor.variant()) {
+    if let Some(variant) = crate::game::choose::variant_box_ui(ui, editor.variant()) {
         edits.push(EditorCommand::Variant(variant));
     }
 }

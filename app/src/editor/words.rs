@@ -142,5 +142,5 @@ fn en_passant(square: &str, expected: u8, side: &str) -> String {
 }
 
 fn capitalised(text: &str) -> String {
-    crate::play::session::capitalised(text)
+    crate::game::session::capitalised(text)
 }

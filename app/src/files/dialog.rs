@@ -5,7 +5,7 @@
 //! zenity on a minimal Linux desktop) answers "nothing" at once; that is told apart from
 //! a user's cancel by how fast it came, and the shell opens the app's own chooser
 //! (`chooser.rs`) instead.
-use crate::computer::job::{Job, Worker};
+use crate::job::{Job, Worker};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

@@ -3,44 +3,20 @@
 use super::lock::{self, Claim};
 use super::read::{ReadError, read_regular};
 use super::store::{Faults, WriteError, move_aside};
-use crate::play::players::{Player, Players};
 use otherworlds_core::record::{self, GameRecord, LoadError, LoadedGame, SaveError, Timestamp};
 use otherworlds_core::{AnyPosition, Game};
 use std::path::{Path, PathBuf};
 
-/// The app's players as the saved-game schema writes them.
-pub fn record_players(players: Players) -> record::Players {
-    let side = |p: Player| match p {
-        Player::Human => record::Player::human(None),
-        Player::Computer(level) => record::Player::computer(level.number()),
-    };
-    record::Players {
-        white: side(players.white),
-        black: side(players.black),
-    }
-}
-
-/// The app's players from a saved game (a computer without a level is taken as level 1).
-pub fn app_players(players: &record::Players) -> Players {
-    let side = |p: &record::Player| match p.kind {
-        record::PlayerKind::Human => Player::Human,
-        record::PlayerKind::Computer => Player::computer(p.level.unwrap_or(1)),
-    };
-    Players {
-        white: side(&players.white),
-        black: side(&players.black),
-    }
-}
-
-/// The record of `game` as the app writes it: players, result, dates, the clocks and
+/// The record of `game` as the app writes it: the players (`game::players` says who
+/// they are in the schema's terms), result, dates, the clocks and
 /// the app's version; `created` is kept from when the game began (or was first loaded).
 pub fn record_of(
     game: &Game<AnyPosition>,
-    players: Players,
+    players: record::Players,
     created: Option<Timestamp>,
     clock: Option<record::ClockRecord>,
 ) -> Result<GameRecord, SaveError> {
-    let mut record = GameRecord::from_game(game, record_players(players))?;
+    let mut record = GameRecord::from_game(game, players)?;
     record.clock = clock;
     if let Some(created) = created {
         record.created = Some(created.to_rfc3339());
@@ -54,7 +30,7 @@ pub fn record_of(
 /// them (through the files worker).
 pub fn game_bytes(
     game: &Game<AnyPosition>,
-    players: Players,
+    players: record::Players,
     created: Option<Timestamp>,
     clock: Option<record::ClockRecord>,
     drawings: &record::Drawings,
@@ -129,20 +105,11 @@ mod tests {
     use otherworlds_core::Variant;
 
     #[test]
-    fn players_survive_the_record_form() {
-        let players = Players {
-            white: Player::computer(3),
-            black: Player::Human,
-        };
-        assert_eq!(app_players(&record_players(players)), players);
-    }
-
-    #[test]
     fn a_saved_game_keeps_its_creation_date_and_the_app_version() {
         let mut game = Game::new(AnyPosition::new(Variant::Standard));
         game.play_str("e2e4").expect("legal");
         let created = Timestamp::parse_rfc3339("2020-01-02T03:04:05Z");
-        let record = record_of(&game, Players::default(), created, None).expect("saves");
+        let record = record_of(&game, record::Players::default(), created, None).expect("saves");
         assert_eq!(record.created.as_deref(), Some("2020-01-02T03:04:05Z"));
         assert_eq!(
             record.app_version.as_deref(),

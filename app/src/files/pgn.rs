@@ -5,10 +5,9 @@
 //! core's writer.
 use super::games::{GameFileError, read_game, record_of};
 use super::read::read_regular;
-use crate::play::players::Players;
 use otherworlds_core::engine::review::Review;
 use otherworlds_core::pgn::{self, PgnError, PgnGame, PgnResult};
-use otherworlds_core::record::{LoadedGame, Timestamp};
+use otherworlds_core::record::{self, LoadedGame, Timestamp};
 use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
 use std::path::Path;
 
@@ -169,7 +168,7 @@ pub fn load_listed(file: &PgnFile, index: usize) -> Result<(LoadedGame, PgnSourc
 /// annotations: NAGs and `[%eval]` comments.
 pub fn pgn_text(
     game: &Game<AnyPosition>,
-    players: Players,
+    players: record::Players,
     created: Option<Timestamp>,
     source: Option<&PgnSource>,
     review: Option<&Review>,
@@ -200,7 +199,6 @@ pub fn pgn_text(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::players::Player;
     use otherworlds_core::Variant;
 
     #[test]
@@ -225,9 +223,9 @@ mod tests {
         for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
             game.play_str(mv).expect("legal");
         }
-        let players = Players {
-            white: Player::Human,
-            black: Player::computer(3),
+        let players = record::Players {
+            white: record::Player::human(None),
+            black: record::Player::computer(3),
         };
         let created = Timestamp::parse_rfc3339("2026-11-30T12:00:00Z");
         let text = pgn_text(&game, players, created, None, None).expect("writes");
@@ -255,7 +253,14 @@ mod tests {
             result: PgnResult::WhiteWins,
             listed: None,
         };
-        let text = pgn_text(&short, Players::default(), None, Some(&source), None).expect("writes");
+        let text = pgn_text(
+            &short,
+            record::Players::default(),
+            None,
+            Some(&source),
+            None,
+        )
+        .expect("writes");
         assert!(text.contains("[White \"Ada\"]"), "{text}");
         assert!(text.contains("[Event \"Club\"]"), "{text}");
         assert!(text.contains("1. e4 1-0"), "{text}");

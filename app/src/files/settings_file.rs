@@ -11,7 +11,7 @@
 //! file first (no named pipe or device is opened) and reads at most [`MAX_SETTINGS_BYTES`].
 use super::read::{ReadError, read_text, shown};
 use super::store::{Faults, move_aside};
-use crate::shell::settings::Settings;
+use crate::settings::Settings;
 use std::collections::HashMap;
 use std::path::Path;
 

@@ -5,7 +5,7 @@ use super::data::{DiagramSpec, DiagramView, StepKind};
 use super::diagram::{self, Diagram};
 use super::exercise::Exercise;
 use super::{Learn, Live, Mode, lesson};
-use crate::play::session::Attempt;
+use crate::game::session::Attempt;
 use otherworlds_core::{Role, Variant, prelude::*};
 use std::collections::BTreeSet;
 

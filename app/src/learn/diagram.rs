@@ -5,7 +5,7 @@
 //! in the other.
 use super::data::{DiagramSpec, DiagramView, variant_of};
 use crate::board::{BoardEvent, BoardModel, BoardOptions, BoardState, board_ui};
-use crate::play::session::{Attempt, GameSession};
+use crate::game::session::{Attempt, GameSession};
 use crate::theme::Theme;
 use crate::view3d::{self, ViewMode, ViewSettings};
 use egui::{Align, Layout, Pos2, Rect, Stroke, Ui, vec2};
@@ -182,7 +182,7 @@ impl Diagram {
     fn result(&self) -> String {
         self.session
             .outcome()
-            .map(|o| format!(". {}", crate::play::session::result_text(o)))
+            .map(|o| format!(". {}", crate::game::session::result_text(o)))
             .unwrap_or_default()
     }
 

@@ -6,7 +6,7 @@
 use super::data::{DiagramSpec, Level, variant_of};
 use super::diagram::{Diagram, resolve_all};
 use crate::board::BoardEvent;
-use crate::play::session::GameSession;
+use crate::game::session::GameSession;
 use crate::theme::Theme;
 use egui::{Painter, Rect, Stroke};
 use otherworlds_core::geometry::Cell;

@@ -12,32 +12,22 @@ pub mod data;
 pub mod diagram;
 pub mod exercise;
 pub mod lesson;
-pub mod progress;
 mod view;
 
 use crate::board::BoardEvent;
-use crate::play::session::Attempt;
+use crate::game::session::Attempt;
+use crate::settings::progress::{LearnProgress, Place};
 use data::{Course, StepKind, courses};
 use diagram::Diagram;
 use exercise::Exercise;
 use lesson::Resolution;
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Role, Variant};
-use progress::{LearnProgress, Place};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 pub use view::learn_ui;
 
-/// Which part of a course is open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mode {
-    /// The rules page: one section per rule id.
-    Rules,
-    /// The n-th guided tour.
-    Tour(usize),
-    /// The n-th exercise stage.
-    Exercises(usize),
-}
+/// Which part of a course is open (kept in the settings with the progress).
+pub use crate::settings::progress::Mode;
 
 /// What the learner can ask of the Learn screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -232,6 +222,14 @@ impl Learn {
         }
         learn.build();
         learn
+    }
+
+    /// Whether a cell of the diagram on screen has the keyboard focus (it keeps the
+    /// arrows and Escape then).
+    pub fn board_focused(&self) -> bool {
+        self.live
+            .diagram()
+            .is_some_and(|d| d.panes.iter().any(|p| p.board.focused.is_some()))
     }
 
     /// The open course, or why it did not load.

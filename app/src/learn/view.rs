@@ -8,9 +8,9 @@ use super::controls::{controls_ui, displayable};
 use super::data::{Course, StepKind};
 use super::diagram::{Look, diagram_ui};
 use super::exercise::paint_apple;
-use super::progress::LearnProgress;
 use super::{Learn, LearnCommand, Live, Mode};
-use egui::{Key, Modifiers, RichText, ScrollArea, Ui, UiBuilder, vec2};
+use crate::settings::progress::LearnProgress;
+use egui::{RichText, ScrollArea, Ui, UiBuilder, vec2};
 
 /// The list of items on the left.
 const NAV_WIDTH: f32 = 210.0;
@@ -25,7 +25,6 @@ pub fn learn_ui(
     progress: &LearnProgress,
 ) -> Vec<LearnCommand> {
     let mut out = Vec::new();
-    keys_ui(ui, learn, &mut out);
     header_ui(ui, learn, &mut out);
     let course = match learn.course() {
         Ok(course) => course,
@@ -48,35 +47,6 @@ pub fn learn_ui(
     });
     ui.advance_cursor_after_rect(full);
     out
-}
-
-/// Page Down / Page Up, Alt+arrows while no board cell has the focus, Escape while
-/// nothing has it.
-fn keys_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {
-    let on_board = learn
-        .live
-        .diagram()
-        .is_some_and(|d| d.panes.iter().any(|p| p.board.focused.is_some()));
-    let nothing_focused = ui.memory(|m| m.focused().is_none());
-    // Every press counts, even several in one frame.
-    ui.input_mut(|i| {
-        let mut take = |modifiers, key, wanted: bool| {
-            let mut n = 0;
-            while wanted && i.consume_key(modifiers, key) {
-                n += 1;
-            }
-            n
-        };
-        let next = take(Modifiers::NONE, Key::PageDown, true)
-            + take(Modifiers::ALT, Key::ArrowRight, !on_board);
-        let back = take(Modifiers::NONE, Key::PageUp, true)
-            + take(Modifiers::ALT, Key::ArrowLeft, !on_board);
-        out.extend(std::iter::repeat_n(LearnCommand::Next, next));
-        out.extend(std::iter::repeat_n(LearnCommand::Back, back));
-        if take(Modifiers::NONE, Key::Escape, nothing_focused && !on_board) > 0 {
-            out.push(LearnCommand::Close);
-        }
-    });
 }
 
 fn header_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {

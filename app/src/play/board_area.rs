@@ -1,10 +1,10 @@
 //! The middle of the game screen: a header of constant height (whose turn, or the
 //! result), the "looking back" caption, the view bar and the board in the chosen view.
-use super::session::result_text;
-use super::view::GameView;
 use crate::board::interact::cell_widget_id;
 use crate::board::{BoardEvent, BoardOptions, board_ui};
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
+use crate::game::session::result_text;
+use crate::game::view::GameView;
 use crate::theme::{Background, Theme};
 use crate::view3d::{ViewMode, ViewSettings};
 use egui::{Align, Key, Layout, RichText, Ui};
@@ -29,7 +29,7 @@ pub struct BoardArea<'a> {
 }
 
 /// The header, the caption and the board; the moves the user tried on it.
-pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> Vec<Command> {
+pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> Vec<Action> {
     header_ui(ui, game, area.theme);
     // The caption's line is kept when there is none, so the board does not move when
     // it appears; a long one is cut short (the whole text is its tooltip).
@@ -80,16 +80,19 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
             });
         let entered = board.focused.is_some() && ui.input(|i| i.key_pressed(Key::Enter));
         if clicked || entered {
-            commands.push(Command::ExplainReadOnlyBoard);
+            commands.push(Command::ExplainReadOnlyBoard.into());
         }
     }
-    commands.extend(events.into_iter().map(|event| match event {
-        BoardEvent::Move { from, to, dragged } => Command::PlayMove {
-            from,
-            to,
-            animate: !dragged,
-        },
-        BoardEvent::Place { to } => Command::Place { to },
+    commands.extend(events.into_iter().map(|event| {
+        let request = match event {
+            BoardEvent::Move { from, to, dragged } => Request::PlayMove {
+                from,
+                to,
+                animate: !dragged,
+            },
+            BoardEvent::Place { to } => Request::Place { to },
+        };
+        Action::from(request)
     }));
     commands
 }

@@ -3,8 +3,8 @@
 //! Cancel. By keyboard: the filter field has the focus, the arrows (and Page Up/Down)
 //! move the selection, Enter opens it, Escape closes; by mouse: a click selects a row,
 //! a double click or Open opens it. The chosen game goes to the replay player (the
-//! shell runs [`Command::OpenListedGame`]); the list is kept for Next/Previous game.
-use crate::command::Command;
+//! shell runs [`Request::OpenListedGame`]); the list is kept for Next/Previous game.
+use crate::command::{Action, Command, Request};
 use crate::files::pgn::PgnFile;
 use egui::{Key, Modifiers, Ui};
 
@@ -20,8 +20,6 @@ pub struct GameList {
     pub shown: Vec<usize>,
     /// The selected game (an index into the file's games), if one is shown.
     pub selected: Option<usize>,
-    /// Whether the window is open (closed, the list stays for Next/Previous game).
-    pub open: bool,
     /// Why the last game chosen did not open (told in the window too).
     pub problem: Option<String>,
     /// The game on show in the replay player.
@@ -32,7 +30,8 @@ pub struct GameList {
 }
 
 impl GameList {
-    /// The list of `file`'s games, open, the first game selected.
+    /// The list of `file`'s games, the first game selected (the shell opens its
+    /// window; closed, the list stays for Next/Previous game).
     pub fn new(file: PgnFile) -> GameList {
         let shown = (0..file.games.len()).collect();
         let mut list = GameList {
@@ -40,7 +39,6 @@ impl GameList {
             filter: String::new(),
             shown,
             selected: None,
-            open: true,
             problem: None,
             current: None,
             focus: true,
@@ -51,9 +49,8 @@ impl GameList {
         list
     }
 
-    /// Opens the window again, on the game on show.
+    /// Ready to show again, on the game on show.
     pub fn reopen(&mut self) {
-        self.open = true;
         self.focus = true;
         self.scroll = true;
         self.problem = None;
@@ -62,13 +59,8 @@ impl GameList {
         }
     }
 
-    /// Shows the games matching `filter`; the selection stays if it is still shown,
+    /// Shows the games matching the filter; the selection stays if it is still shown,
     /// else moves to the first game shown.
-    pub fn set_filter(&mut self, filter: &str) {
-        self.filter = filter.to_string();
-        self.refilter();
-    }
-
     fn refilter(&mut self) {
         let rows = &self.file.rows;
         self.shown = (0..rows.len())
@@ -126,7 +118,7 @@ pub fn row_label(list: &GameList, index: usize) -> String {
 
 /// The list's keys, taken before the filter field sees them (it has no use for
 /// arrows, and Enter there opens the game).
-fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Command> {
+fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Action> {
     let moves = [
         (Key::ArrowDown, 1),
         (Key::ArrowUp, -1),
@@ -142,16 +134,13 @@ fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Command> {
     let focus = ui.memory(|m| m.focused());
     let on_button = focus.is_some_and(|f| f != filter_id);
     if !on_button && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter)) {
-        return list.selected.map(Command::OpenListedGame);
+        return list.selected.map(|i| Request::OpenListedGame(i).into());
     }
     None
 }
 
 /// Shows the list while it is open; the command its controls gave.
-pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command> {
-    if !list.open {
-        return None;
-    }
+pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Action> {
     let modal = egui::Modal::new(egui::Id::unique("otherworlds game list")).show(ctx, |ui| {
         let width = 800.0_f32.min(ctx.content_rect().width() - 48.0);
         ui.set_width(width);
@@ -187,12 +176,12 @@ pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command>
         }
         ui.separator();
         ui.horizontal(|ui| {
-            let open = Command::OpenListedGame(list.selected.unwrap_or_default());
+            let open = Request::OpenListedGame(list.selected.unwrap_or_default());
             let r = ui
                 .add_enabled(list.selected.is_some(), egui::Button::new(open.label()))
                 .on_hover_text(open.tooltip());
             if r.clicked() {
-                command = Some(open);
+                command = Some(open.into());
             }
             let cancel = Command::CloseGameList;
             if ui
@@ -200,20 +189,20 @@ pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Command>
                 .on_hover_text(cancel.tooltip())
                 .clicked()
             {
-                command = Some(cancel);
+                command = Some(cancel.into());
             }
         });
         command
     });
     let mut command = modal.inner.clone();
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseGameList);
+        command = Some(Command::CloseGameList.into());
     }
     command
 }
 
 /// The rows (only those in view are laid out: a file may hold thousands of games).
-fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
+fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Action> {
     use egui_extras::{Column, TableBuilder};
     let mut command = None;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -288,7 +277,7 @@ fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Command> {
                             list.selected = Some(index);
                         }
                         if r.double_clicked() {
-                            command = Some(Command::OpenListedGame(index));
+                            command = Some(Request::OpenListedGame(index).into());
                         }
                     });
                 }

@@ -5,29 +5,16 @@
 //!
 //! A viewed position is read-only: the board offers no move there, so nobody plays on
 //! an old position except through "Continue from here", which cuts the game at it.
-use super::new_game::player_row_ui;
-use super::players::Players;
-use super::session::GameSession;
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
 use crate::computer::pace;
+use crate::game::choose::player_row_ui;
+use crate::game::session::GameSession;
 use crate::icons::{Icon, IconButton};
+use crate::players::Players;
 use egui::{Align, Response, Ui};
 use otherworlds_core::engine::review::Judgement;
 use otherworlds_core::game::at_turn_boundary;
 use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
-
-/// A saved game open in the replay player.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReplayInfo {
-    /// The file's name, for the header.
-    pub name: String,
-    /// Who played it, as the file says.
-    pub players: Players,
-    /// When the game began (kept when it is continued and saved again).
-    pub created: Option<otherworlds_core::record::Timestamp>,
-    /// For a game read from PGN: its tags and its place in the file.
-    pub pgn: Option<crate::files::pgn::PgnSource>,
-}
 
 /// One turn of the game: who played it and which decisions (plies `first..end`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,7 +97,7 @@ pub fn move_list_ui(
     live: bool,
     scroll: bool,
     marks: &[(usize, Judgement)],
-) -> Option<Command> {
+) -> Option<Action> {
     let mut command = None;
     let game = session.game();
     let san = session.move_list();
@@ -162,7 +149,7 @@ fn turn_ui(
     viewed: usize,
     scroll: bool,
     marks: &[(usize, Judgement)],
-) -> Option<Command> {
+) -> Option<Action> {
     let mut command = None;
     for ply in turn.first..turn.end {
         let Some(text) = san.get(ply) else { continue };
@@ -186,7 +173,7 @@ fn turn_ui(
             r.scroll_to_me(Some(Align::Center));
         }
         if r.clicked() {
-            command = Some(Command::ViewPly(ply + 1));
+            command = Some(Request::ViewPly(ply + 1).into());
         }
     }
     command
@@ -217,7 +204,7 @@ impl ControlsState {
 
 fn icon_button(
     ui: &mut Ui,
-    commands: &mut Vec<Command>,
+    commands: &mut Vec<Action>,
     command: Command,
     button: IconButton<'_>,
     enabled: bool,
@@ -228,13 +215,13 @@ fn icon_button(
         .on_hover_text(text)
         .clicked()
     {
-        commands.push(command);
+        commands.push(command.into());
     }
 }
 
 /// The replay player's row (⏮ ◀ ▶ ⏭ ⏯), Next move for Machine vs Machine, the speed
 /// control, and Continue from here when looking back.
-pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Command> {
+pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Action> {
     let mut commands = Vec::new();
     let back = s.ply > 0;
     let forward = s.ply < s.len;
@@ -250,7 +237,7 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Comman
                 ui,
                 &mut commands,
                 command,
-                IconButton::icon_only(icon, &label),
+                IconButton::icon_only(icon, label),
                 enabled,
             );
         }
@@ -276,7 +263,7 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Comman
                 ui,
                 &mut commands,
                 Command::NextMove,
-                IconButton::new(Icon::Step, &label),
+                IconButton::new(Icon::Step, label),
                 !s.over,
             );
         }
@@ -288,14 +275,14 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Comman
         let command = Command::ContinueHere;
         let text = command.tooltip_with_key(ui.ctx());
         if ui.button(command.label()).on_hover_text(text).clicked() {
-            commands.push(command);
+            commands.push(command.into());
         }
     }
     commands
 }
 
 /// The file row: 💾 Save and 📂 Open.
-pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Command> {
+pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Action> {
     let mut commands = Vec::new();
     ui.horizontal_wrapped(|ui| {
         let save = Command::Save.label();
@@ -303,7 +290,7 @@ pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Command> {
             ui,
             &mut commands,
             Command::Save,
-            IconButton::new(Icon::Save, &save),
+            IconButton::new(Icon::Save, save),
             can_save,
         );
         let open = Command::Open.label();
@@ -311,7 +298,7 @@ pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Command> {
             ui,
             &mut commands,
             Command::Open,
-            IconButton::new(Icon::Open, &open),
+            IconButton::new(Icon::Open, open),
             true,
         );
     });
@@ -329,7 +316,7 @@ pub struct ContinueDialog {
 }
 
 /// Shows the dialog; returns the command it led to, if any.
-pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<Command> {
+pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut dialog.focus_first);
     let modal = egui::Modal::new(egui::Id::unique("continue dialog")).show(ctx, |ui| {
@@ -346,13 +333,13 @@ pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<C
         }
         ui.separator();
         ui.horizontal(|ui| {
-            let go = Command::ContinueWith(dialog.players);
+            let go = Request::ContinueWith(dialog.players);
             let r = ui.button(go.label()).on_hover_text(go.tooltip());
             if focus {
                 r.request_focus();
             }
             if r.clicked() {
-                command = Some(go);
+                command = Some(go.into());
             }
             let cancel = Command::CloseContinue;
             if ui
@@ -360,12 +347,12 @@ pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<C
                 .on_hover_text(cancel.tooltip())
                 .clicked()
             {
-                command = Some(cancel);
+                command = Some(cancel.into());
             }
         });
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseContinue);
+        command = Some(Command::CloseContinue.into());
     }
     command
 }
@@ -378,11 +365,25 @@ mod tests {
     #[test]
     fn every_control_has_a_label_a_tooltip_and_a_key() {
         let ctx = egui::Context::default();
-        let controls = Command::NAVIGATION
-            .into_iter()
-            .chain(Command::FILE)
-            .chain(Command::ANALYSIS)
-            .chain([Command::NextMove]);
+        // The history's, the file's and the analysis panel's controls.
+        let controls = [
+            Command::ViewStart,
+            Command::ViewBack,
+            Command::ViewForward,
+            Command::ViewEnd,
+            Command::PlayPause,
+            Command::Save,
+            Command::Open,
+            Command::ExportDiagram,
+            Command::ExportPgn,
+            Command::OpenAnalysisBoard,
+            Command::ToggleAnalysis,
+            Command::FocusBoard,
+            Command::ToggleSearch,
+            Command::MoreLines,
+            Command::FewerLines,
+            Command::NextMove,
+        ];
         for command in controls {
             assert!(!command.label().is_empty(), "{command:?}");
             assert!(!command.tooltip().is_empty(), "{command:?}");

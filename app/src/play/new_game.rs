@@ -2,10 +2,12 @@
 //! side, the profile each person plays under (or Guest), a new profile's name, Rated,
 //! and the clock. Every control is a radio button, a check box, a text field or a
 //! button, so Tab, Space and Enter reach all of it; Escape closes it.
-use super::players::{Player, Players};
-use super::seats::Table;
-use super::time_control::{TimeControl, TimeControlChoice, time_control_ui};
-use crate::command::Command;
+use super::time_control::{TimeControlChoice, time_control_ui};
+use crate::command::{Action, Command, Request};
+use crate::game::choose::player_row_ui;
+use crate::game::seats::Table;
+use crate::game::time_control::TimeControl;
+use crate::players::{Player, Players};
 use crate::profiles::ProfileBook;
 use crate::profiles::rated::level_label;
 use egui::Ui;
@@ -92,7 +94,7 @@ pub fn new_game_ui(
     ctx: &egui::Context,
     dialog: &mut NewGameDialog,
     book: Option<&ProfileBook>,
-) -> Option<Command> {
+) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut dialog.focus_first);
     let modal = egui::Modal::new(egui::Id::unique("new game dialog")).show(ctx, |ui| {
@@ -141,25 +143,25 @@ pub fn new_game_ui(
             if ui
                 .add_enabled(
                     valid,
-                    egui::Button::new(Command::StartGame(dialog.variant, dialog.players).label()),
+                    egui::Button::new(Request::StartGame(dialog.variant, dialog.players).label()),
                 )
-                .on_hover_text(Command::StartGame(dialog.variant, dialog.players).tooltip())
+                .on_hover_text(Request::StartGame(dialog.variant, dialog.players).tooltip())
                 .on_disabled_hover_text("Correct the clock's fields first")
                 .clicked()
             {
-                command = Some(Command::StartGame(dialog.variant, dialog.players));
+                command = Some(Request::StartGame(dialog.variant, dialog.players).into());
             }
             if ui
-                .button(Command::CloseDialog.label())
-                .on_hover_text(Command::CloseDialog.tooltip())
+                .button(Command::CloseNewGame.label())
+                .on_hover_text(Command::CloseNewGame.tooltip())
                 .clicked()
             {
-                command = Some(Command::CloseDialog);
+                command = Some(Command::CloseNewGame.into());
             }
         });
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseDialog);
+        command = Some(Command::CloseNewGame.into());
     }
     command
 }
@@ -211,7 +213,7 @@ fn seat_row_ui(
 }
 
 /// The New profile field and its button (Enter in the field creates it too).
-fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Command> {
+fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Action> {
     let mut command = None;
     ui.horizontal(|ui| {
         ui.label("New profile");
@@ -223,42 +225,17 @@ fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Command> {
             )
             .accessible_name("New profile name");
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let create = Command::CreateProfile(dialog.new_name.clone());
+        let create = Request::CreateProfile(dialog.new_name.clone());
         let clicked = ui
             .button(create.label())
             .on_hover_text(create.tooltip())
             .clicked();
         if clicked || enter {
-            command = Some(create);
+            command = Some(create.into());
         }
     });
     if let Some(e) = &dialog.profile_error {
         ui.colored_label(ui.visuals().error_fg_color, format!("Not created: {e}."));
     }
     command
-}
-
-/// One side's row of player choices (also used by the Continue from here dialog).
-pub fn player_row_ui(ui: &mut Ui, players: &mut Players, color: Color) {
-    let side = match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
-    ui.label(side);
-    ui.horizontal_wrapped(|ui| {
-        let mut chosen = players.of(color);
-        for player in Player::all() {
-            // Spoken as "White: Level 3 (Casual)" so the two rows can be told apart.
-            let r = ui.radio_value(&mut chosen, player, player.label());
-            r.widget_info(|| {
-                egui::WidgetInfo::selected(
-                    egui::Role::RadioButton,
-                    true,
-                    chosen == player,
-                    format!("{side}: {}", player.label()),
-                )
-            });
-        }
-        players.set(color, chosen);
-    });
 }

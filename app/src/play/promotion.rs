@@ -1,7 +1,7 @@
 //! The promotion picker: the pieces on offer drawn as buttons in a modal, reachable by
 //! mouse, by arrows + Enter, or by their letters (Q, R, B, N); Escape cancels.
-use super::session::PromotionChoice;
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
+use crate::game::session::PromotionChoice;
 use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use egui::{Key, Response, Sense, Stroke, StrokeKind, Ui, WidgetInfo, vec2};
@@ -14,19 +14,19 @@ pub fn promotion_ui(
     choice: &PromotionChoice,
     theme: &Theme,
     focus_first: bool,
-) -> Option<Command> {
+) -> Option<Action> {
     let mut command = None;
     let modal = egui::Modal::new(egui::Id::unique("promotion picker")).show(ctx, |ui| {
         ui.label("Promote to:");
         ui.horizontal(|ui| {
             for (index, (role, _)) in choice.options.iter().enumerate() {
                 let piece = PieceView::plain(choice.color, *role);
-                let r = piece_button_ui(ui, &piece, theme, &Command::Promote(*role).label());
+                let r = piece_button_ui(ui, &piece, theme, &Request::Promote(*role).label());
                 if focus_first && index == 0 {
                     r.request_focus();
                 }
                 if r.clicked() {
-                    command = Some(Command::Promote(*role));
+                    command = Some(Request::Promote(*role).into());
                 }
             }
         });
@@ -40,7 +40,7 @@ pub fn promotion_ui(
                 .map(|(role, _)| *role)
         });
         if let Some(role) = letter {
-            command = Some(Command::Promote(role));
+            command = Some(Request::Promote(role).into());
         }
         ui.add_space(4.0);
         if ui
@@ -48,11 +48,11 @@ pub fn promotion_ui(
             .on_hover_text(Command::CancelPromotion.tooltip())
             .clicked()
         {
-            command = Some(Command::CancelPromotion);
+            command = Some(Command::CancelPromotion.into());
         }
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CancelPromotion);
+        command = Some(Command::CancelPromotion.into());
     }
     command
 }

@@ -2,7 +2,7 @@
 //! profile's rating before and after ("Ada: 1500? -> 1562? (+62)"); New game, Rematch
 //! (same settings, colours swapped) and Close. Enter presses the focused button (New
 //! game at first), Escape closes.
-use crate::command::Command;
+use crate::command::{Action, Command};
 use otherworlds_core::{Color, Outcome};
 
 /// The dialog's text.
@@ -34,7 +34,7 @@ impl ResultDialog {
 }
 
 /// Shows the dialog; the command it led to, if any.
-pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Command> {
+pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut dialog.focus_first);
     let modal = egui::Modal::new(egui::Id::unique("result dialog")).show(ctx, |ui| {
@@ -61,19 +61,19 @@ pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Comma
                     r.request_focus();
                 }
                 if r.clicked() {
-                    command = Some(c);
+                    command = Some(c.into());
                 }
             }
         });
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseResult);
+        command = Some(Command::CloseResult.into());
     }
     command
 }
 
 /// The question before a takeback makes a rated game unrated: Yes / No (Escape: No).
-pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Command> {
+pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Action> {
     let mut command = None;
     let focus_now = std::mem::take(focus);
     let modal = egui::Modal::new(egui::Id::unique("takeback question")).show(ctx, |ui| {
@@ -84,15 +84,15 @@ pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Command> {
                 yes.request_focus();
             }
             if yes.clicked() {
-                command = Some(Command::ConfirmTakeback);
+                command = Some(Command::ConfirmTakeback.into());
             }
             if ui.button(Command::CancelTakeback.label()).clicked() {
-                command = Some(Command::CancelTakeback);
+                command = Some(Command::CancelTakeback.into());
             }
         });
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CancelTakeback);
+        command = Some(Command::CancelTakeback.into());
     }
     command
 }

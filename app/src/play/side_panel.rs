@@ -2,15 +2,13 @@
 //! the replay controls, the analysis and the move list. It reads the game and returns
 //! the commands the user gave.
 use super::history::{self, ControlsState};
-use super::view::GameView;
-use crate::command::{Command, command_button_ui};
+use crate::command::{Action, Command, Request, command_button_ui};
 use crate::computer::analysis::Analysis;
 use crate::computer::pace::Pace;
 use crate::computer::panel::{PanelState, analysis_panel_ui};
 use crate::computer::review::{GameReview, ReviewPanel, review_panel_ui};
-use crate::studio::StudioCommand;
+use crate::game::view::GameView;
 use egui::Ui;
-use otherworlds_core::Variant;
 
 /// What the panel shows besides the game.
 pub struct SidePanel<'a> {
@@ -26,7 +24,7 @@ pub struct SidePanel<'a> {
     /// The clocks, Resign and Offer draw (issue 18).
     pub table: super::table::TablePanel<'a>,
     /// The live game's players (None in a replay).
-    pub players: Option<super::players::PlayerLabels>,
+    pub players: Option<crate::players::PlayerLabels>,
     /// Whether the search runs now; how many lines it shows; whether this is the
     /// analysis board.
     pub searching: bool,
@@ -41,20 +39,20 @@ pub struct SidePanel<'a> {
 }
 
 /// The panel; the commands it was asked for.
-pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> Vec<Command> {
+pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
     let session = &view.session;
     let live = view.follows_game();
     ui.add_space(6.0);
     if let Some(labels) = &panel.players {
-        super::players::player_label_ui(ui, labels);
+        player_label_ui(ui, labels);
     }
     ui.horizontal_wrapped(|ui| {
         command_button_ui(ui, &mut commands, Command::NewGame, true, false);
         let can_undo = !session.game().moves().is_empty() && live;
         command_button_ui(ui, &mut commands, Command::Undo, can_undo, false);
         command_button_ui(ui, &mut commands, Command::FlipBoard, true, false);
-        let studio = Command::Studio(StudioCommand::Toggle);
+        let studio = Command::Theme;
         command_button_ui(ui, &mut commands, studio, true, false);
         if session.has_pass() && live {
             // Shown whenever the variant has a pass; disabled, it says why.
@@ -66,7 +64,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
             if let Some(why) = refusal {
                 r.on_disabled_hover_text(format!("You cannot pass now: {why}."));
             } else if r.clicked() {
-                commands.push(pass);
+                commands.push(pass.into());
             }
         }
     });
@@ -79,8 +77,8 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     let material = super::material::material_at(session.game(), view.viewed_ply());
     super::material::material_ui(ui, &material, theme);
     ui.add_space(6.0);
-    if let Some(variant) = variant_box_ui(ui, session.variant()) {
-        commands.push(Command::StartVariant(variant));
+    if let Some(variant) = crate::game::choose::variant_box_ui(ui, session.variant()) {
+        commands.push(Request::StartVariant(variant).into());
     }
     ui.separator();
     let ply = view.viewed_ply();
@@ -104,7 +102,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
             .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
             .clicked()
         {
-            commands.push(toggle);
+            commands.push(toggle.into());
         }
         if !panel.analysis_on && !panel.board {
             let open = Command::OpenAnalysisBoard;
@@ -152,25 +150,14 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     commands
 }
 
-/// The Variant box (the game's side panel, the board editor): the variant chosen in it
-/// this frame, if another than `current`.
-pub(crate) fn variant_box_ui(ui: &mut Ui, current: Variant) -> Option<Variant> {
-    let mut chosen = None;
-    // Room for its label beside it in a narrow panel.
-    let width = (ui.available_width() - 64.0).max(80.0);
-    egui::ComboBox::from_label("Variant")
-        .width(width)
-        .selected_text(current.display_name())
-        .show_ui(ui, |ui| {
-            for variant in Variant::all() {
-                if ui
-                    .selectable_label(variant == current, variant.display_name())
-                    .clicked()
-                    && variant != current
-                {
-                    chosen = Some(variant);
-                }
-            }
-        });
-    chosen
+/// The players beside the board: one line per side, then "Rated game" or "Unrated"
+/// (always three lines, so the buttons below never move).
+fn player_label_ui(ui: &mut egui::Ui, labels: &crate::players::PlayerLabels) {
+    ui.label(format!("White: {}", labels.white));
+    ui.label(format!("Black: {}", labels.black));
+    ui.label(if labels.rated {
+        "Rated game"
+    } else {
+        "Unrated"
+    });
 }

@@ -2,61 +2,12 @@
 //! the questions they ask (Resign asks first; a draw offered between two people at one
 //! screen asks the other side). Who resigns or offers: the one person in a game against
 //! the computer, else (two people at one screen) the side whose turn it is.
-use super::clock::{Clocks, format_ms};
-use super::players::Players;
-use crate::command::{Command, command_button_ui};
+use crate::command::{Action, Command, command_button_ui};
+use crate::game::clock::{Clocks, format_ms};
+use crate::players::Players;
 use crate::theme::{Theme, readable_on};
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{RichText, Ui};
 use otherworlds_core::Color;
-
-/// The table's actions (menus, buttons, keys and the questions' answers).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableCommand {
-    /// Ask whether to resign.
-    Resign,
-    /// The question's Resign: the game ends, the other side wins.
-    ConfirmResign,
-    /// Offer a draw: the other person is asked, or the computer answers.
-    OfferDraw,
-    AcceptDraw,
-    DeclineDraw,
-    /// Close the resign question without resigning.
-    Cancel,
-}
-
-impl TableCommand {
-    pub fn label(self) -> &'static str {
-        match self {
-            TableCommand::Resign | TableCommand::ConfirmResign => "Resign",
-            TableCommand::OfferDraw => "Offer draw",
-            TableCommand::AcceptDraw => "Accept draw",
-            TableCommand::DeclineDraw => "Decline",
-            TableCommand::Cancel => "Keep playing",
-        }
-    }
-
-    pub fn tooltip(self) -> &'static str {
-        match self {
-            TableCommand::Resign => "Give up the game (you are asked first)",
-            TableCommand::ConfirmResign => "End the game now: the other side wins",
-            TableCommand::OfferDraw => {
-                "Offer a draw: the other player is asked, or the computer answers"
-            }
-            TableCommand::AcceptDraw => "End the game as a draw",
-            TableCommand::DeclineDraw => "Refuse the draw and play on",
-            TableCommand::Cancel => "Close this question and play on",
-        }
-    }
-
-    pub fn shortcut(self) -> Option<KeyboardShortcut> {
-        let ctrl_shift = Modifiers::COMMAND.plus(Modifiers::SHIFT);
-        match self {
-            TableCommand::Resign => Some(KeyboardShortcut::new(ctrl_shift, Key::R)),
-            TableCommand::OfferDraw => Some(KeyboardShortcut::new(ctrl_shift, Key::D)),
-            _ => None,
-        }
-    }
-}
 
 /// An open question of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,7 +78,7 @@ pub struct TablePanel<'a> {
 
 /// The clocks (the side at the top of the board first) and the Resign and Offer draw
 /// buttons.
-pub fn table_ui(ui: &mut Ui, table: TablePanel<'_>) -> Vec<Command> {
+pub fn table_ui(ui: &mut Ui, table: TablePanel<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
     if let Some((clocks, now)) = &table.clocks {
         ui.label(format!("Clock {}", clocks.control.label()));
@@ -141,8 +92,7 @@ pub fn table_ui(ui: &mut Ui, table: TablePanel<'_>) -> Vec<Command> {
         }
     }
     ui.horizontal_wrapped(|ui| {
-        for command in [TableCommand::Resign, TableCommand::OfferDraw] {
-            let command = Command::Table(command);
+        for command in [Command::Resign, Command::OfferDraw] {
             command_button_ui(ui, &mut commands, command, table.can_resign, false);
         }
     });
@@ -184,7 +134,7 @@ fn clock_row_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Th
 }
 
 /// The open question; the answer given.
-pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Option<Command> {
+pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut question.focus_first);
     let dialog = question.ask;
@@ -201,7 +151,7 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
                     name(side),
                     name(side.flip())
                 ),
-                [TableCommand::ConfirmResign, TableCommand::Cancel],
+                [Command::ConfirmResign, Command::KeepPlaying],
             ),
             TableDialog::Draw { offered_by } => (
                 format!(
@@ -209,7 +159,7 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
                     name(offered_by),
                     name(offered_by.flip())
                 ),
-                [TableCommand::AcceptDraw, TableCommand::DeclineDraw],
+                [Command::AcceptDraw, Command::DeclineDraw],
             ),
         };
         ui.heading(question);
@@ -221,16 +171,17 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
                     r.request_focus();
                 }
                 if r.clicked() {
-                    command = Some(Command::Table(answer));
+                    command = Some(answer.into());
                 }
             }
         });
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::Table(match dialog {
-            TableDialog::Resign(_) => TableCommand::Cancel,
-            TableDialog::Draw { .. } => TableCommand::DeclineDraw,
-        }));
+        let answer = match dialog {
+            TableDialog::Resign(_) => Command::KeepPlaying,
+            TableDialog::Draw { .. } => Command::DeclineDraw,
+        };
+        command = Some(answer.into());
     }
     command
 }
@@ -238,7 +189,7 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::players::Player;
+    use crate::players::Player;
 
     #[test]
     fn the_person_resigns_against_the_computer_and_the_side_to_move_at_one_screen() {

@@ -4,7 +4,7 @@
 //! buttons show a kept game in the replay player. Every control is a button, so Tab
 //! and Enter reach all of it; Escape closes the window.
 use super::store::{GameRef, Profile, ProfileBook};
-use crate::command::Command;
+use crate::command::{Action, Command, Request};
 use egui::Ui;
 use otherworlds_core::ratings::Family;
 use std::path::{Path, PathBuf};
@@ -127,7 +127,7 @@ pub fn profiles_ui(
     window: &mut ProfilesWindow,
     book: Option<&ProfileBook>,
     games_dir: Option<&Path>,
-) -> Option<Command> {
+) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut window.focus_first);
     let modal = egui::Modal::new(egui::Id::unique("profiles window")).show(ctx, |ui| {
@@ -144,23 +144,23 @@ pub fn profiles_ui(
                     back.request_focus();
                 }
                 if back.clicked() {
-                    command = Some(Command::ShowProfile(None));
+                    command = Some(Request::ShowProfile(None).into());
                 }
                 page_ui(ui, profile, window, games_dir, &mut command);
             }
         }
         ui.separator();
         if ui.button(Command::CloseProfiles.label()).clicked() {
-            command = Some(Command::CloseProfiles);
+            command = Some(Command::CloseProfiles.into());
         }
     });
     if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseProfiles);
+        command = Some(Command::CloseProfiles.into());
     }
     command
 }
 
-fn list_ui(ui: &mut Ui, book: Option<&ProfileBook>, focus: bool, command: &mut Option<Command>) {
+fn list_ui(ui: &mut Ui, book: Option<&ProfileBook>, focus: bool, command: &mut Option<Action>) {
     ui.heading("Profiles");
     let Some(book) = book else {
         ui.label("The profiles are being read…");
@@ -177,7 +177,7 @@ fn list_ui(ui: &mut Ui, book: Option<&ProfileBook>, focus: bool, command: &mut O
             r.request_focus();
         }
         if r.clicked() {
-            *command = Some(Command::ShowProfile(Some(profile.name.clone())));
+            *command = Some(Request::ShowProfile(Some(profile.name.clone())).into());
         }
     }
 }
@@ -187,7 +187,7 @@ fn page_ui(
     profile: &Profile,
     window: &mut ProfilesWindow,
     games_dir: Option<&Path>,
-    command: &mut Option<Command>,
+    command: &mut Option<Action>,
 ) {
     ui.heading(&profile.name);
     let now = otherworlds_core::record::Timestamp::now();
@@ -247,7 +247,7 @@ fn games_table_ui(
     profile: &Profile,
     window: &mut ProfilesWindow,
     games_dir: Option<&Path>,
-    command: &mut Option<Command>,
+    command: &mut Option<Action>,
 ) {
     use egui_extras::{Column as Col, TableBuilder};
     let games = sorted_games(profile, window);
@@ -294,7 +294,7 @@ fn games_table_ui(
                                 .on_hover_text("Show this game in the replay player")
                                 .clicked()
                             {
-                                *command = Some(Command::LoadFrom(game_path(dir, name)));
+                                *command = Some(Request::LoadFrom(game_path(dir, name)).into());
                             }
                         } else {
                             ui.label("not kept");

@@ -1,19 +1,20 @@
-//! The analysis board (issue 17, point 3): a board of its own where both sides move,
-//! with the engine's live lines, its arrows and the evaluation bar. It opens on the
-//! position on show (a game in progress, the replay, the board editor, hence a pasted
-//! position) with the game that led there, so Undo and the arrows step back through it.
+//! The analysis board (issue 17, point 3): `Screen::Analysis`, a board of its own where
+//! both sides move, with the engine's live lines, its arrows and the evaluation bar.
+//! It opens on the position on show (a game in progress, the replay, the board editor,
+//! hence a pasted position) with the game that led there, so Undo and the arrows step
+//! back through it.
 //!
-//! It is the play screen on a game of two people that is never autosaved: the game
-//! in progress waits in `waiting_game` ("Back to the game" returns to it, untouched),
-//! and every path that starts a real game (New game, Play from here, Continue from
-//! here, the lessons' "Try it") first puts it back. Its search runs until stopped.
+//! Its game is a game of two people that is never autosaved (`Desk::analysis`); the
+//! game in progress waits untouched ("Back to the game" returns to it), and every path
+//! that starts a real game (New game, Play from here, Continue from here, the lessons'
+//! "Try it") first closes the board. Its search runs until stopped.
+use super::modal::{Modal, ModalKind};
 use super::{Notice, OtherworldsApp, Screen};
-use crate::command::Command;
-use crate::computer::analysis::{MAX_LINES, Mode, hash_choice, max_threads};
-use crate::play::LiveGame;
+use crate::computer::analysis::{MAX_LINES, Mode};
+use crate::game::LiveGame;
+use crate::game::session::GameSession;
 use crate::play::history::ContinueDialog;
-use crate::play::players::{Player, Players};
-use crate::play::session::GameSession;
+use crate::players::{Player, Players};
 use otherworlds_core::{AnyMove, Variant, prelude::*};
 
 /// The level offered first as the opponent of "Play from here".
@@ -22,49 +23,29 @@ const OPPONENT_LEVEL: u8 = 3;
 impl OtherworldsApp {
     /// Whether the analysis board is open (on show, or behind the editor or a replay).
     pub(crate) fn in_analysis_board(&self) -> bool {
-        self.waiting_game.is_some()
+        self.desk.analysis.is_some()
     }
 
     /// How the analysis searches now: the lines and threads chosen (remembered in the
     /// settings), until stopped on the analysis board, a minute elsewhere.
     pub(crate) fn analysis_mode(&self) -> Mode {
-        let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
+        let board = matches!(self.screen, Screen::Analysis);
         let (lines, threads) = (self.settings.analysis_lines, self.settings.analysis_threads);
         Mode::new(lines, board)
             .with_threads(threads)
             .with_hash(self.settings.analysis_hash_mib)
     }
 
-    pub(super) fn run_analysis(&mut self, command: Command, now: f64) {
-        match command {
-            Command::OpenAnalysisBoard => self.analyse_on_show(),
-            Command::CloseAnalysisBoard if self.leave_analysis() => {
-                self.screen = Screen::Play;
-                self.notice = Some(Notice::info("Back to your game."));
-            }
-            Command::SetAnalysisLines(n) => self.set_lines(n),
-            Command::SetAnalysisThreads(n) => {
-                self.settings.analysis_threads = n.clamp(1, max_threads());
-            }
-            Command::SetAnalysisHash(mib) => self.settings.analysis_hash_mib = hash_choice(mib),
-            Command::MoreLines => self.set_lines(self.settings.analysis_lines + 1),
-            Command::FewerLines => self.set_lines(self.settings.analysis_lines.saturating_sub(1)),
-            Command::ToggleSearch => {
-                self.computer.analysis_on = true;
-                self.computer.toggle_search();
-            }
-            Command::PlayLine { ply, key, moves } => self.play_line(ply, key, &moves, now),
-            Command::ReviewGame => {
-                self.computer.analysis_on = true;
-                self.computer.request_review();
-            }
-            Command::CancelReview => self.computer.cancel_review(),
-            _ => {}
+    /// "Back to the game": the game in progress in front again.
+    pub(super) fn close_analysis_board(&mut self) {
+        if self.leave_analysis() {
+            self.screen = Screen::Play;
+            self.say(Notice::info("Back to your game."));
         }
     }
 
     /// The analysis board on the position on show, with the game that led there.
-    fn analyse_on_show(&mut self) {
+    pub(super) fn analyse_on_show(&mut self) {
         let opened = match &self.screen {
             Screen::Editor(editor) => {
                 match GameSession::from_position(editor.variant(), &editor.text) {
@@ -73,13 +54,16 @@ impl OtherworldsApp {
                 }
             }
             Screen::Replay(replay) => Ok((replay.view.session.clone(), replay.view.viewed_ply())),
-            Screen::Play => Ok((self.game.view.session.clone(), self.game.view.viewed_ply())),
+            Screen::Play | Screen::Analysis => {
+                let view = self.desk.table_view();
+                Ok((view.session.clone(), view.viewed_ply()))
+            }
             // The lessons' boards are not a game: their "Try it" starts one.
-            Screen::Learn => return,
+            Screen::Learn(_) => return,
         };
         match opened {
             Ok((session, ply)) => self.open_analysis(session, ply),
-            Err(text) => self.notice = Some(Notice::error(text)),
+            Err(text) => self.say(Notice::error(text)),
         }
     }
 
@@ -88,37 +72,36 @@ impl OtherworldsApp {
     /// replaced, the game behind it still waits).
     pub(super) fn open_analysis(&mut self, mut session: GameSession, ply: usize) {
         if self.restoring() {
-            self.notice = Some(Notice::info(
+            self.say(Notice::info(
                 "Your game is still being restored; open the analysis board in a moment.",
             ));
             return;
         }
         self.stop_computer();
-        self.continue_dialog = None;
-        self.game.promotion = None;
+        self.modals.close(ModalKind::Continue);
+        self.desk.table_mut().promotion = None;
         session.set_locked(false);
         // Two people: the board moves for both sides; never autosaved.
         let mut board = LiveGame::new(session, Players::default());
         board.view.set_view(ply);
-        let waiting = std::mem::replace(&mut self.game, board);
-        if self.waiting_game.is_none() {
-            self.waiting_game = Some(Box::new(waiting));
-        }
-        self.screen = Screen::Play;
+        self.desk.analysis = Some(Box::new(board));
+        self.screen = Screen::Analysis;
         self.computer.analysis_on = true;
         self.computer.analysis_paused = false;
-        self.notice = Some(Notice::info(
+        self.say(Notice::info(
             "Analysis board: moves here are not part of your game; \"Back to the game\" returns to it.",
         ));
     }
 
-    /// Puts the game in progress back in place of the analysis board's; false when the
-    /// board was not open.
+    /// Closes the analysis board (the game in progress is the game at the table
+    /// again); false when the board was not open.
     pub(super) fn leave_analysis(&mut self) -> bool {
-        let Some(game) = self.waiting_game.take() else {
+        if self.desk.analysis.take().is_none() {
             return false;
-        };
-        self.game = *game;
+        }
+        if matches!(self.screen, Screen::Analysis) {
+            self.screen = Screen::Play;
+        }
         self.stop_computer();
         true
     }
@@ -131,42 +114,45 @@ impl OtherworldsApp {
     /// "Play from here" on the analysis board: the Continue dialog, with the side to
     /// move for a person and the other side for the computer at level 3.
     pub(super) fn ask_play_from_analysis(&mut self) {
-        let ply = self.game.view.viewed_ply();
-        let Some(pos) = self.game.session().game().position_at(ply) else {
+        let view = self.desk.table_view();
+        let ply = view.viewed_ply();
+        let Some(pos) = view.session.game().position_at(ply) else {
             return;
         };
         let mut players = Players::default();
         players.set(pos.actor().flip(), Player::computer(OPPONENT_LEVEL));
-        self.continue_dialog = Some(ContinueDialog {
+        self.modals.open(Modal::Continue(ContinueDialog {
             ply,
             players,
             focus_first: true,
-        });
+        }));
     }
 
-    fn set_lines(&mut self, n: usize) {
+    pub(super) fn set_lines(&mut self, n: usize) {
         self.settings.analysis_lines = n.clamp(1, MAX_LINES);
         self.computer.analysis_on = true;
     }
 
     /// Plays a line's first turn, if it was found for the position on the board (at an
     /// earlier position, the later moves are dropped first).
-    fn play_line(&mut self, ply: usize, key: u64, moves: &[AnyMove], now: f64) {
-        if !self.in_analysis_board() || !matches!(self.screen, Screen::Play) {
+    pub(super) fn play_line(&mut self, ply: usize, key: u64, moves: &[AnyMove], now: f64) {
+        if !matches!(self.screen, Screen::Analysis) {
             return;
         }
-        let view = &self.game.view;
+        let animate = !self.hooks.test_mode;
+        let board = self.desk.table_mut();
+        let view = &board.view;
         let here = view.session.game().position_at(ply).map(|p| p.hash());
         if here != Some(key) || view.viewed_ply() != ply {
             return;
         }
         if ply < view.plies() {
-            self.game.view.session.truncate(ply);
-            self.game.view.follow();
+            board.view.session.truncate(ply);
+            board.view.follow();
         }
         for (i, &mv) in moves.iter().enumerate() {
-            if let Some(text) = self.game.play(mv, i == 0 && !self.test_mode, now) {
-                self.notice = Some(Notice::error(text));
+            if let Some(text) = board.play(mv, i == 0 && animate, now) {
+                self.say(Notice::error(text));
                 return;
             }
         }
@@ -175,10 +161,10 @@ impl OtherworldsApp {
     /// The engine's arrows on the board and the evaluation bar beside it, while the
     /// analysis of the position on show has lines; whether this is the analysis board.
     pub(super) fn analysis_overlay(&mut self, ui: &mut egui::Ui) -> bool {
-        let board = self.in_analysis_board() && matches!(self.screen, Screen::Play);
+        let board = matches!(self.screen, Screen::Analysis);
         let flipped = self.settings.flipped;
         let analysis = self.computer.analysis();
-        let view = super::current_view(&mut self.screen, &mut self.game);
+        let view = super::current_view(&mut self.screen, &mut self.desk);
         let ply = view.viewed_ply();
         let key = view.session.game().position_at(ply).map(|p| p.hash());
         let current = analysis.filter(|a| a.ply == ply && Some(a.key) == key);
@@ -212,7 +198,7 @@ impl OtherworldsApp {
 
     /// The line under the header on the analysis board.
     pub(super) fn analysis_caption(&self) -> String {
-        let view = &self.game.view;
+        let view = self.desk.table_view();
         if view.follows_game() {
             "Analysis board: moves for both sides; \"Back to the game\" returns to your game".into()
         } else {

@@ -1,8 +1,8 @@
 //! The background work of each frame, driven after the commands ran: the replay's own
 //! pace, the computer's move, the analysis of the viewed position. Nothing here waits.
-use super::{OtherworldsApp, Screen};
+use super::{Notice, OtherworldsApp};
 use crate::computer::Answer;
-use crate::play::players::Player;
+use crate::players::Player;
 use std::time::Duration;
 
 impl OtherworldsApp {
@@ -11,10 +11,7 @@ impl OtherworldsApp {
         self.drive_playback(ctx);
         self.drive_computer(ctx);
         let mode = self.analysis_mode();
-        let view = match &self.screen {
-            Screen::Play | Screen::Editor(_) | Screen::Learn => &self.game.view,
-            Screen::Replay(replay) => &replay.view,
-        };
+        let view = super::shown_view(&self.screen, &self.desk);
         let (game, ply) = (view.session.game(), view.viewed_ply());
         self.computer
             .drive_review(game, mode.threads, mode.hash_mib, ctx);
@@ -50,7 +47,7 @@ impl OtherworldsApp {
     /// Plays the computer's answer when it is due, and starts a search when a computer
     /// is to move in the live game.
     fn drive_computer(&mut self, ctx: &egui::Context) {
-        if !matches!(self.screen, Screen::Play) {
+        if !self.screen.at_table() {
             // A replayed game is only looked at: nobody plays in it.
             self.computer.cancel();
             return;
@@ -59,45 +56,46 @@ impl OtherworldsApp {
             // The game to play on is the autosaved one, still being read.
             return;
         }
-        let machine = self.game.machine_vs_machine();
+        let machine = self.desk.table().machine_vs_machine();
         let now = ctx.input(|i| i.time);
-        match self.computer.answer(self.game.view.plies(), machine, ctx) {
+        match self
+            .computer
+            .answer(self.desk.table().view.plies(), machine, ctx)
+        {
             Some(Answer::Move(mv)) => {
-                let notice = self.game.play(mv, true, now);
-                if let Some(text) = notice {
-                    self.notice = Some(super::Notice::error(text));
-                }
+                let notice = self.desk.table_mut().play(mv, true, now);
+                self.tell(notice);
                 self.computer.pace.moved(now);
             }
             Some(Answer::NoMove) => {
-                self.notice = Some(super::Notice::error("The computer found no move."));
+                self.say(Notice::error("The computer found no move."));
                 self.computer.pace.stop();
             }
             Some(Answer::Failed(why)) => {
                 // The game stays as it was; the computer waits for "Try again".
-                self.notice = Some(super::Notice::error(format!(
+                self.say(Notice::error(format!(
                     "The computer stopped with an error ({why}). Your game is kept; press Try again to let it move."
                 )));
                 self.computer.pace.stop();
             }
             None => {}
         }
-        if machine && self.game.session().outcome().is_some() {
+        if machine && self.desk.table().session().outcome().is_some() {
             // The game is over: a running Machine vs Machine stops there.
             self.computer.pace.running = false;
             self.computer.pace.step = false;
         }
-        let level = match self.game.deciding() {
+        let table = self.desk.table_mut();
+        let level = match table.deciding() {
             Some((_, Player::Computer(level))) => Some(level),
             _ => None,
         };
-        self.game.view.session.set_locked(level.is_some());
+        table.view.session.set_locked(level.is_some());
         if let Some(level) = level
-            && self.game.promotion.is_none()
+            && table.promotion.is_none()
             && (!machine || self.computer.pace.wants_move())
         {
-            self.computer
-                .start_move(self.game.session().game(), level, ctx);
+            self.computer.start_move(table.session().game(), level, ctx);
         }
     }
 }

@@ -1,48 +1,51 @@
-//! Position strings in and out, and the board editor's commands: open and leave the
-//! editor, copy the position on show (Ctrl+C), read a pasted one (Ctrl+V), and start
-//! a game from the edited position.
+//! Position strings in and out, and the board editor's screen: open and leave the
+//! editor, copy the position on show (Ctrl+C), read a pasted one (Ctrl+V), and start a
+//! game from the edited position.
 //!
 //! A pasted string that reads opens in the board editor (the game in progress waits
 //! behind it, as it does behind a replay); one that does not read is told in the
 //! status bar with the core's error, and nothing on screen changes.
+use super::modal::ModalKind;
 use super::{Notice, OtherworldsApp, Screen};
-use crate::command::Command;
 use crate::editor::Editor;
-use crate::play::players::Players;
-use crate::play::session::GameSession;
+use crate::game::session::GameSession;
 use otherworlds_core::prelude::*;
 
 impl OtherworldsApp {
-    pub(super) fn run_position(&mut self, command: Command, ctx: &egui::Context) {
-        match command {
-            Command::OpenEditor => {
-                if matches!(self.screen, Screen::Editor(_)) {
-                    return;
-                }
-                let view = self.view();
-                let Some(pos) = view.session.game().position_at(view.viewed_ply()) else {
-                    return;
-                };
-                let editor = Editor::new(pos, self.game.players);
-                self.open_editor(editor);
-            }
-            Command::CloseEditor => {
-                if matches!(self.screen, Screen::Editor(_)) {
-                    self.screen = Screen::Play;
-                }
-            }
-            Command::CopyPosition => {
-                let text = self.position_on_show();
-                ctx.copy_text(text.clone());
-                self.notice = Some(Notice::info(format!("Copied the position: {text}")));
-            }
-            Command::PastePosition(text) => self.paste(&text),
-            Command::PlayFromHere if matches!(self.screen, Screen::Editor(_)) => {
-                self.play_from_editor(None);
-            }
-            Command::PlayFromHere if self.in_analysis_board() => self.ask_play_from_analysis(),
-            Command::AnalyseFromHere => self.run_analysis(Command::OpenAnalysisBoard, 0.0),
-            _ => {}
+    /// The board editor on the position on show.
+    pub(super) fn open_editor_on_show(&mut self) {
+        if matches!(self.screen, Screen::Editor(_)) {
+            return;
+        }
+        let view = self.view();
+        let Some(pos) = view.session.game().position_at(view.viewed_ply()) else {
+            return;
+        };
+        let editor = Editor::new(pos, self.desk.table().players);
+        self.open_editor(editor);
+    }
+
+    /// Leaves the editor for the game at the table.
+    pub(super) fn close_editor(&mut self) {
+        if matches!(self.screen, Screen::Editor(_)) {
+            self.screen = self.desk.table_screen();
+        }
+    }
+
+    /// Copies the position string on show to the clipboard.
+    pub(super) fn copy_position(&mut self, ctx: &egui::Context) {
+        let text = self.position_on_show();
+        ctx.copy_text(text.clone());
+        self.say(Notice::info(format!("Copied the position: {text}")));
+    }
+
+    /// "Play from here": in the editor, a game from the edited position with the
+    /// editor's players; on the analysis board, the players are asked first.
+    pub(super) fn play_from_here(&mut self) {
+        if matches!(self.screen, Screen::Editor(_)) {
+            self.play_from_editor();
+        } else if self.in_analysis_board() {
+            self.ask_play_from_analysis();
         }
     }
 
@@ -62,19 +65,19 @@ impl OtherworldsApp {
     fn open_editor(&mut self, editor: Editor) {
         self.computer.cancel();
         self.computer.pace.stop();
-        self.continue_dialog = None;
-        self.game.promotion = None;
+        self.modals.close(ModalKind::Continue);
+        self.desk.table_mut().promotion = None;
         self.screen = Screen::Editor(Box::new(editor));
     }
 
     /// A pasted position string: into the editor, or opening it.
-    fn paste(&mut self, text: &str) {
+    pub(super) fn paste(&mut self, text: &str) {
         let read = match &mut self.screen {
             Screen::Editor(editor) => editor.paste(text).map(|()| None),
             _ => {
                 let variant = self.view().session.variant();
-                crate::editor::read_any(variant, text)
-                    .map(|pos| Some(Editor::new(&pos, self.game.players)))
+                let players = self.desk.table().players;
+                crate::editor::read_any(variant, text).map(|pos| Some(Editor::new(&pos, players)))
             }
         };
         match read {
@@ -82,39 +85,36 @@ impl OtherworldsApp {
                 if let Some(editor) = opened {
                     self.open_editor(editor);
                 }
-                self.notice = Some(Notice::info("Pasted a position into the board editor"));
+                self.say(Notice::info("Pasted a position into the board editor"));
             }
             Err(e) => {
                 let shown: String = text.trim().chars().take(60).collect();
-                self.notice = Some(Notice::error(format!(
+                self.say(Notice::error(format!(
                     "The pasted text is not a position (\"{shown}\"): {e}"
                 )));
             }
         }
     }
 
-    /// Starts a game from the edited position (with `players`, else the editor's);
-    /// false when the position is not valid (the buttons are disabled then). From an
-    /// analysis board, the game in progress is replaced, as by New game.
-    fn play_from_editor(&mut self, players: Option<Players>) -> bool {
+    /// Starts a game from the edited position with the editor's players (the buttons
+    /// are disabled while it is not valid). From an analysis board, the game in
+    /// progress is replaced, as by New game.
+    fn play_from_editor(&mut self) {
         let Screen::Editor(editor) = &self.screen else {
-            return false;
+            return;
         };
-        let players = players.unwrap_or(editor.players);
+        let players = editor.players;
         match GameSession::from_position(editor.variant(), &editor.text) {
             Ok(session) => {
                 self.leave_analysis();
                 self.screen = Screen::Play;
-                self.game.replace(session, players);
-                self.notice = None;
+                let live = &mut self.desk.live;
+                live.replace(session, players);
                 // Autosaved by the shell at the end of the frame, through the files worker.
-                self.game.mark_unsaved();
-                true
+                live.mark_unsaved();
+                self.frame.notice = None;
             }
-            Err(e) => {
-                self.notice = Some(Notice::error(format!("The position is not valid: {e}")));
-                false
-            }
+            Err(e) => self.say(Notice::error(format!("The position is not valid: {e}"))),
         }
     }
 }

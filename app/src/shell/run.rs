@@ -1,196 +1,223 @@
-//! Running one command: each arm hands the work to the part that owns it (the live
-//! game, the replay, the computer, the studio, the file dialogs).
+//! Running one action: each arm hands the work to the part that owns it (the game at
+//! the table, the replay, the computer, the studio, the dialogs). Both matches are
+//! exhaustive: a new command does not compile until it is given its place here.
+use super::modal::{Modal, ModalKind};
 use super::{Notice, OtherworldsApp, Screen};
-use crate::command::Command;
-use crate::files::chooser::{ChooserAnswer, FileChooser};
+use crate::command::{Command, Request};
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
 use crate::files::worker::WriteTag;
+use crate::game::session::GameSession;
 use crate::learn::{DiagramExport, LearnCommand, LearnRequest, TryItGame};
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
-use crate::play::players::{Player, Players};
-use crate::play::session::GameSession;
+use crate::players::{Player, Players};
 use crate::studio::StudioCommand;
 use otherworlds_core::Variant;
 use std::path::{Path, PathBuf};
 
 impl OtherworldsApp {
-    pub(super) fn run(&mut self, command: Command, ctx: &egui::Context) {
+    /// A command given by name (a menu, a button, a key).
+    pub(super) fn run_command(&mut self, command: Command, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
-        let playing = matches!(self.screen, Screen::Play);
         match command {
-            Command::NewGame => {
-                self.result = None;
-                self.profiles.refresh(&self.files);
-                let variant = self.view().session.variant();
-                let mut dialog = NewGameDialog::new(variant, self.game.players);
-                // The same people usually play again: their profiles and Rated stay.
-                dialog.table = self.game.table.clone();
-                self.new_game = Some(dialog.with_time(self.game.time_control));
-            }
-            Command::StartGame(variant, players) => {
-                // The dialog's clock (its Start is disabled while a field is wrong).
-                let dialog = self.new_game.take();
-                let time = dialog.as_ref().map(|d| d.time.time_control());
-                match time {
-                    Some(Err(e)) => self.notice = Some(Notice::error(e)),
-                    time => {
-                        // The players are the game in progress's, not an analysis board's.
-                        self.leave_analysis();
-                        if let Some(Ok(control)) = time {
-                            self.game.time_control = control;
-                        }
-                        let mut table = dialog.map(|d| d.table).unwrap_or_default();
-                        table.rated &= table.can_be_rated(players);
-                        self.game.players = players;
-                        self.game.table = table;
-                        self.start(variant);
-                    }
-                }
-            }
-            Command::Table(command) => self.run_table(command, playing),
-            Command::CloseDialog => self.new_game = None,
-            Command::About => self.about = Some(crate::about::AboutDialog::new()),
-            Command::CloseAbout => self.about = None,
-            // The analysis board's Variant box: the board of that variant.
-            Command::StartVariant(variant) if playing && self.in_analysis_board() => {
-                self.analyse_variant(variant)
-            }
-            Command::StartVariant(variant) => self.start(variant),
+            Command::NewGame => self.open_new_game(),
+            Command::CloseNewGame => drop(self.modals.take_new_game()),
+            Command::About => self
+                .modals
+                .open(Modal::About(crate::about::AboutDialog::new())),
+            Command::CloseAbout => drop(self.modals.close(ModalKind::About)),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
+            Command::ToggleFlat => self.settings.view.toggle_flat(),
+            Command::ToggleTesseract => self.toggle_tesseract(),
+            Command::Camera1 => self.settings.view.choose_preset(1),
+            Command::Camera2 => self.settings.view.choose_preset(2),
+            Command::Camera3 => self.settings.view.choose_preset(3),
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            // A replay is only looked at (see "Continue from here").
-            Command::Undo
-            | Command::PlayMove { .. }
-            | Command::Place { .. }
-            | Command::Pass
-            | Command::Promote(_)
-                if !playing => {}
-            // The autosaved game is still being read: it is the game to play on.
-            Command::Undo
-            | Command::PlayMove { .. }
-            | Command::Place { .. }
-            | Command::Pass
-            | Command::Promote(_)
-                if self.restoring() =>
-            {
-                self.notice = Some(Notice::info(
-                    "Your game is still being restored; it is on the board in a moment.",
-                ));
-            }
-            Command::Undo => self.undo_asked(),
-            Command::PlayMove { from, to, animate } => {
-                let notice = self.game.try_move(from, to, animate, now);
-                self.tell(notice);
-            }
-            Command::Place { to } => {
-                let notice = self.game.try_place(to, now);
-                self.tell(notice);
-            }
-            Command::Pass => match self.game.session().pass_refusal() {
-                Some(why) => {
-                    self.notice = Some(Notice::info(format!("You cannot pass now: {why}.")));
-                }
-                None => {
-                    let notice = self.game.pass(now);
-                    self.tell(notice);
-                }
-            },
-            Command::Promote(role) => {
-                let notice = self.game.promote(role, now);
-                self.tell(notice);
-            }
-            Command::CancelPromotion => self.game.promotion = None,
-            Command::DismissNotice => self.notice = None,
+            Command::Undo if self.may_play() => self.undo_asked(),
+            Command::Pass if self.may_play() => self.pass(now),
+            Command::Undo | Command::Pass => {}
+            Command::CancelPromotion => self.desk.table_mut().promotion = None,
+            Command::DismissNotice => self.frame.notice = None,
             Command::Save => self.ask_file(DialogPurpose::Save, ctx),
             Command::Open => self.ask_file(DialogPurpose::Open, ctx),
-            Command::SaveTo(path) => self.save_to(&path),
-            Command::LoadFrom(path) => {
-                self.result = None;
-                self.open_file(&path);
-            }
-            Command::ExportDiagram => self.diagram_export.show(),
-            Command::CloseDiagramDialog => self.diagram_export.open = false,
-            Command::ChooseDiagramFile => {
-                self.diagram_export.open = false;
-                let format = self.diagram_export.choices.format;
-                self.ask_file(DialogPurpose::Diagram(format), ctx);
-            }
-            Command::ExportDiagramTo(path) => self.export_diagram(&path),
+            Command::ExportDiagram => self.modals.open_diagram_export(),
+            Command::CloseDiagramDialog => drop(self.modals.close(ModalKind::ExportDiagram)),
+            Command::ChooseDiagramFile => self.choose_diagram_file(ctx),
             Command::ExportPgn => self.ask_file(DialogPurpose::ExportPgn, ctx),
-            Command::ExportPgnTo(path) => self.export_pgn(&path),
-            Command::OpenListedGame(_)
-            | Command::CloseGameList
-            | Command::ShowGameList
-            | Command::NextGame
-            | Command::PreviousGame => self.run_game_list(command),
+            Command::CloseGameList => drop(self.modals.close(ModalKind::GameList)),
+            Command::ShowGameList => self.show_game_list(),
+            Command::NextGame => self.neighbour_game(1),
+            Command::PreviousGame => self.neighbour_game(-1),
             Command::ViewStart => self.navigate(0),
             Command::ViewBack => self.navigate(self.view().viewed_ply().saturating_sub(1)),
             Command::ViewForward => self.navigate(self.view().viewed_ply() + 1),
             Command::ViewEnd => self.navigate(usize::MAX),
-            Command::ViewPly(ply) => self.navigate(ply),
             Command::PlayPause => self.play_pause(),
-            Command::NextMove => {
-                if self.machine_vs_machine() && self.game.session().outcome().is_none() {
-                    self.computer.pace.running = false;
-                    self.computer.pace.step = true;
-                }
-            }
+            Command::NextMove => self.next_move(),
             Command::ContinueHere => self.ask_continue(),
-            Command::ContinueWith(players) => self.continue_with(players),
-            Command::CloseContinue => self.continue_dialog = None,
-            Command::Studio(command) => {
-                match self.studio.run(command, &mut self.theme, ctx, &self.files) {
-                    Ok(Some(purpose)) => self.ask_file(purpose, ctx),
-                    Ok(None) => {}
-                    Err(e) => {
-                        self.notice = Some(Notice::error(format!("The theme is unchanged: {e}")))
-                    }
-                }
-            }
-            Command::Learn(command) => self.run_learn(command, now),
+            Command::CloseContinue => drop(self.modals.take_continue()),
+            Command::Theme => self.run_studio(StudioCommand::Toggle, ctx),
+            Command::LearnRules => self.run_learn(LearnCommand::Help, now),
+            Command::LearnNext => self.run_learn(LearnCommand::Next, now),
+            Command::LearnBack => self.run_learn(LearnCommand::Back, now),
+            Command::LearnClose => self.run_learn(LearnCommand::Close, now),
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
-            Command::FocusBoard => self.focus_board = true,
+            Command::FocusBoard => self.frame.focus_board = true,
             Command::RetryComputer => {
                 self.computer.retry();
-                self.notice = None;
+                self.frame.notice = None;
             }
-            Command::OpenEditor
-            | Command::CloseEditor
-            | Command::CopyPosition
-            | Command::PastePosition(_)
-            | Command::PlayFromHere
-            | Command::AnalyseFromHere => self.run_position(command, ctx),
-            Command::Rematch
-            | Command::CloseResult
-            | Command::ConfirmTakeback
-            | Command::CancelTakeback
-            | Command::CreateProfile(_)
-            | Command::Profiles
-            | Command::ShowProfile(_)
-            | Command::CloseProfiles => self.run_rated(command),
-            Command::OpenAnalysisBoard
-            | Command::CloseAnalysisBoard
-            | Command::SetAnalysisLines(_)
-            | Command::SetAnalysisThreads(_)
-            | Command::SetAnalysisHash(_)
-            | Command::MoreLines
-            | Command::FewerLines
-            | Command::ToggleSearch
-            | Command::ReviewGame
-            | Command::CancelReview
-            | Command::PlayLine { .. } => self.run_analysis(command, now),
-            Command::ExplainReadOnlyBoard => {
-                let text = match self.screen {
-                    Screen::Replay(_) => {
-                        "This is a saved game: \"Continue from here\" plays on from the position shown"
-                    }
-                    Screen::Play | Screen::Editor(_) | Screen::Learn => {
-                        "You are looking at an earlier position: press End to return to the game"
-                    }
-                };
-                self.notice = Some(Notice::info(text));
+            Command::ExplainReadOnlyBoard => self.explain_read_only_board(),
+            Command::OpenEditor => self.open_editor_on_show(),
+            Command::CloseEditor => self.close_editor(),
+            Command::CopyPosition => self.copy_position(ctx),
+            Command::PlayFromHere => self.play_from_here(),
+            Command::AnalyseFromHere | Command::OpenAnalysisBoard => self.analyse_on_show(),
+            Command::CloseAnalysisBoard => self.close_analysis_board(),
+            Command::MoreLines => self.set_lines(self.settings.analysis_lines + 1),
+            Command::FewerLines => self.set_lines(self.settings.analysis_lines.saturating_sub(1)),
+            Command::ToggleSearch => {
+                self.computer.analysis_on = true;
+                self.computer.toggle_search();
+            }
+            Command::ReviewGame => {
+                self.computer.analysis_on = true;
+                self.computer.request_review();
+            }
+            Command::CancelReview => self.computer.cancel_review(),
+            Command::Resign => self.ask_resign(),
+            Command::ConfirmResign => self.confirm_resign(),
+            Command::OfferDraw => self.offer_draw(),
+            Command::AcceptDraw => self.accept_draw(),
+            Command::DeclineDraw => self.decline_draw(),
+            Command::KeepPlaying => drop(self.modals.take_question()),
+            Command::Rematch => self.rematch(),
+            Command::CloseResult => drop(self.modals.close(ModalKind::Result)),
+            Command::ConfirmTakeback => self.confirm_takeback(),
+            Command::CancelTakeback => drop(self.modals.close(ModalKind::Takeback)),
+            Command::Profiles => {
+                self.profiles.refresh(&self.storage.files);
+                self.open_profiles(None);
+            }
+            Command::CloseProfiles => drop(self.modals.close(ModalKind::Profiles)),
+        }
+    }
+
+    /// An answer with its data (a dialog's choice, a move on the board, a file).
+    pub(super) fn run_request(&mut self, request: Request, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        match request {
+            Request::StartGame(variant, players) => self.start_game(variant, players),
+            // The analysis board's Variant box: the board of that variant.
+            Request::StartVariant(variant) if matches!(self.screen, Screen::Analysis) => {
+                self.analyse_variant(variant)
+            }
+            Request::StartVariant(variant) => self.start(variant),
+            Request::PlayMove { from, to, animate } if self.may_play() => {
+                let notice = self.desk.table_mut().try_move(from, to, animate, now);
+                self.tell(notice);
+            }
+            Request::Place { to } if self.may_play() => {
+                let notice = self.desk.table_mut().try_place(to, now);
+                self.tell(notice);
+            }
+            Request::Promote(role) if self.may_play() => {
+                let notice = self.desk.table_mut().promote(role, now);
+                self.tell(notice);
+            }
+            Request::PlayMove { .. } | Request::Place { .. } | Request::Promote(_) => {}
+            Request::SaveTo(path) => self.save_to(&path),
+            Request::LoadFrom(path) => {
+                self.modals.close(ModalKind::Result);
+                self.open_file(&path);
+            }
+            Request::ExportDiagramTo(path) => self.export_diagram(&path),
+            Request::ExportPgnTo(path) => self.export_pgn(&path),
+            Request::ViewPly(ply) => self.navigate(ply),
+            Request::ContinueWith(players) => self.continue_with(players),
+            Request::PastePosition(text) => self.paste(&text),
+            Request::SetAnalysisLines(n) => self.set_lines(n),
+            Request::SetAnalysisThreads(n) => {
+                let max = crate::computer::analysis::max_threads();
+                self.settings.analysis_threads = n.clamp(1, max);
+            }
+            Request::SetAnalysisHash(mib) => {
+                self.settings.analysis_hash_mib = crate::computer::analysis::hash_choice(mib)
+            }
+            Request::PlayLine { ply, key, moves } => self.play_line(ply, key, &moves, now),
+            Request::OpenListedGame(index) => self.open_listed(index),
+            Request::CreateProfile(name) => self.create_profile(&name),
+            Request::ShowProfile(name) => self.open_profiles(name),
+        }
+    }
+
+    /// Whether a move, a pass, a promotion or an undo may be played now: the game at
+    /// the table is in front (a replay is only looked at, see "Continue from here"),
+    /// and not still being restored (the autosaved game is the one to play on).
+    fn may_play(&mut self) -> bool {
+        if !self.screen.at_table() {
+            return false;
+        }
+        if self.restoring() {
+            self.say(Notice::info(
+                "Your game is still being restored; it is on the board in a moment.",
+            ));
+            return false;
+        }
+        true
+    }
+
+    fn pass(&mut self, now: f64) {
+        match self.desk.table().session().pass_refusal() {
+            Some(why) => self.say(Notice::info(format!("You cannot pass now: {why}."))),
+            None => {
+                let notice = self.desk.table_mut().pass(now);
+                self.tell(notice);
+            }
+        }
+    }
+
+    /// T: the tesseract, only in 4D.
+    fn toggle_tesseract(&mut self) {
+        let geometry = &self.view().session.board_model().geometry;
+        if crate::view3d::tesseract::axes(geometry).is_some() {
+            self.settings.view.toggle_tesseract();
+        }
+    }
+
+    /// The New game dialog, with the players, profiles and clock of the game at the
+    /// table.
+    fn open_new_game(&mut self) {
+        self.modals.close(ModalKind::Result);
+        self.profiles.refresh(&self.storage.files);
+        let variant = self.view().session.variant();
+        let table = self.desk.table();
+        let mut dialog = NewGameDialog::new(variant, table.players);
+        // The same people usually play again: their profiles and Rated stay.
+        dialog.table = table.table.clone();
+        let dialog = dialog.with_time(table.time_control);
+        self.modals.open(Modal::NewGame(dialog));
+    }
+
+    /// The New game dialog's Start (its Start is disabled while a clock field is
+    /// wrong): the game in progress gets these players, the dialog's clock and table.
+    fn start_game(&mut self, variant: Variant, players: Players) {
+        let dialog = self.modals.take_new_game();
+        match dialog.as_ref().map(|d| d.time.time_control()) {
+            Some(Err(e)) => self.say(Notice::error(e)),
+            time => {
+                // The players are the game in progress's, not an analysis board's.
+                self.leave_analysis();
+                let live = &mut self.desk.live;
+                if let Some(Ok(control)) = time {
+                    live.time_control = control;
+                }
+                let mut table = dialog.map(|d| d.table).unwrap_or_default();
+                table.rated &= table.can_be_rated(players);
+                live.players = players;
+                live.table = table;
+                self.start(variant);
             }
         }
     }
@@ -199,7 +226,7 @@ impl OtherworldsApp {
     /// there is one.
     pub(super) fn tell(&mut self, notice: Option<String>) {
         if let Some(text) = notice {
-            self.notice = Some(Notice::error(text));
+            self.say(Notice::error(text));
         }
     }
 
@@ -209,40 +236,51 @@ impl OtherworldsApp {
         self.computer.pace.stop();
     }
 
+    /// The studio's commands; a file it asks for is asked with a dialog.
+    pub(super) fn run_studio(&mut self, command: StudioCommand, ctx: &egui::Context) {
+        let files = &self.storage.files;
+        match self.studio.run(command, &mut self.theme, ctx, files) {
+            Ok(Some(purpose)) => self.ask_file(purpose, ctx),
+            Ok(None) => {}
+            Err(e) => self.say(Notice::error(format!("The theme is unchanged: {e}"))),
+        }
+    }
+
     /// A Learn command: opens the Learn screen (F1: at the page of the variant on the
     /// board), and does what only the shell can do for it (close, "Try it").
-    fn run_learn(&mut self, command: LearnCommand, now: f64) {
+    pub(super) fn run_learn(&mut self, command: LearnCommand, now: f64) {
         let variant = self.view().session.variant();
-        if !matches!(self.screen, Screen::Learn) && command != LearnCommand::Close {
+        if !matches!(self.screen, Screen::Learn(_)) && command != LearnCommand::Close {
             self.stop_computer();
-            self.game.promotion = None;
-            self.parked = match std::mem::replace(&mut self.screen, Screen::Learn) {
+            self.desk.table_mut().promotion = None;
+            let parked = match std::mem::replace(&mut self.screen, Screen::Play) {
                 Screen::Replay(replay) => Some(replay),
                 _ => None,
             };
+            self.screen = Screen::Learn(parked);
         }
         if command == LearnCommand::Help {
-            self.learn.open_for(variant, &mut self.settings.learn);
+            self.desk.learn.open_for(variant, &mut self.settings.learn);
         }
-        match self.learn.run(command, &mut self.settings.learn) {
+        match self.desk.learn.run(command, &mut self.settings.learn) {
             None => {}
             Some(LearnRequest::Close) => {
-                self.screen = match self.parked.take() {
-                    Some(replay) => Screen::Replay(replay),
-                    None => Screen::Play,
+                self.screen = match std::mem::replace(&mut self.screen, Screen::Play) {
+                    Screen::Learn(Some(replay)) => Screen::Replay(replay),
+                    _ => self.desk.table_screen(),
                 };
             }
             Some(LearnRequest::TryIt(game)) => self.try_it(game, now),
-            Some(LearnRequest::Export(diagram)) => self.export_learn_diagram(diagram),
+            Some(LearnRequest::Export(diagram)) => self.export_lesson_diagram(diagram),
         }
     }
 
     /// "Save diagram…" on the Learn screen: the Export diagram dialog, with the
     /// lesson's caption, for the diagram on show (`export_diagram` draws it).
-    fn export_learn_diagram(&mut self, diagram: DiagramExport) {
-        self.diagram_export.choices.caption = diagram.caption.clone();
-        self.diagram_export.show();
-        self.learn_diagram = Some(diagram);
+    fn export_lesson_diagram(&mut self, diagram: DiagramExport) {
+        self.modals.diagram.choices.caption = diagram.caption.clone();
+        self.modals.open_diagram_export();
+        self.desk.lesson_diagram = Some(diagram);
     }
 
     /// "Try it": a new game from the lesson's position, the learner playing the side to
@@ -253,17 +291,15 @@ impl OtherworldsApp {
             Some(text) => match GameSession::from_position(game.variant, text) {
                 Ok(session) => session,
                 Err(e) => {
-                    self.notice = Some(Notice::error(format!(
-                        "The lesson's game does not start: {e}"
-                    )));
+                    let text = format!("The lesson's game does not start: {e}");
+                    self.say(Notice::error(text));
                     return;
                 }
             },
             None => GameSession::new(game.variant),
         };
         self.stop_computer();
-        self.parked = None;
-        self.continue_dialog = None;
+        self.modals.close(ModalKind::Continue);
         self.screen = Screen::Play;
         let learner = otherworlds_core::Rules::actor(session.game().position());
         let mut players = Players::default();
@@ -272,13 +308,15 @@ impl OtherworldsApp {
             .select
             .as_deref()
             .and_then(|name| crate::learn::diagram::resolve_cell(session.board_model(), name));
-        self.game.replace(session, players);
-        self.game.view.board.selected = select;
-        self.notice = Some(Notice::info(format!("Try it: {}", game.goal)));
+        let live = &mut self.desk.live;
+        live.replace(session, players);
+        live.view.board.selected = select;
         // Autosaved by the shell at the end of the frame, through the files worker.
-        self.game.mark_unsaved();
+        live.mark_unsaved();
+        self.say(Notice::info(format!("Try it: {}", game.goal)));
         if let Some((from, to)) = game.first {
-            let notice = self.game.try_move(from, to, !self.test_mode, now);
+            let animate = !self.hooks.test_mode;
+            let notice = self.desk.live.try_move(from, to, animate, now);
             self.tell(notice);
         }
     }
@@ -287,14 +325,14 @@ impl OtherworldsApp {
     pub(super) fn start(&mut self, variant: Variant) {
         self.leave_analysis();
         // The result of the game before belongs to it.
-        self.result = None;
+        self.modals.close(ModalKind::Result);
         self.keep_new_game();
         self.stop_computer();
-        self.continue_dialog = None;
-        self.table_dialog = None;
+        self.modals.close(ModalKind::Continue);
+        self.modals.close(ModalKind::Question);
         self.screen = Screen::Play;
-        self.notice = None;
-        let notice = self.game.start(variant);
+        self.frame.notice = None;
+        let notice = self.desk.live.start(variant);
         self.tell(notice);
     }
 
@@ -307,7 +345,7 @@ impl OtherworldsApp {
 
     /// Shows the position after `ply` decisions of the game on screen.
     pub(super) fn set_view(&mut self, ply: usize) {
-        self.game.promotion = None;
+        self.desk.table_mut().promotion = None;
         self.view_mut().set_view(ply);
     }
 
@@ -326,7 +364,7 @@ impl OtherworldsApp {
                 }
             }
         } else if self.machine_vs_machine() {
-            let over = self.game.session().outcome().is_some();
+            let over = self.desk.table().session().outcome().is_some();
             let pace = &mut self.computer.pace;
             pace.running = !pace.running && !over;
             if pace.running {
@@ -338,6 +376,14 @@ impl OtherworldsApp {
         }
     }
 
+    /// Machine vs Machine: exactly one more decision.
+    fn next_move(&mut self) {
+        if self.machine_vs_machine() && self.desk.table().session().outcome().is_none() {
+            self.computer.pace.running = false;
+            self.computer.pace.step = true;
+        }
+    }
+
     /// Opens the "Continue from here" dialog while an older position is shown.
     fn ask_continue(&mut self) {
         if self.is_live() {
@@ -346,18 +392,18 @@ impl OtherworldsApp {
         let players = match &self.screen {
             // The players the file names (a person may take a computer's side).
             Screen::Replay(replay) => replay.info.players,
-            Screen::Play | Screen::Editor(_) | Screen::Learn => self.game.players,
+            _ => self.desk.table().players,
         };
-        self.continue_dialog = Some(ContinueDialog {
+        self.modals.open(Modal::Continue(ContinueDialog {
             ply: self.view().viewed_ply(),
             players,
             focus_first: true,
-        });
+        }));
     }
 
     /// Cuts the game on screen at the dialog's position and plays on from there.
     fn continue_with(&mut self, players: Players) {
-        let Some(dialog) = self.continue_dialog.take() else {
+        let Some(dialog) = self.modals.take_continue() else {
             return;
         };
         self.keep_new_game();
@@ -366,56 +412,76 @@ impl OtherworldsApp {
         let drawings = self.view().drawings().clone();
         let (session, created) = match std::mem::replace(&mut self.screen, Screen::Play) {
             Screen::Replay(replay) => (replay.view.session, replay.info.created),
-            Screen::Play | Screen::Editor(_) | Screen::Learn => {
-                (self.game.session().clone(), Some(self.game.created()))
+            _ => {
+                let table = self.desk.table();
+                (table.session().clone(), Some(table.created()))
             }
         };
         // From the analysis board: a new game, in place of the one that waited.
         let created = if self.leave_analysis() { None } else { created };
-        let notice = self
-            .game
-            .continue_from(session, dialog.ply, players, created);
-        self.game.view.set_drawings(drawings);
+        let live = &mut self.desk.live;
+        let notice = live.continue_from(session, dialog.ply, players, created);
+        live.view.set_drawings(drawings);
         self.tell(notice);
+    }
+
+    /// "Why no move": a click on the board where no move can be played.
+    fn explain_read_only_board(&mut self) {
+        let text = match self.screen {
+            Screen::Replay(_) => {
+                "This is a saved game: \"Continue from here\" plays on from the position shown"
+            }
+            _ => "You are looking at an earlier position: press End to return to the game",
+        };
+        self.say(Notice::info(text));
     }
 
     /// Opens the native dialog for `purpose` (in tests only noted, or answered as the
     /// test said the native dialog would).
-    fn ask_file(&mut self, purpose: DialogPurpose, ctx: &egui::Context) {
-        if self.file_dialog.is_some() || self.file_chooser.is_some() {
+    pub(super) fn ask_file(&mut self, purpose: DialogPurpose, ctx: &egui::Context) {
+        if self.storage.file_dialog.is_some() || self.modals.is_open(ModalKind::FileChooser) {
             return;
         }
-        if self.test_mode {
-            self.dialog_requested = Some(purpose);
-            if let Some(answer) = self.native_answer.clone() {
-                self.take_answer(purpose, answer);
-            }
+        if self.hooks.test_mode {
+            self.test_dialog(purpose);
             return;
         }
         let name = self.suggested_name(purpose);
-        self.file_dialog = Some(FileDialog::open(purpose, &name, ctx));
+        self.storage.file_dialog = Some(FileDialog::open(purpose, &name, ctx));
     }
+
+    /// Tests: the native dialog is only noted, or answered as the test said it would.
+    #[cfg(feature = "testing")]
+    fn test_dialog(&mut self, purpose: DialogPurpose) {
+        self.hooks.dialog_requested = Some(purpose);
+        if let Some(answer) = self.hooks.native_answer.clone() {
+            self.take_answer(purpose, answer);
+        }
+    }
+
+    /// Without the tests' hooks, test mode opens no dialog.
+    #[cfg(not(feature = "testing"))]
+    fn test_dialog(&mut self, _purpose: DialogPurpose) {}
 
     /// The file name a save offers.
     fn suggested_name(&self, purpose: DialogPurpose) -> String {
+        let variant = self.view().session.variant().to_string().replace(':', "-");
         match purpose {
             DialogPurpose::ExportTheme => {
                 let stem = crate::studio::files::file_stem(&self.theme.name);
                 format!("{}.ron", stem.unwrap_or_else(|_| "theme".into()))
             }
-            DialogPurpose::Diagram(format) => format!(
-                "otherworlds-{}.{}",
-                self.view().session.variant().to_string().replace(':', "-"),
-                format.extension()
-            ),
-            DialogPurpose::ExportPgn => format!(
-                "otherworlds-{}.{}",
-                self.view().session.variant().to_string().replace(':', "-"),
-                crate::files::pgn::PGN_EXTENSION
-            ),
-            _ => format!(
-                "otherworlds-{}.{}",
-                self.view().session.variant().to_string().replace(':', "-"),
+            DialogPurpose::Diagram(format) => {
+                format!("otherworlds-{variant}.{}", format.extension())
+            }
+            DialogPurpose::ExportPgn => {
+                format!("otherworlds-{variant}.{}", crate::files::pgn::PGN_EXTENSION)
+            }
+            DialogPurpose::Save
+            | DialogPurpose::Open
+            | DialogPurpose::ImportTheme
+            | DialogPurpose::Picture => format!(
+                "otherworlds-{variant}.{}",
                 crate::files::dialog::GAME_EXTENSION
             ),
         }
@@ -423,94 +489,80 @@ impl OtherworldsApp {
 
     /// Takes the native dialog's answer once the user has given it.
     pub(super) fn poll_file_dialog(&mut self) {
-        let Some(dialog) = &self.file_dialog else {
+        let Some(dialog) = &self.storage.file_dialog else {
             return;
         };
         let Some(answer) = dialog.ready() else { return };
         let purpose = dialog.purpose;
-        self.file_dialog = None;
+        self.storage.file_dialog = None;
         self.take_answer(purpose, answer);
     }
 
-    /// A dialog's answer: a chosen file becomes its command; a native dialog that
-    /// could not be shown opens the app's own chooser instead.
+    /// A dialog's answer: a chosen file becomes its answer; a native dialog that could
+    /// not be shown opens the app's own chooser instead.
     fn take_answer(&mut self, purpose: DialogPurpose, answer: DialogAnswer) {
         match answer {
             DialogAnswer::Chosen(path) => self.chosen(purpose, path),
             DialogAnswer::Cancelled => {}
             DialogAnswer::Unavailable => {
                 let dir = self
+                    .storage
                     .files_dir
                     .clone()
                     .unwrap_or_else(crate::files::chooser::start_dir);
                 let name = self.suggested_name(purpose);
-                self.file_chooser = Some(FileChooser::new(purpose, dir, &name));
+                let chooser = crate::files::chooser::FileChooser::new(purpose, dir, &name);
+                self.modals.open(Modal::FileChooser(chooser));
             }
         }
     }
 
     /// The file chosen for `purpose`, in a dialog or the app's chooser.
-    fn chosen(&mut self, purpose: DialogPurpose, path: PathBuf) {
+    pub(super) fn chosen(&mut self, purpose: DialogPurpose, path: PathBuf) {
         if let Some(dir) = path.parent().filter(|d| d.is_dir()) {
-            self.files_dir = Some(dir.to_path_buf());
+            self.storage.files_dir = Some(dir.to_path_buf());
         }
-        self.commands.push(match purpose {
-            DialogPurpose::Save => Command::SaveTo(path),
-            DialogPurpose::Open => Command::LoadFrom(path),
-            DialogPurpose::ImportTheme => Command::Studio(StudioCommand::Import(path)),
-            DialogPurpose::ExportTheme => Command::Studio(StudioCommand::Export(path)),
-            DialogPurpose::Picture => Command::Studio(StudioCommand::Image(path)),
-            DialogPurpose::Diagram(_) => Command::ExportDiagramTo(path),
-            DialogPurpose::ExportPgn => Command::ExportPgnTo(path),
-        });
+        match purpose {
+            DialogPurpose::Save => self.issue(Request::SaveTo(path)),
+            DialogPurpose::Open => self.issue(Request::LoadFrom(path)),
+            DialogPurpose::ImportTheme => self.issue(StudioCommand::Import(path)),
+            DialogPurpose::ExportTheme => self.issue(StudioCommand::Export(path)),
+            DialogPurpose::Picture => self.issue(StudioCommand::Image(path)),
+            DialogPurpose::Diagram(_) => self.issue(Request::ExportDiagramTo(path)),
+            DialogPurpose::ExportPgn => self.issue(Request::ExportPgnTo(path)),
+        }
     }
 
-    /// Draws the app's own chooser while it is open and takes its answer.
-    pub(super) fn file_chooser_ui(&mut self, ctx: &egui::Context) {
-        let Some(chooser) = &mut self.file_chooser else {
-            return;
-        };
-        let purpose = chooser.purpose;
-        match crate::files::chooser::chooser_ui(ctx, chooser) {
-            Some(ChooserAnswer::Chosen(path)) => {
-                // A file to open that does not open brings this chooser back.
-                self.chooser_behind = self
-                    .file_chooser
-                    .take()
-                    .filter(|_| purpose == DialogPurpose::Open);
-                self.chosen(purpose, path);
-            }
-            Some(ChooserAnswer::Cancelled) => self.file_chooser = None,
-            None => {}
-        }
+    /// The Export diagram dialog's Export: it closes and the file is asked for.
+    fn choose_diagram_file(&mut self, ctx: &egui::Context) {
+        self.modals.close(ModalKind::ExportDiagram);
+        let format = self.modals.diagram.choices.format;
+        self.ask_file(DialogPurpose::Diagram(format), ctx);
     }
 
     /// Writes a diagram of the board on show (as the Export diagram dialog chose) to
     /// `path` through the files worker; the outcome is told in the status bar.
     fn export_diagram(&mut self, path: &Path) {
-        let learning = matches!(self.screen, Screen::Learn) && self.learn_diagram.is_some();
+        let learning =
+            matches!(self.screen, Screen::Learn(_)) && self.desk.lesson_diagram.is_some();
         let shown = match learning {
             // A lesson's diagram, in the view of its first pane.
-            true => self.learn.diagram_on_show().map(|(model, selected)| {
+            true => self.desk.learn.diagram_on_show().map(|(model, selected)| {
                 let mut view = self.settings.view;
-                if let Some(diagram) = &self.learn_diagram {
+                if let Some(diagram) = &self.desk.lesson_diagram {
                     view.mode = diagram.view;
                 }
-                (std::borrow::Cow::Owned(model), selected, view)
+                (model, selected, view)
             }),
             false => {
-                let view = super::current_view(&mut self.screen, &mut self.game);
+                let view = super::current_view(&mut self.screen, &mut self.desk);
                 let (model, board) = view.model_and_board();
                 let selected = board.selected;
-                Some((
-                    std::borrow::Cow::Owned(model.into_owned()),
-                    selected,
-                    self.settings.view,
-                ))
+                Some((model.into_owned(), selected, self.settings.view))
             }
         };
         let Some((model, selected, view)) = shown else {
-            self.notice = Some(Notice::error("No diagram is on show to save."));
+            self.say(Notice::error("No diagram is on show to save."));
             return;
         };
         let encoded = crate::diagram::dialog::export_board(
@@ -518,13 +570,14 @@ impl OtherworldsApp {
             selected,
             (view, self.settings.flipped),
             &self.theme,
-            &self.diagram_export.choices,
+            &self.modals.diagram.choices,
         );
         match encoded {
             Ok(bytes) => self
+                .storage
                 .files
                 .write(path.to_path_buf(), bytes, WriteTag::Diagram),
-            Err(text) => self.notice = Some(Notice::error(text)),
+            Err(text) => self.say(Notice::error(text)),
         }
     }
 }

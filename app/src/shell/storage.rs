@@ -2,19 +2,43 @@
 //! slot and its game, the theme, the profiles), opening and saving games, the autosave
 //! after each change, and the answers of the files worker turned into notices. Nothing
 //! here touches a disk: the files worker does (`crate::files`).
+use super::modal::{Modal, ModalKind};
 use super::{Notice, NoticeKind, OtherworldsApp, Screen};
 use crate::files::chooser::FileChooser;
+use crate::files::dialog::FileDialog;
 use crate::files::games::{self, GameFileError, Restored};
+use crate::files::lock::SlotLock;
 use crate::files::lock::{Claim, autosave_name};
 use crate::files::pgn::Opened;
-use crate::files::{Pending, WriteTag, Written};
-use crate::play::Replay;
+use crate::files::{Files, Pending, WriteTag, Written};
+use crate::game::Replay;
 use crate::profiles::Profiles;
 use crate::studio::Studio;
 use std::path::{Path, PathBuf};
 
 /// The longest status-bar text made of several errors joined.
 const MAX_JOINED_NOTICE: usize = 800;
+
+/// The file layer as the shell uses it: the files worker, the reads it waits on, the
+/// native dialog open, and where the next chooser starts.
+#[derive(Default)]
+pub struct Storage {
+    /// The worker: every read and write of the user's files.
+    pub(crate) files: Files,
+    /// The window's autosave being read at start.
+    pub(crate) restoring: Option<Restoring>,
+    /// A saved game being read for the replay player.
+    pub(crate) opening: Option<Opening>,
+    /// The window's autosave slot, held while the app runs (see `files/lock.rs`).
+    pub(crate) slot: Option<SlotLock>,
+    /// The native file dialog, while open (rfd's, awaited on a job).
+    pub(crate) file_dialog: Option<FileDialog>,
+    /// The folder the last file was chosen in (the app's chooser starts there).
+    pub(crate) files_dir: Option<PathBuf>,
+    /// The app's chooser a file to open was just chosen in: shown again with the
+    /// error if the file does not open.
+    pub(crate) chooser_behind: Option<crate::files::chooser::FileChooser>,
+}
 
 /// The window's autosave being read at start.
 pub(crate) struct Restoring {
@@ -38,10 +62,13 @@ impl OtherworldsApp {
     pub(crate) fn use_autosave(&mut self, dir: Option<PathBuf>) {
         let Some(dir) = dir else { return };
         let at = dir.clone();
-        let pending = self.files.read("Restoring your game", move |faults| {
-            games::restore_autosave(&at, faults)
-        });
-        self.restoring = Some(Restoring {
+        let pending = self
+            .storage
+            .files
+            .read("Restoring your game", move |faults| {
+                games::restore_autosave(&at, faults)
+            });
+        self.storage.restoring = Some(Restoring {
             dir,
             pending,
             keep_game: false,
@@ -51,30 +78,33 @@ impl OtherworldsApp {
     /// Keeps theme files in `dir`; the theme saved there (if any) is used once read.
     pub(crate) fn use_config_dir(&mut self, dir: Option<PathBuf>) {
         self.studio = Studio::new(dir);
-        self.studio.start(&self.theme, &self.files);
+        self.studio.start(&self.theme, &self.storage.files);
     }
 
     /// Keeps the profiles in `dir` (read now, on the files worker).
     pub(crate) fn use_profiles(&mut self, dir: Option<PathBuf>) {
-        self.profiles = Profiles::start(dir, &self.files);
+        self.profiles = Profiles::start(dir, &self.storage.files);
     }
 
     /// Whether the autosaved game is still being read (the board waits for it).
     pub(crate) fn restoring(&self) -> bool {
-        self.restoring.as_ref().is_some_and(|r| !r.keep_game)
+        self.storage
+            .restoring
+            .as_ref()
+            .is_some_and(|r| !r.keep_game)
     }
 
     /// A new game replaces the one on screen: the autosave still being read will not.
     pub(super) fn keep_new_game(&mut self) {
-        if let Some(r) = &mut self.restoring {
+        if let Some(r) = &mut self.storage.restoring {
             r.keep_game = true;
         }
     }
 
     /// What the files worker is doing for the status bar ("Restoring your game").
     pub(super) fn file_work_text(&self) -> Option<String> {
-        let restoring = self.restoring.as_ref().map(|r| r.pending.what());
-        let opening = self.opening.as_ref().map(|o| o.pending.what());
+        let restoring = self.storage.restoring.as_ref().map(|r| r.pending.what());
+        let opening = self.storage.opening.as_ref().map(|o| o.pending.what());
         restoring
             .or(opening)
             .or(self.studio.reading())
@@ -84,29 +114,33 @@ impl OtherworldsApp {
     /// Shows `notice`; an error joins an error already shown (several files may fail at
     /// start), as long as the line stays short enough to read.
     pub(crate) fn tell_notice(&mut self, notice: Notice) {
-        if let Some(old) = &self.notice
+        if let Some(old) = &self.frame.notice
             && old.kind == NoticeKind::Error
             && old.text != notice.text
             && !old.text.contains(&notice.text)
             && old.text.len() + notice.text.len() < MAX_JOINED_NOTICE
         {
             let text = format!("{}  ·  {}", old.text, notice.text);
-            self.notice = Some(Notice::error(text));
+            self.frame.notice = Some(Notice::error(text));
             return;
         }
-        self.notice = Some(notice);
+        self.frame.notice = Some(notice);
     }
 
     /// Takes every answer of the files worker (`ctx`: pictures go to the GPU; without
     /// it they wait).
     pub(crate) fn poll_files(&mut self, ctx: Option<&egui::Context>) {
-        if let Some(answer) = self.restoring.as_ref().and_then(|r| r.pending.poll())
-            && let Some(restoring) = self.restoring.take()
+        if let Some(answer) = self
+            .storage
+            .restoring
+            .as_ref()
+            .and_then(|r| r.pending.poll())
+            && let Some(restoring) = self.storage.restoring.take()
         {
             self.restored(restoring, answer);
         }
-        if let Some(answer) = self.opening.as_ref().and_then(|o| o.pending.poll())
-            && let Some(opening) = self.opening.take()
+        if let Some(answer) = self.storage.opening.as_ref().and_then(|o| o.pending.poll())
+            && let Some(opening) = self.storage.opening.take()
         {
             self.opened(opening, answer);
         }
@@ -116,7 +150,7 @@ impl OtherworldsApp {
         if let Some(text) = self.profiles.poll() {
             self.tell_notice(Notice::error(text));
         }
-        for written in self.files.take_written() {
+        for written in self.storage.files.take_written() {
             self.written(&written);
         }
     }
@@ -142,12 +176,12 @@ impl OtherworldsApp {
             Some(Restored::Game(_)) if restoring.keep_game => Some(Restored::Nothing),
             other => other,
         };
-        let notice = self.game.use_autosave(path.clone(), restored);
+        let notice = self.desk.live.use_autosave(path.clone(), restored);
         if restoring.keep_game {
             // The game started meanwhile goes to the slot's autosave.
-            self.game.mark_unsaved();
+            self.desk.live.mark_unsaved();
         }
-        self.slot = claim.lock;
+        self.storage.slot = claim.lock;
         if let Some(text) = notice {
             self.tell_notice(Notice::error(text));
         }
@@ -157,8 +191,8 @@ impl OtherworldsApp {
                     "{others}; this window keeps its game in {}.",
                     crate::files::file_name(path)
                 );
-                if self.notice.is_none() {
-                    self.notice = Some(Notice::info(text));
+                if self.frame.notice.is_none() {
+                    self.frame.notice = Some(Notice::info(text));
                 } else {
                     self.tell_notice(Notice::error(text));
                 }
@@ -181,11 +215,14 @@ impl OtherworldsApp {
     pub(super) fn open_file(&mut self, path: &Path) {
         let name = crate::files::file_name(path);
         let at = path.to_path_buf();
-        let pending = self.files.read(format!("Opening {name}"), move |_| {
-            crate::files::pgn::read_game_file(&at)
-        });
-        let chooser = self.chooser_behind.take();
-        self.opening = Some(Opening {
+        let pending = self
+            .storage
+            .files
+            .read(format!("Opening {name}"), move |_| {
+                crate::files::pgn::read_game_file(&at)
+            });
+        let chooser = self.storage.chooser_behind.take();
+        self.storage.opening = Some(Opening {
             name,
             pending,
             chooser,
@@ -200,15 +237,16 @@ impl OtherworldsApp {
         let name = opening.name;
         let failed = match answer {
             Ok(Ok(Opened::Saved(loaded))) => {
-                self.game_list = None;
+                self.desk.game_list = None;
                 return self.show_replay(Replay::from_loaded(name, *loaded));
             }
             Ok(Ok(Opened::Pgn(loaded, source))) => {
-                self.game_list = None;
+                self.desk.game_list = None;
                 return self.show_replay(Replay::from_pgn(name, *loaded, source));
             }
             Ok(Ok(Opened::List(file))) => {
-                self.game_list = Some(crate::play::game_list::GameList::new(file));
+                self.desk.game_list = Some(crate::play::game_list::GameList::new(file));
+                self.modals.open(Modal::GameList);
                 return;
             }
             Ok(Err(e)) => format!("Could not open {name}: {e}. The game on screen is unchanged."),
@@ -216,7 +254,7 @@ impl OtherworldsApp {
         };
         if let Some(mut chooser) = opening.chooser {
             chooser.problem = Some(failed.clone());
-            self.file_chooser = Some(chooser);
+            self.modals.open(Modal::FileChooser(chooser));
         }
         // Joined to an error still shown (one from the start, say), not over it.
         self.tell_notice(Notice::error(failed));
@@ -225,10 +263,10 @@ impl OtherworldsApp {
     /// Puts `replay` on screen in place of the game or replay shown.
     pub(super) fn show_replay(&mut self, replay: Replay) {
         self.stop_computer();
-        self.continue_dialog = None;
-        self.game.promotion = None;
+        self.modals.close(ModalKind::Continue);
+        self.desk.table_mut().promotion = None;
         self.screen = Screen::Replay(Box::new(replay));
-        self.notice = None;
+        self.frame.notice = None;
     }
 
     /// Saves the game on screen to `path` (on the files worker); the outcome is told
@@ -236,13 +274,16 @@ impl OtherworldsApp {
     pub(super) fn save_to(&mut self, path: &Path) {
         let bytes = match &self.screen {
             Screen::Replay(replay) => replay.file_bytes(),
-            Screen::Play | Screen::Editor(_) | Screen::Learn => self.game.file_bytes(),
+            _ => self.desk.table().file_bytes(),
         };
         match bytes {
-            Ok(bytes) => self.files.write(path.to_path_buf(), bytes, WriteTag::Game),
+            Ok(bytes) => self
+                .storage
+                .files
+                .write(path.to_path_buf(), bytes, WriteTag::Game),
             Err(e) => {
                 let name = crate::files::file_name(path);
-                self.notice = Some(Notice::error(format!(
+                self.frame.notice = Some(Notice::error(format!(
                     "Could not save the game to {name}: {e}"
                 )));
             }
@@ -251,8 +292,8 @@ impl OtherworldsApp {
 
     /// Hands the live game to the autosave if it changed this frame.
     pub(super) fn store_autosave(&mut self) {
-        match self.game.take_autosave() {
-            Some(Ok((path, bytes))) => self.files.write(path, bytes, WriteTag::Autosave),
+        match self.desk.table_mut().take_autosave() {
+            Some(Ok((path, bytes))) => self.storage.files.write(path, bytes, WriteTag::Autosave),
             Some(Err(text)) => self.tell_notice(Notice::error(text)),
             None => {}
         }
@@ -268,21 +309,21 @@ impl OtherworldsApp {
             ))),
             // The answer to what the user just asked: it replaces any older notice.
             (WriteTag::Game, result) => {
-                self.notice = Some(match result {
+                self.frame.notice = Some(match result {
                     Ok(()) => Notice::info(format!("Saved the game to {name}.")),
                     Err(e) => Notice::error(format!("Could not save the game to {name}: {e}")),
                 });
                 None
             }
             (WriteTag::Diagram, result) => {
-                self.notice = Some(match result {
+                self.frame.notice = Some(match result {
                     Ok(()) => Notice::info(format!("Diagram saved to {}", written.path.display())),
                     Err(e) => Notice::error(format!("The diagram was not saved: {e}")),
                 });
                 None
             }
             (WriteTag::Pgn, result) => {
-                self.notice = Some(match result {
+                self.frame.notice = Some(match result {
                     Ok(()) => Notice::info(format!("Exported the game as PGN to {name}.")),
                     Err(e) => Notice::error(format!("The game was not exported as PGN: {e}")),
                 });
@@ -295,7 +336,7 @@ impl OtherworldsApp {
             ))),
             (WriteTag::Theme | WriteTag::SavedTheme(_) | WriteTag::ExportedTheme, _) => self
                 .studio
-                .on_written(written, &self.files)
+                .on_written(written, &self.storage.files)
                 .map(Notice::error),
         };
         if let Some(notice) = notice {

@@ -305,10 +305,6 @@ mod tests {
             set.draw_red,
             egui::Color32::from_rgba_unmultiplied(255, 0, 0, 128)
         );
-        // The ready-made themes predate them too.
-        for (_, preset) in crate::studio::presets::presets() {
-            assert_eq!(preset.draw_blue, default.draw_blue, "{}", preset.name);
-        }
     }
 
     #[test]

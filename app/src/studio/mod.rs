@@ -312,7 +312,7 @@ enum Done {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::GameSession;
+    use crate::game::session::GameSession;
     use crate::theme::BoardColors;
     use egui::Color32;
     use otherworlds_core::Variant;

@@ -81,6 +81,15 @@ mod tests {
     use super::*;
     use crate::theme::Background;
 
+    /// The ready-made themes predate the drawing colours: they get the defaults.
+    #[test]
+    fn ready_made_themes_draw_in_the_default_colours() {
+        let default = Theme::default();
+        for (_, preset) in presets() {
+            assert_eq!(preset.draw_blue, default.draw_blue, "{}", preset.name);
+        }
+    }
+
     #[test]
     fn every_ready_made_theme_parses() {
         for (file, text) in PRESETS {

@@ -470,7 +470,7 @@ fn draw_by_pointer(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::GameSession;
+    use crate::game::session::GameSession;
     use crate::theme::Theme;
     use otherworlds_core::geometry::{MoveInfo, MoveKind, PieceView};
     use otherworlds_core::{Color, Role, Variant};

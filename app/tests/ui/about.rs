@@ -5,7 +5,7 @@ use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds::files::dialog::DialogAnswer;
 use otherworlds_core::record;
 use tempfile::TempDir;
@@ -92,7 +92,7 @@ fn a_save_gets_the_owgame_extension_and_both_extensions_open() {
     std::fs::copy(&saved, &old).expect("copied");
     for (path, name) in [(&saved, "otherworlds-standard.owgame"), (&old, "old.json")] {
         let mut h = harness(OtherworldsApp::for_tests());
-        issue(&mut h, Command::LoadFrom(path.clone()));
+        issue(&mut h, Request::LoadFrom(path.clone()));
         settle(&mut h);
         let info = h.state().replay_info().expect("the replay player is open");
         assert_eq!(info.name, name);

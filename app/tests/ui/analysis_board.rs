@@ -8,10 +8,10 @@ use egui::epaint::Shape;
 use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
 use otherworlds::board::arrows::ENGINE_ARROW;
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds::computer::analysis::Line;
-use otherworlds::play::players::Player;
-use otherworlds::shell::settings::Settings;
+use otherworlds::players::Player;
+use otherworlds::settings::Settings;
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Variant, prelude::*};
 use std::sync::atomic::Ordering;
@@ -328,7 +328,7 @@ fn stops_within_50_ms(threads: usize) {
         Variant::Standard,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     );
-    issue(&mut h, Command::SetAnalysisThreads(threads));
+    issue(&mut h, Request::SetAnalysisThreads(threads));
     wait_for_lines(&mut h, 3, 1);
     std::thread::sleep(Duration::from_millis(300));
     h.step();
@@ -365,7 +365,7 @@ fn the_analysis_limits_carry_the_chosen_threads() {
     wait_for_lines(&mut h, 3, 1);
     let threads = |h: &H| h.state().analysis().map(|a| a.limits().threads);
     assert_eq!(threads(&h), Some(cores), "all cores by default");
-    issue(&mut h, Command::SetAnalysisThreads(1));
+    issue(&mut h, Request::SetAnalysisThreads(1));
     assert_eq!(threads(&h), Some(1));
     // Tab makes the drag value a text field: the number is typed and Enter takes it.
     tab_to(&mut h, "Threads", 120);
@@ -379,9 +379,9 @@ fn the_analysis_limits_carry_the_chosen_threads() {
     assert_eq!(h.state().settings().analysis_threads, 2, "typed 2");
     assert_eq!(threads(&h), Some(2), "a new search with 2 threads");
     // Out of range is brought into 1 to twice the cores.
-    issue(&mut h, Command::SetAnalysisThreads(0));
+    issue(&mut h, Request::SetAnalysisThreads(0));
     assert_eq!(threads(&h), Some(1));
-    issue(&mut h, Command::SetAnalysisThreads(10_000));
+    issue(&mut h, Request::SetAnalysisThreads(10_000));
     assert_eq!(threads(&h), Some(2 * cores));
 }
 
@@ -411,7 +411,7 @@ fn the_analysis_memory_is_typed_and_kept_in_the_settings() {
     assert_eq!(hash(&h), Some(256), "a new search with 256 MiB");
     wait_for_lines(&mut h, 3, 2);
     // Out of range is brought into 16 MiB to 1 GiB.
-    issue(&mut h, Command::SetAnalysisHash(1));
+    issue(&mut h, Request::SetAnalysisHash(1));
     assert_eq!(hash(&h), Some(16));
     wait_for_lines(&mut h, 3, 2);
 }
@@ -447,7 +447,7 @@ fn the_replay_opens_on_the_analysis_board_at_the_position_shown() {
     let record = GameRecord::from_game(&game, record::Players::default()).expect("a record");
     record::save_atomic(&path, &record).expect("saved");
     let mut h = after(Variant::Standard, &["d2d4"]);
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     settle(&mut h);
     assert!(
         h.state().replay_info().is_some(),

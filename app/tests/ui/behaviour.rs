@@ -6,8 +6,8 @@ use egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
 use otherworlds::board::Highlight;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::command::Request;
+use otherworlds::players::{Player, Players};
 use otherworlds::shell::NoticeKind;
 use otherworlds_core::record::{self, GameRecord};
 use otherworlds_core::{AnyPosition, Game, ValhallaOptions, Variant};
@@ -91,8 +91,8 @@ fn continue_from_here_in_a_replay_takes_the_files_players() {
     let record = GameRecord::from_game(&game, players).expect("a record");
     record::save_atomic(&path, &record).expect("saved");
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-    issue(&mut h, Command::LoadFrom(path));
-    issue(&mut h, Command::ViewPly(2));
+    issue(&mut h, Request::LoadFrom(path));
+    issue(&mut h, Request::ViewPly(2));
     click_label(&mut h, "Continue from here");
     let dialog = h.state().continue_dialog().expect("open");
     let expected = Players {

@@ -4,10 +4,10 @@ use crate::support::*;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
-use otherworlds::play::table::{TableCommand, TableDialog};
-use otherworlds::play::time_control::TimeControl;
+use otherworlds::command::{Command, Request};
+use otherworlds::game::time_control::TimeControl;
+use otherworlds::play::table::TableDialog;
+use otherworlds::players::{Player, Players};
 use otherworlds_core::{Color, EndReason, Outcome, Variant, prelude::*};
 
 /// A game from `position` with a 1+0 clock on it and the time in the test's hands.
@@ -15,7 +15,7 @@ fn timed_at(
     variant: Variant,
     position: &str,
     control: TimeControl,
-) -> (H, otherworlds::play::clock::ManualTime) {
+) -> (H, otherworlds::game::clock::ManualTime) {
     let mut h = at(variant, position);
     let time = h.state_mut().use_manual_time();
     h.state_mut().start_clocks(control);
@@ -36,8 +36,8 @@ fn shown(h: &H, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
-fn table(h: &mut H, command: TableCommand) {
-    issue(h, Command::Table(command));
+fn table(h: &mut H, command: Command) {
+    issue(h, command);
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn the_clock_runs_only_on_the_movers_side_and_the_increment_is_added() {
     let mut h = harness(OtherworldsApp::for_tests());
     let time = h.state_mut().use_manual_time();
     h.state_mut().set_time_control(Some(TimeControl::new(3, 2)));
-    issue(&mut h, Command::StartVariant(Variant::Standard));
+    issue(&mut h, Request::StartVariant(Variant::Standard));
     time.advance(5_000);
     h.run();
     assert_eq!(left(&h, Color::White), 175_000);
@@ -151,7 +151,7 @@ fn v_3_the_turns_players_clock_runs_through_the_whole_turn() {
     time.advance(2_000);
     issue(
         &mut h,
-        Command::PlayMove {
+        Request::PlayMove {
             from,
             to,
             animate: false,
@@ -165,7 +165,7 @@ fn v_3_the_turns_players_clock_runs_through_the_whole_turn() {
     assert_eq!(left(&h, Color::White), 54_000);
     assert_eq!(left(&h, Color::Black), 60_000);
     let a7 = cell_on(&h, 1, "a7");
-    issue(&mut h, Command::Place { to: a7 });
+    issue(&mut h, Request::Place { to: a7 });
     time.advance(1_000);
     h.run();
     assert_eq!(left(&h, Color::White), 53_000);
@@ -173,7 +173,7 @@ fn v_3_the_turns_players_clock_runs_through_the_whole_turn() {
     let (from, to) = (cell_on(&h, 1, "e1"), cell_on(&h, 1, "e2"));
     issue(
         &mut h,
-        Command::PlayMove {
+        Request::PlayMove {
             from,
             to,
             animate: false,
@@ -202,8 +202,8 @@ fn resign_asks_then_ends_the_game() {
     press(&mut h, Key::Escape);
     assert_eq!(h.state().table_question(), None);
     assert_eq!(outcome(&h), None);
-    table(&mut h, TableCommand::Resign);
-    table(&mut h, TableCommand::ConfirmResign);
+    table(&mut h, Command::Resign);
+    table(&mut h, Command::ConfirmResign);
     assert_eq!(
         outcome(&h),
         Some(Outcome::win(Color::White, EndReason::Resignation))
@@ -216,12 +216,12 @@ fn resign_asks_then_ends_the_game() {
         white: Player::Human,
         black: Player::computer(1),
     });
-    table(&mut h, TableCommand::Resign);
+    table(&mut h, Command::Resign);
     assert_eq!(
         h.state().table_question(),
         Some(TableDialog::Resign(Color::White))
     );
-    table(&mut h, TableCommand::ConfirmResign);
+    table(&mut h, Command::ConfirmResign);
     assert_eq!(
         outcome(&h),
         Some(Outcome::win(Color::Black, EndReason::Resignation))
@@ -235,7 +235,7 @@ fn resign_asks_then_ends_the_game() {
 #[test]
 fn a_draw_offer_between_people_is_declined_or_accepted() {
     let mut h = after(Variant::Standard, &["e2e4", "e7e5"]);
-    table(&mut h, TableCommand::OfferDraw);
+    table(&mut h, Command::OfferDraw);
     assert_eq!(
         h.state().table_question(),
         Some(TableDialog::Draw {
@@ -250,7 +250,7 @@ fn a_draw_offer_between_people_is_declined_or_accepted() {
     assert_eq!(h.state().table_question(), None);
     assert_eq!(outcome(&h), None);
     assert_eq!(h.state().notice(), Some("Black declines the draw."));
-    table(&mut h, TableCommand::OfferDraw);
+    table(&mut h, Command::OfferDraw);
     click_label(&mut h, "Accept draw");
     assert_eq!(outcome(&h), Some(Outcome::draw(EndReason::Agreement)));
     assert!(shown(&h, "Draw by agreement (1/2-1/2)"));
@@ -265,14 +265,14 @@ fn the_computer_declines_a_draw_when_it_is_winning_and_accepts_when_it_is_not() 
     // Black (the computer) has a queen more.
     let mut h = at(Variant::Standard, "q3k3/8/8/8/8/8/8/4K3 w - - 0 1");
     h.state_mut().set_players(vs_computer);
-    table(&mut h, TableCommand::OfferDraw);
+    table(&mut h, Command::OfferDraw);
     assert_eq!(outcome(&h), None);
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(notice.contains("declines the draw"), "{notice}");
     // Black (the computer) has a bare king against a queen.
     let mut h = at(Variant::Standard, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
     h.state_mut().set_players(vs_computer);
-    table(&mut h, TableCommand::OfferDraw);
+    table(&mut h, Command::OfferDraw);
     assert_eq!(outcome(&h), Some(Outcome::draw(EndReason::Agreement)));
 }
 
@@ -343,17 +343,17 @@ fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
     let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
     let time = h.state_mut().use_manual_time();
     h.state_mut().set_time_control(Some(TimeControl::new(5, 3)));
-    issue(&mut h, Command::StartVariant(Variant::Standard));
+    issue(&mut h, Request::StartVariant(Variant::Standard));
     time.advance(4_000);
     h.run();
     click_cell(&mut h, "e2");
     click_cell(&mut h, "e4");
     time.advance(2_500);
     h.run();
-    table(&mut h, TableCommand::Resign);
-    table(&mut h, TableCommand::ConfirmResign);
+    table(&mut h, Command::Resign);
+    table(&mut h, Command::ConfirmResign);
     let file = dir.path().join("saved.owgame");
-    issue(&mut h, Command::SaveTo(file.clone()));
+    issue(&mut h, Request::SaveTo(file.clone()));
     let text = std::fs::read_to_string(&file).expect("the saved game");
     let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     assert_eq!(value["schema"], 2);
@@ -371,7 +371,7 @@ fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
     // The autosave resumes a game going on with its clocks.
     let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
     let time = h.state_mut().use_manual_time();
-    issue(&mut h, Command::StartVariant(Variant::Standard));
+    issue(&mut h, Request::StartVariant(Variant::Standard));
     time.advance(1_000);
     h.run();
     click_cell(&mut h, "d2");
@@ -407,7 +407,7 @@ fn the_computers_clock_runs_while_it_thinks() {
         white: Player::Human,
         black: Player::computer(8),
     });
-    issue(&mut h, Command::StartVariant(Variant::Standard));
+    issue(&mut h, Request::StartVariant(Variant::Standard));
     click_cell(&mut h, "e2");
     click_cell(&mut h, "e4");
     // Level 8 searches for about a second: it is still thinking here.

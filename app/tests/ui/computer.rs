@@ -5,8 +5,8 @@ use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::command::Request;
+use otherworlds::players::{Player, Players};
 use otherworlds_core::{Color, Variant, prelude::*};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -142,7 +142,7 @@ fn player_choices_are_saved_with_the_game() {
         720.0,
     );
     // The New game dialog's Start: a game of Two Worlds with these players.
-    issue(&mut h, Command::StartGame(Variant::TwoWorlds, chosen));
+    issue(&mut h, Request::StartGame(Variant::TwoWorlds, chosen));
     assert_eq!(h.state().players(), chosen);
     // White is human and to move: nothing else is played before the restart.
     assert!(!h.state().is_thinking());

@@ -7,7 +7,7 @@
 use crate::support::*;
 use egui::epaint::Shape;
 use egui::{Color32, Event, Key, Modifiers, PointerButton, Pos2};
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds_core::Variant;
 use otherworlds_core::geometry::Cell;
 use tempfile::TempDir;
@@ -227,7 +227,7 @@ fn drawings_are_saved_with_the_game_and_read_back() {
     right_click(&mut h, e4, Modifiers::NONE);
     issue(&mut h, Command::ViewStart);
     right_drag(&mut h, d2, d4, Modifiers::SHIFT);
-    issue(&mut h, Command::SaveTo(path.clone()));
+    issue(&mut h, Request::SaveTo(path.clone()));
     let text = std::fs::read_to_string(&path).expect("saved");
     let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     assert_eq!(
@@ -239,7 +239,7 @@ fn drawings_are_saved_with_the_game_and_read_back() {
         "{text}"
     );
     // Opened in the replay player, from the start position.
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     assert!(
         h.state().replay_info().is_some(),
         "{:?}",

@@ -4,7 +4,7 @@ use crate::support::*;
 use egui::{Event, Modifiers, PointerButton};
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::geometry::{Cell, MoveKind};
 use otherworlds_core::{Color, Variant, prelude::*};
 

@@ -6,8 +6,8 @@
 //! and the autosave on disk is the last one that worked, never a torn or lost file.
 use crate::support::*;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::command::Request;
+use otherworlds::players::{Player, Players};
 use otherworlds::studio::StudioCommand;
 use otherworlds::studio::presets::ReadyTheme;
 use otherworlds_core::record;
@@ -78,17 +78,11 @@ fn a_read_only_data_directory_keeps_the_game_and_the_last_autosave() {
 fn a_read_only_config_directory_keeps_the_theme_file() {
     let dir = TempDir::new().expect("a temporary directory");
     let mut h = harness(OtherworldsApp::for_tests_with_config(dir.path()));
-    issue(
-        &mut h,
-        Command::Studio(StudioCommand::Preset(ReadyTheme::Nebula)),
-    );
+    issue(&mut h, StudioCommand::Preset(ReadyTheme::Nebula));
     h.state_mut().save_theme().expect("queued");
     let first = std::fs::read_to_string(dir.path().join("theme.ron")).expect("written");
     h.state().disk_faults().set_read_only(true);
-    issue(
-        &mut h,
-        Command::Studio(StudioCommand::Preset(ReadyTheme::Harbour)),
-    );
+    issue(&mut h, StudioCommand::Preset(ReadyTheme::Harbour));
     h.state_mut().save_theme().expect("queued");
     settle(&mut h);
     let text = notice(&h);
@@ -146,7 +140,7 @@ fn a_full_disk_keeps_the_game_and_the_last_autosave() {
     assert_eq!(names(dir.path()), ["autosave.json", "otherworlds.lock"]);
     // A save to another file fails the same way, and says so.
     let path = dir.path().join("kept.json");
-    issue(&mut h, Command::SaveTo(path.clone()));
+    issue(&mut h, Request::SaveTo(path.clone()));
     let text = notice(&h);
     assert!(
         text.starts_with("Could not save the game to kept.json"),
@@ -154,7 +148,7 @@ fn a_full_disk_keeps_the_game_and_the_last_autosave() {
     );
     assert!(!path.exists());
     h.state().disk_faults().clear();
-    issue(&mut h, Command::SaveTo(path.clone()));
+    issue(&mut h, Request::SaveTo(path.clone()));
     assert!(notice(&h).starts_with("Saved the game to kept.json"));
     assert_eq!(
         autosaved(dir.path()),
@@ -188,7 +182,7 @@ fn an_autosave_replaced_by_a_directory_is_left_alone_and_the_game_goes_on() {
     // A save to a directory is refused the same way.
     let folder = dir.path().join("folder.json");
     std::fs::create_dir(&folder).expect("a folder");
-    issue(&mut h, Command::SaveTo(folder.clone()));
+    issue(&mut h, Request::SaveTo(folder.clone()));
     let text = notice(&h);
     assert!(text.contains("folder.json"), "{text}");
     assert!(text.contains("is a directory"), "{text}");
@@ -200,10 +194,7 @@ fn a_theme_file_replaced_by_a_directory_is_left_alone() {
     let dir = TempDir::new().expect("a temporary directory");
     let mut h = harness(OtherworldsApp::for_tests_with_config(dir.path()));
     std::fs::create_dir(dir.path().join("theme.ron")).expect("a folder in its place");
-    issue(
-        &mut h,
-        Command::Studio(StudioCommand::Preset(ReadyTheme::Midnight)),
-    );
+    issue(&mut h, StudioCommand::Preset(ReadyTheme::Midnight));
     h.state_mut().save_theme().expect("queued");
     let text = notice(&h);
     assert!(text.contains("theme.ron"), "{text}");

@@ -15,7 +15,7 @@ use otherworlds::learn::data::{StepKind, courses};
 use otherworlds::learn::diagram::{Diagram, Pane, cell_centre};
 use otherworlds::learn::lesson::Resolution;
 use otherworlds::learn::{Live, Mode};
-use otherworlds::play::players::Player;
+use otherworlds::players::Player;
 use otherworlds::view3d::build_scene;
 use otherworlds::view3d::scene::{anchor, pick};
 use otherworlds_core::geometry::Cell;
@@ -453,10 +453,7 @@ fn arrow_in_pane(h: &mut H, target: Cell) {
 #[test]
 fn the_rook_moved_on_the_try_it_board_starts_the_game_with_that_move() {
     let mut h = lesson(|h| click_label(h, "Tour: From 3D to 4D"));
-    issue(
-        &mut h,
-        otherworlds::command::Command::Learn(otherworlds::learn::LearnCommand::Go(4)),
-    );
+    issue(&mut h, otherworlds::learn::LearnCommand::Go(4));
     assert!(matches!(live(&h), Live::TryIt(_)));
     assert_eq!(
         diagram(&h).selected(),

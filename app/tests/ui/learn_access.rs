@@ -7,7 +7,6 @@ use egui::epaint::Shape;
 use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
 use otherworlds::board::interact::spoken_name;
-use otherworlds::command::Command;
 use otherworlds::learn::data::courses;
 use otherworlds::learn::{LearnCommand, Mode};
 use otherworlds::studio::StudioCommand;
@@ -15,7 +14,7 @@ use otherworlds::studio::presets::presets;
 use otherworlds::theme::{MIN_TEXT_CONTRAST, contrast_ratio};
 
 fn learn(h: &mut H, command: LearnCommand) {
-    issue(h, Command::Learn(command));
+    issue(h, command);
 }
 
 #[test]
@@ -141,10 +140,7 @@ fn text_colors(shape: &Shape) -> Vec<egui::Color32> {
 fn the_learn_screen_reads_in_every_ready_made_theme() {
     for (id, preset) in presets() {
         let mut h = harness_timed(OtherworldsApp::for_tests(), 1400.0, 950.0, FAST_STEP_DT);
-        issue(
-            &mut h,
-            Command::Studio(StudioCommand::ReplaceWithPreset(id)),
-        );
+        issue(&mut h, StudioCommand::ReplaceWithPreset(id));
         press(&mut h, Key::F1);
         // The 4D quiz with an answer shown, and an exercise with its count.
         let fourd = courses()

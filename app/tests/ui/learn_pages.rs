@@ -9,7 +9,6 @@
 use crate::support::*;
 use otherworlds::OtherworldsApp;
 use otherworlds::board::Marker;
-use otherworlds::command::Command;
 use otherworlds::learn::LearnCommand;
 use otherworlds::learn::data::{Course, DiagramSpec, StepKind, courses, parse_variant};
 use otherworlds_core::geometry::Cell;
@@ -200,7 +199,7 @@ fn marked(pane: &otherworlds::learn::diagram::Pane) -> BTreeSet<Cell> {
 #[test]
 fn every_rules_diagram_on_screen_lights_its_cells_and_shows_its_move() {
     let mut h = harness(OtherworldsApp::for_tests());
-    let learn = |h: &mut H, c| issue(h, Command::Learn(c));
+    let learn = |h: &mut H, c| issue(h, c);
     for (i, course) in courses().iter().enumerate() {
         let course = course.as_ref().expect("reads");
         learn(&mut h, LearnCommand::Course(i));

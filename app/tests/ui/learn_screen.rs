@@ -5,8 +5,8 @@ use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::learn::{LearnCommand, Mode};
+use otherworlds::command::{Command, Request};
+use otherworlds::learn::Mode;
 use otherworlds_core::Variant;
 
 /// The title of the course open on the Learn screen.
@@ -54,7 +54,7 @@ fn the_question_mark_and_the_menu_open_the_lessons_too() {
 #[test]
 fn page_down_and_page_up_walk_the_sections() {
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::Learn(LearnCommand::Help));
+    issue(&mut h, Command::LearnRules);
     let len = h.state().learn().len();
     for i in 1..len {
         press(&mut h, Key::PageDown);
@@ -71,8 +71,8 @@ fn a_replay_open_before_the_lessons_is_on_show_again_after_them() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.json");
     let mut h = after(Variant::Standard, &["e2e4", "e7e5"]);
-    issue(&mut h, Command::SaveTo(path.clone()));
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::SaveTo(path.clone()));
+    issue(&mut h, Request::LoadFrom(path));
     assert!(h.state().replay_info().is_some());
     press(&mut h, Key::F1);
     assert!(h.state().is_learning());

@@ -8,16 +8,15 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::board::BoardEvent;
-use otherworlds::command::Command;
 use otherworlds::learn::data::{StepKind, courses};
 use otherworlds::learn::diagram::{Diagram, resolve_cell};
 use otherworlds::learn::exercise::ExerciseEnd;
 use otherworlds::learn::{LearnCommand, Live, Mode};
-use otherworlds::play::players::Player;
+use otherworlds::players::Player;
 use otherworlds_core::{Color, Variant, prelude::*};
 
 fn learn(h: &mut H, command: LearnCommand) {
-    issue(h, Command::Learn(command));
+    issue(h, command);
 }
 
 fn diagram(h: &H) -> &Diagram {

@@ -6,8 +6,8 @@ use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::command::Request;
+use otherworlds::players::{Player, Players};
 use otherworlds_core::{EndReason, Variant};
 use std::time::Duration;
 
@@ -142,7 +142,7 @@ fn machine_vs_machine_stops_at_the_end_of_the_game() {
 #[test]
 fn machine_vs_machine_plays_valhalla_one_decision_at_a_time() {
     let mut app = OtherworldsApp::for_tests();
-    app.issue(Command::StartVariant(
+    app.issue(Request::StartVariant(
         "valhalla".parse().expect("a variant id"),
     ));
     let mut h = machines(app, 0.0);

@@ -10,7 +10,7 @@ use clap::Parser;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds::files::dialog::{DialogAnswer, DialogPurpose};
 use otherworlds_core::pgn::{self, PgnGame};
 use otherworlds_core::{Variant, prelude::*};
@@ -96,7 +96,7 @@ fn the_53_game_file_lists_every_game_and_the_keys_open_the_game_chosen() {
     let games = core_games(&path);
     assert_eq!(games.len(), 53);
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::LoadFrom(path.clone()));
+    issue(&mut h, Request::LoadFrom(path.clone()));
     let list = h.state().game_list().expect("a game list");
     assert!(list.open);
     assert_eq!(list.file.rows.len(), 53);
@@ -146,7 +146,7 @@ fn the_last_game_of_the_list_opens_and_the_filter_keeps_the_matching_games() {
     let path = games_pgn();
     let games = core_games(&path);
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     // Page Down goes ten rows at a time and stops at the last.
     for _ in 0..6 {
         press(&mut h, Key::PageDown);
@@ -192,7 +192,7 @@ fn a_double_click_on_a_row_opens_that_game() {
     let path = games_pgn();
     let games = core_games(&path);
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     // The modal is centred once its size is known: a few frames after it opens.
     for _ in 0..4 {
         h.step();
@@ -214,7 +214,7 @@ fn the_open_button_opens_the_selected_game() {
     let path = games_pgn();
     let games = core_games(&path);
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     press(&mut h, Key::ArrowDown);
     h.get_by_label("Open this game").click();
     h.run();
@@ -274,9 +274,9 @@ fn a_bad_pgn_file_is_named_by_game_line_and_token_and_changes_nothing() {
     let opera = write(&dir, "opera.pgn", OPERA);
     let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
     // A live game in the autosave (a new game is autosaved at once) ...
-    issue(&mut h, Command::StartVariant(Variant::TwoWorlds));
+    issue(&mut h, Request::StartVariant(Variant::TwoWorlds));
     // ... and a replay on show, looked at after three decisions.
-    issue(&mut h, Command::LoadFrom(opera));
+    issue(&mut h, Request::LoadFrom(opera));
     for _ in 0..3 {
         issue(&mut h, Command::ViewForward);
     }
@@ -290,7 +290,7 @@ fn a_bad_pgn_file_is_named_by_game_line_and_token_and_changes_nothing() {
         assert!(core.starts_with(expected), "{what}: the core says {core}");
         let path = write(&dir, "bad.pgn", &text);
         issue(&mut h, Command::DismissNotice);
-        issue(&mut h, Command::LoadFrom(path));
+        issue(&mut h, Request::LoadFrom(path));
         let notice = h.state().notice().unwrap_or_default().to_string();
         assert_eq!(
             notice,
@@ -350,7 +350,7 @@ fn a_live_standard_game_exported_as_pgn_reads_back_to_the_same_moves() {
         ],
     );
     let path = dir.path().join("live.pgn");
-    issue(&mut h, Command::ExportPgnTo(path.clone()));
+    issue(&mut h, Request::ExportPgnTo(path.clone()));
     assert_eq!(
         h.state().notice(),
         Some("Exported the game as PGN to live.pgn.")
@@ -378,7 +378,7 @@ fn a_live_standard_game_exported_as_pgn_reads_back_to_the_same_moves() {
     assert_eq!(read.len(), 1);
     assert_eq!(move_strings(&read[0]), live);
     // And the app opens it again: the same moves in the replay.
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     assert_eq!(replay_name(&h).as_deref(), Some("live.pgn"));
     assert_eq!(moves(&h), live);
 }
@@ -418,9 +418,9 @@ fn a_replayed_pgn_game_exports_with_its_own_tags() {
     let dir = TempDir::new().expect("a temporary directory");
     let opera = write(&dir, "opera.pgn", OPERA);
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::LoadFrom(opera));
+    issue(&mut h, Request::LoadFrom(opera));
     let out = dir.path().join("again.pgn");
-    issue(&mut h, Command::ExportPgnTo(out.clone()));
+    issue(&mut h, Request::ExportPgnTo(out.clone()));
     let text = std::fs::read_to_string(&out).expect("written");
     for tag in [
         "[Event \"Paris\"]",
@@ -465,13 +465,13 @@ fn games_of_the_other_variants_export_as_pgn_like_text_and_read_back() {
         let live = moves(&h);
         assert!(!live.is_empty(), "{tag}");
         let path = dir.path().join(format!("{tag}.pgn"));
-        issue(&mut h, Command::ExportPgnTo(path.clone()));
+        issue(&mut h, Request::ExportPgnTo(path.clone()));
         let text = std::fs::read_to_string(&path).expect("written");
         assert!(text.contains(&format!("[Variant \"{tag}\"]")), "{text}");
         let read = core_games(&path);
         assert_eq!(read[0].variant, variant, "{tag}");
         assert_eq!(move_strings(&read[0]), live, "{tag}");
-        issue(&mut h, Command::LoadFrom(path));
+        issue(&mut h, Request::LoadFrom(path));
         assert_eq!(replay_name(&h), Some(format!("{tag}.pgn")));
         assert_eq!(h.state().session().variant(), variant, "{tag}");
         assert_eq!(moves(&h), live, "{tag}");
@@ -481,7 +481,7 @@ fn games_of_the_other_variants_export_as_pgn_like_text_and_read_back() {
 #[test]
 fn the_game_menu_reaches_export_and_the_game_list() {
     let mut h = harness(OtherworldsApp::for_tests());
-    issue(&mut h, Command::LoadFrom(games_pgn()));
+    issue(&mut h, Request::LoadFrom(games_pgn()));
     press(&mut h, Key::Enter);
     assert_eq!(replay_name(&h).as_deref(), Some("games.pgn, game 1"));
     click_label(&mut h, "Game");
@@ -508,7 +508,7 @@ fn a_file_of_5000_games_opens_off_the_ui_thread_and_its_list_stays_quick() {
     let path = write(&dir, "many.pgn", &text);
     let mut h = harness(OtherworldsApp::for_tests());
     let asked = std::time::Instant::now();
-    h.state_mut().issue(Command::LoadFrom(path));
+    h.state_mut().issue(Request::LoadFrom(path));
     h.step();
     // The frame that asked for the file does not wait for it.
     let first = asked.elapsed();

@@ -7,17 +7,16 @@ use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::Player;
-use otherworlds::play::table::TableCommand;
+use otherworlds::command::{Command, Request};
+use otherworlds::players::Player;
 use otherworlds_core::ratings::glicko::{Glicko, Params, Score, rate_game};
 use otherworlds_core::ratings::{Family, LevelRatings};
 use tempfile::TempDir;
 
 /// The side who may resign now resigns (Resign, then the question's Resign).
 fn resign(h: &mut H) {
-    issue(h, Command::Table(TableCommand::Resign));
-    issue(h, Command::Table(TableCommand::ConfirmResign));
+    issue(h, Command::Resign);
+    issue(h, Command::ConfirmResign);
 }
 
 /// The app keeping its profiles in a fresh folder.
@@ -336,7 +335,7 @@ fn a_game_continued_from_an_earlier_position_is_never_rated() {
     issue(&mut h, Command::ViewStart);
     issue(&mut h, Command::ContinueHere);
     let players = h.state().players();
-    issue(&mut h, Command::ContinueWith(players));
+    issue(&mut h, Request::ContinueWith(players));
     assert_eq!(plies(&h), 0);
     assert!(!h.state().game_is_rated());
     assert!(h.query_by_label("White: Guest").is_some());

@@ -7,14 +7,14 @@ use egui::epaint::Shape;
 use egui::{Key, Rect};
 use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::Request;
 use otherworlds::studio::StudioCommand;
 use otherworlds::studio::presets::{ReadyTheme, presets};
 use otherworlds::theme::{MIN_TEXT_CONTRAST, Theme, contrast_ratio};
 use otherworlds_core::Variant;
 
 fn studio(h: &mut H, command: StudioCommand) {
-    issue(h, Command::Studio(command));
+    issue(h, command);
 }
 
 /// The studio's warning lines (a label's text is its accessible value).
@@ -102,7 +102,7 @@ fn the_view_buttons_stand_on_the_window_colour() {
     // Harbour and Ink: the 3D buttons used to be grey on the sea or on paper.
     for id in [ReadyTheme::Harbour, ReadyTheme::Ink] {
         let mut h = harness_sized(OtherworldsApp::for_tests(), 1100.0, 760.0);
-        issue(&mut h, Command::StartVariant(Variant::TwoWorlds));
+        issue(&mut h, Request::StartVariant(Variant::TwoWorlds));
         studio(&mut h, StudioCommand::ReplaceWithPreset(id));
         h.run();
         let panel = h.state().theme().panel;

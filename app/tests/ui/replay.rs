@@ -7,9 +7,9 @@ use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds::files::dialog::DialogPurpose;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::record::{self, GameRecord};
 use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ fn a_game_saved_from_the_app_opens_in_the_replay_player() {
         click_cell(&mut h, to);
     }
     let path = dir.path().join("saved.json");
-    issue(&mut h, Command::SaveTo(path.clone()));
+    issue(&mut h, Request::SaveTo(path.clone()));
     assert!(h.state().notice().is_some_and(|n| n.contains("Saved")));
     // The file holds the game, its players and result, as the core reads it.
     let loaded = record::load_file(&path).expect("the saved file loads");
@@ -82,9 +82,9 @@ fn a_game_saved_from_the_app_opens_in_the_replay_player() {
     );
 
     // A new game, then the file opens in the replay player at its start.
-    issue(&mut h, Command::StartVariant(Variant::Standard));
+    issue(&mut h, Request::StartVariant(Variant::Standard));
     assert!(moves(&h).is_empty());
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     let info = h.state().replay_info().expect("the replay player is open");
     assert_eq!(info.name, "saved.json");
     assert_eq!(moves(&h), ["f2f3", "e7e5", "g2g4", "d8h4"]);
@@ -103,7 +103,7 @@ fn the_replay_player_works_with_every_button() {
     let dir = TempDir::new().expect("a temporary directory");
     let path = fools_mate_file(dir.path());
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     assert_fools_mate_at(&h, 0);
     click_label(&mut h, "Forward one move");
     assert_fools_mate_at(&h, 1);
@@ -136,7 +136,7 @@ fn the_replay_player_works_with_every_key() {
     let dir = TempDir::new().expect("a temporary directory");
     let path = fools_mate_file(dir.path());
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     press(&mut h, Key::ArrowRight);
     assert_fools_mate_at(&h, 1);
     press(&mut h, Key::ArrowRight);
@@ -172,7 +172,7 @@ fn continue_from_a_replayed_position_cuts_the_game_and_plays_on() {
     let dir = TempDir::new().expect("a temporary directory");
     let path = fools_mate_file(dir.path());
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     // A click in the move list shows the position after that move.
     click_label(&mut h, "e5");
     assert_fools_mate_at(&h, 2);
@@ -298,7 +298,7 @@ fn bad_files_are_refused_and_the_game_is_unchanged() {
     for (name, bytes, message) in cases {
         let path = dir.path().join(name);
         std::fs::write(&path, bytes).expect("written");
-        issue(&mut h, Command::LoadFrom(path));
+        issue(&mut h, Request::LoadFrom(path));
         let notice = h.state().notice().unwrap_or_default().to_string();
         assert!(notice.contains(name), "{name}: {notice}");
         assert!(notice.contains(message), "{name}: {notice}");
@@ -334,7 +334,7 @@ fn the_game_is_autosaved_after_every_move_and_restored() {
     players.black = Player::computer(2);
     h.state_mut().set_players(players);
     // Black is a computer: undo takes both back; play White's move while none thinks.
-    issue(&mut h, Command::StartVariant(Variant::TwoWorlds));
+    issue(&mut h, Request::StartVariant(Variant::TwoWorlds));
     // Two Worlds cells are spoken with their board: "e2, Earth, white pawn".
     click_cell(&mut h, "e2, Earth");
     click_cell(&mut h, "e4, Earth");
@@ -377,7 +377,7 @@ fn a_corrupt_autosave_gives_a_notice_not_a_crash() {
 #[test]
 fn valhalla_turns_are_one_row_entry_each_in_the_move_list() {
     let mut app = OtherworldsApp::for_tests();
-    app.issue(Command::StartVariant(
+    app.issue(Request::StartVariant(
         "valhalla".parse().expect("a variant id"),
     ));
     let mut h = harness_sized(app, 1000.0, 720.0);
@@ -408,13 +408,13 @@ fn play_decision(h: &mut H, mv: otherworlds_core::AnyMove) {
     match (info.from, info.to) {
         (Some(from), Some(to)) => issue(
             h,
-            Command::PlayMove {
+            Request::PlayMove {
                 from,
                 to,
                 animate: false,
             },
         ),
-        (None, Some(to)) => issue(h, Command::Place { to }),
+        (None, Some(to)) => issue(h, Request::Place { to }),
         _ => issue(h, Command::Pass),
     }
 }
@@ -426,7 +426,7 @@ fn every_variant_saves_and_replays_every_position() {
     let dir = TempDir::new().expect("a temporary directory");
     for variant in Variant::all() {
         let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-        issue(&mut h, Command::StartVariant(variant));
+        issue(&mut h, Request::StartVariant(variant));
         // Twelve decisions, each the one in the middle of the legal list that the board
         // plays without asking (no promotion choice).
         for _ in 0..12 {
@@ -448,9 +448,9 @@ fn every_variant_saves_and_replays_every_position() {
         let path = dir
             .path()
             .join(format!("{}.json", variant.to_string().replace(':', "-")));
-        issue(&mut h, Command::SaveTo(path.clone()));
-        issue(&mut h, Command::StartVariant(Variant::Standard));
-        issue(&mut h, Command::LoadFrom(path));
+        issue(&mut h, Request::SaveTo(path.clone()));
+        issue(&mut h, Request::StartVariant(Variant::Standard));
+        issue(&mut h, Request::LoadFrom(path));
         assert!(
             h.state().replay_info().is_some(),
             "{variant}: {:?}",
@@ -474,7 +474,7 @@ fn analysis_follows_the_viewed_position() {
     let dir = TempDir::new().expect("a temporary directory");
     let path = fools_mate_file(dir.path());
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     assert_eq!(h.state().analysis_ply(), None);
     press(&mut h, Key::A);
     assert_eq!(h.state().analysis_ply(), Some(0));

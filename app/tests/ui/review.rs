@@ -4,7 +4,7 @@
 use crate::support::*;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use otherworlds::command::Command;
+use otherworlds::command::{Command, Request};
 use otherworlds_core::Variant;
 use otherworlds_core::engine::review::Judgement;
 
@@ -119,7 +119,7 @@ fn the_pgn_export_carries_the_review() {
     issue(&mut h, Command::ReviewGame);
     wait_for_review(&mut h);
     let path = dir.path().join("reviewed.pgn");
-    issue(&mut h, Command::ExportPgnTo(path.clone()));
+    issue(&mut h, Request::ExportPgnTo(path.clone()));
     let text = std::fs::read_to_string(&path).expect("written");
     let games = otherworlds_core::pgn::read_games(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let g = &games[0];

@@ -4,7 +4,7 @@
 use crate::support::*;
 use egui::{Key, Rect};
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::Request;
 use otherworlds_core::{ValhallaOptions, Variant};
 
 /// Where each board was drawn.
@@ -52,8 +52,8 @@ fn the_board_holds_still_when_a_replay_caption_appears() {
     let path = dir
         .path()
         .join("a-game-with-a-rather-long-file-name-for-the-caption.json");
-    issue(&mut h, Command::SaveTo(path.clone()));
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::SaveTo(path.clone()));
+    issue(&mut h, Request::LoadFrom(path));
     assert!(h.state().replay_info().is_some());
     assert_eq!(board_rects(&h), before);
 }

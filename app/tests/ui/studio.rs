@@ -7,7 +7,7 @@ use egui::epaint::Shape;
 use egui::{Color32, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::Request;
 use otherworlds::studio::StudioCommand;
 use otherworlds::studio::image::{MAX_IMAGE_BYTES, MAX_IMAGE_SIDE};
 use otherworlds::studio::presets::{ReadyTheme, presets};
@@ -21,7 +21,7 @@ fn theme(h: &H) -> Theme {
 }
 
 fn studio(h: &mut H, command: StudioCommand) {
-    issue(h, Command::Studio(command));
+    issue(h, command);
 }
 
 fn open_studio(h: &mut H) {
@@ -136,7 +136,7 @@ fn a_colour_field_ignores_text_that_is_not_a_colour() {
 #[test]
 fn each_board_of_two_worlds_may_have_its_own_colours() {
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1200.0, 800.0);
-    issue(&mut h, Command::StartVariant(Variant::TwoWorlds));
+    issue(&mut h, Request::StartVariant(Variant::TwoWorlds));
     open_studio(&mut h);
     click_in_view(&mut h, "Sky with its own colours");
     assert_eq!(theme(&h).other_boards.len(), 1);

@@ -9,7 +9,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, Node};
 use otherworlds::OtherworldsApp;
 use otherworlds::board::interact::spoken_name;
-use otherworlds::command::Command;
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Variant, prelude::*};
 use std::time::Duration;
@@ -241,7 +240,7 @@ pub fn moves(h: &H) -> Vec<String> {
 
 /// Issues `command` as its button would, then runs the frames it leads to (and waits
 /// for the files it reads or writes, see [`settle`]).
-pub fn issue(h: &mut H, command: Command) {
+pub fn issue(h: &mut H, command: impl Into<otherworlds::shell::Queued>) {
     h.state_mut().issue(command);
     h.run();
     settle(h);

@@ -4,7 +4,7 @@
 use crate::support::*;
 use egui_kittest::kittest::Queryable;
 use otherworlds::board::Marker;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::players::{Player, Players};
 use otherworlds_core::geometry::MoveKind;
 use otherworlds_core::{Color, Role, ValhallaOptions, Variant, prelude::*};
 

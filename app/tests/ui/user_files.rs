@@ -5,7 +5,7 @@
 use crate::support::*;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
+use otherworlds::command::Request;
 use otherworlds_core::record::{self, GameRecord};
 use otherworlds_core::{AnyPosition, Game, Variant};
 use std::path::{Path, PathBuf};
@@ -83,7 +83,7 @@ fn a_fifo_given_as_a_game_does_not_freeze_the_window() {
     free_pipe_after(&pipe, Duration::from_secs(4));
     let mut h = after(Variant::Standard, &["e2e4"]);
     let start = Instant::now();
-    issue(&mut h, Command::LoadFrom(pipe));
+    issue(&mut h, Request::LoadFrom(pipe));
     let took = start.elapsed();
     assert!(took < Duration::from_secs(2), "the frames took {took:?}");
     let notice = h.state().notice().unwrap_or_default().to_string();
@@ -98,7 +98,7 @@ fn a_directory_given_as_a_game_is_named_as_one() {
     let folder = dir.path().join("games.json");
     std::fs::create_dir(&folder).expect("a folder");
     let mut h = after(Variant::Standard, &["e2e4"]);
-    issue(&mut h, Command::LoadFrom(folder));
+    issue(&mut h, Request::LoadFrom(folder));
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(notice.contains("games.json"), "{notice}");
     assert!(notice.contains("is a directory"), "{notice}");
@@ -120,7 +120,7 @@ fn a_huge_start_field_gives_a_short_notice_and_no_frame_waits() {
     std::fs::write(&path, record.to_json().expect("json")).expect("written");
     let mut h = after(Variant::Standard, &["d2d4"]);
     h.state().hold_files_worker(Duration::from_millis(400));
-    h.state_mut().issue(Command::LoadFrom(path));
+    h.state_mut().issue(Request::LoadFrom(path));
     let mut longest = Duration::ZERO;
     for _ in 0..2 {
         let t = Instant::now();
@@ -226,10 +226,7 @@ fn a_fifo_as_the_background_picture_is_refused_at_once() {
     let mut h = harness(OtherworldsApp::for_tests());
     let before = h.state().theme().clone();
     let start = Instant::now();
-    issue(
-        &mut h,
-        Command::Studio(otherworlds::studio::StudioCommand::Image(pipe)),
-    );
+    issue(&mut h, otherworlds::studio::StudioCommand::Image(pipe));
     assert!(start.elapsed() < Duration::from_secs(2));
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(notice.contains("sky.png"), "{notice}");

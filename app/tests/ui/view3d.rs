@@ -7,7 +7,7 @@ use egui::{
 };
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::shell::settings::Settings;
+use otherworlds::settings::Settings;
 use otherworlds::view3d::{Camera, ViewMode};
 use otherworlds_core::Variant;
 use otherworlds_core::geometry::{Cell, MoveKind};
@@ -341,7 +341,7 @@ fn view_mode_and_cameras_survive_a_restart() {
     let text = ron::to_string(&saved).expect("serialisable");
     let restored: Settings = ron::from_str(&text).expect("readable");
     let mut app = OtherworldsApp::for_tests_with_settings(restored);
-    app.issue(otherworlds::command::Command::StartVariant(Variant::FourD));
+    app.issue(otherworlds::command::Request::StartVariant(Variant::FourD));
     let h = harness_sized(app, 1200.0, 800.0);
     assert_eq!(h.state().settings().view, saved.view);
     assert_eq!(mode(&h), ViewMode::Tesseract);

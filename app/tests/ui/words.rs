@@ -4,8 +4,8 @@
 use crate::support::*;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
-use otherworlds::command::Command;
-use otherworlds::play::players::{Player, Players};
+use otherworlds::command::{Command, Request};
+use otherworlds::players::{Player, Players};
 use otherworlds::shell::NoticeKind;
 use otherworlds_core::engine::level::Level;
 use otherworlds_core::record::{self, GameRecord};
@@ -64,7 +64,7 @@ fn the_replay_caption_counts_moves_like_the_move_list() {
     let record = GameRecord::from_game(&game, record::Players::default()).expect("a record");
     record::save_atomic(&path, &record).expect("saved");
     let mut h = harness_sized(OtherworldsApp::for_tests(), 1000.0, 720.0);
-    issue(&mut h, Command::LoadFrom(path));
+    issue(&mut h, Request::LoadFrom(path));
     assert!(h.query_by_label_contains("start position").is_some());
     for (ply, text) in [
         (1, "after move 1 (White) of 2"),
@@ -72,7 +72,7 @@ fn the_replay_caption_counts_moves_like_the_move_list() {
         (3, "after move 2 (White) of 2"),
         (4, "after move 2 (Black) of 2"),
     ] {
-        issue(&mut h, Command::ViewPly(ply));
+        issue(&mut h, Request::ViewPly(ply));
         assert!(
             h.query_by_label_contains(text).is_some(),
             "ply {ply}: {text}"
@@ -84,7 +84,7 @@ fn the_replay_caption_counts_moves_like_the_move_list() {
 #[test]
 fn the_looking_back_caption_counts_moves_too() {
     let mut h = after(Variant::Standard, &["e2e4", "e7e5", "g1f3"]);
-    issue(&mut h, Command::ViewPly(2));
+    issue(&mut h, Request::ViewPly(2));
     assert!(
         h.query_by_label_contains("after move 1 (Black) of 2")
             .is_some()
@@ -95,12 +95,12 @@ fn the_looking_back_caption_counts_moves_too() {
 fn a_saved_game_is_good_news_and_a_bad_file_an_error() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let mut h = after(Variant::Standard, &["e2e4"]);
-    issue(&mut h, Command::SaveTo(dir.path().join("ok.json")));
+    issue(&mut h, Request::SaveTo(dir.path().join("ok.json")));
     assert!(h.state().notice().is_some_and(|n| n.starts_with("Saved")));
     assert_eq!(h.state().notice_kind(), Some(NoticeKind::Info));
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "not a game").expect("written");
-    issue(&mut h, Command::LoadFrom(bad));
+    issue(&mut h, Request::LoadFrom(bad));
     assert!(
         h.state()
             .notice()
@@ -109,7 +109,7 @@ fn a_saved_game_is_good_news_and_a_bad_file_an_error() {
     assert_eq!(h.state().notice_kind(), Some(NoticeKind::Error));
     issue(
         &mut h,
-        Command::SaveTo(dir.path().join("no-such-folder").join("x.json")),
+        Request::SaveTo(dir.path().join("no-such-folder").join("x.json")),
     );
     assert_eq!(h.state().notice_kind(), Some(NoticeKind::Error));
 }

@@ -1,7 +1,8 @@
-//! Who plays each side: a human or the computer at a level; the players' line beside
-//! the board.
+//! Who plays each side: a human or the computer at a level (a leaf of the shared
+//! layer: the commands, the game model and the files all name the players).
 use otherworlds_core::Color;
 use otherworlds_core::engine::Level;
+use otherworlds_core::record;
 use serde::{Deserialize, Serialize};
 
 /// A computer level, always within 1–8 (the core's `engine::Level` numbers): the one
@@ -133,6 +134,30 @@ impl Players {
         }
     }
 
+    /// The players as the saved-game schema writes them.
+    pub fn to_record(self) -> record::Players {
+        let side = |p: Player| match p {
+            Player::Human => record::Player::human(None),
+            Player::Computer(level) => record::Player::computer(level.number()),
+        };
+        record::Players {
+            white: side(self.white),
+            black: side(self.black),
+        }
+    }
+
+    /// The players of a saved game (a computer without a level is taken as level 1).
+    pub fn from_record(players: &record::Players) -> Players {
+        let side = |p: &record::Player| match p.kind {
+            record::PlayerKind::Human => Player::Human,
+            record::PlayerKind::Computer => Player::computer(p.level.unwrap_or(1)),
+        };
+        Players {
+            white: side(&players.white),
+            black: side(&players.black),
+        }
+    }
+
     pub fn has_human(&self) -> bool {
         !self.white.is_computer() || !self.black.is_computer()
     }
@@ -158,21 +183,18 @@ pub struct PlayerLabels {
     pub rated: bool,
 }
 
-/// The players beside the board: one line per side, then "Rated game" or "Unrated"
-/// (always three lines, so the buttons below never move).
-pub fn player_label_ui(ui: &mut egui::Ui, labels: &PlayerLabels) {
-    ui.label(format!("White: {}", labels.white));
-    ui.label(format!("Black: {}", labels.black));
-    ui.label(if labels.rated {
-        "Rated game"
-    } else {
-        "Unrated"
-    });
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn players_survive_the_record_form() {
+        let players = Players {
+            white: Player::computer(3),
+            black: Player::Human,
+        };
+        assert_eq!(Players::from_record(&players.to_record()), players);
+    }
 
     #[test]
     fn players_default_to_two_humans_and_are_set_per_side() {

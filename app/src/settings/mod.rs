@@ -1,9 +1,19 @@
 //! The display settings and the lessons' progress that survive a restart (eframe's
 //! storage). The game lives in
 //! the autosave and the theme in the config directory, each in one place only.
-use crate::learn::progress::LearnProgress;
+pub mod progress;
+
 use crate::view3d::ViewSettings;
+use progress::LearnProgress;
 use serde::{Deserialize, Serialize};
+
+/// The analysis lines shown until the user chooses.
+pub const DEFAULT_LINES: usize = 3;
+
+/// The threads the analysis searches with unless the user chooses: every core.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
 
 /// How the board is shown.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -31,8 +41,8 @@ impl Default for Settings {
             coordinates: true,
             view: ViewSettings::default(),
             learn: LearnProgress::default(),
-            analysis_lines: crate::computer::analysis::DEFAULT_LINES,
-            analysis_threads: crate::computer::analysis::default_threads(),
+            analysis_lines: DEFAULT_LINES,
+            analysis_threads: default_threads(),
             analysis_hash_mib: otherworlds_core::engine::any::ANALYSIS_HASH_MIB,
         }
     }

@@ -1,9 +1,19 @@
 //! What the learner has done in the lessons, kept with the settings in eframe's
 //! storage: the places done (a rules section read, a tour step passed, a quiz question
 //! answered right, an exercise solved) and where the Learn screen was last.
-use super::Mode;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
+
+/// Which part of a course is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// The rules page: one section per rule id.
+    Rules,
+    /// The n-th guided tour.
+    Tour(usize),
+    /// The n-th exercise stage.
+    Exercises(usize),
+}
 
 /// The learner's progress. Keys are `<course variant>/<part>/...`, e.g.
 /// `4d/rules/D4-1`, `4d/tour/from-3d-to-4d/2`, `two-worlds/stage/vertical/0`.
@@ -30,10 +40,5 @@ impl LearnProgress {
 
     pub fn mark(&mut self, key: String) {
         self.done.insert(key);
-    }
-
-    /// How many of `keys` are done.
-    pub fn count_done<'a>(&self, keys: impl IntoIterator<Item = &'a String>) -> usize {
-        keys.into_iter().filter(|k| self.done.contains(*k)).count()
     }
 }

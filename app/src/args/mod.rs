@@ -1,8 +1,10 @@
 //! The command line: `otherworlds [--variant ID] [FILE]` opens the window;
 //! `otherworlds diagram …` writes a diagram without one. Read by clap.
-use crate::command::Command;
-use crate::diagram::cli::DiagramArgs;
+pub mod diagram;
+
+use crate::command::{Action, Request};
 use clap::Parser;
+use diagram::DiagramArgs;
 use otherworlds_core::Variant;
 use std::path::PathBuf;
 
@@ -52,10 +54,10 @@ pub fn error_line(e: &clap::Error) -> String {
 
 impl Args {
     /// What the app does once it has started: the commands of its arguments.
-    pub fn startup_commands(&self) -> Vec<Command> {
-        let variant = self.variant.map(Command::StartVariant);
-        let file = self.file.clone().map(Command::LoadFrom);
-        variant.into_iter().chain(file).collect()
+    pub fn startup_commands(&self) -> Vec<Action> {
+        let variant = self.variant.map(Request::StartVariant);
+        let file = self.file.clone().map(Request::LoadFrom);
+        variant.into_iter().chain(file).map(Action::from).collect()
     }
 }
 
@@ -74,9 +76,9 @@ mod tests {
         assert_eq!(
             args.startup_commands(),
             [
-                Command::StartVariant(variant),
-                Command::LoadFrom(PathBuf::from("game.json"))
-            ]
+                Request::StartVariant(variant).into(),
+                Request::LoadFrom(PathBuf::from("game.json")).into()
+            ] as [Action; 2]
         );
         assert!(
             parse(&[])

@@ -1,6 +1,6 @@
 //! Who sits at the table: the profile playing each human side (none: a guest) and
 //! whether the game is rated, with the names and ratings the side panel shows.
-use super::players::{Player, Players};
+use crate::players::{Player, Players};
 use crate::profiles::ProfileBook;
 use crate::profiles::rated::{self, Seat};
 use otherworlds_core::Color;

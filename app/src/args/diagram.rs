@@ -4,9 +4,9 @@
 //! command-line tool reads them (RULES.md §5: the core's position strings and turn
 //! strings); the board is drawn by the app's own views. Bad input is one line naming
 //! what is wrong (the caller exits with status 1).
-use super::{DEFAULT_WIDTH, Diagram, DiagramFormat, MAX_WIDTH, MIN_WIDTH, render};
 use crate::board::BoardModel;
-use crate::play::session::{GameSession, capitalised};
+use crate::diagram::{DEFAULT_WIDTH, Diagram, DiagramFormat, MAX_WIDTH, MIN_WIDTH, render};
+use crate::game::session::{GameSession, capitalised};
 use crate::studio::presets::presets;
 use crate::theme::Theme;
 use crate::view3d::{ViewMode, ViewSettings, tesseract};
@@ -136,7 +136,7 @@ pub fn run(args: &DiagramArgs) -> Result<(), String> {
         width: args.size,
         ..Diagram::new(model, theme)
     };
-    super::export(&diagram, format, &args.output).map_err(|e| e.to_string())
+    crate::diagram::export(&diagram, format, &args.output).map_err(|e| e.to_string())
 }
 
 /// The game after the arguments' moves, read as `otherworlds-cli` reads them.

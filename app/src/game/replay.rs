@@ -1,0 +1,90 @@
+//! A saved game open in the replay player: the file's name, players, date and (from
+//! PGN) tags beside the game's view; saved again or exported as PGN with them.
+use super::session::GameSession;
+use super::view::GameView;
+use crate::files::games;
+use crate::files::pgn::{self, PgnSource};
+use crate::players::Players;
+use otherworlds_core::engine::review::Review;
+use otherworlds_core::record::{ClockRecord, LoadedGame};
+
+/// A saved game open in the replay player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayInfo {
+    /// The file's name, for the header.
+    pub name: String,
+    /// Who played it, as the file says.
+    pub players: Players,
+    /// When the game began (kept when it is continued and saved again).
+    pub created: Option<otherworlds_core::record::Timestamp>,
+    /// For a game read from PGN: its tags and its place in the file.
+    pub pgn: Option<crate::files::pgn::PgnSource>,
+}
+
+/// A saved game open in the replay player.
+pub struct Replay {
+    pub info: ReplayInfo,
+    pub view: GameView,
+    /// The clocks as the file kept them (written again when the replay is saved).
+    pub clock: Option<ClockRecord>,
+}
+
+impl Replay {
+    /// A saved game read from the file `name`, at its start position.
+    pub fn from_loaded(name: String, loaded: LoadedGame) -> Replay {
+        // Checked when the file was read (`GameRecord::replay`).
+        let drawings = loaded.record.drawings_on(&loaded.game).unwrap_or_default();
+        let mut session = GameSession::from_loaded(loaded.game);
+        // A replayed game is only looked at: nobody plays in it.
+        session.set_locked(true);
+        Replay {
+            info: ReplayInfo {
+                name,
+                players: Players::from_record(&loaded.record.players),
+                created: loaded.record.created_at(),
+                pgn: None,
+            },
+            view: {
+                let mut view = GameView::fixed(session);
+                view.set_drawings(drawings);
+                view
+            },
+            clock: loaded.record.clock,
+        }
+    }
+
+    /// A game read from a PGN file (`source`: its tags, its place in the file).
+    pub fn from_pgn(name: String, loaded: LoadedGame, source: PgnSource) -> Replay {
+        let mut replay = Replay::from_loaded(name, loaded);
+        replay.info.pgn = Some(source);
+        replay
+    }
+
+    /// The replayed game as PGN text (its own tags kept when it came from PGN).
+    pub fn pgn_text(&self, review: Option<&Review>) -> Result<String, String> {
+        let info = &self.info;
+        let game = self.view.session.game();
+        pgn::pgn_text(
+            game,
+            info.players.to_record(),
+            info.created,
+            info.pgn.as_ref(),
+            review,
+        )
+    }
+
+    /// The replayed game as a saved file holds it, with its players, date, clock and
+    /// drawings.
+    pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
+        let (game, drawings) = (self.view.session.game(), self.view.drawings());
+        let (players, created) = (self.info.players, self.info.created);
+        games::game_bytes(
+            game,
+            players.to_record(),
+            created,
+            self.clock.clone(),
+            drawings,
+        )
+        .map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,92 @@
+//! The screens and what waits behind them.
+//!
+//! [`Screen`] says what is in front; [`Desk`] keeps what outlives being in front: the
+//! game in progress (always there, autosaved), the analysis board (while it is open, in
+//! front or behind the editor, a replay or the lessons), the lessons' state, the game
+//! list of the PGN file opened last and the diagram a lesson last asked to save.
+use crate::game::session::GameSession;
+use crate::game::view::GameView;
+use crate::game::{LiveGame, Replay};
+use crate::learn::{DiagramExport, Learn};
+use crate::play::game_list::GameList;
+use crate::players::Players;
+use crate::settings::Settings;
+
+/// What the window shows.
+pub enum Screen {
+    /// The game in progress (also while looking back at its earlier positions).
+    Play,
+    /// The analysis board: a board of its own where both sides move, with the engine's
+    /// lines; the game in progress waits, untouched.
+    Analysis,
+    /// A saved game in the replay player; the game at the table waits behind it.
+    Replay(Box<Replay>),
+    /// The board editor; the game at the table waits behind it.
+    Editor(Box<crate::editor::Editor>),
+    /// The lessons; the game at the table waits behind them, paused, and a replay that
+    /// was on show waits here to come back when they close.
+    Learn(Option<Box<Replay>>),
+}
+
+impl Screen {
+    /// Whether the game at the table is in front (the live game or the analysis board).
+    pub fn at_table(&self) -> bool {
+        matches!(self, Screen::Play | Screen::Analysis)
+    }
+}
+
+/// What waits behind the screen in front.
+pub struct Desk {
+    /// The game in progress, kept in the autosave.
+    pub live: LiveGame,
+    /// The analysis board's game (two people, never autosaved), while it is open.
+    pub analysis: Option<Box<LiveGame>>,
+    /// The Learn screen's state (kept while another screen is on show).
+    pub learn: Learn,
+    /// The last diagram the Learn screen asked to save (for the exporter, issue 16).
+    pub lesson_diagram: Option<DiagramExport>,
+    /// The game list of the PGN file opened last (kept for Next/Previous game).
+    pub game_list: Option<GameList>,
+}
+
+impl Desk {
+    /// A new standard game; the lessons where the settings left them.
+    pub fn new(settings: &Settings) -> Desk {
+        Desk {
+            live: LiveGame::new(
+                GameSession::new(otherworlds_core::Variant::Standard),
+                Players::default(),
+            ),
+            analysis: None,
+            learn: Learn::new(&settings.learn),
+            lesson_diagram: None,
+            game_list: None,
+        }
+    }
+
+    /// The game at the table: the analysis board while it is open, else the game in
+    /// progress. Moves, undo and the computer act on it.
+    pub fn table(&self) -> &LiveGame {
+        self.analysis.as_deref().unwrap_or(&self.live)
+    }
+
+    pub fn table_mut(&mut self) -> &mut LiveGame {
+        match &mut self.analysis {
+            Some(board) => board,
+            None => &mut self.live,
+        }
+    }
+
+    /// The screen of the game at the table.
+    pub fn table_screen(&self) -> Screen {
+        match self.analysis {
+            Some(_) => Screen::Analysis,
+            None => Screen::Play,
+        }
+    }
+
+    /// The view of the game at the table.
+    pub fn table_view(&self) -> &GameView {
+        &self.table().view
+    }
+}
