@@ -10,8 +10,7 @@ use crate::perft::Perft;
 use crate::standard::{self, Chess};
 use crate::two_worlds::{self, TwoWorlds};
 use crate::valhalla::{self, Valhalla};
-use crate::variant::Family;
-use crate::variant::Variant;
+use crate::variant::{Family, Variant};
 use thiserror::Error;
 
 /// A position string that could not be read, for any variant.

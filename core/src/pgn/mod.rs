@@ -10,7 +10,7 @@
 //!
 //! ```
 //! use otherworlds_core::pgn::{self, PgnResult};
-//! use otherworlds_core::Position;
+//! use otherworlds_core::Notation;
 //!
 //! let games = pgn::read_games("[White \"Ada\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
 //! assert_eq!(games[0].tag("White"), Some("Ada"));
