@@ -1,12 +1,61 @@
-//! The 2D view's interaction, shared with the pseudo-3D views (`view3d`) so that a
-//! click, a key or a selection means the same in every view: markers, spoken labels,
-//! activation of a cell, pointer and keyboard handling.
-use super::drawings;
-use super::layout::BoardLayout;
-use super::markers::{self, markers_for};
-use super::{BoardEvent, BoardModel, BoardState, Marker};
-use egui::{EventFilter, Id, Key, Response, Ui};
+//! The cells' focus widgets: one per cell, in reading order, with what a screen reader
+//! hears of it; the pointer and the keys act through them (see [`super::pointer`],
+//! [`super::keys`]).
+use super::{Aim, Projection, board_id, keys, pointer};
+use crate::board::drawings;
+use crate::board::layout::BoardLayout;
+use crate::board::markers::{self, markers_for};
+use crate::board::{BoardEvent, BoardModel, BoardState, Marker};
+use egui::{Id, Ui, WidgetInfo};
 use otherworlds_core::geometry::Cell;
+
+/// One focusable widget per cell, created in the flat boards' reading order (`steps`)
+/// so Tab walks the boards row by row, placed where `projection` says; each takes the
+/// pointer ([`pointer::handle`]) and, focused, the keys ([`keys::handle`]). Returns
+/// the focused cell.
+pub fn widgets<P: Projection>(
+    ui: &mut Ui,
+    steps: &BoardLayout,
+    model: &BoardModel,
+    state: &mut BoardState,
+    projection: &P,
+    events: &mut Vec<BoardEvent>,
+) -> Option<Cell> {
+    let id = board_id(ui);
+    let markers = all_markers(model, state);
+    // Where the widgets go follows the selection at the start of the frame.
+    let aim = Aim::new(model, state.selected);
+    let sense = projection.pointer().cell_sense();
+    let mut focused = None;
+    for board in 0..steps.boards.len() {
+        for cell in steps.reading_order(board) {
+            let Some(rect) = projection.focus_rect(cell, &aim) else {
+                continue;
+            };
+            let r = ui.interact(rect, cell_widget_id(id, cell), sense);
+            let label = cell_label(model, state, &markers, cell);
+            let selected = state.selected == Some(cell);
+            r.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+            pointer::handle(ui, &r, Some(cell), model, state, projection, events);
+            if r.has_focus() {
+                // Keys act once: a step right or down focuses a cell created later
+                // in this same loop, which must not take the same key again.
+                if focused.is_none() {
+                    keys::handle(ui, id, cell, state, steps);
+                }
+                focused = Some(cell);
+            }
+        }
+    }
+    if focused != state.focused {
+        // egui applies a cell's arrow-key filter from the frame after it gains focus;
+        // that frame must come now, not with the next key press, or egui would also
+        // move the focus on that press.
+        ui.ctx().request_repaint();
+    }
+    state.focused = focused;
+    focused
+}
 
 /// The selected piece's markers and the placement cells (shown without a selection).
 pub fn all_markers(model: &BoardModel, state: &BoardState) -> Vec<(Cell, Marker)> {
@@ -91,136 +140,6 @@ pub fn cell_label(
         label.push_str(&drawings::describe(sketch, cell, |c| spoken_name(model, c)));
     }
     label
-}
-
-/// A click or a keyboard activation of `cell`: select, move, or deselect.
-pub fn activate(
-    cell: Cell,
-    model: &BoardModel,
-    state: &mut BoardState,
-    events: &mut Vec<BoardEvent>,
-) {
-    if model.is_placement(cell) {
-        events.push(BoardEvent::Place { to: cell });
-        state.selected = None;
-        return;
-    }
-    match state.selected {
-        Some(from) if from == cell => state.selected = None,
-        Some(from) if model.is_target(from, cell) => {
-            events.push(BoardEvent::Move {
-                from,
-                to: cell,
-                dragged: false,
-            });
-            state.selected = None;
-        }
-        _ if model.selectable(cell) => state.selected = Some(cell),
-        _ => state.selected = None,
-    }
-}
-
-pub fn handle_pointer(
-    ui: &Ui,
-    r: &Response,
-    cell: Cell,
-    model: &BoardModel,
-    state: &mut BoardState,
-    layout: &BoardLayout,
-    events: &mut Vec<BoardEvent>,
-) {
-    if let Some(sketch) = &mut state.drawing {
-        drawings::handle_pointer(ui, r, cell, sketch, |p| layout.cell_at(p));
-    }
-    if r.clicked() {
-        activate(cell, model, state, events);
-    }
-    // The right button draws (see `drawings`); the left one carries pieces.
-    if r.drag_started_by(egui::PointerButton::Primary)
-        && model.selectable(cell)
-        && model.pieces.contains_key(&cell)
-    {
-        state.selected = Some(cell);
-        state.dragging = Some(cell);
-    }
-    if r.drag_stopped() && state.dragging == Some(cell) {
-        state.dragging = None;
-        let target = ui
-            .input(|i| i.pointer.latest_pos())
-            .and_then(|p| layout.cell_at(p));
-        match target {
-            Some(to) if to != cell && model.is_target(cell, to) => {
-                events.push(BoardEvent::Move {
-                    from: cell,
-                    to,
-                    dragged: true,
-                });
-                state.selected = None;
-            }
-            // Dropped back where it came from: stays selected, like a click.
-            Some(to) if to == cell => {}
-            _ => state.selected = None,
-        }
-    }
-}
-
-/// Keyboard play on the focused cell: arrows move the focus within the board,
-/// Alt+arrows to the next board, Enter/Space act like a click (egui turns them into
-/// one), Escape gives up an arrow begun by key, then clears the selection, then the
-/// focus; the drawing keys of `drawings::KEYS`.
-pub fn handle_keys(
-    ui: &Ui,
-    board_id: Id,
-    cell: Cell,
-    state: &mut BoardState,
-    layout: &BoardLayout,
-) {
-    let cell_id = cell_widget_id(board_id, cell);
-    ui.memory_mut(|m| {
-        m.set_focus_lock_filter(
-            cell_id,
-            EventFilter {
-                tab: false,
-                horizontal_arrows: true,
-                vertical_arrows: true,
-                escape: true,
-            },
-        );
-    });
-    let (step, alt, escape) = ui.input(|i| {
-        let step = [
-            (Key::ArrowLeft, (-1, 0)),
-            (Key::ArrowRight, (1, 0)),
-            (Key::ArrowUp, (0, -1)),
-            (Key::ArrowDown, (0, 1)),
-        ]
-        .into_iter()
-        .find(|(key, _)| i.key_pressed(*key))
-        .map(|(_, step)| step);
-        (step, i.modifiers.alt, i.key_pressed(Key::Escape))
-    });
-    if let Some(step) = step {
-        let next = if alt {
-            layout.neighbour_board(cell, step)
-        } else {
-            layout.neighbour(cell, step)
-        };
-        if let Some(next) = next {
-            ui.memory_mut(|m| m.request_focus(cell_widget_id(board_id, next)));
-            ui.ctx().request_repaint();
-        }
-    }
-    let escape_taken = state
-        .drawing
-        .as_mut()
-        .is_some_and(|sketch| drawings::handle_keys(ui, cell, sketch));
-    if escape && !escape_taken {
-        if state.selected.is_some() {
-            state.selected = None;
-        } else {
-            ui.memory_mut(|m| m.surrender_focus(cell_id));
-        }
-    }
 }
 
 /// The id of a cell's widget.

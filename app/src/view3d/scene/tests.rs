@@ -1,5 +1,30 @@
 //! Unit tests of the scene: picking, anchors and the draw order.
 use super::*;
+use crate::board::{BoardModel, BoardState};
+
+/// A frame of `model` with nothing moving.
+fn still_look<'a>(
+    model: &'a BoardModel,
+    state: &'a BoardState,
+    markers: &'a [(Cell, Marker)],
+    theme: &'a Theme,
+) -> Look<'a> {
+    Look {
+        model,
+        state,
+        markers,
+        options: crate::board::BoardOptions {
+            theme,
+            flipped: false,
+            coordinates: true,
+            animate: false,
+        },
+        pulse: 1.0,
+        now: 0.0,
+        focused: None,
+        pointer: None,
+    }
+}
 
 fn tile(cell: Cell, center: Pos2, depth: f32) -> Tile {
     Tile {
@@ -82,7 +107,6 @@ fn pick_finds_what_is_drawn_on_top_and_legal_targets_first() {
 /// every preset and in the tesseract.
 #[test]
 fn beams_are_painted_under_the_pieces_of_their_layer() {
-    use crate::board::{BoardModel, BoardState};
     use otherworlds_core::geometry::{BoardSpec, Geometry, PieceView};
     use otherworlds_core::{Color, Role};
     let two_worlds = Geometry {
@@ -137,16 +161,7 @@ fn beams_are_painted_under_the_pieces_of_their_layer() {
             ..BoardState::default()
         };
         let markers = [(to, Marker::Vertical), (to, Marker::Beam)];
-        let p = Paint {
-            model: &model,
-            state: &state,
-            markers: &markers,
-            theme: &theme,
-            pulse: 1.0,
-            now: 0.0,
-            focused: None,
-            slide_seconds: 0.2,
-        };
+        let p = still_look(&model, &state, &markers, &theme);
         let order = draw_order(&scene, &p);
         let position = |item: Item| order.iter().position(|i| *i == item);
         let halves: Vec<(usize, usize)> = order
@@ -179,7 +194,6 @@ fn beams_are_painted_under_the_pieces_of_their_layer() {
 /// piece on any board.
 #[test]
 fn the_tesseract_paints_the_beam_into_the_inner_cube_under_every_piece() {
-    use crate::board::{BoardModel, BoardState};
     use otherworlds_core::geometry::{BoardSpec, Geometry, PieceView};
     use otherworlds_core::{Color, Role};
     let geometry = Geometry {
@@ -207,16 +221,7 @@ fn the_tesseract_paints_the_beam_into_the_inner_cube_under_every_piece() {
         ..BoardState::default()
     };
     let markers = [(to, Marker::Move), (to, Marker::Beam)];
-    let p = Paint {
-        model: &model,
-        state: &state,
-        markers: &markers,
-        theme: &theme,
-        pulse: 1.0,
-        now: 0.0,
-        focused: None,
-        slide_seconds: 0.2,
-    };
+    let p = still_look(&model, &state, &markers, &theme);
     let order = draw_order(&scene, &p);
     let beams: Vec<usize> = (0..order.len())
         .filter(|&n| matches!(order[n], Item::Beam { .. }))
