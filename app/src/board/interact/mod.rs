@@ -2,21 +2,21 @@
 //! side by side (`board::flat`), the stacked layers and the tesseract (`view3d`). It
 //! owns, once, what a click, a drag, a key or a selection means, so that they mean the
 //! same in every view: the cells' focus widgets and what a screen reader hears of them
-//! ([`cells`]), keyboard play ([`keys`]), clicks, carrying a piece and drawing with the
-//! pointer ([`pointer`]), the slide and the capture animations ([`motion`]), and what
+//! (`cells.rs`), keyboard play (`keys.rs`), clicks, carrying a piece and drawing with the
+//! pointer (`pointer.rs`), the slide and the capture animations ([`motion`]), and what
 //! is painted over any projection's cells and pieces: the selection's pulse, captured
 //! pieces on their way, the user's drawings, the engine's arrows and the piece in hand
-//! ([`overlay`]).
+//! (`overlay.rs`).
 //!
 //! A projection supplies only geometry, its own painting and its own camera
 //! ([`Projection`]). Two coordinate spaces meet here: *board space*, a [`Cell`] (board,
 //! file, rank), and *screen space*, egui points; a projection converts between them
 //! (`screen_from_board`, `board_from_screen`) and nothing else here knows how.
-pub mod cells;
-pub mod keys;
+mod cells;
+mod keys;
 pub mod motion;
-pub mod overlay;
-pub mod pointer;
+mod overlay;
+mod pointer;
 
 use super::layout::BoardLayout;
 use super::{BoardEvent, BoardModel, BoardOptions, BoardState, Highlight, Marker};
