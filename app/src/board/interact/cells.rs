@@ -1,12 +1,12 @@
 //! The cells' focus widgets: one per cell, in reading order, with what a screen reader
 //! hears of it; the pointer and the keys act through them (see [`super::pointer`],
 //! [`super::keys`]).
-use super::{Aim, Projection, board_id, keys, pointer};
+use super::{Aim, Projection, board_id, cell_widget_id, keys, pointer};
 use crate::board::drawings;
 use crate::board::layout::BoardLayout;
 use crate::board::markers::{self, markers_for};
 use crate::board::{BoardEvent, BoardModel, BoardState, Marker};
-use egui::{Id, Ui, WidgetInfo};
+use egui::{Ui, WidgetInfo};
 use otherworlds_core::geometry::Cell;
 
 /// One focusable widget per cell, created in the flat boards' reading order (`steps`)
@@ -140,9 +140,4 @@ pub fn cell_label(
         label.push_str(&drawings::describe(sketch, cell, |c| spoken_name(model, c)));
     }
     label
-}
-
-/// The id of a cell's widget.
-pub fn cell_widget_id(board_id: Id, cell: Cell) -> Id {
-    board_id.with((cell.board, cell.file, cell.rank))
 }

@@ -1,5 +1,5 @@
 //! Keyboard play on the focused cell, the same in every view.
-use super::cells::cell_widget_id;
+use super::cell_widget_id;
 use crate::board::BoardState;
 use crate::board::drawings;
 use crate::board::layout::BoardLayout;

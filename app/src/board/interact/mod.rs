@@ -20,7 +20,7 @@ mod pointer;
 
 use super::layout::BoardLayout;
 use super::{BoardEvent, BoardModel, BoardOptions, BoardState, Highlight, Marker};
-pub use cells::{all_markers, cell_label, cell_widget_id, short_board_name, spoken_name};
+pub use cells::{all_markers, cell_label, short_board_name, spoken_name};
 use egui::{Id, Painter, Pos2, Rect, Response, Sense, Ui, Vec2};
 use otherworlds_core::geometry::Cell;
 pub use pointer::activate;
@@ -190,6 +190,11 @@ pub struct Painted {
 /// the view changes.
 pub fn board_id(ui: &Ui) -> Id {
     ui.scope_id().with("board")
+}
+
+/// The id of a cell's widget.
+pub fn cell_widget_id(board_id: Id, cell: Cell) -> Id {
+    board_id.with((cell.board, cell.file, cell.rank))
 }
 
 /// One frame of a board in `area` seen through `projection`: the input on `view` (the
