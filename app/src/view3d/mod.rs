@@ -17,7 +17,7 @@ pub mod tesseract;
 
 use crate::board::interact::{self, Aim};
 use crate::board::{BoardEvent, BoardModel, BoardOptions, BoardState};
-use egui::{Key, Modifiers, Pos2, Rect, Response, Sense, Ui};
+use egui::{Pos2, Rect, Response, Sense, Ui};
 use otherworlds_core::geometry::{Cell, Geometry};
 pub use projected::Projected;
 pub use projection::Camera;
@@ -123,23 +123,6 @@ impl ViewSettings {
             ViewMode::Tesseract => &mut self.tesseract,
             _ => &mut self.camera,
         }
-    }
-}
-
-/// The view keys (1, 2, 3, V, T). The caller skips this while a text field or a
-/// dialog has the keyboard.
-pub fn shortcuts(ctx: &egui::Context, view: &mut ViewSettings, geometry: &Geometry) {
-    let pressed = |key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, key));
-    for (n, key) in [(1, Key::Num1), (2, Key::Num2), (3, Key::Num3)] {
-        if pressed(key) {
-            view.choose_preset(n);
-        }
-    }
-    if pressed(Key::V) {
-        view.toggle_flat();
-    }
-    if pressed(Key::T) && tesseract::axes(geometry).is_some() {
-        view.toggle_tesseract();
     }
 }
 
