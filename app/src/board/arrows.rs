@@ -1,9 +1,8 @@
 //! The engine's arrows: the best move of the analysis drawn from its from-cell to its
 //! to-cell (in Valhalla every move of the whole turn: the battlefield's and Valhalla's).
-//! The shell puts them in [`super::BoardState::engine_arrows`] each frame; the 2D view
-//! paints them over the pieces with the cells' rectangles, the 3D views with their
-//! tiles' centres. (The user's own drawings, right-drag arrows and circles, are
-//! another layer.)
+//! The shell puts them in [`super::BoardState::engine_arrows`] each frame; the board
+//! interaction paints them over the pieces, between the cells' centres of any view.
+//! (The user's own drawings, right-drag arrows and circles, are another layer.)
 use egui::{Color32, Painter, Pos2, Shape, Stroke};
 use otherworlds_core::geometry::Cell;
 
@@ -46,17 +45,17 @@ pub fn arrow_shape(from: Pos2, to: Pos2, cell: f32) -> Option<Shape> {
     Some(Shape::Vec(vec![shaft, tip]))
 }
 
-/// Paints `arrows` where `centre` puts their cells (a cell it does not place is
-/// skipped); `cell` is a cell's side in points.
+/// Paints `arrows` where `at` puts their cells: a cell's centre and side in points
+/// (an arrow is as wide as its first cell is large; a cell `at` does not place is
+/// skipped).
 pub fn paint_arrows(
     painter: &Painter,
     arrows: &[EngineArrow],
-    cell: f32,
-    centre: impl Fn(Cell) -> Option<Pos2>,
+    at: impl Fn(Cell) -> Option<(Pos2, f32)>,
 ) {
     for arrow in arrows {
-        if let (Some(a), Some(b)) = (centre(arrow.from), centre(arrow.to))
-            && let Some(shape) = arrow_shape(a, b, cell)
+        if let (Some((a, side)), Some((b, _))) = (at(arrow.from), at(arrow.to))
+            && let Some(shape) = arrow_shape(a, b, side)
         {
             painter.add(shape);
         }

@@ -9,9 +9,10 @@
 //! The drawings belong to positions: a [`Sketch`] keeps them by ply, and its owner
 //! (a game view) says which ply is on show. Arrows between two boards of a flat view
 //! are drawn straight across. The 3D views take right clicks and the keys (a right
-//! drag there turns the camera) and draw the same shapes at the cells' centres.
+//! drag there turns the camera) and draw the same shapes at the cells' centres. The
+//! pointer reaches a [`Sketch`] through the board interaction (`board::interact`).
 use crate::theme::Theme;
-use egui::{Key, Modifiers, Painter, PointerButton, Pos2, Response, Shape, Stroke, Ui};
+use egui::{Key, Modifiers, Painter, Pos2, Shape, Stroke, Ui};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::record::{Arrow, Circle, DrawColor, Drawing, Drawings};
 
@@ -115,11 +116,39 @@ impl Sketch {
         }
     }
 
-    /// The arrow being drawn (from its start to `towards`), if any.
-    fn preview(&self, towards: Option<Cell>) -> Option<(Cell, Option<Cell>, DrawColor)> {
-        let (from, color) = self.dragging.or(self.key_start)?;
+    /// A right drag pressed on `cell` starts an arrow (or a circle) there.
+    pub fn start_arrow(&mut self, cell: Cell, color: DrawColor) {
+        self.dragging = Some((cell, color));
+    }
+
+    /// The right button released on `to` (None: off the cells, nothing is drawn).
+    pub fn end_arrow(&mut self, to: Option<Cell>) {
+        if let Some((from, color)) = self.dragging.take()
+            && let Some(to) = to
+        {
+            self.finish(from, to, color);
+        }
+    }
+
+    /// The arrow being drawn, if any: from its start to the cell pointed at (a right
+    /// drag) or to the focused cell (begun by key); no end while that is its start.
+    fn preview(&self, ends: PreviewEnds) -> Option<(Cell, Option<Cell>, DrawColor)> {
+        let ((from, color), towards) = match (self.dragging, self.key_start) {
+            (Some(drag), _) => (drag, ends.pointed),
+            (None, Some(key)) => (key, ends.focused),
+            (None, None) => return None,
+        };
         Some((from, towards.filter(|t| *t != from), color))
     }
+}
+
+/// Where an arrow being drawn may end this frame.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PreviewEnds {
+    /// The cell under the pointer.
+    pub pointed: Option<Cell>,
+    /// The cell with the keyboard focus.
+    pub focused: Option<Cell>,
 }
 
 /// The colour the modifiers choose (lichess: Shift or Ctrl red, Alt or Cmd blue, both
@@ -142,42 +171,6 @@ pub fn paint_color(theme: &Theme, color: DrawColor) -> egui::Color32 {
         DrawColor::Red => theme.draw_red,
         DrawColor::Blue => theme.draw_blue,
         DrawColor::Yellow => theme.draw_yellow,
-    }
-}
-
-/// The right button and the left click on one cell's response: `cell_at` finds the
-/// cell under a point (where a right drag ends).
-pub fn handle_pointer(
-    ui: &Ui,
-    r: &Response,
-    cell: Cell,
-    sketch: &mut Sketch,
-    cell_at: impl Fn(Pos2) -> Option<Cell>,
-) {
-    let modifiers = ui.input(|i| i.modifiers);
-    if r.clicked_by(PointerButton::Primary)
-        || r.secondary_clicked()
-        || r.drag_started_by(PointerButton::Secondary)
-        || r.drag_stopped_by(PointerButton::Secondary)
-    {
-        // The cells' labels of this frame were made before: the next frame says it.
-        ui.ctx().request_repaint();
-    }
-    if r.clicked_by(PointerButton::Primary) {
-        sketch.clear();
-    }
-    if r.secondary_clicked() {
-        sketch.toggle_circle(cell, color_of(modifiers));
-    }
-    if r.drag_started_by(PointerButton::Secondary) {
-        sketch.dragging = Some((cell, color_of(modifiers)));
-    }
-    if r.drag_stopped_by(PointerButton::Secondary)
-        && let Some((from, color)) = sketch.dragging.take()
-        && from == cell
-        && let Some(to) = ui.input(|i| i.pointer.latest_pos()).and_then(cell_at)
-    {
-        sketch.finish(from, to, color);
     }
 }
 
@@ -246,13 +239,12 @@ pub fn describe(sketch: &Sketch, cell: Cell, name: impl Fn(Cell) -> String) -> S
     text
 }
 
-/// Paints the drawings of the position on show and the arrow being drawn (to the cell
-/// under the pointer, or the focused cell for one begun by key). `at` gives a cell's
-/// centre and size on the screen.
+/// Paints the drawings of the position on show and the arrow being drawn (see
+/// [`PreviewEnds`]). `at` gives a cell's centre and size on the screen.
 pub fn paint(
     painter: &Painter,
     sketch: &Sketch,
-    towards: Option<Cell>,
+    ends: PreviewEnds,
     at: impl Fn(Cell) -> Option<(Pos2, f32)>,
     theme: &Theme,
 ) {
@@ -268,7 +260,7 @@ pub fn paint(
             paint_arrow(painter, from, to, size, paint_color(theme, arrow.color));
         }
     }
-    if let Some((from, to, color)) = sketch.preview(towards) {
+    if let Some((from, to, color)) = sketch.preview(ends) {
         let color = paint_color(theme, color).gamma_multiply(0.6);
         match (at(from), to.and_then(&at)) {
             (Some((a, size)), Some((b, _))) => paint_arrow(painter, a, b, size, color),

@@ -2,23 +2,24 @@
 //! [`BoardModel`] (boards, pieces, the legal moves as [`MoveInfo`], last move, check)
 //! and reports what the user tried as [`BoardEvent`]s. Selection, dragging, keyboard
 //! focus and animations are view state ([`BoardState`]); the game is never touched here.
+//! What a click, a drag or a key means is [`interact`]'s, for this flat view
+//! ([`board_ui`]) and the projected ones (`view3d`) alike.
 pub mod anim;
 pub mod arrows;
 pub mod drawings;
+mod flat;
 pub mod interact;
 pub mod layout;
 pub mod markers;
 mod paint;
 
-use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
-use egui::{Rect, Response, Sense, Stroke, StrokeKind, Ui, WidgetInfo};
-use interact::{all_markers, cell_label, cell_widget_id, handle_keys, handle_pointer};
+use egui::{Response, Sense, Ui};
+pub use interact::{DRAW_ORDER, Layer};
 use layout::BoardLayout;
 pub use markers::{Marker, markers_for};
 use otherworlds_core::Color;
 use otherworlds_core::geometry::{Cell, Geometry, MoveInfo, PieceView};
-use paint::{paint_beams, paint_board, paint_coordinates, paint_pieces, paint_selection};
 use std::collections::BTreeMap;
 
 /// Everything the view draws, taken from a position (see `GameSession::board_model`).
@@ -168,190 +169,16 @@ pub struct BoardOptions<'a> {
     pub animate: bool,
 }
 
-/// What the 2D view paints, from the bottom up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layer {
-    /// Over a landscape or a picture, a mat of the window's colour under each board
-    /// and its labels, so the coordinates read on any picture.
-    Mat,
-    /// The cells and their tints (last move, check).
-    Cells,
-    /// The selected cell's tint.
-    Selection,
-    /// The beams of light to the same square on another board.
-    Beams,
-    /// The move markers (dots, rings, frames).
-    Markers,
-    Pieces,
-    /// Captured pieces on their way.
-    Captures,
-    /// The arrows and circles the user drew, over the pieces.
-    Drawings,
-    /// The keyboard focus ring.
-    Focus,
-    /// File and rank labels and the boards' names.
-    Coordinates,
-    /// The piece the pointer carries.
-    Dragged,
-}
-
-/// The 2D view's painting order: beams and markers lie on the board under the pieces,
-/// so they never hide a piece (issue 14); they stay visible around it.
-pub const DRAW_ORDER: [Layer; 11] = [
-    Layer::Mat,
-    Layer::Cells,
-    Layer::Selection,
-    Layer::Beams,
-    Layer::Markers,
-    Layer::Pieces,
-    Layer::Captures,
-    Layer::Drawings,
-    Layer::Focus,
-    Layer::Coordinates,
-    Layer::Dragged,
-];
-
-/// Shows the board in all the space `ui` offers; returns what the user tried.
+/// Shows the flat boards in all the space `ui` offers; returns what the user tried.
 pub fn board_ui(
     ui: &mut Ui,
     model: &BoardModel,
     state: &mut BoardState,
     options: BoardOptions<'_>,
 ) -> (Response, Vec<BoardEvent>) {
-    let id = ui.scope_id().with("board");
     let (area, response) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let layout = BoardLayout::new(&model.geometry, area, options.flipped);
-    let painter = ui.painter_at(area);
-    let theme = options.theme;
-    let now = ui.input(|i| i.time);
-    let mut events = Vec::new();
-
-    // Finished or stale animations end first, so nothing below draws them.
-    if let Some(slide) = state.slide
-        && (!options.animate || now - slide.started >= SLIDE_SECONDS)
-    {
-        state.slide = None;
-    }
-    // A piece on its way must still be what stands at its destination (an undo or a
-    // new game may have changed the board under it).
-    state.captures.retain(|a| {
-        !a.finished(now)
-            && a.to
-                .is_none_or(|to| model.pieces.get(&to) == Some(&a.piece))
-    });
-    if state.selected.is_some_and(|c| !model.selectable(c)) {
-        state.selected = None;
-    }
-
-    let markers = all_markers(model, state);
-
-    // Interaction: one focusable widget per cell, created in screen reading order so
-    // Tab walks the board row by row.
-    let mut focused = None;
-    for board in 0..layout.boards.len() {
-        for cell in layout.reading_order(board) {
-            let Some(rect) = layout.cell_rect(cell) else {
-                continue;
-            };
-            let cell_id = cell_widget_id(id, cell);
-            let r = ui.interact(rect, cell_id, Sense::click_and_drag());
-            let label = cell_label(model, state, &markers, cell);
-            let selected = state.selected == Some(cell);
-            r.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
-            handle_pointer(ui, &r, cell, model, state, &layout, &mut events);
-            if r.has_focus() {
-                // Keys act once: a step right or down focuses a cell created later
-                // in this same loop, which must not take the same key again.
-                if focused.is_none() {
-                    handle_keys(ui, id, cell, state, &layout);
-                }
-                focused = Some(cell);
-            }
-        }
-    }
-    if focused != state.focused {
-        // egui applies a cell's arrow-key filter from the frame after it gains focus;
-        // that frame must come now, not with the next key press, or egui would also
-        // move the focus on that press.
-        ui.ctx().request_repaint();
-    }
-    state.focused = focused;
-    // Keys may have changed the selection: markers follow it this frame.
-    let markers = all_markers(model, state);
-
-    let pulse = if options.animate && markers.iter().any(|m| m.1 == Marker::EnPassantVictim) {
-        ui.ctx().request_repaint();
-        (0.5 + 0.5 * (now * 5.0).sin()) as f32
-    } else {
-        1.0
-    };
-    for layer in DRAW_ORDER {
-        match layer {
-            Layer::Mat if options.coordinates => paint::paint_mats(&painter, &layout, theme),
-            Layer::Mat => {}
-            Layer::Cells => state.highlights = paint_board(&painter, model, &layout, options),
-            Layer::Selection => paint_selection(&painter, state, &layout, theme),
-            Layer::Beams => paint_beams(&painter, model, state.selected, &markers, &layout, theme),
-            Layer::Markers => {
-                for (cell, marker) in &markers {
-                    if let Some(rect) = layout.cell_rect(*cell) {
-                        markers::paint_marker(&painter, rect, *marker, theme, pulse);
-                    }
-                }
-            }
-            Layer::Pieces => paint_pieces(&painter, model, state, &layout, options, now),
-            Layer::Captures if options.animate => anim::paint_captures(
-                &painter,
-                &state.captures,
-                |c| layout.cell_rect(c),
-                theme,
-                now,
-            ),
-            Layer::Captures => {}
-            Layer::Drawings => paint::paint_drawings(&painter, ui, state, &layout, theme),
-            Layer::Focus => {
-                if let Some(rect) = focused.and_then(|c| layout.cell_rect(c)) {
-                    let w = (0.06 * rect.width()).max(2.0);
-                    painter.rect_stroke(
-                        rect.shrink(w / 2.0),
-                        0.1 * rect.width(),
-                        Stroke::new(w, theme.focus_ring),
-                        StrokeKind::Middle,
-                    );
-                }
-            }
-            Layer::Coordinates if options.coordinates => {
-                paint_coordinates(&painter, model, &layout, theme);
-            }
-            Layer::Coordinates => {}
-            // The dragged piece follows the pointer, on top of everything.
-            Layer::Dragged => {
-                if let (Some(from), Some(pos)) =
-                    (state.dragging, ui.input(|i| i.pointer.latest_pos()))
-                    && let Some(piece) = model.pieces.get(&from)
-                {
-                    let size = egui::Vec2::splat(layout.cell_size * 1.1);
-                    let style = PieceStyle {
-                        theme,
-                        opacity: 1.0,
-                    };
-                    paint_piece(
-                        ui.painter(),
-                        Rect::from_center_size(pos, size),
-                        piece,
-                        style,
-                    );
-                }
-            }
-        }
-    }
-    arrows::paint_arrows(&painter, &state.engine_arrows, layout.cell_size, |c| {
-        layout.cell_rect(c).map(|r| r.center())
-    });
-    if options.animate && (state.slide.is_some() || !state.captures.is_empty()) {
-        ui.ctx().request_repaint();
-    }
-    state.painted_markers = markers;
+    let mut layout = BoardLayout::new(&model.geometry, area, options.flipped);
+    let events = interact::show(ui, area, &response, model, state, options, &mut layout);
     state.layout = Some(layout);
     state.area_3d = None;
     (response, events)

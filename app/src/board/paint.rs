@@ -1,8 +1,9 @@
-//! Painting the 2D boards: cells and their tints, beams, pieces (with the slide and
-//! capture animations) and coordinates.
+//! Painting the 2D boards: cells and their tints, beams, pieces and coordinates.
+use super::interact::Look;
+use super::interact::motion::standing;
 use super::layout::BoardLayout;
 use super::markers::{self, Marker};
-use super::{BoardModel, BoardOptions, BoardState, Highlight, SLIDE_SECONDS};
+use super::{BoardModel, BoardOptions, BoardState, Highlight};
 use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::{Background, Theme};
 use egui::{Align2, FontId, Painter, Shape, Stroke, StrokeKind};
@@ -117,22 +118,6 @@ pub fn paint_beams(
     }
 }
 
-/// The user's arrows and circles; the arrow being drawn goes to the cell under the
-/// pointer (a right drag) or the focused cell (begun by key).
-pub fn paint_drawings(
-    painter: &Painter,
-    ui: &egui::Ui,
-    state: &BoardState,
-    layout: &BoardLayout,
-    theme: &Theme,
-) {
-    let Some(sketch) = &state.drawing else { return };
-    let pointer = ui.input(|i| i.pointer.latest_pos());
-    let towards = pointer.and_then(|p| layout.cell_at(p)).or(state.focused);
-    let at = |c| layout.cell_rect(c).map(|r| (r.center(), r.width()));
-    super::drawings::paint(painter, sketch, towards, at, theme);
-}
-
 /// The selected cell's tint, under its beams, markers and piece.
 pub fn paint_selection(painter: &Painter, state: &BoardState, layout: &BoardLayout, theme: &Theme) {
     if let Some(rect) = state.selected.and_then(|c| layout.cell_rect(c)) {
@@ -140,48 +125,18 @@ pub fn paint_selection(painter: &Painter, state: &BoardState, layout: &BoardLayo
     }
 }
 
-pub fn paint_pieces(
-    painter: &Painter,
-    model: &BoardModel,
-    state: &BoardState,
-    layout: &BoardLayout,
-    options: BoardOptions<'_>,
-    now: f64,
-) {
-    let theme = options.theme;
-    let style = PieceStyle {
-        theme,
-        opacity: 1.0,
-    };
-    for (cell, piece) in &model.pieces {
+/// The pieces in their cells: sliding, carried or brought by a capture animation as
+/// the interaction says (`interact::motion::standing`).
+pub fn paint_pieces(painter: &Painter, look: &Look<'_>, layout: &BoardLayout) {
+    let theme = look.options.theme;
+    for (cell, piece) in &look.model.pieces {
         let Some(rect) = layout.cell_rect(*cell) else {
             continue;
         };
-        if options.animate && state.arriving_at(*cell) {
-            // Drawn on its way by the capture animation.
-            continue;
+        let centre = |c| layout.cell_rect(c).map(|r| r.center());
+        if let Some((rect, opacity)) = standing(look, *cell, rect, centre) {
+            paint_piece(painter, rect, piece, PieceStyle { theme, opacity });
         }
-        if state.dragging == Some(*cell) {
-            // Left behind faintly while it is carried.
-            let faint = PieceStyle {
-                opacity: 0.3,
-                ..style
-            };
-            paint_piece(painter, rect, piece, faint);
-            continue;
-        }
-        let rect = match state.slide {
-            Some(slide) if slide.to == *cell => {
-                let t = (((now - slide.started) / SLIDE_SECONDS) as f32).clamp(0.0, 1.0);
-                let eased = 1.0 - (1.0 - t) * (1.0 - t);
-                match layout.cell_rect(slide.from) {
-                    Some(from) => from.translate((rect.center() - from.center()) * eased),
-                    None => rect,
-                }
-            }
-            _ => rect,
-        };
-        paint_piece(painter, rect, piece, style);
     }
 }
 

@@ -1,17 +1,18 @@
-//! Colours as `"#rrggbb"` / `"#rrggbbaa"` strings (unmultiplied alpha); reads those and
-//! the premultiplied `[r, g, b, a]` arrays that egui's own serialisation wrote.
+//! Colours as `"#rrggbb"` / `"#rrggbbaa"` strings (unmultiplied alpha), through egui's
+//! own hex colours; reads those and the premultiplied `[r, g, b, a]` arrays that
+//! egui's own serialisation wrote.
 use egui::Color32;
+use egui::ecolor::HexColor;
 use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserializer, Serializer};
 use std::fmt;
 
 /// `#rrggbb` for an opaque colour, `#rrggbbaa` otherwise.
 pub fn format(color: Color32) -> String {
-    let [r, g, b, a] = color.to_srgba_unmultiplied();
-    if a == 255 {
-        format!("#{r:02x}{g:02x}{b:02x}")
+    if color.a() == u8::MAX {
+        HexColor::Hex6(color).to_string()
     } else {
-        format!("#{r:02x}{g:02x}{b:02x}{a:02x}")
+        color.to_hex()
     }
 }
 
@@ -19,17 +20,11 @@ pub fn format(color: Color32) -> String {
 pub fn parse(text: &str) -> Result<Color32, String> {
     let digits = text.trim().trim_start_matches('#');
     let bad = || format!("'{text}' is not a colour: write #rrggbb or #rrggbbaa");
-    if !(digits.len() == 6 || digits.len() == 8) || !digits.is_ascii() {
+    // egui also reads the short forms (#rgb, #rgba); a theme keeps to these two.
+    if !matches!(digits.len(), 6 | 8) {
         return Err(bad());
     }
-    let byte = |i: usize| u8::from_str_radix(&digits[i..i + 2], 16).map_err(|_| bad());
-    let a = if digits.len() == 8 { byte(6)? } else { 255 };
-    Ok(Color32::from_rgba_unmultiplied(
-        byte(0)?,
-        byte(2)?,
-        byte(4)?,
-        a,
-    ))
+    Color32::from_hex(&format!("#{digits}")).map_err(|_| bad())
 }
 
 pub fn serialize<S: Serializer>(color: &Color32, serializer: S) -> Result<S::Ok, S::Error> {
@@ -119,5 +114,35 @@ impl<'de> serde::Deserialize<'de> for Part {
             }
         }
         d.deserialize_any(PartVisitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opaque_colours_are_written_with_six_digits_and_others_with_eight() {
+        assert_eq!(format(Color32::from_rgb(0x12, 0xab, 0xef)), "#12abef");
+        // Unmultiplied: half-transparent white is still ff ff ff, with alpha 80.
+        let half = Color32::from_rgba_unmultiplied(255, 255, 255, 0x80);
+        assert_eq!(format(half), "#ffffff80");
+    }
+
+    #[test]
+    fn six_and_eight_digits_are_read_with_or_without_the_hash() {
+        let teal = Color32::from_rgb(0x00, 0x80, 0x80);
+        assert_eq!(parse("#008080"), Ok(teal));
+        assert_eq!(parse(" 008080 "), Ok(teal));
+        let half = Color32::from_rgba_unmultiplied(255, 0, 0, 0x80);
+        assert_eq!(parse("#ff000080"), Ok(half));
+        for bad in ["#f00", "#f00f", "#12345", "brown", "#gg0000", "#é0000"] {
+            assert_eq!(
+                parse(bad),
+                Err(format!(
+                    "'{bad}' is not a colour: write #rrggbb or #rrggbbaa"
+                )),
+            );
+        }
     }
 }

@@ -5,7 +5,7 @@ use super::projection::{Camera, Projection, World, faded, lit, shade};
 use super::scene::{Decor, Scene, Tile};
 use crate::theme::Theme;
 use egui::{Align2, Color32, Rect, Shape, Stroke};
-use otherworlds_core::geometry::{Cell, Geometry};
+use otherworlds_core::geometry::{BoardSpec, Cell, Geometry};
 
 /// Space between two boards on one layer, in cells.
 const GAP: f32 = 1.5;
@@ -152,147 +152,175 @@ pub fn projection(geometry: &Geometry, camera: Camera, flipped: bool, area: Rect
 pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates: bool) -> Scene {
     let placed = stack(geometry);
     let layers = placed.iter().map(|p| p.layer + 1).max().unwrap_or(1);
-    let top_light = shade(&theme.lighting, [0.0, 0.0, 1.0]);
-    let toward = proj.toward_viewer();
+    let text_size = (0.3 * proj.scale).clamp(10.0, 18.0);
     let mut tiles = Vec::new();
     let mut decor = Vec::new();
-    let u = proj.axis([1.0, 0.0, 0.0]);
-    let v = proj.axis([0.0, 1.0, 0.0]);
-    let text_size = (0.3 * proj.scale).clamp(10.0, 18.0);
     for p in &placed {
         let spec = &geometry.boards[p.board];
-        let key = p.layer as f32 * LAYER_KEY;
-        let alpha = if layers == 1 || p.layer == 0 {
-            ALPHA_LOW
-        } else {
-            ALPHA_HIGH
+        let plate = Plate {
+            placed: p,
+            key: p.layer as f32 * LAYER_KEY,
+            alpha: if layers == 1 || p.layer == 0 {
+                ALPHA_LOW
+            } else {
+                ALPHA_HIGH
+            },
         };
-        // The plate: its visible sides (a slab), then its top with an edge line.
-        let top = plate(p);
-        let rim = theme.board_dark;
-        let sides: [(usize, usize, World); 4] = [
-            (0, 1, [0.0, -1.0, 0.0]),
-            (1, 2, [1.0, 0.0, 0.0]),
-            (2, 3, [0.0, 1.0, 0.0]),
-            (3, 0, [-1.0, 0.0, 0.0]),
-        ];
-        for (a, b, n) in sides {
-            if n[0] * toward[0] + n[1] * toward[1] + n[2] * toward[2] <= 0.0 {
-                continue;
-            }
-            let down = |[x, y, h]: World| [x, y, h - THICKNESS];
-            let quad = vec![
-                proj.project(top[a]),
-                proj.project(top[b]),
-                proj.project(down(top[b])),
-                proj.project(down(top[a])),
-            ];
-            let color = faded(
-                lit(lit(rim, 0.55), shade(&theme.lighting, n)),
-                alpha.max(0.85),
-            );
-            decor.push((
-                key - 30.0,
-                Decor::Shape(Shape::convex_polygon(quad, color, Stroke::NONE)),
-            ));
-        }
-        let top_screen: Vec<_> = top.iter().map(|&w| proj.project(w)).collect();
-        let plate_color = faded(lit(lit(rim, 0.75), top_light), alpha);
-        decor.push((
-            key - 20.0,
-            Decor::Shape(Shape::convex_polygon(
-                top_screen.clone(),
-                plate_color,
-                Stroke::new(1.5, faded(theme.coordinates, 0.9)),
-            )),
-        ));
+        let (top_screen, plate_color) = plate_decor(&plate, proj, theme, &mut decor);
         if coordinates {
             let color = contrast_on(plate_color);
-            for file in 0..p.files {
-                let text = spec
-                    .file_labels
-                    .get(file as usize)
-                    .cloned()
-                    .unwrap_or_default();
-                let pos = proj.project(p.world(f32::from(file) + 0.5, -RIM / 2.0));
-                decor.push((
-                    key - 10.0,
-                    text_decor(pos, Align2::CENTER_CENTER, text, text_size * 0.8, color),
-                ));
-            }
-            for rank in 0..p.ranks {
-                let text = spec
-                    .rank_labels
-                    .get(rank as usize)
-                    .cloned()
-                    .unwrap_or_default();
-                let pos = proj.project(p.world(-RIM / 2.0, f32::from(rank) + 0.5));
-                decor.push((
-                    key - 10.0,
-                    text_decor(pos, Align2::CENTER_CENTER, text, text_size * 0.8, color),
-                ));
-            }
+            coordinate_decor(&plate, spec, proj, (text_size * 0.8, color), &mut decor);
         }
         // The name beside the plate's outer corner (left, or right for the right-hand
         // board of a layer), so every layer says what it is.
         let right_hand = placed.iter().any(|q| q.layer == p.layer && q.x0 < p.x0);
-        if right_hand
-            && let Some(right) = top_screen
-                .iter()
-                .copied()
-                .max_by(|a, b| a.x.total_cmp(&b.x))
-        {
-            decor.push((
-                NAMES_KEY,
-                name_decor(
-                    right + egui::vec2(6.0, 0.0),
-                    Align2::LEFT_CENTER,
-                    spec.name.clone(),
-                    text_size,
-                    theme,
-                ),
-            ));
-        } else if let Some(left) = top_screen
-            .iter()
-            .copied()
-            .min_by(|a, b| a.x.total_cmp(&b.x))
-        {
-            let name = spec.name.clone();
-            decor.push((
-                NAMES_KEY,
-                name_decor(
-                    left - egui::vec2(6.0, 0.0),
-                    Align2::RIGHT_CENTER,
-                    name,
-                    text_size,
-                    theme,
-                ),
-            ));
+        if let Some(name) = board_name(&spec.name, &top_screen, right_hand, text_size, theme) {
+            decor.push((NAMES_KEY, name));
         }
-        for file in 0..p.files {
-            for rank in 0..p.ranks {
-                let world = p.world(f32::from(file) + 0.5, f32::from(rank) + 0.5);
-                let depth = proj.depth(world);
-                tiles.push(Tile {
-                    cell: Cell::new(p.board as u8, file, rank),
-                    center: proj.project(world),
-                    u,
-                    v,
-                    half: 0.5,
-                    draw_key: key,
-                    piece_key: key + PIECES_KEY + depth,
-                    beam_key: key + BEAMS_KEY,
-                    marks_key: key + MARKS_KEY,
-                    depth: key + depth,
-                    piece_size: 0.95 * proj.scale,
-                    light: top_light,
-                    alpha,
-                    level: p.layer as u8,
-                });
-            }
-        }
+        tiles.extend(plate_tiles(
+            &plate,
+            proj,
+            shade(&theme.lighting, [0.0, 0.0, 1.0]),
+        ));
     }
     Scene::new(tiles, decor)
+}
+
+/// One board's plate in the scene: its place, its painting order and its opacity.
+struct Plate<'a> {
+    placed: &'a Placed,
+    key: f32,
+    alpha: f32,
+}
+
+/// The plate's visible sides (a slab), then its top with an edge line; returns the
+/// top's corners on the screen and its colour.
+fn plate_decor(
+    plate: &Plate<'_>,
+    proj: &Projection,
+    theme: &Theme,
+    decor: &mut Vec<(f32, Decor)>,
+) -> (Vec<egui::Pos2>, Color32) {
+    let (key, alpha) = (plate.key, plate.alpha);
+    let toward = proj.toward_viewer();
+    let top = self::plate(plate.placed);
+    let rim = theme.board_dark;
+    let sides: [(usize, usize, World); 4] = [
+        (0, 1, [0.0, -1.0, 0.0]),
+        (1, 2, [1.0, 0.0, 0.0]),
+        (2, 3, [0.0, 1.0, 0.0]),
+        (3, 0, [-1.0, 0.0, 0.0]),
+    ];
+    for (a, b, n) in sides {
+        if n[0] * toward[0] + n[1] * toward[1] + n[2] * toward[2] <= 0.0 {
+            continue;
+        }
+        let down = |[x, y, h]: World| [x, y, h - THICKNESS];
+        let quad = vec![
+            proj.project(top[a]),
+            proj.project(top[b]),
+            proj.project(down(top[b])),
+            proj.project(down(top[a])),
+        ];
+        let color = faded(
+            lit(lit(rim, 0.55), shade(&theme.lighting, n)),
+            alpha.max(0.85),
+        );
+        decor.push((
+            key - 30.0,
+            Decor::Shape(Shape::convex_polygon(quad, color, Stroke::NONE)),
+        ));
+    }
+    let top_screen: Vec<_> = top.iter().map(|&w| proj.project(w)).collect();
+    let top_light = shade(&theme.lighting, [0.0, 0.0, 1.0]);
+    let plate_color = faded(lit(lit(rim, 0.75), top_light), alpha);
+    decor.push((
+        key - 20.0,
+        Decor::Shape(Shape::convex_polygon(
+            top_screen.clone(),
+            plate_color,
+            Stroke::new(1.5, faded(theme.coordinates, 0.9)),
+        )),
+    ));
+    (top_screen, plate_color)
+}
+
+/// The file and rank labels on the plate's rim, in `text` (size and colour).
+fn coordinate_decor(
+    plate: &Plate<'_>,
+    spec: &BoardSpec,
+    proj: &Projection,
+    (size, color): (f32, Color32),
+    decor: &mut Vec<(f32, Decor)>,
+) {
+    let p = plate.placed;
+    let label = |labels: &[String], i: u8| labels.get(i as usize).cloned().unwrap_or_default();
+    for file in 0..p.files {
+        let pos = proj.project(p.world(f32::from(file) + 0.5, -RIM / 2.0));
+        let text = label(&spec.file_labels, file);
+        let decoration = text_decor(pos, Align2::CENTER_CENTER, text, size, color);
+        decor.push((plate.key - 10.0, decoration));
+    }
+    for rank in 0..p.ranks {
+        let pos = proj.project(p.world(-RIM / 2.0, f32::from(rank) + 0.5));
+        let text = label(&spec.rank_labels, rank);
+        let decoration = text_decor(pos, Align2::CENTER_CENTER, text, size, color);
+        decor.push((plate.key - 10.0, decoration));
+    }
+}
+
+/// A board's name beside its plate's top (`top_screen`): right of it for the
+/// right-hand board of a layer, else left of it.
+fn board_name(
+    name: &str,
+    top_screen: &[egui::Pos2],
+    right_hand: bool,
+    size: f32,
+    theme: &Theme,
+) -> Option<Decor> {
+    let corners = top_screen.iter().copied();
+    let (corner, anchor, gap) = if right_hand {
+        let right = corners.max_by(|a, b| a.x.total_cmp(&b.x))?;
+        (right, Align2::LEFT_CENTER, 6.0)
+    } else {
+        let left = corners.min_by(|a, b| a.x.total_cmp(&b.x))?;
+        (left, Align2::RIGHT_CENTER, -6.0)
+    };
+    let pos = corner + egui::vec2(gap, 0.0);
+    Some(name_decor(pos, anchor, name.to_string(), size, theme))
+}
+
+/// One tile per cell of the plate's board, lit by `light`.
+fn plate_tiles<'a>(
+    plate: &'a Plate<'_>,
+    proj: &'a Projection,
+    light: f32,
+) -> impl Iterator<Item = Tile> + 'a {
+    let p = plate.placed;
+    let (u, v) = (proj.axis([1.0, 0.0, 0.0]), proj.axis([0.0, 1.0, 0.0]));
+    let key = plate.key;
+    (0..p.files).flat_map(move |file| {
+        (0..p.ranks).map(move |rank| {
+            let world = p.world(f32::from(file) + 0.5, f32::from(rank) + 0.5);
+            let depth = proj.depth(world);
+            Tile {
+                cell: Cell::new(p.board as u8, file, rank),
+                center: proj.project(world),
+                u,
+                v,
+                half: 0.5,
+                draw_key: key,
+                piece_key: key + PIECES_KEY + depth,
+                beam_key: key + BEAMS_KEY,
+                marks_key: key + MARKS_KEY,
+                depth: key + depth,
+                piece_size: 0.95 * proj.scale,
+                light,
+                alpha: plate.alpha,
+                level: p.layer as u8,
+            }
+        })
+    })
 }
 
 /// Text readable on `background`: dark on light, light on dark.

@@ -3,7 +3,9 @@
 //! ([`paint_scene`]) work on any scene, isometric or tesseract.
 pub use super::polygon::{convex_contains, convex_overlap, rect_corners};
 use super::projection::{faded, lit};
-use crate::board::{BoardModel, BoardState, Marker, Slide};
+use crate::board::interact::motion::standing;
+use crate::board::interact::{Look, Painted};
+use crate::board::{Highlight, Marker};
 use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
@@ -243,19 +245,6 @@ pub fn anchor(
         .unwrap_or(tile.center)
 }
 
-/// What [`paint_scene`] needs besides the scene.
-pub struct Paint<'a> {
-    pub model: &'a BoardModel,
-    pub state: &'a BoardState,
-    pub markers: &'a [(Cell, Marker)],
-    pub theme: &'a Theme,
-    /// 0..1, the en-passant victim's ring.
-    pub pulse: f32,
-    pub now: f64,
-    pub focused: Option<Cell>,
-    pub slide_seconds: f64,
-}
-
 /// One thing [`paint_scene`] paints, by index into the scene's tiles or decoration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -273,7 +262,7 @@ pub enum Item {
 }
 
 /// Everything [`paint_scene`] paints, back to front.
-pub fn draw_order(scene: &Scene, p: &Paint<'_>) -> Vec<Item> {
+pub fn draw_order(scene: &Scene, p: &Look<'_>) -> Vec<Item> {
     let mut items: Vec<(f32, Item)> = Vec::with_capacity(scene.tiles.len() * 2 + scene.decor.len());
     items.extend(
         scene
@@ -301,20 +290,21 @@ pub fn draw_order(scene: &Scene, p: &Paint<'_>) -> Vec<Item> {
     items.into_iter().map(|(_, item)| item).collect()
 }
 
-/// Paints the scene back to front; returns the markers actually painted.
-pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Paint<'_>) -> Vec<(Cell, Marker)> {
-    let mut painted = Vec::new();
+/// Paints the scene back to front; notes the markers actually painted and the cells
+/// tinted.
+pub fn paint_scene(painter: &Painter, scene: &Scene, p: &Look<'_>, painted: &mut Painted) {
+    let mut markers = Vec::new();
     for item in draw_order(scene, p) {
         match item {
             Item::Decor(i) => paint_decor(painter, &scene.decor[i].1),
-            Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p),
-            Item::Marks(i) => paint_marks(painter, &scene.tiles[i], p, &mut painted),
+            Item::Tile(i) => paint_tile(painter, &scene.tiles[i], p, &mut painted.highlights),
+            Item::Marks(i) => paint_marks(painter, &scene.tiles[i], p, &mut markers),
             Item::Piece(i) => paint_standing_piece(painter, scene, &scene.tiles[i], p),
             Item::Beam { from, to, at } => paint_beam_half(painter, scene, p, from, to, at),
         }
     }
-    painted.sort();
-    painted
+    markers.sort();
+    painted.markers = markers;
 }
 
 fn paint_decor(painter: &Painter, decor: &Decor) {
@@ -350,8 +340,14 @@ fn paint_decor(painter: &Painter, decor: &Decor) {
     }
 }
 
-fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>) {
-    let theme = p.theme;
+/// A cell with its tints (noted in `highlights`) and the focus ring.
+fn paint_tile(
+    painter: &Painter,
+    tile: &Tile,
+    p: &Look<'_>,
+    highlights: &mut Vec<(Cell, Highlight)>,
+) {
+    let theme = p.options.theme;
     let cell = tile.cell;
     let dark = (cell.file + cell.rank).is_multiple_of(2);
     let base = if dark {
@@ -365,15 +361,22 @@ fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>) {
     let tint = |color: Color32| {
         painter.add(Shape::convex_polygon(corners.to_vec(), color, Stroke::NONE));
     };
-    if let Some(last) = &p.model.last_move
-        && (last.from == Some(cell) || last.to == Some(cell))
-    {
-        tint(theme.last_move);
+    if let Some(last) = &p.model.last_move {
+        for (end, highlight) in [
+            (last.from, Highlight::LastFrom),
+            (last.to, Highlight::LastTo),
+        ] {
+            if end == Some(cell) {
+                tint(theme.last_move);
+                highlights.push((cell, highlight));
+            }
+        }
     }
     if p.state.selected == Some(cell) {
         tint(theme.selected);
     }
     if p.model.checked.contains(&cell) {
+        highlights.push((cell, Highlight::Check));
         for i in 0..4 {
             let t = i as f32 / 4.0;
             let r = 0.55 - 0.3 * t;
@@ -393,9 +396,9 @@ fn paint_tile(painter: &Painter, tile: &Tile, p: &Paint<'_>) {
     }
 }
 
-fn paint_marks(painter: &Painter, tile: &Tile, p: &Paint<'_>, painted: &mut Vec<(Cell, Marker)>) {
+fn paint_marks(painter: &Painter, tile: &Tile, p: &Look<'_>, painted: &mut Vec<(Cell, Marker)>) {
     for (_, marker) in p.markers.iter().filter(|(c, _)| *c == tile.cell) {
-        paint_marker(painter, tile, *marker, p.theme, p.pulse);
+        paint_marker(painter, tile, *marker, p.options.theme, p.pulse);
         painted.push((tile.cell, *marker));
     }
 }
@@ -465,24 +468,14 @@ pub fn paint_marker(painter: &Painter, tile: &Tile, marker: Marker, theme: &Them
     }
 }
 
-fn paint_standing_piece(painter: &Painter, scene: &Scene, tile: &Tile, p: &Paint<'_>) {
+fn paint_standing_piece(painter: &Painter, scene: &Scene, tile: &Tile, p: &Look<'_>) {
     let Some(piece) = p.model.pieces.get(&tile.cell) else {
         return;
     };
-    let mut opacity = 1.0;
-    if p.state.dragging == Some(tile.cell) {
-        // Left behind faintly while it is carried.
-        opacity = 0.3;
-    }
-    let mut rect = tile.stand();
-    if let Some(Slide { from, to, started }) = p.state.slide
-        && to == tile.cell
-        && let Some(start) = scene.tile(from)
-    {
-        let t = (((p.now - started) / p.slide_seconds) as f32).clamp(0.0, 1.0);
-        let eased = 1.0 - (1.0 - t) * (1.0 - t);
-        rect = rect.translate((start.center - tile.center) * (1.0 - eased));
-    }
+    let centre = |c| scene.tile(c).map(|t| t.center);
+    let Some((rect, opacity)) = standing(p, tile.cell, tile.stand(), centre) else {
+        return;
+    };
     // A soft shadow on the cell, away from the light, grounds the piece.
     let shadow = Color32::from_black_alpha((60.0 * opacity * tile.alpha.max(0.5)) as u8);
     let offset = rect.min - tile.stand().min;
@@ -491,22 +484,18 @@ fn paint_standing_piece(painter: &Painter, scene: &Scene, tile: &Tile, p: &Paint
         .map(|q| q + offset)
         .collect();
     painter.add(Shape::convex_polygon(ground, shadow, Stroke::NONE));
-    paint_piece(
-        painter,
-        rect,
-        piece,
-        PieceStyle {
-            theme: p.theme,
-            opacity,
-        },
-    );
+    let style = PieceStyle {
+        theme: p.options.theme,
+        opacity,
+    };
+    paint_piece(painter, rect, piece, style);
 }
 
 /// The beams of light from the selected piece to each cell on another level it may
 /// move to (seed 000: "a beam of its colour joins the two boards"), as pairs of tile
 /// indices (from, to): the 2D view's beams (a move to the same square of another
 /// board, such as 4D's moves along w into the inner cube) and every vertical move.
-fn beams(scene: &Scene, p: &Paint<'_>) -> Vec<(usize, usize)> {
+fn beams(scene: &Scene, p: &Look<'_>) -> Vec<(usize, usize)> {
     let Some(from) = p.state.selected else {
         return Vec::new();
     };
@@ -536,7 +525,7 @@ fn beams(scene: &Scene, p: &Paint<'_>) -> Vec<(usize, usize)> {
 fn paint_beam_half(
     painter: &Painter,
     scene: &Scene,
-    p: &Paint<'_>,
+    p: &Look<'_>,
     from: usize,
     to: usize,
     at: usize,
@@ -545,12 +534,15 @@ fn paint_beam_half(
     let Some(piece) = p.model.pieces.get(&start.cell) else {
         return;
     };
-    let colors = p.theme.pieces(piece.color);
+    let colors = p.options.theme.pieces(piece.color);
     let w = start.size().min(end.size());
     let middle = start.center + (end.center - start.center) / 2.0;
     let (a, b) = (scene.tiles[at].center, middle);
     for (width, color) in [
-        ((0.32 * w).max(9.0), faded(p.theme.vertical_ring, 0.3)),
+        (
+            (0.32 * w).max(9.0),
+            faded(p.options.theme.vertical_ring, 0.3),
+        ),
         ((0.16 * w).max(5.0), faded(colors.outline, 0.9)),
         ((0.1 * w).max(3.0), faded(colors.fill, 0.95)),
     ] {
