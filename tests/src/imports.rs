@@ -1,4 +1,4 @@
-//! The import graph of a crate's sources, for the layer tests (`tests/app_layers.rs`):
+//! The import graph of a crate's sources, for the layer tests (`tests/module_layers.rs`):
 //! every file's module path, and every module it names through `use` trees (grouped
 //! `{…}` trees included), inline `crate::…`, `super::…` and `self::…` paths, and the
 //! other crates' paths it names (`otherworlds_core::engine`). Comments and string
@@ -27,6 +27,29 @@ pub struct FileImports {
 pub fn crate_imports(src: &Path) -> Vec<FileImports> {
     let mut files = Vec::new();
     collect_files(src, &mut Vec::new(), &mut files);
+    imports_of(files)
+}
+
+/// The imports of sources given as (path under `src`, text): `x/mod.rs`, `x/a.rs`,
+/// `lib.rs` (for tests of the reader itself).
+pub fn imports_of_texts(files: &[(&str, &str)]) -> Vec<FileImports> {
+    let files = files
+        .iter()
+        .map(|(path, text)| {
+            let mut parts: Vec<String> = path.split('/').map(String::from).collect();
+            let file = parts.pop().unwrap_or_default();
+            let stem = file.trim_end_matches(".rs");
+            let root = parts.is_empty() && matches!(stem, "lib" | "main");
+            if stem != "mod" && !root {
+                parts.push(stem.to_string());
+            }
+            (parts, text.to_string())
+        })
+        .collect();
+    imports_of(files)
+}
+
+fn imports_of(files: Vec<(ModPath, String)>) -> Vec<FileImports> {
     let modules: BTreeSet<ModPath> = files.iter().map(|(m, _)| m.clone()).collect();
     files
         .into_iter()

@@ -1,4 +1,5 @@
-//! The app's layers (issue 40; docs/architecture.md, *Layers*, has the same table):
+//! The layers of the app and the core (issue 40; docs/architecture.md, *Layers*, has
+//! the same tables). The app:
 //!
 //! ```text
 //! shell    shell/, lib.rs, main.rs, args/, testing.rs   the window; may use everything
@@ -10,12 +11,17 @@
 //! ```
 //!
 //! and, by name: `files/` imports neither `shell/` nor `computer/`; the views import
-//! none of `shell`, `files`, `computer` nor the core's `engine`. No two modules import
-//! each other in a loop at any level of the module tree (a folder's `mod.rs` is its
-//! face: importing a parent or a child is no edge), in the app and in the core.
+//! none of `shell`, `files`, `computer` nor the core's `engine`. The core: the kernel
+//! imports nothing outside itself; `variant` (the ids) imports only `quote`, a leaf.
+//! No two modules import each other in a loop at any level of the module tree (a
+//! folder's `mod.rs` is its face: importing a parent or a child is no edge), in the app
+//! and in the core (standard's evaluation included).
 //! Every import is read from the sources (`otherworlds_tests::imports`): `use` trees,
 //! grouped ones too, and paths in the code.
-use otherworlds_tests::imports::{FileImports, ModPath, crate_imports, find_cycle, sibling_graph};
+use otherworlds_tests::imports::{
+    FileImports, ModPath, crate_imports, find_cycle, imports_of_texts, sibling_graph,
+};
+use std::collections::BTreeSet;
 use std::path::Path;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -180,4 +186,81 @@ fn a_broken_layer_and_a_loop_are_found() {
         "{:?}",
         loops(&files)
     );
+}
+
+/// The core's modules a core module imports, by their top-level names.
+fn core_tops_imported(files: &[FileImports], from: &str) -> BTreeSet<String> {
+    files
+        .iter()
+        .filter(|f| top(&f.module) == from)
+        .flat_map(|f| f.internal.iter().map(|t| top(t).to_string()))
+        .filter(|t| t != from && !t.is_empty())
+        .collect()
+}
+
+#[test]
+fn the_kernel_imports_nothing_outside_itself() {
+    let files = sources("core");
+    assert!(
+        files.iter().any(|f| top(&f.module) == "kernel"),
+        "the kernel is read"
+    );
+    assert_eq!(core_tops_imported(&files, "kernel"), BTreeSet::new());
+}
+
+#[test]
+fn the_variant_ids_import_only_quote_a_leaf() {
+    // Every rules module may name a variant without a loop.
+    let files = sources("core");
+    let quote_only: BTreeSet<String> = ["quote".to_string()].into();
+    assert_eq!(core_tops_imported(&files, "variant"), quote_only);
+    assert_eq!(core_tops_imported(&files, "quote"), BTreeSet::new());
+    assert!(
+        core_tops_imported(&files, "game").contains("variant"),
+        "the edges are seen"
+    );
+}
+
+/// A loop between two files of one folder, written with the forms the reader reads (a
+/// grouped `use crate::{…}` tree with `self` and `as`, a `super::` path in code) is
+/// found; a face naming its parts and parts naming their face are no loop; comments
+/// and strings count for nothing.
+#[test]
+fn a_loop_between_siblings_in_a_folder_is_found() {
+    let mut texts = [
+        ("lib.rs", "pub mod x;\npub mod y;"),
+        (
+            "x/mod.rs",
+            "mod a;\nmod b;\npub use a::A;\npub fn f() { b::g() }",
+        ),
+        (
+            "x/a.rs",
+            "use crate::{x::b::{self as bee, B}, y};\npub struct A;\n// crate::x::c\n",
+        ),
+        (
+            "x/b.rs",
+            "pub fn g() { let _ = \"super::c\"; super::a::A; super::f() }\npub struct B;",
+        ),
+        ("y.rs", "pub fn h() {}"),
+    ];
+    let found = loops(&imports_of_texts(&texts));
+    assert_eq!(found, ["x: a -> b -> a"]);
+    // Without b's path to a, the folder has no loop.
+    texts[3].1 = "pub fn g() { super::f() }\npub struct B;";
+    assert_eq!(loops(&imports_of_texts(&texts)), Vec::<String>::new());
+}
+
+/// An inline module's `super` is its file's module: a test that reaches a sibling of
+/// its file gives its file that edge.
+#[test]
+fn inline_modules_resolve_super_from_their_file() {
+    let texts = [
+        ("lib.rs", "mod p;\nmod q;"),
+        (
+            "p.rs",
+            "pub fn f() {}\n#[cfg(test)]\nmod tests { use super::f; use super::super::q::g; }",
+        ),
+        ("q.rs", "pub fn g() { crate::p::f() }"),
+    ];
+    assert_eq!(loops(&imports_of_texts(&texts)), [": p -> q -> p"]);
 }
