@@ -5,9 +5,11 @@
 //! [`any::AnyPosition`] is the one place that dispatches on the variant.
 //!
 //! Layers, each importing only those above it: [`variant`] (ids, a leaf), [`kernel`]
-//! and [`geometry`], [`game`] (the `Position` trait and `Game`), the rules
-//! ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]), [`perft`], [`any`] (the
-//! dispatch), then [`engine`], [`uci`] and [`record`], and [`pgn`] (which converts to and
+//! and [`geometry`], [`setup`] (castling rights as data, the setup errors, the
+//! [`setup::Editable`] interface), [`game`] (the `Position` trait and `Game`), the rules
+//! ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]: each reads its position
+//! strings into its `Setup` and judges that), [`perft`], [`any`] (the dispatch, and
+//! [`AnySetup`]), then [`engine`], [`uci`] and [`record`], and [`pgn`] (which converts to and
 //! from records).
 
 pub mod any;
@@ -26,6 +28,7 @@ pub mod pgn;
 pub mod quote;
 pub mod ratings;
 pub mod record;
+pub mod setup;
 pub mod standard;
 pub mod tune;
 pub mod two_worlds;
@@ -33,8 +36,9 @@ pub mod uci;
 pub mod valhalla;
 pub mod variant;
 
-pub use any::{AnyMove, AnyPosition, PositionError};
+pub use any::{AnyMove, AnyPosition, AnySetup, ParseError, PositionError};
 pub use decision::{Decision, DecisionKind};
 pub use game::{EndError, EndReason, Game, MoveError, Outcome, Position};
 pub use kernel::{Color, Role};
+pub use setup::{Editable, SetupError};
 pub use variant::{ValhallaOptions, Variant, VariantError};

@@ -14,12 +14,14 @@ mod movegen;
 mod notation;
 pub mod reference;
 pub mod see;
+mod setup;
 pub mod tables;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
 pub use attacks::full_range;
 pub use cells::{Axis, Cell4, CellSet, cell_name, geometry, parse_cell};
-pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError, FourDSetupError};
+pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError};
+pub use setup::Setup;
 
 use crate::game::{Outcome, Position};
 use crate::geometry::{CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};

@@ -9,10 +9,12 @@ mod outcome;
 mod play;
 mod position;
 mod see;
+mod setup;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
-pub use fen::{TwFenError, TwSetupError};
+pub use fen::TwFenError;
 pub use position::{Kind, Level, Loc, Move, Placed, TwoWorlds};
+pub use setup::{CASTLING_RIGHTS, Setup};
 
 use crate::game::Position;
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
@@ -96,20 +98,7 @@ impl Position for TwoWorlds {
     fn pieces(&self) -> Vec<(Cell, PieceView)> {
         self.placed_pieces()
             .into_iter()
-            .map(|(loc, p)| {
-                let view = PieceView {
-                    role: p.piece.role,
-                    color: p.piece.color,
-                    body: if p.ghost {
-                        p.piece.color.flip()
-                    } else {
-                        p.piece.color
-                    },
-                    ghost: p.ghost,
-                    promoted: p.promoted,
-                };
-                (cell_of(loc), view)
-            })
+            .map(|(loc, p)| (cell_of(loc), setup::view(p)))
             .collect()
     }
     fn cell_name(&self, cell: Cell) -> String {

@@ -19,12 +19,14 @@ mod notation;
 mod outcome;
 mod perft;
 mod see;
+mod setup;
 mod transfer;
 mod turn;
 mod view;
 
 pub use decision::Move;
 pub use fen::ValhallaFenError;
+pub use setup::{Setup, board2_side};
 pub use transfer::home_squares;
 pub use turn::TurnError;
 
