@@ -122,7 +122,10 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     let setup = editor.setup();
     let boards = setup.field_boards();
     for board in 0..boards {
-        let name = if boards == 2 { TWO_BOARDS[board] } else { "" };
+        let name = match boards {
+            2 => TWO_BOARDS.get(board).copied().unwrap_or(""),
+            _ => "",
+        };
         let title = match name {
             "" => "Castling".to_string(),
             name => format!("Castling on the {name}"),
