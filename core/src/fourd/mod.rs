@@ -8,6 +8,7 @@
 
 pub mod attacks;
 pub mod cells;
+mod edit;
 pub(crate) mod eval;
 mod fen;
 mod movegen;

@@ -11,8 +11,9 @@
 //! 3. position → setup: `to_setup`, which `position_string` goes through.
 //!
 //! A setup is edited as data: its fields directly, or in variant-neutral cells through
-//! [`Editable`] (what the app's board editor and exercises use, through
-//! `crate::any::AnySetup`).
+//! [`Editable`] (each variant's `edit.rs`; what the app's board editor and exercises
+//! use, through `crate::any::AnySetup`). The files of a variant depend one way: `fen.rs`
+//! and `edit.rs` on `setup.rs`, `edit.rs` on `fen.rs` (for a field read on its own).
 mod castling;
 mod edit;
 mod error;

@@ -3,6 +3,7 @@
 //! placed on a corner while the castling right is held, a check against the side not
 //! to move); [`Chess::from_setup`] is where standard chess is strict.
 
+mod edit;
 pub mod eval;
 pub mod eval_pawns;
 pub mod eval_pieces;

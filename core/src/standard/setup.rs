@@ -2,13 +2,12 @@
 //! en-passant square, clocks), not yet judged. `fen.rs` reads and writes it;
 //! [`Chess::from_setup`] judges it and [`Chess::to_setup`] takes it back. Each
 //! Valhalla board is one of these too.
-use super::{Chess, fen};
+use super::Chess;
 use crate::geometry::{Cell, PieceView};
 use crate::kernel::{
     Board, Color, Piece, RANK_1, RANK_8, Role, Square, rank_of, square, square_name,
 };
-use crate::setup::{BackRanks, CastlingKind, CastlingRight, CastlingRights, Editable, SetupError};
-use crate::variant::Variant;
+use crate::setup::{BackRanks, CastlingKind, CastlingRight, CastlingRights, SetupError};
 
 /// The castling rights of an 8x8 board, in FEN's order `KQkq`.
 pub const CASTLING_RIGHTS: [CastlingRight; 4] = [
@@ -137,15 +136,6 @@ pub(crate) fn square_of(cell: Cell) -> Option<Square> {
     (cell.file < 8 && cell.rank < 8).then(|| square(cell.file, cell.rank))
 }
 
-/// The square of `cell` when it lies on board 0.
-fn on_board_0(cell: Cell) -> Option<Square> {
-    if cell.board == 0 {
-        square_of(cell)
-    } else {
-        None
-    }
-}
-
 impl Chess {
     /// Judges a setup: one king per side, no pawn on the first or last rank, an
     /// en-passant square on the right rank, the side not to move not in check.
@@ -178,69 +168,5 @@ impl Chess {
             halfmove: self.halfmove,
             fullmove: self.fullmove,
         }
-    }
-}
-
-impl Editable for Setup {
-    type ParseError = fen::FenError;
-
-    fn variant(&self) -> Variant {
-        Variant::Standard
-    }
-    fn pieces(&self) -> Vec<(Cell, PieceView)> {
-        self.cell_pieces(0)
-    }
-    fn piece_at(&self, cell: Cell) -> Option<PieceView> {
-        let p = self.board.piece_at(on_board_0(cell)?)?;
-        Some(PieceView::plain(p.color, p.role))
-    }
-    fn put(&mut self, cell: Cell, piece: PieceView) {
-        if let Some(sq) = on_board_0(cell) {
-            self.put_view(sq, piece);
-        }
-    }
-    fn remove(&mut self, cell: Cell) -> Option<PieceView> {
-        self.remove_view(on_board_0(cell)?)
-    }
-    fn clear(&mut self) {
-        self.clear_board();
-    }
-    fn side(&self) -> Color {
-        self.turn
-    }
-    fn set_side(&mut self, side: Color) {
-        self.turn = side;
-    }
-    fn field_boards(&self) -> usize {
-        1
-    }
-    fn castling_rights(&self, board: usize) -> &'static [CastlingRight] {
-        if board == 0 { &CASTLING_RIGHTS } else { &[] }
-    }
-    fn holds(&self, board: usize, right: CastlingRight) -> bool {
-        board == 0 && self.castling.holds(right)
-    }
-    fn set_castling(&mut self, board: usize, right: CastlingRight, on: bool) {
-        if board == 0 {
-            self.set_right(right, on);
-        }
-    }
-    fn en_passant(&self, board: usize) -> Option<Cell> {
-        self.ep.filter(|_| board == 0).map(|sq| Chess::cell(0, sq))
-    }
-    fn set_en_passant(&mut self, board: usize, cell: Option<Cell>) {
-        if board == 0 {
-            self.ep = cell.and_then(on_board_0);
-        }
-    }
-    fn read_en_passant(&self, _board: usize, text: &str) -> Result<Option<Cell>, fen::FenError> {
-        Ok(fen::read_en_passant(text)?.map(|sq| Chess::cell(0, sq)))
-    }
-    fn clocks(&self) -> (u32, u32) {
-        (self.halfmove, self.fullmove)
-    }
-    fn set_clocks(&mut self, halfmove: u32, fullmove: u32) {
-        self.halfmove = halfmove;
-        self.fullmove = fullmove.max(1);
     }
 }

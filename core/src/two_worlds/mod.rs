@@ -1,6 +1,7 @@
 //! Two Worlds (RULES.md §2): Earth and Sky, two aligned 8x8 boards on the shared kernel;
 //! vertical steps, column attacks, captured Earth pieces rising as ghosts.
 
+mod edit;
 pub(crate) mod eval;
 mod fen;
 mod movegen;

@@ -13,6 +13,7 @@
 //! plays Black in Valhalla.
 
 mod decision;
+mod edit;
 pub(crate) mod eval;
 mod fen;
 mod notation;

@@ -2,14 +2,12 @@
 //! it (V-11), not yet judged. `fen.rs` reads and writes it; [`Valhalla::from_setup`]
 //! judges it (each board's rules, how the boards agree) and [`Valhalla::to_setup`] takes
 //! it back.
-use super::fen::ValhallaFenError;
 use super::{Phase, TOTAL_PIECES, Valhalla};
 use crate::game::{EndReason, Outcome};
-use crate::geometry::{Cell, PieceView};
 use crate::kernel::{Color, Role};
-use crate::setup::{CastlingRight, Editable, SetupError};
-use crate::standard::{self, CASTLING_RIGHTS, Chess};
-use crate::variant::{ValhallaOptions, Variant};
+use crate::setup::SetupError;
+use crate::standard;
+use crate::variant::ValhallaOptions;
 
 /// A Valhalla position at a turn boundary as its string holds it, legal or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,90 +143,4 @@ fn check_counts(boards: &[standard::Setup; 2]) -> Result<(), SetupError> {
         }
     }
     Ok(())
-}
-
-/// Board `index` of the setup's two, when `cell` lies on it, with the square.
-fn board_square(cell: Cell) -> Option<(usize, crate::kernel::Square)> {
-    let index = cell.board as usize;
-    (index < 2).then_some(())?;
-    Some((index, standard::square_of(cell)?))
-}
-
-impl Editable for Setup {
-    type ParseError = ValhallaFenError;
-
-    fn variant(&self) -> Variant {
-        Variant::Valhalla(self.options)
-    }
-    fn pieces(&self) -> Vec<(Cell, PieceView)> {
-        let mut v = self.boards[0].cell_pieces(0);
-        v.extend(self.boards[1].cell_pieces(1));
-        v
-    }
-    fn put(&mut self, cell: Cell, piece: PieceView) {
-        if let Some((index, sq)) = board_square(cell) {
-            self.boards[index].put_view(sq, piece);
-        }
-    }
-    fn remove(&mut self, cell: Cell) -> Option<PieceView> {
-        let (index, sq) = board_square(cell)?;
-        self.boards[index].remove_view(sq)
-    }
-    fn clear(&mut self) {
-        for b in &mut self.boards {
-            b.clear_board();
-        }
-    }
-    fn side(&self) -> Color {
-        self.boards[0].turn
-    }
-    fn set_side(&mut self, side: Color) {
-        self.boards[0].turn = side;
-        self.boards[1].turn = board2_side(self.options, side);
-    }
-    fn field_boards(&self) -> usize {
-        2
-    }
-    fn castling_rights(&self, board: usize) -> &'static [CastlingRight] {
-        if board < 2 { &CASTLING_RIGHTS } else { &[] }
-    }
-    fn holds(&self, board: usize, right: CastlingRight) -> bool {
-        board < 2 && self.boards[board].castling.holds(right)
-    }
-    fn set_castling(&mut self, board: usize, right: CastlingRight, on: bool) {
-        if board < 2 {
-            self.boards[board].set_right(right, on);
-        }
-    }
-    fn en_passant(&self, board: usize) -> Option<Cell> {
-        let ep = self.boards.get(board)?.ep?;
-        Some(Chess::cell(board as u8, ep))
-    }
-    fn set_en_passant(&mut self, board: usize, cell: Option<Cell>) {
-        if board < 2 {
-            self.boards[board].ep = cell
-                .and_then(board_square)
-                .filter(|(index, _)| *index == board)
-                .map(|(_, sq)| sq);
-        }
-    }
-    fn read_en_passant(&self, board: usize, text: &str) -> Result<Option<Cell>, ValhallaFenError> {
-        let index = board.min(1);
-        let read = self.boards[index]
-            .read_en_passant(0, text)
-            .map_err(|error| ValhallaFenError::Fen {
-                board: index as u8 + 1,
-                error,
-            })?;
-        Ok(read.map(|c| Cell {
-            board: index as u8,
-            ..c
-        }))
-    }
-    fn clocks(&self) -> (u32, u32) {
-        self.boards[0].clocks()
-    }
-    fn set_clocks(&mut self, halfmove: u32, fullmove: u32) {
-        self.boards[0].set_clocks(halfmove, fullmove);
-    }
 }
