@@ -4,7 +4,7 @@
 use super::fen::ValhallaFenError;
 use super::setup::{Setup, board2_side};
 use crate::geometry::{Cell, PieceView};
-use crate::kernel::Color;
+use crate::kernel::{Color, Square};
 use crate::setup::{CastlingRight, Editable};
 use crate::standard::{self, CASTLING_RIGHTS, Chess};
 use crate::variant::Variant;
@@ -89,8 +89,10 @@ impl Editable for Setup {
 }
 
 /// Board `index` of the setup's two, when `cell` lies on it, with the square.
-fn board_square(cell: Cell) -> Option<(usize, crate::kernel::Square)> {
+fn board_square(cell: Cell) -> Option<(usize, Square)> {
     let index = cell.board as usize;
-    (index < 2).then_some(())?;
+    if index >= 2 {
+        return None;
+    }
     Some((index, standard::square_of(cell)?))
 }
