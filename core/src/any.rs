@@ -1,5 +1,12 @@
 //! The one dispatch point: [`AnyPosition`], an enum over the concrete position types
-//! whose arms forward to them, and [`AnyMove`]. Nothing else matches on the variant.
+//! whose arms forward to them, [`AnyMove`], and [`AnySetup`] with the errors of a
+//! position string (`error.rs`). Nothing else matches on the variant.
+mod error;
+mod setup;
+
+pub use error::{ParseError, PositionError};
+pub use setup::AnySetup;
+
 use crate::decision::Decision;
 use crate::fourd::{self, FourD, PieceSet};
 use crate::game::{Drawable, MoveError, Notation, Outcome, Position, Rules, Searchable};
@@ -7,24 +14,11 @@ use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
 use crate::kernel::Color;
 use crate::linear::{Features, LinearEval};
 use crate::perft::Perft;
+use crate::setup::ReadError;
 use crate::standard::{self, Chess};
 use crate::two_worlds::{self, TwoWorlds};
 use crate::valhalla::{self, Valhalla};
 use crate::variant::{Family, Variant};
-use thiserror::Error;
-
-/// A position string that could not be read, for any variant.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PositionError {
-    #[error("{0}")]
-    Standard(#[from] standard::FenError),
-    #[error("{0}")]
-    TwoWorlds(#[from] two_worlds::TwFenError),
-    #[error("{0}")]
-    FourD(#[from] fourd::FourDFenError),
-    #[error("{0}")]
-    Valhalla(#[from] valhalla::ValhallaFenError),
-}
 
 /// A position of any variant.
 #[derive(Clone, Debug)]
@@ -116,20 +110,11 @@ impl AnyPosition {
         }
     }
 
-    /// Reads a position string of a variant.
+    /// Reads a position string of a variant: its text into a setup, then the setup
+    /// judged.
     pub fn from_string(variant: Variant, text: &str) -> Result<AnyPosition, PositionError> {
-        match variant {
-            Variant::Standard => Ok(AnyPosition::Standard(Chess::from_fen(text)?)),
-            Variant::TwoWorlds => Ok(AnyPosition::TwoWorlds(TwoWorlds::from_fen(text)?)),
-            Variant::FourD => Ok(AnyPosition::FourD(FourD::from_fen(PieceSet::Full, text)?)),
-            Variant::FourDClassic => Ok(AnyPosition::FourD(FourD::from_fen(
-                PieceSet::Classic,
-                text,
-            )?)),
-            Variant::Valhalla(o) => Ok(AnyPosition::Valhalla(Valhalla::from_position_string(
-                o, text,
-            )?)),
-        }
+        let setup = AnySetup::parse(variant, text).map_err(ReadError::Parse)?;
+        Ok(AnyPosition::from_setup(setup)?)
     }
 }
 

@@ -9,10 +9,12 @@
 //!
 //! Layers, each importing only those above it: [`quote`], [`kernel`] and [`linear`]
 //! (leaves), [`variant`] (ids and families), [`fields`] and [`placement`] (the text of
-//! position strings), [`geometry`], [`game`] (the position traits and `Game`), the rules
-//! ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]), [`perft`], [`any`] (the
-//! dispatch), then [`engine`], [`tune`], [`uci`] and [`record`], and [`pgn`] (which
-//! converts to and from records).
+//! position strings), [`geometry`], [`setup`] (castling rights as data, the setup
+//! errors, the [`setup::Editable`] interface), [`game`] (the position traits and
+//! `Game`), the rules ([`standard`], [`two_worlds`], [`fourd`], [`valhalla`]: each reads
+//! its position strings into its `Setup` and judges that), [`perft`], [`any`] (the
+//! dispatch, and [`AnySetup`]), then [`engine`], [`tune`], [`uci`] and [`record`], and
+//! [`pgn`] (which converts to and from records).
 
 pub mod any;
 pub mod decision;
@@ -33,6 +35,7 @@ pub mod prelude;
 pub mod quote;
 pub mod ratings;
 pub mod record;
+pub mod setup;
 pub mod standard;
 pub mod tune;
 pub mod two_worlds;
@@ -40,11 +43,12 @@ pub mod uci;
 pub mod valhalla;
 pub mod variant;
 
-pub use any::{AnyMove, AnyPosition, PositionError};
+pub use any::{AnyMove, AnyPosition, AnySetup, ParseError, PositionError};
 pub use decision::{Decision, DecisionKind};
 
 pub use game::{
     Drawable, EndError, EndReason, Game, MoveError, Notation, Outcome, Position, Rules, Searchable,
 };
 pub use kernel::{Color, Role};
+pub use setup::{Editable, SetupError};
 pub use variant::{Family, ValhallaOptions, Variant, VariantError};

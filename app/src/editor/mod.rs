@@ -1,8 +1,10 @@
-//! The board editor: a position of any variant set up piece by piece, its fields (side
-//! to move, castling, en passant, clocks, Valhalla's options) and its position string,
-//! kept together. Every change rebuilds the string (RULES.md's formats) and the core
-//! judges it (`AnyPosition::from_string`); the problem is shown in words
-//! ([`words::problem`]) and "Play from here" waits for a valid position.
+//! The board editor: a position of any variant set up piece by piece as the core's
+//! typed [`AnySetup`] (pieces, side to move, castling rights, en passant, clocks,
+//! Valhalla's options through the variant), edited as data. Every change is judged by
+//! the core (`AnyPosition::from_setup`) and shown as the setup's position string
+//! (RULES.md's formats, the core's one writer); a typed string is read into a setup
+//! (`AnySetup::parse`). The problem is shown in words ([`words::problem`]) and "Play
+//! from here" waits for a valid position.
 //!
 //! The editor owns its state; the shell shows it on `Screen::Editor`, passes it the
 //! theme and the view settings, and runs the [`Command`]s it returns (play from here,
@@ -13,8 +15,10 @@ pub mod words;
 use crate::board::{BoardModel, BoardState};
 use crate::players::Players;
 use otherworlds_core::geometry::{Cell, PieceView};
-use otherworlds_core::{AnyPosition, Color, PositionError, Role, Variant, prelude::*};
-use std::collections::BTreeMap;
+use otherworlds_core::setup::CastlingRight;
+use otherworlds_core::{
+    AnyPosition, AnySetup, Color, Editable, ParseError, PositionError, Role, Variant, prelude::*,
+};
 
 /// What a click on the board puts there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,10 +91,10 @@ pub enum EditorCommand {
     /// Another variant (or other Valhalla options), from its start position.
     Variant(Variant),
     SideToMove(Color),
-    /// A castling letter held or given up, on board 0 or 1 (Valhalla's second board).
+    /// A castling right held or given up, on board 0 or 1 (Valhalla's second board).
     Castling {
         board: usize,
-        letter: char,
+        right: CastlingRight,
         on: bool,
     },
     /// The en-passant square's text (`-` or empty for none), per board.
@@ -107,17 +111,14 @@ pub enum EditorCommand {
 /// The editor's state.
 #[derive(Clone, Debug)]
 pub struct Editor {
-    variant: Variant,
-    pieces: BTreeMap<Cell, PieceView>,
-    side: Color,
-    /// The castling letters held, per board (Valhalla has two).
-    castling: [String; 2],
-    en_passant: [String; 2],
-    /// Halfmove clock and fullmove number, per board.
-    clocks: [(u32, u32); 2],
-    /// The position string (rebuilt on every edit, or as typed).
+    /// The edited position as data: pieces, side, castling, en passant, clocks.
+    setup: AnySetup,
+    /// Each board's en-passant field as typed, and the core's error while it does not
+    /// read (the setup keeps the last square that did).
+    en_passant: [(String, Option<ParseError>); 2],
+    /// The position string: the setup's, or the text as typed.
     pub text: String,
-    /// The core's verdict on `text`.
+    /// The core's verdict on the setup (or on the typed text).
     verdict: Result<AnyPosition, PositionError>,
     pub brush: Brush,
     /// The board's view state (focus, layout).
@@ -131,14 +132,9 @@ pub struct Editor {
 impl Editor {
     /// The editor on `position`, with these players for "Play from here".
     pub fn new(position: &AnyPosition, players: Players) -> Editor {
-        let variant = position.variant();
         let mut editor = Editor {
-            variant,
-            pieces: BTreeMap::new(),
-            side: Color::White,
-            castling: Default::default(),
+            setup: position.to_setup(),
             en_passant: Default::default(),
-            clocks: [(0, 1); 2],
             text: String::new(),
             verdict: Ok(position.clone()),
             brush: Brush::Piece {
@@ -149,17 +145,22 @@ impl Editor {
             },
             board: BoardState::default(),
             players,
-            template: template(variant),
+            template: template(position.variant()),
         };
         editor.load(position);
         editor
     }
 
     pub fn variant(&self) -> Variant {
-        self.variant
+        self.setup.variant()
     }
 
-    /// The position, when the core accepts the string.
+    /// The edited position as data.
+    pub fn setup(&self) -> &AnySetup {
+        &self.setup
+    }
+
+    /// The position, when the core accepts the setup.
     pub fn position(&self) -> Option<&AnyPosition> {
         self.verdict.as_ref().ok()
     }
@@ -170,19 +171,16 @@ impl Editor {
     }
 
     pub fn side(&self) -> Color {
-        self.side
+        self.setup.side()
     }
 
-    pub fn holds(&self, board: usize, letter: char) -> bool {
-        self.castling[board % 2].contains(letter)
-    }
-
+    /// Board `board`'s en-passant field as typed.
     pub fn en_passant(&self, board: usize) -> &str {
-        &self.en_passant[board % 2]
+        &self.en_passant[board % 2].0
     }
 
     pub fn clocks(&self) -> (u32, u32) {
-        self.clocks[0]
+        self.setup.clocks()
     }
 
     /// The variant's boards.
@@ -194,7 +192,7 @@ impl Editor {
     /// move (clicks are read by the panel).
     pub fn model(&self) -> BoardModel {
         let mut model = self.template.clone();
-        model.pieces = self.pieces.clone();
+        model.pieces = self.setup.pieces().into_iter().collect();
         model
     }
 
@@ -205,51 +203,56 @@ impl Editor {
                 self.brush = brush;
                 return;
             }
-            EditorCommand::Apply(cell) => {
-                match self.brush.view() {
-                    Some(piece) => self.pieces.insert(cell, piece),
-                    None => self.pieces.remove(&cell),
-                };
-            }
-            EditorCommand::Put(cell, piece) => {
-                self.pieces.insert(cell, piece);
-            }
+            EditorCommand::Apply(cell) => match self.brush.view() {
+                Some(piece) => self.setup.put(cell, piece),
+                None => {
+                    self.setup.remove(cell);
+                }
+            },
+            EditorCommand::Put(cell, piece) => self.setup.put(cell, piece),
             EditorCommand::Remove(cell) => {
-                self.pieces.remove(&cell);
+                self.setup.remove(cell);
             }
             EditorCommand::Clear => {
-                self.pieces.clear();
-                self.castling = Default::default();
+                self.setup.clear();
                 self.en_passant = Default::default();
             }
             EditorCommand::StartPosition => {
-                self.load(&AnyPosition::new(self.variant));
+                self.load(&AnyPosition::new(self.variant()));
                 return;
             }
             EditorCommand::Variant(variant) => {
-                self.variant = variant;
                 self.template = template(variant);
                 self.load(&AnyPosition::new(variant));
                 return;
             }
-            EditorCommand::SideToMove(color) => self.side = color,
-            EditorCommand::Castling { board, letter, on } => {
-                let held = &mut self.castling[board % 2];
-                held.retain(|c| c != letter);
-                if on {
-                    held.push(letter);
-                }
+            EditorCommand::SideToMove(color) => self.setup.set_side(color),
+            EditorCommand::Castling { board, right, on } => {
+                self.setup.set_castling(board, right, on);
             }
             EditorCommand::EnPassant { board, text } => {
-                self.en_passant[board % 2] = text.trim().to_string();
+                let read = self.setup.read_en_passant(board, &text);
+                if let Ok(cell) = read {
+                    self.setup.set_en_passant(board, cell);
+                }
+                self.en_passant[board % 2] = (text.trim().to_string(), read.err());
             }
-            EditorCommand::Halfmove(n) => self.clocks[0].0 = n,
-            EditorCommand::Fullmove(n) => self.clocks[0].1 = n.max(1),
+            EditorCommand::Halfmove(n) => {
+                let (_, full) = self.setup.clocks();
+                self.setup.set_clocks(n, full);
+            }
+            EditorCommand::Fullmove(n) => {
+                let (half, _) = self.setup.clocks();
+                self.setup.set_clocks(half, n);
+            }
             EditorCommand::Text(text) => {
-                self.verdict = AnyPosition::from_string(self.variant, &text);
-                if let Ok(pos) = &self.verdict {
-                    let pos = pos.clone();
-                    self.read_fields(&pos);
+                match AnySetup::parse(self.variant(), &text) {
+                    Ok(setup) => {
+                        self.setup = setup;
+                        self.fields_from_setup();
+                        self.verdict = setup.into_position().map_err(PositionError::Setup);
+                    }
+                    Err(e) => self.verdict = Err(PositionError::Parse(e)),
                 }
                 self.text = text;
                 return;
@@ -262,166 +265,43 @@ impl Editor {
     /// reads in. A string no variant reads is this variant's error, and nothing
     /// changes.
     pub fn paste(&mut self, text: &str) -> Result<(), PositionError> {
-        let pos = read_any(self.variant, text)?;
-        if pos.variant() != self.variant {
-            self.variant = pos.variant();
-            self.template = template(self.variant);
+        let pos = read_any(self.variant(), text)?;
+        if pos.variant() != self.variant() {
+            self.template = template(pos.variant());
         }
         self.load(&pos);
         Ok(())
     }
 
-    /// Shows `pos`: its pieces, fields and canonical string.
+    /// Shows `pos`: its setup and canonical string.
     fn load(&mut self, pos: &AnyPosition) {
-        self.read_fields(pos);
-        self.text = pos.position_string();
+        self.setup = pos.to_setup();
+        self.fields_from_setup();
+        self.text = self.setup.to_string();
         self.verdict = Ok(pos.clone());
     }
 
-    /// The pieces and fields of a position the core accepted.
-    fn read_fields(&mut self, pos: &AnyPosition) {
-        self.pieces = pos.pieces().into_iter().collect();
-        let canonical = pos.position_string();
-        let boards: Vec<Vec<&str>> = canonical
-            .split(" | ")
-            .map(|b| b.split_whitespace().collect())
-            .collect();
-        let field = |board: usize, i: usize| boards.get(board).and_then(|f| f.get(i)).copied();
-        let four_d = matches!(self.variant, Variant::FourD | Variant::FourDClassic);
-        self.side = match field(0, 1) {
-            Some("b") => Color::Black,
-            _ => Color::White,
-        };
-        let number = |text: Option<&str>, default: u32| {
-            text.and_then(|t| t.parse::<u32>().ok()).unwrap_or(default)
-        };
+    /// The en-passant fields as the setup holds them.
+    fn fields_from_setup(&mut self) {
         for board in 0..2 {
-            let (castle, ep, half, full) = if four_d {
-                (None, None, field(board, 2), field(board, 3))
-            } else {
-                (
-                    field(board, 2),
-                    field(board, 3),
-                    field(board, 4),
-                    field(board, 5),
-                )
-            };
-            self.castling[board] = castle.filter(|c| *c != "-").unwrap_or("").to_string();
-            self.en_passant[board] = ep.filter(|e| *e != "-").unwrap_or("").to_string();
-            self.clocks[board] = (number(half, 0), number(full, 1));
+            let name = self
+                .setup
+                .en_passant(board)
+                .and_then(|cell| self.template.names.get(&cell).cloned())
+                .unwrap_or_default();
+            self.en_passant[board] = (name, None);
         }
     }
 
-    /// The string from the pieces and fields, and the core's verdict on it.
+    /// The string of the setup, and the core's verdict on it (an en-passant field that
+    /// does not read is the verdict until it does).
     fn rebuild(&mut self) {
-        self.text = self.write();
-        self.verdict = AnyPosition::from_string(self.variant, &self.text);
-    }
-
-    /// The position string of the edited position (RULES.md's format of the variant).
-    fn write(&self) -> String {
-        let side = |c: Color| if c == Color::White { "w" } else { "b" };
-        let castling = |board: usize, order: &str| {
-            let held: String = order
-                .chars()
-                .filter(|c| self.castling[board].contains(*c))
-                .collect();
-            if held.is_empty() { "-".into() } else { held }
+        self.text = self.setup.to_string();
+        let unread = self.en_passant.iter().find_map(|(_, e)| e.clone());
+        self.verdict = match unread {
+            Some(e) => Err(PositionError::Parse(e)),
+            None => self.setup.into_position().map_err(PositionError::Setup),
         };
-        let ep = |board: usize| match self.en_passant[board].as_str() {
-            "" => "-".to_string(),
-            text => text.to_string(),
-        };
-        let (half, full) = self.clocks[0];
-        let ranks = |board: u8| self.ranks(board);
-        match self.variant {
-            Variant::Standard => format!(
-                "{} {} {} {} {half} {full}",
-                ranks(0),
-                side(self.side),
-                castling(0, "KQkq"),
-                ep(0)
-            ),
-            Variant::TwoWorlds => format!(
-                "{}|{} {} {} {} {half} {full}",
-                ranks(0),
-                ranks(1),
-                side(self.side),
-                castling(0, "KQIkqi"),
-                ep(0)
-            ),
-            Variant::FourD | Variant::FourDClassic => format!(
-                "{}|{}|{}|{} {} {half} {full}",
-                ranks(0),
-                ranks(1),
-                ranks(2),
-                ranks(3),
-                side(self.side)
-            ),
-            Variant::Valhalla(options) => {
-                // Board 2's side follows from the options (V-11); its clocks are kept.
-                let side2 = if options.inverted {
-                    self.side.flip()
-                } else {
-                    self.side
-                };
-                let (half2, full2) = self.clocks[1];
-                format!(
-                    "{} {} {} {} {half} {full} | {} {} {} {} {half2} {full2}",
-                    ranks(0),
-                    side(self.side),
-                    castling(0, "KQkq"),
-                    ep(0),
-                    ranks(1),
-                    side(side2),
-                    castling(1, "KQkq"),
-                    ep(1)
-                )
-            }
-        }
-    }
-
-    /// One board's ranks, top rank first, `/` between them, digits for empty runs;
-    /// a Two Worlds piece carries `*` (ghost) or `~` (promoted).
-    fn ranks(&self, board: u8) -> String {
-        let Some(spec) = self.template.geometry.boards.get(board as usize) else {
-            return String::new();
-        };
-        let mut rows = Vec::new();
-        for rank in (0..spec.ranks).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in 0..spec.files {
-                match self.pieces.get(&Cell::new(board, file, rank)) {
-                    None => empty += 1,
-                    Some(piece) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push(letter(piece));
-                        if piece.ghost {
-                            row.push('*');
-                        } else if piece.promoted {
-                            row.push('~');
-                        }
-                    }
-                }
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            rows.push(row);
-        }
-        rows.join("/")
-    }
-}
-
-/// The FEN letter of a piece: its controller's case.
-fn letter(piece: &PieceView) -> char {
-    match piece.color {
-        Color::White => piece.role.char().to_ascii_uppercase(),
-        Color::Black => piece.role.char(),
     }
 }
 
@@ -456,7 +336,11 @@ mod tests {
         for variant in Variant::all() {
             let pos = AnyPosition::new(variant);
             let editor = Editor::new(&pos, Players::default());
-            assert_eq!(editor.write(), pos.position_string(), "{variant}");
+            assert_eq!(
+                editor.setup().to_string(),
+                pos.position_string(),
+                "{variant}"
+            );
         }
     }
 

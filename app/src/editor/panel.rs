@@ -15,7 +15,7 @@ use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use crate::view3d::{ViewMode, ViewSettings};
 use egui::{Key, RichText, Sense, Ui, WidgetInfo, vec2};
-use otherworlds_core::{Color, Role, Variant};
+use otherworlds_core::{Color, Editable, Role, Variant};
 
 /// The palette's roles, in the order of their keys' row.
 const ROLES: [(Role, Key); 6] = [
@@ -112,36 +112,43 @@ fn variant_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     }
 }
 
-/// The castling letters of each 8x8 board (none in 4D): `I`/`i` in Two Worlds.
+/// The names of the boards with castling and en-passant fields, when there are two
+/// (Valhalla's); one board needs no name.
+const TWO_BOARDS: [&str; 2] = ["battlefield", "Valhalla"];
+
+/// Each board's castling rights, as the core lists them (`I`/`i` in Two Worlds; none in
+/// 4D), and its en-passant field.
 fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
-    let (letters, boards): (&str, &[&str]) = match editor.variant() {
-        Variant::Standard => ("KQkq", &[""]),
-        Variant::TwoWorlds => ("KQIkqi", &[""]),
-        Variant::Valhalla(_) => ("KQkq", &["battlefield", "Valhalla"]),
-        Variant::FourD | Variant::FourDClassic => return,
-    };
-    for (board, name) in boards.iter().enumerate() {
-        let title = match *name {
+    let setup = editor.setup();
+    let boards = setup.field_boards();
+    for board in 0..boards {
+        let name = match boards {
+            2 => TWO_BOARDS.get(board).copied().unwrap_or(""),
+            _ => "",
+        };
+        let title = match name {
             "" => "Castling".to_string(),
             name => format!("Castling on the {name}"),
         };
         ui.label(title);
         ui.horizontal_wrapped(|ui| {
-            for letter in letters.chars() {
-                let mut on = editor.holds(board, letter);
+            for &right in setup.castling_rights(board) {
+                let letter = right.letter();
+                let words = right.describe();
+                let mut on = setup.holds(board, right);
                 let r = ui
                     .checkbox(&mut on, letter.to_string())
-                    .on_hover_text(castling_words(letter));
-                let spoken = format!("{letter}: {}", castling_words(letter));
+                    .on_hover_text(&words);
+                let spoken = format!("{letter}: {words}");
                 let held = on;
                 r.widget_info(|| WidgetInfo::selected(egui::Role::CheckBox, true, held, &spoken));
                 if r.changed() {
-                    edits.push(EditorCommand::Castling { board, letter, on });
+                    edits.push(EditorCommand::Castling { board, right, on });
                 }
             }
         });
         ui.horizontal(|ui| {
-            let spoken = match *name {
+            let spoken = match name {
                 "" => "En passant square:".to_string(),
                 name => format!("En passant square on the {name}:"),
             };
@@ -158,18 +165,6 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
                 edits.push(EditorCommand::EnPassant { board, text });
             }
         });
-    }
-}
-
-fn castling_words(letter: char) -> &'static str {
-    match letter {
-        'K' => "White may castle short",
-        'Q' => "White may castle long",
-        'I' => "White may castle inter-level",
-        'k' => "Black may castle short",
-        'q' => "Black may castle long",
-        'i' => "Black may castle inter-level",
-        _ => "",
     }
 }
 

@@ -10,7 +10,7 @@ use crate::theme::Theme;
 use crate::view3d::{self, ViewMode, ViewSettings};
 use egui::{Align, Layout, Pos2, Rect, Stroke, Ui, vec2};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Variant, prelude::*};
+use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
 
 /// One board view of a diagram.
 #[derive(Clone, Debug)]
@@ -49,7 +49,8 @@ impl Pane {
 #[derive(Clone, Debug)]
 pub struct Diagram {
     pub variant: Variant,
-    position: String,
+    /// The position Reset goes back to, read once.
+    start: AnyPosition,
     pub session: GameSession,
     /// A model drawn instead of the session's (the 4D lesson's range and coordinates).
     pub custom: Option<BoardModel>,
@@ -115,7 +116,7 @@ impl Diagram {
         };
         let mut diagram = Diagram {
             variant,
-            position: spec.position.clone(),
+            start: session.game().position().clone(),
             session,
             custom: None,
             panes,
@@ -151,9 +152,7 @@ impl Diagram {
 
     /// Back to the diagram's position, the piece selected again.
     pub fn reset(&mut self) {
-        if let Ok(session) = GameSession::from_position(self.variant, &self.position) {
-            self.session = session;
-        }
+        self.session = GameSession::from_loaded(Game::new(self.start.clone()));
         self.note = None;
         self.select_start();
     }

@@ -1,8 +1,8 @@
 //! Exercises as lichess's learn stages do them: a position, target cells ("apples")
 //! to reach with the side to move's pieces in at most N moves, hint arrows. The other
 //! side does not move: after each of the learner's moves the turn is handed back by
-//! the position string (its side field flipped, the en-passant field cleared), which
-//! the core reads again, so every position on the board stays a legal one.
+//! editing the position's setup (the side to move flipped, no en-passant square),
+//! which the core judges again, so every position on the board stays a legal one.
 use super::data::{DiagramSpec, Level, variant_of};
 use super::diagram::{Diagram, resolve_all};
 use crate::board::BoardEvent;
@@ -10,7 +10,7 @@ use crate::game::session::GameSession;
 use crate::theme::Theme;
 use egui::{Painter, Rect, Stroke};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{Color, Variant, prelude::*};
+use otherworlds_core::{AnyPosition, AnySetup, Color, Editable, Game, Variant, prelude::*};
 
 /// How an exercise ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,7 +98,7 @@ impl Exercise {
             && self.diagram.session.outcome().is_none()
             && self.diagram.pass()
         {}
-        match hand_back(&self.diagram.session, self.diagram.variant) {
+        match hand_back(&self.diagram.session) {
             Ok(session) => self.diagram.session = session,
             Err(why) => {
                 self.diagram.session = before;
@@ -126,42 +126,27 @@ impl Exercise {
     }
 }
 
-/// The position after the learner's move with the turn given back to the learner: the
-/// side field flipped (both boards' in Valhalla), the en-passant field cleared. An
-/// error when the core does not accept it (the move gave check: the other king would
-/// be in check with the learner to move).
-fn hand_back(session: &GameSession, variant: Variant) -> Result<GameSession, String> {
-    let text = session.game().position().position_string();
-    let flipped = flip_side(&text, variant);
-    GameSession::from_position(variant, &flipped).map_err(|_| {
-        "That move gives check: in an exercise the other king is left alone. Try another move."
-            .to_string()
-    })
+/// The position after the learner's move with the turn given back to the learner
+/// ([`handed_back`]). An error when the core does not accept it (the move gave check:
+/// the other king would be in check with the learner to move).
+fn hand_back(session: &GameSession) -> Result<GameSession, String> {
+    let setup = handed_back(session.game().position().to_setup());
+    AnyPosition::from_setup(setup)
+        .map(|pos| GameSession::from_loaded(Game::new(pos)))
+        .map_err(|_| {
+            "That move gives check: in an exercise the other king is left alone. Try another move."
+                .to_string()
+        })
 }
 
-/// `text` with its side to move flipped and no en-passant square.
-pub fn flip_side(text: &str, variant: Variant) -> String {
-    if matches!(variant, Variant::Valhalla(_)) {
-        return text
-            .split(" | ")
-            .map(|fen| flip_fields(fen, true))
-            .collect::<Vec<_>>()
-            .join(" | ");
+/// `setup` with its side to move flipped (both boards' in Valhalla, as the options
+/// make them) and no en-passant square.
+pub fn handed_back(mut setup: AnySetup) -> AnySetup {
+    setup.set_side(setup.side().flip());
+    for board in 0..setup.field_boards() {
+        setup.set_en_passant(board, None);
     }
-    let fen_like = !matches!(variant, Variant::FourD | Variant::FourDClassic);
-    flip_fields(text, fen_like)
-}
-
-/// Flips field 2 (the side); with `fen_like`, field 4 (en passant) becomes `-`.
-fn flip_fields(text: &str, fen_like: bool) -> String {
-    let mut fields: Vec<String> = text.split_whitespace().map(String::from).collect();
-    if let Some(side) = fields.get_mut(1) {
-        *side = if side == "w" { "b".into() } else { "w".into() };
-    }
-    if fen_like && let Some(ep) = fields.get_mut(3) {
-        *ep = "-".into();
-    }
-    fields.join(" ")
+    setup
 }
 
 /// A target cell not reached yet: a ring of small petals in the theme's placement
@@ -180,6 +165,12 @@ mod tests {
 
     #[test]
     fn the_turn_is_handed_back_by_the_side_field() {
+        // Each string read into a setup, handed back, written again.
+        let flip_side = |text: &str, variant: Variant| {
+            AnySetup::parse(variant, text)
+                .map(|setup| handed_back(setup).to_string())
+                .unwrap_or_else(|e| panic!("{text}: {e}"))
+        };
         assert_eq!(
             flip_side("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", Variant::Standard),
             "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1"

@@ -2,12 +2,16 @@
 //! (z=0,w=1), (z=1,w=1), each as 4 ranks (rank 4 first) separated by `/` with FEN digits
 //! for empty runs; then `<side> <halfmove> <fullmove>` — exactly 4 fields.
 //!
-//! Two stages: the text (`FourDFenError`, naming field, board and rank), then whether the
-//! position is legal (`FourDSetupError`).
-use super::cells::{Cells, RANK_1, RANK_4, cell_at, cell_name};
+//! 4D's text stage: a 4D-FEN read into a [`Setup`] (a `FourDFenError` names the field,
+//! the board and the rank) and a setup written as a 4D-FEN, the one writer
+//! [`FourD::fen`] goes through.
+use super::cells::cell_at;
+use super::setup::Setup;
 use super::{FourD, PieceSet};
 use crate::fields::{self, FieldError};
-use crate::kernel::{Color, Piece, Role};
+use crate::kernel::Piece;
+use crate::setup::ReadError;
+use std::fmt;
 use thiserror::Error;
 
 /// The full-set start (D4-6).
@@ -47,106 +51,65 @@ pub enum FourDFenError {
     /// The side to move or a clock (fields 2, 3, 4).
     #[error(transparent)]
     Field(#[from] FieldError),
-    #[error("{0}")]
-    Setup(#[from] FourDSetupError),
 }
 
-/// What makes a well-formed 4D-FEN an impossible position.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum FourDSetupError {
-    #[error("{} has no king", .0.name())]
-    MissingKing(Color),
-    #[error("{} has {count} kings, expected one", .color.name())]
-    TooManyKings { color: Color, count: u32 },
-    #[error("pawn on {0}: pawns cannot stand on rank 1 or rank 4")]
-    PawnOnBackRank(String),
-    #[error("{} is in check but it is {}'s move", .0.name(), .0.flip().name())]
-    OppositeCheck(Color),
-}
-
-/// Reads a 4D-FEN without judging whether the position is legal.
-pub fn parse(set: PieceSet, text: &str) -> Result<FourD, FourDFenError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 4 {
-        return Err(FourDFenError::FieldCount(fields.len()));
-    }
-    let boards: Vec<&str> = fields[0].split('|').collect();
-    if boards.len() != 4 {
-        return Err(FourDFenError::BoardCount(boards.len()));
-    }
-    let mut pos = FourD::empty(set);
-    for (b, board_text) in boards.iter().enumerate() {
-        let board = b as u8 + 1;
-        let ranks: Vec<&str> = board_text.split('/').collect();
-        if ranks.len() != 4 {
-            return Err(FourDFenError::RankCount {
-                board,
-                count: ranks.len(),
-            });
+impl Setup {
+    /// Reads a 4D-FEN for the given piece set without judging whether the position is
+    /// legal.
+    pub fn parse(set: PieceSet, text: &str) -> Result<Setup, FourDFenError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 4 {
+            return Err(FourDFenError::FieldCount(fields.len()));
         }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let y = 3 - i as i8;
-            let rank = y as u8 + 1;
-            let mut x = 0usize;
-            for ch in rank_text.chars() {
-                if let Some(d) = ch.to_digit(10).filter(|d| (1..=4).contains(d)) {
-                    x += d as usize;
-                } else if let Some(piece) = Piece::from_char(ch) {
-                    let cell = cell_at([x as i8, y, (b & 1) as i8, (b >> 1) as i8]);
-                    if let Some(c) = cell {
-                        pos.put(c, piece);
-                    }
-                    x += 1;
-                } else {
-                    return Err(FourDFenError::BadChar { board, rank, ch });
-                }
-            }
-            if x != 4 {
-                return Err(FourDFenError::RankWidth {
+        let boards: Vec<&str> = fields[0].split('|').collect();
+        if boards.len() != 4 {
+            return Err(FourDFenError::BoardCount(boards.len()));
+        }
+        let mut setup = Setup::empty(set);
+        for (b, board_text) in boards.iter().enumerate() {
+            let board = b as u8 + 1;
+            let ranks: Vec<&str> = board_text.split('/').collect();
+            if ranks.len() != 4 {
+                return Err(FourDFenError::RankCount {
                     board,
-                    rank,
-                    width: x,
+                    count: ranks.len(),
                 });
             }
-        }
-    }
-    let turn = fields::parse_side(2, fields[1])?;
-    let (halfmove, fullmove) = fields::parse_clocks(3, fields[2], fields[3])?;
-    pos.set_state(turn, halfmove, fullmove);
-    Ok(pos)
-}
-
-impl FourD {
-    /// Reads and validates a 4D-FEN for the given piece set.
-    pub fn from_fen(set: PieceSet, text: &str) -> Result<FourD, FourDFenError> {
-        let pos = parse(set, text)?;
-        pos.validate()?;
-        Ok(pos)
-    }
-
-    /// One king per side, no pawn on rank 1 or 4, the side not to move not in check.
-    pub fn validate(&self) -> Result<(), FourDSetupError> {
-        for color in Color::ALL {
-            match self.pieces_of(color, Role::King).count_ones() {
-                0 => return Err(FourDSetupError::MissingKing(color)),
-                1 => {}
-                n => return Err(FourDSetupError::TooManyKings { color, count: n }),
+            for (i, rank_text) in ranks.iter().enumerate() {
+                let y = 3 - i as i8;
+                let rank = y as u8 + 1;
+                let mut x = 0usize;
+                for ch in rank_text.chars() {
+                    if let Some(d) = ch.to_digit(10).filter(|d| (1..=4).contains(d)) {
+                        x += d as usize;
+                    } else if let Some(piece) = Piece::from_char(ch) {
+                        let cell = cell_at([x as i8, y, (b & 1) as i8, (b >> 1) as i8]);
+                        if let Some(c) = cell {
+                            setup.pieces[c as usize] = Some(piece);
+                        }
+                        x += 1;
+                    } else {
+                        return Err(FourDFenError::BadChar { board, rank, ch });
+                    }
+                }
+                if x != 4 {
+                    return Err(FourDFenError::RankWidth {
+                        board,
+                        rank,
+                        width: x,
+                    });
+                }
             }
         }
-        let pawns =
-            self.pieces_of(Color::White, Role::Pawn) | self.pieces_of(Color::Black, Role::Pawn);
-        if let Some(c) = Cells(pawns & (RANK_1 | RANK_4)).next() {
-            return Err(FourDSetupError::PawnOnBackRank(cell_name(c)));
-        }
-        let them = self.turn().flip();
-        if self.king_attacked(them) {
-            return Err(FourDSetupError::OppositeCheck(them));
-        }
-        Ok(())
+        setup.turn = fields::parse_side(2, fields[1])?;
+        (setup.halfmove, setup.fullmove) = fields::parse_clocks(3, fields[2], fields[3])?;
+        Ok(setup)
     }
+}
 
-    /// The position as a 4D-FEN.
-    pub fn fen(&self) -> String {
+/// The setup as a 4D-FEN.
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut boards = Vec::with_capacity(4);
         for b in 0..4i8 {
             let mut ranks = Vec::with_capacity(4);
@@ -154,7 +117,8 @@ impl FourD {
                 let mut s = String::new();
                 let mut empty = 0;
                 for x in 0..4 {
-                    let piece = cell_at([x, y, b & 1, b >> 1]).and_then(|c| self.piece_at(c));
+                    let piece =
+                        cell_at([x, y, b & 1, b >> 1]).and_then(|c| self.pieces[c as usize]);
                     match piece {
                         Some(p) => {
                             if empty > 0 {
@@ -173,19 +137,35 @@ impl FourD {
             }
             boards.push(ranks.join("/"));
         }
-        format!(
+        write!(
+            f,
             "{} {} {} {}",
             boards.join("|"),
-            self.turn().fen_char(),
-            self.halfmove(),
-            self.fullmove()
+            self.turn.fen_char(),
+            self.halfmove,
+            self.fullmove.max(1)
         )
+    }
+}
+
+impl FourD {
+    /// Reads and judges a 4D-FEN for the given piece set.
+    pub fn from_fen(set: PieceSet, text: &str) -> Result<FourD, ReadError<FourDFenError>> {
+        let setup = Setup::parse(set, text).map_err(ReadError::Parse)?;
+        Ok(FourD::from_setup(setup)?)
+    }
+
+    /// The position as a 4D-FEN.
+    pub fn fen(&self) -> String {
+        self.to_setup().to_string()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::Color;
+    use crate::setup::{BackRanks, SetupError};
 
     #[test]
     fn start_strings_round_trip() {
@@ -201,103 +181,115 @@ mod tests {
     #[test]
     fn every_fen_error_kind_names_its_field() {
         const K: &str = "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4";
-        let cases: Vec<(String, FourDFenError)> = vec![
-            (format!("{K} w 0"), FourDFenError::FieldCount(3)),
-            (format!("{K} w - 0 1"), FourDFenError::FieldCount(5)),
+        let cases: Vec<(String, ReadError<FourDFenError>)> = vec![
+            (
+                format!("{K} w 0"),
+                ReadError::Parse(FourDFenError::FieldCount(3)),
+            ),
+            (
+                format!("{K} w - 0 1"),
+                ReadError::Parse(FourDFenError::FieldCount(5)),
+            ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/3k w 0 1".into(),
-                FourDFenError::BoardCount(3),
+                ReadError::Parse(FourDFenError::BoardCount(3)),
             ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4|4/4/4/4 w 0 1".into(),
-                FourDFenError::BoardCount(5),
+                ReadError::Parse(FourDFenError::BoardCount(5)),
             ),
             (
                 "4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
-                FourDFenError::RankCount { board: 1, count: 3 },
+                ReadError::Parse(FourDFenError::RankCount { board: 1, count: 3 }),
             ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4/4 w 0 1".into(),
-                FourDFenError::RankCount { board: 4, count: 5 },
+                ReadError::Parse(FourDFenError::RankCount { board: 4, count: 5 }),
             ),
             (
                 "4/4/4/K2|4/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
-                FourDFenError::RankWidth {
+                ReadError::Parse(FourDFenError::RankWidth {
                     board: 1,
                     rank: 1,
                     width: 3,
-                },
+                }),
             ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/3k|4/1P3/4/4 w 0 1".into(),
-                FourDFenError::RankWidth {
+                ReadError::Parse(FourDFenError::RankWidth {
                     board: 4,
                     rank: 3,
                     width: 5,
-                },
+                }),
             ),
             (
                 // An 8x8 digit is not a 4D digit.
                 "4/4/4/K3|8/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
-                FourDFenError::BadChar {
+                ReadError::Parse(FourDFenError::BadChar {
                     board: 2,
                     rank: 4,
                     ch: '8',
-                },
+                }),
             ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/X3/3k|4/4/4/4 w 0 1".into(),
-                FourDFenError::BadChar {
+                ReadError::Parse(FourDFenError::BadChar {
                     board: 3,
                     rank: 2,
                     ch: 'X',
-                },
+                }),
             ),
             (
                 format!("{K} x 0 1"),
-                FourDFenError::Field(FieldError::Side {
+                ReadError::Parse(FourDFenError::Field(FieldError::Side {
                     field: 2,
                     text: "x".into(),
-                }),
+                })),
             ),
             (
                 format!("{K} w -1 1"),
-                FourDFenError::Field(FieldError::Halfmove {
+                ReadError::Parse(FourDFenError::Field(FieldError::Halfmove {
                     field: 3,
                     text: "-1".into(),
-                }),
+                })),
             ),
             (
                 format!("{K} w 0 0"),
-                FourDFenError::Field(FieldError::Fullmove {
+                ReadError::Parse(FourDFenError::Field(FieldError::Fullmove {
                     field: 4,
                     text: "0".into(),
-                }),
+                })),
             ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/4|4/4/4/4 w 0 1".into(),
-                FourDFenError::Setup(FourDSetupError::MissingKing(Color::Black)),
+                ReadError::Setup(SetupError::MissingKing(Color::Black)),
             ),
             (
                 "4/4/4/K3|4/4/4/K3|4/4/4/3k|4/4/4/4 w 0 1".into(),
-                FourDFenError::Setup(FourDSetupError::TooManyKings {
+                ReadError::Setup(SetupError::TooManyKings {
                     color: Color::White,
                     count: 2,
                 }),
             ),
             (
                 "P3/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4 w 0 1".into(),
-                FourDFenError::Setup(FourDSetupError::PawnOnBackRank("a4[0,0]".into())),
+                ReadError::Setup(SetupError::PawnOnBackRank {
+                    cell: "a4[0,0]".into(),
+                    ranks: BackRanks::OneOrFour,
+                }),
             ),
             (
                 "4/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/p3 w 0 1".into(),
-                FourDFenError::Setup(FourDSetupError::PawnOnBackRank("a1[1,1]".into())),
+                ReadError::Setup(SetupError::PawnOnBackRank {
+                    cell: "a1[1,1]".into(),
+                    ranks: BackRanks::OneOrFour,
+                }),
             ),
             (
                 // The black rook on a4[0,0] attacks the white king on a1[0,0] along y
                 // while it is Black's move.
                 "r3/4/4/K3|4/4/4/4|4/4/4/3k|4/4/4/4 b 0 1".into(),
-                FourDFenError::Setup(FourDSetupError::OppositeCheck(Color::White)),
+                ReadError::Setup(SetupError::OppositeCheck(Color::White)),
             ),
         ];
         for (text, want) in cases {

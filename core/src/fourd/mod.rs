@@ -8,18 +8,21 @@
 
 pub mod attacks;
 pub mod cells;
+mod edit;
 pub(crate) mod eval;
 mod fen;
 mod movegen;
 mod notation;
 pub mod reference;
 pub mod see;
+mod setup;
 pub mod tables;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
 pub use attacks::full_range;
 pub use cells::{Axis, Cell4, CellSet, cell_name, geometry, parse_cell};
-pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError, FourDSetupError};
+pub use fen::{FOURD_CLASSIC_START, FOURD_START, FourDFenError};
+pub use setup::Setup;
 
 use crate::game::{Drawable, Notation, Outcome, Rules, Searchable};
 use crate::geometry::{CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};

@@ -1,18 +1,22 @@
 //! Standard chess (RULES.md §1) on the 8x8 kernel. The same `Chess` type serves as each
 //! board of Valhalla, so it tolerates positions standard chess would not reach (a rook
 //! placed on a corner while the castling right is held, a check against the side not
-//! to move); `setup` validation is where standard chess is strict.
+//! to move); [`Chess::from_setup`] is where standard chess is strict.
 
+mod edit;
 pub mod eval;
 mod fen;
 mod movegen;
 mod moves;
 mod san;
 pub(crate) mod see;
+mod setup;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
-pub use fen::{FenError, SetupError, parse_fen};
+pub use fen::FenError;
 pub use moves::{CastleSide, Move, Special};
+pub(crate) use setup::square_of;
+pub use setup::{CASTLING_RIGHTS, Setup};
 
 use crate::game::{Drawable, MoveError, Notation, Outcome, Rules, Searchable};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};

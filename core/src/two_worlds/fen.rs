@@ -1,13 +1,15 @@
 //! TW-FEN (RULES.md §2): `<earth ranks>|<sky ranks> <side> <castling> <ep> <halfmove>
-//! <fullmove>`, read in two stages: `parse` reads the text (`TwFenError` names the
-//! field), `validate` checks that the position can stand (`TwSetupError`).
-use super::position::{Level, Loc, Placed, TwoWorlds, inter_right};
+//! <fullmove>`, Two Worlds' text stage: a TW-FEN read into a [`Setup`] (`TwFenError`
+//! names the field) and a setup written as a TW-FEN, the one writer [`TwoWorlds::fen`]
+//! goes through.
+use super::position::{Level, TwoWorlds};
+use super::setup::{CASTLING_RIGHTS, Setup};
 use crate::fields::{self, FieldError};
-use crate::kernel::{
-    Bitboard, Board, Color, Piece, RANK_1, RANK_8, Role, Square, bb, parse_square, rank_of, square,
-    square_name,
-};
+use crate::kernel::{Bitboard, Board, Piece, Square, bb, parse_square, square};
 use crate::placement::{PlacementError, parse_ranks, write_ranks};
+use crate::setup::{CastlingRights, ReadError, letters};
+use std::fmt;
+use std::str::FromStr;
 use thiserror::Error;
 
 /// What is wrong with the text of a TW-FEN.
@@ -37,37 +39,6 @@ pub enum TwFenError {
     /// The side to move or a clock (fields 2, 5, 6).
     #[error(transparent)]
     Field(#[from] FieldError),
-    #[error("{0}")]
-    Setup(#[from] TwSetupError),
-}
-
-/// What makes a well-formed TW-FEN an impossible position.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum TwSetupError {
-    #[error("field 1 (placement): ghost on Earth {0}; ghosts live only in the Sky")]
-    GhostOnEarth(String),
-    #[error("field 1 (placement): ghost king on {0}; kings are never captured")]
-    GhostKing(String),
-    #[error("field 1 (placement): '~' on the {role} on {square}; only promoted Q, R, B, N exist")]
-    PromotedMark { square: String, role: &'static str },
-    #[error("field 1 (placement): {} has no king", .0.name())]
-    MissingKing(Color),
-    #[error("field 1 (placement): {} has {count} kings, expected one", .color.name())]
-    TooManyKings { color: Color, count: u32 },
-    #[error("field 1 (placement): the kings are stacked on {earth} and {sky}")]
-    KingsStacked { earth: String, sky: String },
-    #[error("field 1 (placement): pawn on Earth {0}; no pawn stands on Earth's first or last rank")]
-    PawnOnEarthBackRank(String),
-    #[error("field 3 (castling): '{letter}' needs an original {} rook", .color.name())]
-    InterLevelWithoutRook { color: Color, letter: char },
-    #[error("{} is in check but it is {}'s move", .0.name(), .0.flip().name())]
-    OppositeCheck(Color),
-    #[error("field 4 (en passant): {square} is not on rank {expected} ({side} to move)")]
-    EnPassantRank {
-        square: String,
-        expected: u8,
-        side: &'static str,
-    },
 }
 
 /// One level's placement with its marks.
@@ -126,22 +97,25 @@ fn parse_level(text: &str, level: Level) -> Result<LevelPlacement, TwFenError> {
 
 /// The Two Worlds castling letters and their rights bits, in the canonical order
 /// `KQIkqi` (RULES.md §6).
-const CASTLING_LETTERS: [(u8, char); 6] =
-    [(1, 'K'), (2, 'Q'), (16, 'I'), (4, 'k'), (8, 'q'), (32, 'i')];
+const CASTLING_LETTERS: [(u8, char); 6] = letters(CASTLING_RIGHTS);
 
-/// Reads `KQIkqi`-style castling letters (any order, each once) or `-`.
-fn parse_castling(s: &str) -> Option<u8> {
-    fields::parse_castling(s, &CASTLING_LETTERS)
+/// Reads the en-passant field: an Earth square or `-`.
+pub(crate) fn read_en_passant(text: &str) -> Result<Option<Square>, TwFenError> {
+    match text.trim() {
+        "-" | "" => Ok(None),
+        s => {
+            Ok(Some(parse_square(s).ok_or_else(|| {
+                TwFenError::EnPassant(crate::quote::clip(s))
+            })?))
+        }
+    }
 }
 
-/// Writes castling bits in the canonical order `KQIkqi`, or `-`.
-fn castling_string(bits: u8) -> String {
-    fields::castling_string(bits, &CASTLING_LETTERS)
-}
+/// Reads a TW-FEN without judging whether the position can stand.
+impl FromStr for Setup {
+    type Err = TwFenError;
 
-impl TwoWorlds {
-    /// Reads a TW-FEN without judging whether the position can stand.
-    pub fn parse(text: &str) -> Result<TwoWorlds, TwFenError> {
+    fn from_str(text: &str) -> Result<Setup, TwFenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 6 {
             return Err(TwFenError::FieldCount(fields.len()));
@@ -153,138 +127,53 @@ impl TwoWorlds {
         let earth = parse_level(levels[0], Level::Earth)?;
         let sky = parse_level(levels[1], Level::Sky)?;
         let turn = fields::parse_side(2, fields[1])?;
-        let castling = parse_castling(fields[2])
+        let castling = fields::parse_castling(fields[2], &CASTLING_LETTERS)
             .ok_or_else(|| TwFenError::Castling(crate::quote::clip(fields[2])))?;
-        let ep = match fields[3] {
-            "-" => None,
-            s => Some(parse_square(s).ok_or_else(|| TwFenError::EnPassant(crate::quote::clip(s)))?),
-        };
+        let ep = read_en_passant(fields[3])?;
         let (halfmove, fullmove) = fields::parse_clocks(5, fields[4], fields[5])?;
-        if earth.ghosts != 0 {
-            return Err(TwSetupError::GhostOnEarth(square_name(
-                earth.ghosts.trailing_zeros() as Square
-            ))
-            .into());
-        }
-        let pos = TwoWorlds::from_parts(
-            [earth.board, sky.board],
-            sky.ghosts,
-            [earth.promoted, sky.promoted],
+        Ok(Setup {
+            boards: [earth.board, sky.board],
+            ghosts: [earth.ghosts, sky.ghosts],
+            promoted: [earth.promoted, sky.promoted],
             turn,
-            castling,
+            castling: CastlingRights::from_bits(castling),
             ep,
             halfmove,
             fullmove,
-        );
-        Ok(pos)
-    }
-
-    /// Reads and validates a TW-FEN.
-    pub fn from_fen(text: &str) -> Result<TwoWorlds, TwFenError> {
-        let pos = TwoWorlds::parse(text)?;
-        pos.validate()?;
-        Ok(pos)
-    }
-
-    /// Checks that the position can stand: marks where they make sense, one king per
-    /// side and not stacked, no pawn on Earth's first or last rank, `I` only with an
-    /// original rook, a plausible en-passant square, the side not to move not in check.
-    pub fn validate(&self) -> Result<(), TwSetupError> {
-        let sky = &self.boards[1];
-        let ghost_kings = self.ghosts & sky.by_role(Role::King);
-        if ghost_kings != 0 {
-            return Err(TwSetupError::GhostKing(
-                Loc::new(Level::Sky, ghost_kings.trailing_zeros() as Square).name(),
-            ));
-        }
-        for level in Level::BOTH {
-            let b = &self.boards[level.index()];
-            let bad =
-                self.promoted[level.index()] & (b.by_role(Role::King) | b.by_role(Role::Pawn));
-            if bad != 0 {
-                let sq = bad.trailing_zeros() as Square;
-                return Err(TwSetupError::PromotedMark {
-                    square: Loc::new(level, sq).name(),
-                    role: b.role_at(sq).map_or("piece", |r| r.name()),
-                });
-            }
-        }
-        for color in Color::ALL {
-            let count = self.boards[0].pieces(color, Role::King).count_ones()
-                + self.boards[1].pieces(color, Role::King).count_ones();
-            match count {
-                0 => return Err(TwSetupError::MissingKing(color)),
-                1 => {}
-                n => return Err(TwSetupError::TooManyKings { color, count: n }),
-            }
-        }
-        let stacked = self.boards[0].by_role(Role::King) & self.boards[1].by_role(Role::King);
-        if stacked != 0 {
-            let sq = stacked.trailing_zeros() as Square;
-            return Err(TwSetupError::KingsStacked {
-                earth: Loc::new(Level::Earth, sq).name(),
-                sky: Loc::new(Level::Sky, sq).name(),
-            });
-        }
-        let bad_pawns = self.boards[0].by_role(Role::Pawn) & (RANK_1 | RANK_8);
-        if bad_pawns != 0 {
-            return Err(TwSetupError::PawnOnEarthBackRank(square_name(
-                bad_pawns.trailing_zeros() as Square,
-            )));
-        }
-        for color in Color::ALL {
-            if self.castling & inter_right(color) != 0 && !self.has_original_rook(color) {
-                return Err(TwSetupError::InterLevelWithoutRook {
-                    color,
-                    letter: match color {
-                        Color::White => 'I',
-                        Color::Black => 'i',
-                    },
-                });
-            }
-        }
-        if let Some(ep) = self.ep {
-            let expected = if self.turn == Color::White { 5 } else { 2 };
-            if rank_of(ep) != expected {
-                return Err(TwSetupError::EnPassantRank {
-                    square: square_name(ep),
-                    expected: expected + 1,
-                    side: self.turn.name(),
-                });
-            }
-        }
-        if self.king_attacked(self.turn.flip()) {
-            return Err(TwSetupError::OppositeCheck(self.turn.flip()));
-        }
-        Ok(())
-    }
-
-    /// One level's ranks with marks.
-    fn level_placement(&self, level: Level) -> String {
-        write_ranks(8, 8, |file, rank| {
-            let loc = Loc::new(level, square(file, rank));
-            self.placed_at(loc).map(|p: Placed| {
-                let mut t = p.piece.char().to_string();
-                if p.ghost {
-                    t.push('*');
-                } else if p.promoted {
-                    t.push('~');
-                }
-                t
-            })
         })
     }
+}
 
-    /// The position as a TW-FEN.
-    pub fn fen(&self) -> String {
+impl Setup {
+    /// One level's ranks with marks: `*` for a ghost, else `~` for a promoted piece.
+    fn level_placement(&self, level: Level) -> String {
+        let l = level.index();
+        write_ranks(8, 8, |file, rank| {
+            let sq = square(file, rank);
+            let piece = self.boards[l].piece_at(sq)?;
+            let mut t = piece.char().to_string();
+            if self.ghosts[l] & bb(sq) != 0 {
+                t.push('*');
+            } else if self.promoted[l] & bb(sq) != 0 {
+                t.push('~');
+            }
+            Some(t)
+        })
+    }
+}
+
+/// The setup as a TW-FEN.
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let state = fields::write_state(
             self.turn,
-            &castling_string(self.castling),
+            &fields::castling_string(self.castling.bits(), &CASTLING_LETTERS),
             self.ep,
             self.halfmove,
-            self.fullmove,
+            self.fullmove.max(1),
         );
-        format!(
+        write!(
+            f,
             "{}|{} {state}",
             self.level_placement(Level::Earth),
             self.level_placement(Level::Sky)
@@ -292,14 +181,41 @@ impl TwoWorlds {
     }
 }
 
+impl TwoWorlds {
+    /// Reads and judges a TW-FEN.
+    pub fn from_fen(text: &str) -> Result<TwoWorlds, ReadError<TwFenError>> {
+        let setup: Setup = text.parse().map_err(ReadError::Parse)?;
+        Ok(TwoWorlds::from_setup(setup)?)
+    }
+
+    /// The position as a TW-FEN.
+    pub fn fen(&self) -> String {
+        self.to_setup().to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::Color;
+    use crate::setup::{BackRanks, SetupError};
 
     const EMPTY_SKY: &str = "8/8/8/8/8/8/8/8";
 
+    /// The text stage's error, when that stage refuses `text`.
     fn err(text: &str) -> Option<TwFenError> {
-        TwoWorlds::from_fen(text).err()
+        match TwoWorlds::from_fen(text) {
+            Err(ReadError::Parse(e)) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The setup stage's error, when that stage refuses `text`.
+    fn setup_err(text: &str) -> Option<SetupError> {
+        match TwoWorlds::from_fen(text) {
+            Err(ReadError::Setup(e)) => Some(e),
+            _ => None,
+        }
     }
 
     #[test]
@@ -415,59 +331,65 @@ mod tests {
 
     #[test]
     fn every_tw_setup_error_is_typed() {
-        let cases: Vec<(&str, TwSetupError)> = vec![
+        let cases: Vec<(&str, SetupError)> = vec![
             (
                 "4k3/8/8/8/3N*4/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::GhostOnEarth("d4".into()),
+                SetupError::GhostOnEarth("d4".into()),
             ),
             (
                 "8/8/8/8/8/8/8/4K3|4k*3/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::GhostKing("E8".into()),
+                SetupError::GhostKing("E8".into()),
             ),
             (
                 "4k3/8/8/8/8/8/3P~4/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::PromotedMark {
+                SetupError::PromotedMark {
                     square: "d2".into(),
                     role: "pawn",
                 },
             ),
             (
                 "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::MissingKing(Color::Black),
+                SetupError::MissingKing(Color::Black),
             ),
             (
                 "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/K7 w - - 0 1",
-                TwSetupError::TooManyKings {
+                SetupError::TooManyKings {
                     color: Color::White,
                     count: 2,
                 },
             ),
             (
                 "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/4k3 w - - 0 1",
-                TwSetupError::KingsStacked {
+                SetupError::KingsStacked {
                     earth: "e1".into(),
                     sky: "E1".into(),
                 },
             ),
             (
                 "4k3/8/8/8/8/8/8/P3K3|8/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::PawnOnEarthBackRank("a1".into()),
+                SetupError::PawnOnBackRank {
+                    cell: "a1".into(),
+                    ranks: BackRanks::Earth,
+                },
             ),
             (
                 "p3k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::PawnOnEarthBackRank("a8".into()),
+                SetupError::PawnOnBackRank {
+                    cell: "a8".into(),
+                    ranks: BackRanks::Earth,
+                },
             ),
             (
                 // Only a promoted rook and a ghost rook: no original white rook.
                 "4k3/8/8/8/8/8/8/R~3K3|R*7/8/8/8/8/8/8/8 w I - 0 1",
-                TwSetupError::InterLevelWithoutRook {
+                SetupError::InterLevelWithoutRook {
                     color: Color::White,
                     letter: 'I',
                 },
             ),
             (
                 "4k3/8/8/8/8/8/8/R3K3|8/8/8/8/8/8/8/8 w Ii - 0 1",
-                TwSetupError::InterLevelWithoutRook {
+                SetupError::InterLevelWithoutRook {
                     color: Color::Black,
                     letter: 'i',
                 },
@@ -475,11 +397,11 @@ mod tests {
             (
                 // White to move, but the white rook on Sky E8 attacks e8 below it.
                 "4k3/8/8/8/8/8/8/4K3|4R3/8/8/8/8/8/8/8 w - - 0 1",
-                TwSetupError::OppositeCheck(Color::Black),
+                SetupError::OppositeCheck(Color::Black),
             ),
             (
                 "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - e3 0 1",
-                TwSetupError::EnPassantRank {
+                SetupError::EnPassantRank {
                     square: "e3".into(),
                     expected: 6,
                     side: "white",
@@ -487,10 +409,10 @@ mod tests {
             ),
         ];
         for (fen, want) in cases {
-            assert_eq!(err(fen), Some(TwFenError::Setup(want.clone())), "{fen}");
+            assert_eq!(setup_err(fen), Some(want.clone()), "{fen}");
         }
         assert_eq!(
-            TwSetupError::InterLevelWithoutRook {
+            SetupError::InterLevelWithoutRook {
                 color: Color::White,
                 letter: 'I'
             }

@@ -1,6 +1,7 @@
 //! Two Worlds (RULES.md §2): Earth and Sky, two aligned 8x8 boards on the shared kernel;
 //! vertical steps, column attacks, captured Earth pieces rising as ghosts.
 
+mod edit;
 pub(crate) mod eval;
 mod fen;
 mod movegen;
@@ -9,10 +10,12 @@ mod outcome;
 mod play;
 mod position;
 mod see;
+mod setup;
 
 pub use crate::kernel::{MoveCounter, MoveSink};
-pub use fen::{TwFenError, TwSetupError};
+pub use fen::TwFenError;
 pub use position::{Kind, Level, Loc, Move, Placed, TwoWorlds};
+pub use setup::{CASTLING_RIGHTS, Setup};
 
 use crate::game::{Drawable, Notation, Rules, Searchable};
 use crate::geometry::{BoardSpec, CaptureFate, Cell, Geometry, MoveInfo, MoveKind, PieceView};
@@ -107,20 +110,7 @@ impl Drawable for TwoWorlds {
     fn pieces(&self) -> Vec<(Cell, PieceView)> {
         self.placed_pieces()
             .into_iter()
-            .map(|(loc, p)| {
-                let view = PieceView {
-                    role: p.piece.role,
-                    color: p.piece.color,
-                    body: if p.ghost {
-                        p.piece.color.flip()
-                    } else {
-                        p.piece.color
-                    },
-                    ghost: p.ghost,
-                    promoted: p.promoted,
-                };
-                (cell_of(loc), view)
-            })
+            .map(|(loc, p)| (cell_of(loc), setup::view(p)))
             .collect()
     }
 }

@@ -13,18 +13,21 @@
 //! plays Black in Valhalla.
 
 mod decision;
+mod edit;
 pub(crate) mod eval;
 mod fen;
 mod notation;
 mod outcome;
 mod perft;
 mod see;
+mod setup;
 mod transfer;
 mod turn;
 mod view;
 
 pub use decision::Move;
 pub use fen::ValhallaFenError;
+pub use setup::{Setup, board2_side};
 pub use transfer::home_squares;
 pub use turn::TurnError;
 

@@ -4,7 +4,8 @@ use super::*;
 use crate::fields::FieldError;
 use crate::game::{EndReason, Game};
 use crate::placement::PlacementError;
-use crate::standard::{FenError, SetupError};
+use crate::setup::{BackRanks, ReadError, SetupError};
+use crate::standard::FenError;
 
 const NORMAL: ValhallaOptions = ValhallaOptions {
     inverted: false,
@@ -40,7 +41,7 @@ const ETERNAL: ValhallaOptions = ValhallaOptions {
 const START1: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KINGS2: &str = "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1";
 
-fn read(o: ValhallaOptions, text: &str) -> Result<Valhalla, ValhallaFenError> {
+fn read(o: ValhallaOptions, text: &str) -> Result<Valhalla, ReadError<ValhallaFenError>> {
     Valhalla::from_position_string(o, text)
 }
 
@@ -48,28 +49,33 @@ fn pos(o: ValhallaOptions, text: &str) -> Valhalla {
     read(o, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn board_fen(board: u8, error: FenError) -> ValhallaFenError {
-    ValhallaFenError::Fen { board, error }
+fn board_fen(board: u8, error: FenError) -> ReadError<ValhallaFenError> {
+    ReadError::Parse(ValhallaFenError::Fen { board, error })
+}
+
+/// A setup error on board `board`.
+fn on_board(board: u8, error: SetupError) -> ReadError<ValhallaFenError> {
+    ReadError::Setup(error.on_board(board))
 }
 
 #[test]
 fn v_11_every_position_string_error_is_typed() {
-    let cases: Vec<(ValhallaOptions, String, ValhallaFenError)> = vec![
-        (NORMAL, START1.to_string(), ValhallaFenError::BoardCount(1)),
+    let cases: Vec<(ValhallaOptions, String, ReadError<ValhallaFenError>)> = vec![
+        (NORMAL, START1.to_string(), ReadError::Parse(ValhallaFenError::BoardCount(1))),
         (
             NORMAL,
             format!("{START1} | {KINGS2} | {KINGS2}"),
-            ValhallaFenError::BoardCount(3),
+            ReadError::Parse(ValhallaFenError::BoardCount(3)),
         ),
         (
             NORMAL,
             format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - | {KINGS2}"),
-            ValhallaFenError::FieldCount { board: 1, found: 4 },
+            ReadError::Parse(ValhallaFenError::FieldCount { board: 1, found: 4 }),
         ),
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/4K3 w KQkq - 0"),
-            ValhallaFenError::FieldCount { board: 2, found: 5 },
+            ReadError::Parse(ValhallaFenError::FieldCount { board: 2, found: 5 }),
         ),
         (
             NORMAL,
@@ -130,102 +136,105 @@ fn v_11_every_position_string_error_is_typed() {
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/4K3 b KQkq - 0 1"),
-            ValhallaFenError::Board2Side {
+            ReadError::Setup(SetupError::Board2Side {
                 found: 'b',
                 board1: 'w',
                 expected: 'w',
                 rules: "normal",
-            },
+            }),
         ),
         (
             INVERTED,
             format!("{START1} | {KINGS2}"),
-            ValhallaFenError::Board2Side {
+            ReadError::Setup(SetupError::Board2Side {
                 found: 'w',
                 board1: 'w',
                 expected: 'b',
                 rules: "inverted",
-            },
+            }),
         ),
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/3KK3 w - - 0 1"),
-            ValhallaFenError::Setup {
-                board: 2,
-                error: SetupError::TooManyKings {
+            on_board(
+                2,
+                SetupError::TooManyKings {
                     color: Color::White,
                     count: 2,
                 },
-            },
+            ),
         ),
         (
             NORMAL,
             format!("{START1} | 3pk3/8/8/8/8/8/8/4K3 w - - 0 1"),
-            ValhallaFenError::Setup {
-                board: 2,
-                error: SetupError::PawnOnBackRank("d8".into()),
-            },
+            on_board(
+                2,
+                SetupError::PawnOnBackRank {
+                    cell: "d8".into(),
+                    ranks: BackRanks::FirstOrLast,
+                },
+            ),
         ),
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/4K3 w - e3 0 1"),
-            ValhallaFenError::Setup {
-                board: 2,
-                error: SetupError::EnPassantRank {
+            on_board(
+                2,
+                SetupError::EnPassantRank {
                     square: "e3".into(),
                     expected: 6,
                     side: "white",
                 },
-            },
+            ),
         ),
         // A missing king: only where a mirror placement could have replaced it.
         (
             NORMAL,
             format!("{START1} | 8/8/8/8/8/8/8/4K3 w - - 0 1"),
-            ValhallaFenError::Setup {
-                board: 2,
-                error: SetupError::MissingKing(Color::Black),
-            },
+            on_board(
+                2,
+                SetupError::MissingKing(Color::Black),
+            ),
         ),
         (
             MIRROR,
             format!("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | {KINGS2}"),
-            ValhallaFenError::Setup {
-                board: 1,
-                error: SetupError::MissingKing(Color::Black),
-            },
+            on_board(
+                1,
+                SetupError::MissingKing(Color::Black),
+            ),
         ),
         (
             MIRROR,
             format!("{START1} | 8/8/8/8/8/8/8/8 w - - 0 1"),
-            ValhallaFenError::MissingKings {
+            ReadError::Setup(SetupError::MissingKings {
                 missing: 2,
                 which: "white on board 2, black on board 2".into(),
-            },
+            }),
         ),
         // Pieces never change colour: at most 17 of a colour, 8 pawns.
         (
             NORMAL,
             format!("{START1} | 4k3/8/8/8/8/8/8/NNNKN3 w - - 0 1"),
-            ValhallaFenError::TooMany {
+            ReadError::Setup(SetupError::TooMany {
                 color: Color::White,
                 what: "pieces",
                 // 16 on board 1, the king and four knights on board 2.
                 count: 21,
                 max: 17,
-            },
+            }),
         ),
         (
             NORMAL,
             // 17 white pieces (board 1 lacks a knight) but nine pawns.
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1 | 4k3/8/8/8/8/8/P7/4K3 w - - 0 1"
                 .to_string(),
-            ValhallaFenError::TooMany {
+            ReadError::Setup(SetupError::TooMany {
                 color: Color::White,
                 what: "pawns",
                 count: 9,
                 max: 8,
-            },
+            }),
         ),
     ];
     for (o, text, want) in cases {

@@ -14,14 +14,22 @@ fn data(file: &str) -> String {
 /// The start positions for `variant`: its start and the shared table's rows of it.
 pub fn starts(variant: Variant) -> Vec<AnyPosition> {
     let mut out = vec![AnyPosition::new(variant)];
-    let parse = |text: &str| {
+    out.extend(shared_texts(variant).iter().map(|text| {
         AnyPosition::from_string(variant, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-    };
+    }));
+    out.dedup_by(|a, b| a.position_string() == b.position_string());
+    out
+}
+
+/// The position strings of `variant`'s rows of the shared perft tables, as written
+/// there.
+pub fn shared_texts(variant: Variant) -> Vec<String> {
+    let mut out = Vec::new();
     match variant {
         Variant::Standard => {
             for line in data("standard-perft.epd").lines() {
                 if let Some(fen) = line.split(';').next().filter(|f| !f.trim().is_empty()) {
-                    out.push(parse(fen.trim()));
+                    out.push(fen.trim().to_string());
                 }
             }
         }
@@ -35,11 +43,10 @@ pub fn starts(variant: Variant) -> Vec<AnyPosition> {
             for line in data(file).lines().skip(1) {
                 let f: Vec<&str> = line.split('\t').collect();
                 if f.len() > 2 && f[1].parse::<Variant>().ok() == Some(variant) {
-                    out.push(parse(f[2]));
+                    out.push(f[2].to_string());
                 }
             }
         }
     }
-    out.dedup_by(|a, b| a.position_string() == b.position_string());
     out
 }
