@@ -63,6 +63,13 @@ impl Variant {
         v
     }
 
+    /// Whether the rules know a pass (RULES.md V-4: a move may be skipped on Valhalla's
+    /// second board while it holds just the two kings), so a program offers one and
+    /// says why it is refused when it is.
+    pub const fn has_pass(&self) -> bool {
+        matches!(self, Variant::Valhalla(_))
+    }
+
     /// A name for people.
     pub fn display_name(&self) -> String {
         match self {

@@ -180,7 +180,7 @@ impl GameSession {
     /// Whether the variant has a pass at all (Valhalla's board 2, V-4): its button and
     /// key are offered, and say why when it cannot be used.
     pub fn has_pass(&self) -> bool {
-        matches!(self.variant(), Variant::Valhalla(_))
+        self.variant().has_pass()
     }
 
     /// Why passing is not allowed now, in a variant that has a pass; None when it is

@@ -2,7 +2,7 @@
 //! tour step (the coordinates, the range, a quiz question, a check to answer), an
 //! exercise.
 use super::data::{DiagramSpec, DiagramView, StepKind};
-use super::diagram::{self, Diagram};
+use super::diagram::{self, LessonBoard};
 use super::exercise::Exercise;
 use super::{Learn, Live, Mode, lesson};
 use crate::game::session::Attempt;
@@ -28,7 +28,7 @@ impl Learn {
                     return Ok(none());
                 };
                 match section.diagrams.get(self.sub) {
-                    Some(spec) => Ok(Live::Diagram(Diagram::new(spec, variant)?)),
+                    Some(spec) => Ok(Live::Diagram(LessonBoard::new(spec, variant)?)),
                     None => Ok(none()),
                 }
             }
@@ -48,9 +48,9 @@ impl Learn {
 
     fn build_step(&self, kind: &StepKind, variant: Variant) -> Result<Live, String> {
         Ok(match kind {
-            StepKind::Diagram(spec) => Live::Diagram(Diagram::new(spec, variant)?),
+            StepKind::Diagram(spec) => Live::Diagram(LessonBoard::new(spec, variant)?),
             StepKind::Coordinates(spec) => {
-                let mut diagram = Diagram::new(spec, variant)?;
+                let mut diagram = LessonBoard::new(spec, variant)?;
                 diagram.custom = Some(lesson::inspect_model(diagram.session.board_model()));
                 Live::Coordinates {
                     diagram,
@@ -72,7 +72,7 @@ impl Learn {
                 let Some(spec) = specs.get(self.sub) else {
                     return Ok(Live::Empty(None));
                 };
-                let diagram = Diagram::new(spec, variant)?;
+                let diagram = LessonBoard::new(spec, variant)?;
                 let possible = lesson::possible_resolutions(diagram.session.game().position());
                 Live::Resolve {
                     diagram,
@@ -91,7 +91,7 @@ impl Learn {
                     arrows: game.arrows.clone(),
                     ..DiagramSpec::default()
                 };
-                Live::TryIt(Box::new(Diagram::new(&spec, variant)?))
+                Live::TryIt(Box::new(LessonBoard::new(&spec, variant)?))
             }
         })
     }
@@ -106,7 +106,7 @@ fn range_live(variant: Variant, from: &str, role: Role) -> Result<Live, String> 
         view: DiagramView::FlatAndTesseract,
         ..DiagramSpec::default()
     };
-    let mut diagram = Diagram::new(&spec, variant)?;
+    let mut diagram = LessonBoard::new(&spec, variant)?;
     let cell = diagram::resolve_cell(diagram.session.board_model(), from)
         .ok_or_else(|| format!("no cell \"{from}\" for the range step"))?;
     diagram.custom = Some(lesson::range_model(
@@ -130,7 +130,7 @@ fn quiz_live(variant: Variant, position: &str, mv: &str) -> Result<Live, String>
         view: DiagramView::FlatAndTesseract,
         ..DiagramSpec::default()
     };
-    let mut diagram = Diagram::new(&spec, variant)?;
+    let mut diagram = LessonBoard::new(&spec, variant)?;
     let (from, to) = lesson::split_move(diagram.session.board_model(), mv)
         .ok_or_else(|| format!("\"{mv}\" is not two cells of this board"))?;
     let legal = !matches!(diagram.session.attempt(from, to), Attempt::Illegal);

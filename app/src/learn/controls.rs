@@ -2,7 +2,7 @@
 //! coordinates named, the pieces of the range step, a quiz question and its answer,
 //! the ways to answer a check, Try it, an exercise's count and hints.
 use super::data::{Course, StepKind};
-use super::diagram::Diagram;
+use super::diagram::LessonBoard;
 use super::exercise::{Exercise, ExerciseEnd};
 use super::lesson::{self, Resolution};
 use super::{Learn, LearnCommand, Live};
@@ -79,7 +79,7 @@ pub(super) fn controls_ui(
 }
 
 /// A rules diagram's buttons: its siblings, Show me, Reset, Save diagram, Pass.
-fn diagram_buttons_ui(ui: &mut Ui, learn: &Learn, d: &Diagram, out: &mut Vec<LearnCommand>) {
+fn diagram_buttons_ui(ui: &mut Ui, learn: &Learn, d: &LessonBoard, out: &mut Vec<LearnCommand>) {
     let sub_len = learn.sub_len();
     ui.horizontal_wrapped(|ui| {
         if sub_len > 1 {
@@ -125,7 +125,7 @@ fn range_ui(
     ui: &mut Ui,
     learn: &Learn,
     course: &'static Course,
-    (role, diagram): (otherworlds_core::Role, &Diagram),
+    (role, diagram): (otherworlds_core::Role, &LessonBoard),
     out: &mut Vec<LearnCommand>,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -152,7 +152,7 @@ fn range_ui(
 fn resolve_ui(
     ui: &mut Ui,
     learn: &Learn,
-    diagram: &Diagram,
+    diagram: &LessonBoard,
     (possible, done, last): (
         &BTreeSet<Resolution>,
         &BTreeSet<Resolution>,
@@ -253,7 +253,7 @@ fn quiz_ui(
     ui: &mut Ui,
     learn: &Learn,
     course: &'static Course,
-    diagram: &Diagram,
+    diagram: &LessonBoard,
     (from, to): (Cell, Cell),
     legal: bool,
     answer: Option<bool>,

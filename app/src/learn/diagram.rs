@@ -45,9 +45,11 @@ impl Pane {
     }
 }
 
-/// A diagram on screen.
+/// A lesson's board on screen: a rules diagram, a tour step or an exercise (its own
+/// session, its panes, Show me, Reset, hints). Not `crate::diagram::Diagram`, the
+/// picture the exporter writes.
 #[derive(Clone, Debug)]
-pub struct Diagram {
+pub struct LessonBoard {
     pub variant: Variant,
     /// The position Reset goes back to, read once.
     start: AnyPosition,
@@ -87,9 +89,9 @@ pub fn resolve_all(model: &BoardModel, names: &[String]) -> Result<Vec<Cell>, St
         .collect()
 }
 
-impl Diagram {
+impl LessonBoard {
     /// The diagram of `spec` (in the course's variant unless it names its own).
-    pub fn new(spec: &DiagramSpec, course: Variant) -> Result<Diagram, String> {
+    pub fn new(spec: &DiagramSpec, course: Variant) -> Result<LessonBoard, String> {
         let variant = variant_of(spec.variant.as_deref(), course)?;
         let session = GameSession::from_position(variant, &spec.position)
             .map_err(|e| format!("position \"{}\": {e}", spec.position))?;
@@ -114,7 +116,7 @@ impl Diagram {
                 Pane::new(ViewMode::Tesseract, false),
             ],
         };
-        let mut diagram = Diagram {
+        let mut diagram = LessonBoard {
             variant,
             start: session.game().position().clone(),
             session,
@@ -241,7 +243,7 @@ pub struct Look<'a> {
 
 /// Draws the diagram's panes side by side in the space `ui` offers; what the learner
 /// tried on them.
-pub fn diagram_ui(ui: &mut Ui, diagram: &mut Diagram, look: Look<'_>) -> Vec<BoardEvent> {
+pub fn diagram_ui(ui: &mut Ui, diagram: &mut LessonBoard, look: Look<'_>) -> Vec<BoardEvent> {
     let model = diagram.model().clone();
     let options = BoardOptions {
         theme: look.theme,
@@ -370,7 +372,7 @@ mod tests {
             show: Some("a1[0,0]a1[0,1]".into()),
             ..DiagramSpec::default()
         };
-        let mut d = Diagram::new(&spec, Variant::FourD).expect("diagram");
+        let mut d = LessonBoard::new(&spec, Variant::FourD).expect("diagram");
         assert_eq!(d.selected(), Some(Cell::new(0, 0, 0)));
         d.show_me();
         assert_eq!(d.session.move_list(), ["Ra1[0,0]-a1[0,1]"]);
@@ -389,7 +391,7 @@ mod tests {
             show: Some("d1d8,r@d8".into()),
             ..DiagramSpec::default()
         };
-        let mut d = Diagram::new(&spec, Variant::Standard).expect("diagram");
+        let mut d = LessonBoard::new(&spec, Variant::Standard).expect("diagram");
         d.show_me();
         let note = d.note.clone().unwrap_or_default();
         assert!(
@@ -404,14 +406,14 @@ mod tests {
             position: "4/4/4/4 w 0 1".into(),
             ..DiagramSpec::default()
         };
-        let e = Diagram::new(&spec, Variant::FourD).expect_err("bad position");
+        let e = LessonBoard::new(&spec, Variant::FourD).expect_err("bad position");
         assert!(e.contains("4/4/4/4"), "{e}");
         let spec = DiagramSpec {
             position: otherworlds_core::fourd::FOURD_START.into(),
             select: Some("e5".into()),
             ..DiagramSpec::default()
         };
-        let e = Diagram::new(&spec, Variant::FourD).expect_err("bad cell");
+        let e = LessonBoard::new(&spec, Variant::FourD).expect_err("bad cell");
         assert!(e.contains("e5"), "{e}");
     }
 }

@@ -4,7 +4,7 @@
 //! editing the position's setup (the side to move flipped, no en-passant square),
 //! which the core judges again, so every position on the board stays a legal one.
 use super::data::{DiagramSpec, Level, variant_of};
-use super::diagram::{Diagram, resolve_all};
+use super::diagram::{LessonBoard, resolve_all};
 use crate::board::BoardEvent;
 use crate::game::session::GameSession;
 use crate::theme::Theme;
@@ -24,7 +24,7 @@ pub enum ExerciseEnd {
 /// An exercise on screen.
 #[derive(Clone, Debug)]
 pub struct Exercise {
-    pub diagram: Diagram,
+    pub diagram: LessonBoard,
     /// The targets not reached yet.
     pub apples: Vec<Cell>,
     /// The moves allowed and the moves made.
@@ -48,7 +48,7 @@ impl Exercise {
             ..DiagramSpec::default()
         };
         variant_of(level.variant.as_deref(), course)?;
-        let mut diagram = Diagram::new(&spec, course)?;
+        let mut diagram = LessonBoard::new(&spec, course)?;
         let hints = std::mem::take(&mut diagram.arrows);
         // The targets are drawn on the flat boards: no 3D view here.
         for pane in &mut diagram.panes {

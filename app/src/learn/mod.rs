@@ -18,7 +18,7 @@ use crate::board::BoardEvent;
 use crate::game::session::Attempt;
 use crate::settings::progress::{LearnProgress, Place};
 use data::{Course, StepKind, courses};
-use diagram::Diagram;
+use diagram::LessonBoard;
 use exercise::Exercise;
 use lesson::Resolution;
 use otherworlds_core::geometry::Cell;
@@ -116,23 +116,23 @@ pub struct TryItGame {
 pub enum Live {
     /// Nothing to draw, or why not (a course or diagram that does not load).
     Empty(Option<String>),
-    Diagram(Diagram),
+    Diagram(LessonBoard),
     /// The coordinates step; the cell named last (the last one clicked or given the
     /// keyboard focus), and the selection and focus of the frame before.
     Coordinates {
-        diagram: Diagram,
+        diagram: LessonBoard,
         inspected: Option<Cell>,
         seen: (Option<Cell>, Option<Cell>),
     },
     /// The range step: this piece type alone on the start cell.
     Range {
-        diagram: Diagram,
+        diagram: LessonBoard,
         role: Role,
         from: Cell,
     },
     /// A quiz question: the move shown, whether the core allows it, the answer given.
     Quiz {
-        diagram: Diagram,
+        diagram: LessonBoard,
         from: Cell,
         to: Cell,
         legal: bool,
@@ -140,19 +140,19 @@ pub enum Live {
     },
     /// A check to answer: the ways possible here, those tried, the last one.
     Resolve {
-        diagram: Diagram,
+        diagram: LessonBoard,
         possible: BTreeSet<Resolution>,
         done: BTreeSet<Resolution>,
         last: Option<Resolution>,
     },
     /// The game "Try it" starts, on a board to look at first.
-    TryIt(Box<Diagram>),
+    TryIt(Box<LessonBoard>),
     Exercise(Box<Exercise>),
 }
 
 impl Live {
     /// The diagram on screen, if there is one.
-    pub fn diagram(&self) -> Option<&Diagram> {
+    pub fn diagram(&self) -> Option<&LessonBoard> {
         match self {
             Live::Diagram(diagram)
             | Live::Coordinates { diagram, .. }
@@ -165,7 +165,7 @@ impl Live {
         }
     }
 
-    pub fn diagram_mut(&mut self) -> Option<&mut Diagram> {
+    pub fn diagram_mut(&mut self) -> Option<&mut LessonBoard> {
         match self {
             Live::Diagram(diagram)
             | Live::Coordinates { diagram, .. }

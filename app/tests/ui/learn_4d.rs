@@ -12,7 +12,7 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use otherworlds::board::{BoardOptions, Marker};
 use otherworlds::learn::data::{StepKind, courses};
-use otherworlds::learn::diagram::{Diagram, Pane, cell_centre};
+use otherworlds::learn::diagram::{LessonBoard, Pane, cell_centre};
 use otherworlds::learn::lesson::Resolution;
 use otherworlds::learn::{Live, Mode};
 use otherworlds::players::Player;
@@ -81,7 +81,7 @@ fn live(h: &H) -> &Live {
     &h.state().learn().live
 }
 
-fn diagram(h: &H) -> &Diagram {
+fn diagram(h: &H) -> &LessonBoard {
     live(h).diagram().expect("a diagram on screen")
 }
 

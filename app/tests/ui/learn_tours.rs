@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::board::BoardEvent;
 use otherworlds::learn::data::{StepKind, courses};
-use otherworlds::learn::diagram::{Diagram, resolve_cell};
+use otherworlds::learn::diagram::{LessonBoard, resolve_cell};
 use otherworlds::learn::exercise::ExerciseEnd;
 use otherworlds::learn::{LearnCommand, Live, Mode};
 use otherworlds::players::Player;
@@ -19,7 +19,7 @@ fn learn(h: &mut H, command: LearnCommand) {
     issue(h, command);
 }
 
-fn diagram(h: &H) -> &Diagram {
+fn diagram(h: &H) -> &LessonBoard {
     h.state().learn().live.diagram().expect("a diagram")
 }
 
