@@ -441,3 +441,57 @@ fn the_extension_chooses_the_format_and_an_old_file_is_replaced() {
         "a PNG replaced the old file"
     );
 }
+
+/// Issue 41, point 6: the output path goes through the writers' one rule (the app's
+/// file layer's): a named pipe, a directory, a link to nothing or to a device is left
+/// as it was and the command exits 1 naming it; a link to a regular file is followed,
+/// so the link stays a link and the file it leads to holds the diagram.
+#[cfg(unix)]
+#[test]
+fn an_output_path_that_is_not_a_regular_file_is_refused_and_left_alone() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = TempDir::new().expect("a temporary directory");
+    let fifo = dir.path().join("pipe.svg");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let folder = dir.path().join("folder.svg");
+    std::fs::create_dir(&folder).expect("a folder");
+    let dangling = dir.path().join("dangling.svg");
+    std::os::unix::fs::symlink(dir.path().join("gone.svg"), &dangling).expect("a link");
+    let to_null = dir.path().join("null.svg");
+    std::os::unix::fs::symlink("/dev/null", &to_null).expect("a link");
+    for (path, what) in [
+        (&fifo, "named pipe"),
+        (&folder, "directory"),
+        (&dangling, "link to nothing"),
+        (&to_null, "link to a device"),
+    ] {
+        let text = path.to_string_lossy().into_owned();
+        let out = diagram(&["--variant", "standard", "-o", &text]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{what}: {err}");
+        assert!(err.contains(what), "{what}: {err}");
+    }
+    let kind = |p: &Path| {
+        std::fs::symlink_metadata(p)
+            .expect("still there")
+            .file_type()
+    };
+    assert!(kind(&fifo).is_fifo(), "the pipe is still a pipe");
+    assert!(kind(&folder).is_dir());
+    assert!(kind(&dangling).is_symlink() && !dir.path().join("gone.svg").exists());
+    assert!(kind(&to_null).is_symlink());
+    assert!(kind(Path::new("/dev/null")).is_char_device());
+    // A link to a regular file: the file gets the diagram, the link stays.
+    let real = dir.path().join("real.svg");
+    std::fs::write(&real, "old").expect("written");
+    let link = dir.path().join("link.svg");
+    std::os::unix::fs::symlink(&real, &link).expect("a link");
+    let written_via = written(dir.path(), "link.svg", &["--variant", "standard"]);
+    assert!(kind(&link).is_symlink(), "the link is kept");
+    assert_eq!(std::fs::read(&real).expect("read"), written_via);
+    assert!(String::from_utf8_lossy(&written_via).contains("<svg"));
+}

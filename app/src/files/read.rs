@@ -73,30 +73,9 @@ pub fn shown(path: &Path) -> String {
     otherworlds_core::quote::escape_all(&path.display().to_string())
 }
 
-/// What a file that is not a regular file is, for messages ("a directory").
-pub fn what_it_is(meta: &Metadata) -> &'static str {
-    let kind = meta.file_type();
-    if kind.is_dir() {
-        return "a directory";
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a named pipe (FIFO)";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-        if kind.is_char_device() {
-            return "a character device";
-        }
-        if kind.is_block_device() {
-            return "a block device";
-        }
-    }
-    "a special file"
-}
+/// What a file that is not a regular file is, for messages ("a directory"): the core's
+/// words, which its writers use too.
+pub use otherworlds_core::record::what_it_is;
 
 fn check(path: &Path, meta: &Metadata, limit: u64) -> Result<(), ReadError> {
     if !meta.is_file() {

@@ -6,8 +6,8 @@
 //!
 //! [`Faults`] lets the app's tests make the disk fail (full after a number of bytes,
 //! read-only) through this same path; nothing sets them in a user's build.
-use super::read::{shown, what_it_is};
-use otherworlds_core::record::{Timestamp, write_atomic_with};
+use super::read::shown;
+use otherworlds_core::record::{Timestamp, write_atomic_with, write_target};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -112,22 +112,22 @@ impl Write for Limited<'_> {
 }
 
 /// Writes `bytes` to `path` atomically, creating its folder first if `make_folder` (the
-/// app's own files; a file the user chose goes only where a folder is). Something other
-/// than a regular file at `path` (a directory, a pipe) is left alone and reported.
+/// app's own files; a file the user chose goes only where a folder is). The core's rule
+/// of where a write goes (`otherworlds_core::record::write_target`, which the command
+/// line's writers follow too): a link is followed to the file it leads to, and
+/// something other than a regular file (a directory, a pipe, a device, a link to
+/// nothing) is left alone and reported.
 pub fn write_file(
     path: &Path,
     bytes: &[u8],
     make_folder: bool,
     faults: &Faults,
 ) -> Result<(), WriteError> {
-    if let Ok(meta) = fs::metadata(path)
-        && !meta.is_file()
-    {
-        return Err(WriteError::NotRegular {
-            path: path.to_path_buf(),
-            what: what_it_is(&meta),
-        });
-    }
+    let target = write_target(path).map_err(|e| WriteError::NotRegular {
+        path: path.to_path_buf(),
+        what: e.what,
+    })?;
+    let path = target.as_path();
     faults.refuse(path)?;
     if let Some(parent) = path.parent()
         && make_folder

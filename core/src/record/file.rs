@@ -52,7 +52,9 @@ pub fn save_atomic(path: &Path, record: &GameRecord) -> Result<(), SaveError> {
 /// autosave, and the app's own files): a named temporary file `.NAME.XXXXXX.tmp` in the
 /// same directory, flushed to the disk, then renamed over `path`, and the directory
 /// flushed so that the rename survives a power cut. A reader sees the old file or the
-/// new one, never a torn one; on an error the temporary file is removed.
+/// new one, never a torn one; on an error the temporary file is removed. Only a
+/// regular file is replaced: a link is followed to its file, anything else refused
+/// ([`super::write_target`]).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomic_with(path, |file| file.write_all(bytes))
 }
@@ -64,6 +66,8 @@ pub fn write_atomic_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
+    let target = super::write_target(path)?;
+    let path = target.as_path();
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;

@@ -21,6 +21,7 @@ mod error;
 mod file;
 mod read;
 mod schema;
+mod target;
 mod time;
 
 mod write;
@@ -43,5 +44,6 @@ pub use schema::{
     ClockRecord, FORMAT, GameRecord, MAX_CLOCK_MS, MAX_FILE_BYTES, OLDEST_SCHEMA, Player,
     PlayerKind, Players, SCHEMA,
 };
+pub use target::{NotRegular, what_it_is, write_target};
 pub use time::Timestamp;
 pub(crate) use write::at_turn_boundary;

@@ -202,10 +202,14 @@ fn datagen_games<P: Position>(
 
 /// `datagen`: plays the games and appends their quiet positions to the data file.
 pub fn datagen(args: &DatagenArgs) -> Result<String, String> {
+    // Appended to, so not atomic; but where, by the writers' one rule: a regular file
+    // (or the one a link leads to), never a pipe or a device.
+    let out =
+        otherworlds_core::record::write_target(&args.out).map_err(|e| format!("datagen: {e}"))?;
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
-        .open(&args.out)
+        .open(&out)
         .map_err(|e| {
             format!(
                 "datagen: cannot open '{}': {e}",
