@@ -114,12 +114,7 @@ impl OtherworldsApp {
     /// Keeps the files worker busy for `time` (what is asked of it next waits), as a
     /// slow disk would.
     pub fn hold_files_worker(&self, time: std::time::Duration) {
-        // The answer is not waited for: only the worker's time is taken.
-        drop(
-            self.storage
-                .files
-                .read("Holding the worker", move |_| std::thread::sleep(time)),
-        );
+        self.storage.files.hold(time);
     }
 
     /// Whether the files worker has nothing to do and every answer has been taken.

@@ -1,14 +1,24 @@
-//! The files worker: one background thread that does every read and write of the
-//! user's files in the order they were asked for, so the UI thread never waits on a
-//! disk (or on a named pipe) and a write is never overtaken by an older one.
+//! The files worker: two background threads that do every read and write of the
+//! user's files, so the UI thread never waits on a disk (or on a named pipe).
 //!
-//! A read ([`Files::read`]) hands back a [`Pending`] the caller polls each frame; a
-//! write ([`Files::write`]) is fire-and-forget, and its outcome comes back tagged
-//! ([`Written`]) for the shell to tell. A write still queued when a newer one to the
-//! same file arrives is replaced by it (the autosave of a fast Machine vs Machine game
-//! writes the latest position once). Work that panics is caught: the caller hears that
-//! it was lost, and the worker goes on. Dropping [`Files`] finishes the queued writes
-//! (for at most [`FLUSH_LIMIT`]) before the app exits.
+//! The app's own files go on one lane, in the order they were asked for: every write
+//! ([`Files::write`]: the live game's autosave, a save, the theme, the profiles) and the
+//! reads of the app's own small files ([`Files::read_own`]: the autosave, the theme
+//! and the profiles at start, a change to the profiles), so a write is never overtaken
+//! by an older one. The files the user chooses are read on the other lane
+//! ([`Files::read`]: a game or PGN file, a theme to import, a picture), which may take
+//! long (a file of 100,000 games, a slow network disk): the user's game is written
+//! meanwhile, and a quit finishes the writes without waiting for such a read. A read
+//! of the user's lane first waits for the writes asked for before it (a game saved,
+//! then opened, is read as saved).
+//!
+//! A read hands back a [`Pending`] the caller polls each frame; a write is
+//! fire-and-forget, and its outcome comes back tagged ([`Written`]) for the shell to
+//! tell. A write still queued when a newer one to the same file arrives is replaced by
+//! it (the autosave of a fast Machine vs Machine game writes the latest position
+//! once). Work that panics is caught: the caller hears that it was lost, and the
+//! worker goes on. Dropping [`Files`] finishes the queued writes (for at most
+//! [`FLUSH_LIMIT`]) before the app exits; a read still running is left behind.
 use super::store::{Faults, WriteError, write_file};
 use std::collections::VecDeque;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -16,7 +26,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long the app waits at exit for the queued writes.
 pub const FLUSH_LIMIT: Duration = Duration::from_secs(5);
@@ -68,20 +78,53 @@ type Work = Box<dyn FnOnce(&Faults) + Send>;
 struct Entry {
     /// The file a write goes to (a newer write to it replaces this one while queued).
     key: Option<PathBuf>,
+    /// On the app's lane: its place in the lane's order. On the user's lane: the
+    /// app's-lane entries that must be done before it.
+    order: u64,
     work: Work,
 }
 
 #[derive(Default)]
 struct Queue {
     entries: VecDeque<Entry>,
-    /// The worker is doing a piece of work taken from the queue.
+    /// The lane's thread is doing a piece of work taken from the queue.
     running: bool,
     closed: bool,
+    /// App's lane: entries queued so far, and done so far (in order).
+    queued: u64,
+    done: u64,
+}
+
+/// One lane: its queue and the signal its thread waits on.
+#[derive(Default)]
+struct Lane {
+    queue: Mutex<Queue>,
+    wake: Condvar,
+}
+
+impl Lane {
+    fn queue(&self) -> MutexGuard<'_, Queue> {
+        // A panic is caught around each piece of work, never while the lock is held;
+        // a poisoned lock still holds a consistent queue.
+        self.queue.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn idle(&self) -> bool {
+        let q = self.queue();
+        q.entries.is_empty() && !q.running
+    }
+
+    fn close(&self) {
+        self.queue().closed = true;
+        self.wake.notify_all();
+    }
 }
 
 struct Shared {
-    queue: Mutex<Queue>,
-    wake: Condvar,
+    /// The app's own files: every write, and the reads ordered with them.
+    own: Lane,
+    /// The files the user chose to read.
+    user: Lane,
     /// Requests not yet finished and taken: queued, running, or with an answer nobody
     /// has taken yet.
     outstanding: AtomicUsize,
@@ -90,12 +133,6 @@ struct Shared {
 }
 
 impl Shared {
-    fn queue(&self) -> MutexGuard<'_, Queue> {
-        // A panic is caught around each piece of work, never while the lock is held;
-        // a poisoned lock still holds a consistent queue.
-        self.queue.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
     fn repaint(&self) {
         if let Some(ctx) = self.ctx.lock().unwrap_or_else(|p| p.into_inner()).as_ref() {
             ctx.request_repaint();
@@ -144,11 +181,19 @@ impl<T> Pending<T> {
     }
 }
 
+/// Which lane a piece of work goes on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Which {
+    Own,
+    User,
+}
+
 /// The app's handle on the files worker.
 pub struct Files {
     shared: Arc<Shared>,
     written: Receiver<Written>,
     written_to: Sender<Written>,
+    /// Says when the app's lane has finished (its thread ended).
     finished: Option<Receiver<()>>,
 }
 
@@ -159,27 +204,34 @@ impl Default for Files {
 }
 
 impl Files {
-    /// Starts the worker thread.
+    /// Starts the two lanes' threads.
     pub fn new() -> Files {
         let shared = Arc::new(Shared {
-            queue: Mutex::new(Queue::default()),
-            wake: Condvar::new(),
+            own: Lane::default(),
+            user: Lane::default(),
             outstanding: AtomicUsize::new(0),
             ctx: Mutex::new(None),
             faults: Faults::default(),
         });
         let (written_to, written) = channel();
         let (finish, finished) = channel();
-        let worker = Arc::clone(&shared);
+        let own = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
             .name("otherworlds files".into())
             .spawn(move || {
-                run(&worker);
+                run(&own, Which::Own);
                 let _ = finish.send(());
             });
         if let Err(e) = spawned {
             // Without a thread nothing is read or written; every request then says so.
             eprintln!("otherworlds: the files worker could not start: {e}");
+        }
+        let user = Arc::clone(&shared);
+        let spawned = std::thread::Builder::new()
+            .name("otherworlds user files".into())
+            .spawn(move || run(&user, Which::User));
+        if let Err(e) = spawned {
+            eprintln!("otherworlds: the files worker for the user's files could not start: {e}");
         }
         Files {
             shared,
@@ -204,8 +256,17 @@ impl Files {
         &self.shared.faults
     }
 
-    fn push(&self, key: Option<PathBuf>, work: Work) {
-        let mut queue = self.shared.queue();
+    /// Queues `work` on its lane; on the user's lane after the app's lane's entries
+    /// queued so far if `after_writes`.
+    fn push(&self, which: Which, key: Option<PathBuf>, after_writes: bool, work: Work) {
+        let (lane, order) = match which {
+            Which::Own => (&self.shared.own, None),
+            Which::User if after_writes => {
+                (&self.shared.user, Some(self.shared.own.queue().queued))
+            }
+            Which::User => (&self.shared.user, Some(0)),
+        };
+        let mut queue = lane.queue();
         if let Some(k) = &key
             && let Some(entry) = queue.entries.iter_mut().find(|e| e.key.as_ref() == Some(k))
         {
@@ -213,16 +274,20 @@ impl Files {
             entry.work = work;
             self.shared.done_one();
         } else {
-            queue.entries.push_back(Entry { key, work });
+            let order = order.unwrap_or_else(|| {
+                queue.queued += 1;
+                queue.queued
+            });
+            queue.entries.push_back(Entry { key, order, work });
         }
         drop(queue);
-        self.shared.wake.notify_one();
+        lane.wake.notify_all();
     }
 
-    /// Runs `work` on the worker (a read, or a read and what follows it, such as moving
-    /// a broken file aside); `what` says what it does, for the status bar.
-    pub fn read<T: Send + 'static>(
+    fn ask<T: Send + 'static>(
         &self,
+        which: Which,
+        after_writes: bool,
         what: impl Into<String>,
         work: impl FnOnce(&Faults) -> T + Send + 'static,
     ) -> Pending<T> {
@@ -230,7 +295,9 @@ impl Files {
         let (answer_to, answer) = channel();
         let shared = Arc::clone(&self.shared);
         self.push(
+            which,
             None,
+            after_writes,
             Box::new(move |faults| {
                 let _ = answer_to.send(work(faults));
                 shared.repaint();
@@ -243,15 +310,40 @@ impl Files {
         }
     }
 
-    /// Writes `bytes` to `path` atomically (see [`super::store::write_file`]); the
-    /// outcome comes back from [`Files::take_written`] with `tag`.
+    /// Runs `work` on the user's lane: the read of a file the user chose (a game, a
+    /// PGN file, a theme to import, a picture), which may take long; `what` says what
+    /// it does, for the status bar. It starts once the writes asked for before it are
+    /// done; writes asked for after it do not wait for it.
+    pub fn read<T: Send + 'static>(
+        &self,
+        what: impl Into<String>,
+        work: impl FnOnce(&Faults) -> T + Send + 'static,
+    ) -> Pending<T> {
+        self.ask(Which::User, true, what, work)
+    }
+
+    /// Runs `work` on the app's lane, in order with the writes: a read of the app's own
+    /// small files (the autosave, the theme, the profiles), or a read and what follows
+    /// it (moving a broken file aside, a change made to the profiles file as it is).
+    pub fn read_own<T: Send + 'static>(
+        &self,
+        what: impl Into<String>,
+        work: impl FnOnce(&Faults) -> T + Send + 'static,
+    ) -> Pending<T> {
+        self.ask(Which::Own, true, what, work)
+    }
+
+    /// Writes `bytes` to `path` atomically (see [`super::store::write_file`]) on the
+    /// app's lane; the outcome comes back from [`Files::take_written`] with `tag`.
     pub fn write(&self, path: PathBuf, bytes: Vec<u8>, tag: WriteTag) {
         self.shared.outstanding.fetch_add(1, Ordering::SeqCst);
         let to = self.written_to.clone();
         let shared = Arc::clone(&self.shared);
         let key = path.clone();
         self.push(
+            Which::Own,
             Some(key),
+            true,
             Box::new(move |faults| {
                 let result = write_file(&path, &bytes, tag.is_app_file(), faults);
                 if to.send(Written { tag, path, result }).is_err() {
@@ -260,6 +352,17 @@ impl Files {
                 shared.repaint();
             }),
         );
+    }
+
+    /// Keeps both lanes busy for `time` (what is asked of them next waits), as a slow
+    /// disk would (the tests' slow disk).
+    pub fn hold(&self, time: Duration) {
+        for which in [Which::Own, Which::User] {
+            // The answer is not waited for: only the lane's time is taken.
+            drop(self.ask(which, false, "Holding the worker", move |_| {
+                std::thread::sleep(time)
+            }));
+        }
     }
 
     /// The writes finished since the last call, in order.
@@ -271,29 +374,39 @@ impl Files {
         done
     }
 
-    /// Waits until the queue is empty and the worker idle, for at most `limit`.
+    /// Waits until both lanes are idle (nothing queued, nothing running), for at most
+    /// `limit`.
     pub fn wait_idle(&self, limit: Duration) -> bool {
-        let deadline = std::time::Instant::now() + limit;
-        loop {
-            let idle = {
-                let q = self.shared.queue();
-                q.entries.is_empty() && !q.running
-            };
-            if idle {
-                return true;
-            }
-            if std::time::Instant::now() > deadline {
-                return false;
-            }
-            std::thread::sleep(Duration::from_millis(1));
+        wait_until(limit, || self.shared.own.idle() && self.shared.user.idle())
+    }
+
+    /// Waits until the app's lane is idle (every write asked for so far is done), for
+    /// at most `limit`; a read of the user's lane may still run. What a quit waits for.
+    pub fn wait_written(&self, limit: Duration) -> bool {
+        wait_until(limit, || self.shared.own.idle())
+    }
+}
+
+/// Polls `done` every millisecond until it holds or `limit` has passed.
+fn wait_until(limit: Duration, done: impl Fn() -> bool) -> bool {
+    let deadline = Instant::now() + limit;
+    loop {
+        if done() {
+            return true;
         }
+        if Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
 impl Drop for Files {
     fn drop(&mut self) {
-        self.shared.queue().closed = true;
-        self.shared.wake.notify_all();
+        // A read of the user's lane still running is left to end with the process;
+        // what is queued behind it never starts.
+        self.shared.user.close();
+        self.shared.own.close();
         if let Some(finished) = self.finished.take() {
             // The queued writes are done first; a disk that hangs gets FLUSH_LIMIT.
             let _ = finished.recv_timeout(FLUSH_LIMIT);
@@ -301,30 +414,49 @@ impl Drop for Files {
     }
 }
 
-/// The worker's loop: each piece of work in order, until the queue is closed and empty.
-fn run(shared: &Shared) {
+/// A lane's loop: each piece of work in order, until the queue is closed (the app's
+/// lane: and empty; the user's lane stops at once).
+fn run(shared: &Shared, which: Which) {
+    let lane = match which {
+        Which::Own => &shared.own,
+        Which::User => &shared.user,
+    };
     loop {
         let entry = {
-            let mut queue = shared.queue();
+            let mut queue = lane.queue();
             loop {
+                if queue.closed && (which == Which::User || queue.entries.is_empty()) {
+                    break None;
+                }
                 if let Some(entry) = queue.entries.pop_front() {
                     queue.running = true;
                     break Some(entry);
                 }
-                if queue.closed {
-                    break None;
-                }
-                queue = shared.wake.wait(queue).unwrap_or_else(|p| p.into_inner());
+                queue = lane.wake.wait(queue).unwrap_or_else(|p| p.into_inner());
             }
         };
         let Some(entry) = entry else { return };
+        if which == Which::User {
+            // The writes asked for before this read are done first.
+            let mut own = shared.own.queue();
+            while own.done < entry.order && !own.closed {
+                own = shared.own.wake.wait(own).unwrap_or_else(|p| p.into_inner());
+            }
+        }
         let faults = &shared.faults;
         let work = entry.work;
         if catch_unwind(AssertUnwindSafe(move || work(faults))).is_err() {
             // The answer's sender was dropped with the work: the caller hears it was lost.
             shared.repaint();
         }
-        shared.queue().running = false;
+        let mut queue = lane.queue();
+        queue.running = false;
+        if which == Which::Own {
+            queue.done = entry.order;
+            drop(queue);
+            // A read of the user's lane may be waiting for this write.
+            lane.wake.notify_all();
+        }
     }
 }
 
@@ -383,5 +515,40 @@ mod tests {
         }
         drop(files);
         assert!(paths.iter().all(|p| p.is_file()));
+    }
+
+    /// Issue 41, point 3: a write asked for while a long read of a file the user chose
+    /// runs is done meanwhile, not behind it, and a quit (dropping the files) with the
+    /// read still running keeps it. The read here waits until the test lets it go, so
+    /// on one queue the write would wait for as long (the 30 s bound is only a guard
+    /// against a hang: the write itself takes milliseconds).
+    #[test]
+    fn the_user_s_game_is_written_while_a_long_read_runs_and_a_quit_keeps_it() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let files = Files::new();
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let (started_to, started) = std::sync::mpsc::channel::<()>();
+        let long = files.read("Opening v.pgn", move |_| {
+            let _ = started_to.send(());
+            let _ = held.recv_timeout(Duration::from_secs(60));
+            "read"
+        });
+        started
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the long read started");
+        let autosave = dir.path().join("autosave.owgame");
+        files.write(autosave.clone(), b"e4 e5".to_vec(), WriteTag::Autosave);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !autosave.is_file() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert!(autosave.is_file(), "the autosave waited behind the read");
+        assert_eq!(long.poll(), None, "the read is still running");
+        // A quit: the later write is kept, the read still running is not waited for.
+        let quit = dir.path().join("quit.owgame");
+        files.write(quit.clone(), b"e4 e5 Nf3".to_vec(), WriteTag::Autosave);
+        drop(files);
+        assert_eq!(std::fs::read(&quit).ok(), Some(b"e4 e5 Nf3".to_vec()));
+        let _ = release.send(());
     }
 }

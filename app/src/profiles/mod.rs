@@ -74,7 +74,7 @@ impl Profiles {
     /// Starts reading the profiles kept in `dir` (None: none are kept).
     pub fn start(dir: Option<PathBuf>, files: &Files) -> Profiles {
         let loading = dir.clone().map(|dir| {
-            files.read("Reading the profiles", move |faults| {
+            files.read_own("Reading the profiles", move |faults| {
                 store::load(&dir, faults)
             })
         });
@@ -135,7 +135,8 @@ impl Profiles {
             return;
         }
         let dir = dir.clone();
-        self.refreshing = Some(files.read("Reading the profiles", move |_| store::read_now(&dir)));
+        self.refreshing =
+            Some(files.read_own("Reading the profiles", move |_| store::read_now(&dir)));
     }
 
     fn poll_loading(&mut self) -> Option<String> {
@@ -217,7 +218,7 @@ impl Profiles {
         }
         let (dir, ours) = (dir.clone(), book.clone());
         self.saving
-            .push(files.read("Saving the profiles", move |faults| {
+            .push(files.read_own("Saving the profiles", move |faults| {
                 store::change_file(&dir, &ours, faults, |book| change.apply(book))
             }));
         Ok(())

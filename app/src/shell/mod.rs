@@ -463,13 +463,13 @@ impl eframe::App for OtherworldsApp {
     }
 
     /// The queued writes (the last autosave, the theme) are finished before the process
-    /// ends.
+    /// ends; a long read of a file the user chose is not waited for.
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.store_autosave();
         if !self
             .storage
             .files
-            .wait_idle(crate::files::worker::FLUSH_LIMIT)
+            .wait_written(crate::files::worker::FLUSH_LIMIT)
         {
             eprintln!("otherworlds: the last writes did not finish in time");
         }

@@ -65,7 +65,7 @@ impl OtherworldsApp {
         let pending = self
             .storage
             .files
-            .read("Restoring your game", move |faults| {
+            .read_own("Restoring your game", move |faults| {
                 games::restore_autosave(&at, faults)
             });
         self.storage.restoring = Some(Restoring {

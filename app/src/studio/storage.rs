@@ -42,7 +42,7 @@ impl Studio {
         let Some(dir) = self.config_dir.clone() else {
             return;
         };
-        let pending = files.read("Reading your theme", move |faults| {
+        let pending = files.read_own("Reading your theme", move |faults| {
             files::restore_current(&dir, faults)
         });
         self.reads.restore = Some((theme.clone(), pending));
@@ -226,7 +226,7 @@ impl Studio {
     pub(super) fn refresh_names(&mut self, files: &Files) {
         if let Some(dir) = self.config_dir.clone() {
             self.reads.listing =
-                Some(files.read("Listing your themes", move |_| files::saved_themes(&dir)));
+                Some(files.read_own("Listing your themes", move |_| files::saved_themes(&dir)));
         }
     }
 
