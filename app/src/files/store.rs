@@ -182,6 +182,19 @@ pub fn move_aside_as(path: &Path, label: &str, faults: &Faults) -> Result<PathBu
     Ok(target)
 }
 
+/// Keeps `bytes`, a file's content as read from `path`, beside it (see [`aside_path`])
+/// before the app writes a repaired file over it; returns where they went.
+pub fn copy_aside_as(
+    path: &Path,
+    bytes: &[u8],
+    label: &str,
+    faults: &Faults,
+) -> Result<PathBuf, WriteError> {
+    let target = aside_path(path, label, Timestamp::now());
+    write_file(&target, bytes, false, faults)?;
+    Ok(target)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

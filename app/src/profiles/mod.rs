@@ -164,6 +164,34 @@ impl Profiles {
                     )
                 }
             },
+            Ok(Loaded::Repaired {
+                book,
+                repairs,
+                aside,
+                written,
+            }) => {
+                let what = repairs.join("; ");
+                let notice = match (aside, written) {
+                    (Ok(kept), Ok(())) => format!(
+                        "Some ratings in the profiles were out of range and start again ({what}); the file as it was is kept as {}.",
+                        shown(&kept)
+                    ),
+                    (Ok(kept), Err(e)) => {
+                        self.keep = Some(e.to_string());
+                        format!(
+                            "Some ratings in the profiles were out of range and start again ({what}); the file as it was is kept as {}, but the repaired profiles could not be written ({e}), so they are not saved this time.",
+                            shown(&kept)
+                        )
+                    }
+                    (Err(e), _) => {
+                        self.keep = Some(e.to_string());
+                        format!(
+                            "Some ratings in the profiles were out of range and start again ({what}); the file could not be kept aside ({e}), so it is left as it is and the profiles are not saved this time."
+                        )
+                    }
+                };
+                (book, Some(notice))
+            }
             Ok(Loaded::Unreadable(error)) => {
                 self.keep = Some(error.to_string());
                 (

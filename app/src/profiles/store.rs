@@ -11,8 +11,18 @@
 //! written back, so a file of a later version 1 loses nothing here. A file that does
 //! not parse is moved aside (`profiles.json.broken-<time>`), one of a newer version too
 //! (`profiles.json.newer-<time>`), and the notice says where: never overwritten.
+//!
+//! The numbers that go into the rating maths are checked on every read: a rating that
+//! fails lichess's sanity check (`Glicko::check`: finite, rating 0-4000, deviation
+//! 0-1000, volatility 0-0.2) takes the start rating's values where it fails
+//! (`Glicko::repaired`), and a history figure out of range is dropped. At start the
+//! file as it was is first copied aside (`profiles.json.out-of-range-<time>`) and the
+//! notice names each profile; then the repaired profiles are written. Every write is
+//! checked the same way and read back before it goes to the disk, so the app never
+//! writes a file it cannot read again (a rating that is not a number was written
+//! `null`, which no longer read).
 use crate::files::read::{ReadError, read_regular, shown};
-use crate::files::store::{Faults, WriteError, move_aside_as};
+use crate::files::store::{Faults, WriteError, copy_aside_as, move_aside_as};
 use otherworlds_core::ratings::glicko::Glicko;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -205,11 +215,71 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<ProfileBook, ProfilesError> {
     serde_json::from_slice(bytes).map_err(invalid)
 }
 
-/// The file's bytes for `book` (always the version this app writes).
+/// A history figure as kept: above 0, a rating at most 4000, a deviation at most 1000
+/// (lichess's sanity bounds, as `Glicko::check`).
+fn sane_figure(value: f64, high: f64) -> bool {
+    value.is_finite() && value > 0.0 && value <= high
+}
+
+/// Brings every number of `book` that goes into the rating maths or onto the page
+/// within range (see the module documentation); what was changed, one line a
+/// profile ("Ada: the standard rating's volatility is not a number between 0 and 0.2
+/// (5)").
+pub fn repair(book: &mut ProfileBook) -> Vec<String> {
+    let mut told = Vec::new();
+    for profile in &mut book.profiles {
+        let mut what = Vec::new();
+        for (family, rating) in &mut profile.ratings {
+            let glicko = rating.glicko();
+            if let (Err(why), Some(fixed)) = (glicko.check(), glicko.repaired()) {
+                what.push(format!(
+                    "the {family} rating ({} / {} / {}): {why}",
+                    rating.rating, rating.deviation, rating.volatility
+                ));
+                rating.rating = fixed.rating;
+                rating.deviation = fixed.deviation;
+                rating.volatility = fixed.volatility;
+            }
+        }
+        let mut dropped = 0;
+        for game in &mut profile.games {
+            for (value, high) in [
+                (&mut game.rating_before, 4000.0),
+                (&mut game.rating_after, 4000.0),
+                (&mut game.deviation_after, 1000.0),
+            ] {
+                if value.is_some_and(|v| !sane_figure(v, high)) {
+                    *value = None;
+                    dropped += 1;
+                }
+            }
+        }
+        if dropped > 0 {
+            what.push(format!("{dropped} history figure(s) out of range, dropped"));
+        }
+        if !what.is_empty() {
+            told.push(format!("{}: {}", profile.name, what.join("; ")));
+        }
+    }
+    told
+}
+
+/// The file's bytes for `book` (always the version this app writes): refused if a
+/// number is out of range (see [`repair`]) or the bytes would not read back.
 pub fn to_json(book: &ProfileBook) -> Result<Vec<u8>, String> {
     let mut book = book.clone();
     book.version = VERSION;
-    serde_json::to_vec_pretty(&book).map_err(|e| format!("the profiles cannot be written: {e}"))
+    if let Some(bad) = repair(&mut book.clone()).first() {
+        return Err(format!(
+            "the profiles cannot be written: {}",
+            otherworlds_core::quote::bounded(bad)
+        ));
+    }
+    let bytes = serde_json::to_vec_pretty(&book)
+        .map_err(|e| format!("the profiles cannot be written: {e}"))?;
+    parse(&bytes, Path::new(PROFILES_FILE))
+        .map_err(|e| format!("the profiles cannot be written (they would not read back: {e})"))?;
+    Ok(bytes)
 }
 
 /// What `profiles.json` held at start.
@@ -226,6 +296,15 @@ pub enum Loaded {
     },
     /// It could not be read now (a permission, a failing disk): left alone.
     Unreadable(ProfilesError),
+    /// It held numbers out of range ([`repair`]): the repaired book, what was repaired,
+    /// where the file as it was went (copied aside), and whether the repaired book was
+    /// written (never if the copy failed: the file is then left as it is).
+    Repaired {
+        book: ProfileBook,
+        repairs: Vec<String>,
+        aside: Result<PathBuf, WriteError>,
+        written: Result<(), WriteError>,
+    },
 }
 
 /// Reads the profiles in `dir` (on the files worker), moving a file that cannot be
@@ -244,7 +323,30 @@ pub fn load(dir: &Path, faults: &Faults) -> Loaded {
         }
     };
     match parse(&bytes, &path) {
-        Ok(book) => Loaded::Book(book),
+        Ok(mut book) => {
+            let repairs = repair(&mut book);
+            if repairs.is_empty() {
+                return Loaded::Book(book);
+            }
+            let aside = copy_aside_as(&path, &bytes, "out-of-range", faults);
+            let written = match (&aside, to_json(&book)) {
+                (Ok(_), Ok(repaired)) => {
+                    crate::files::store::write_file(&path, &repaired, true, faults)
+                }
+                (Err(e), _) => Err(e.clone()),
+                (_, Err(e)) => Err(WriteError::Io {
+                    path: path.clone(),
+                    kind: std::io::ErrorKind::InvalidData,
+                    message: e,
+                }),
+            };
+            Loaded::Repaired {
+                book,
+                repairs,
+                aside,
+                written,
+            }
+        }
         Err(error) => {
             let label = match error {
                 ProfilesError::Newer { .. } => "newer",
@@ -263,7 +365,10 @@ pub fn load(dir: &Path, faults: &Faults) -> Loaded {
 pub fn read_now(dir: &Path) -> Option<ProfileBook> {
     let path = dir.join(PROFILES_FILE);
     let bytes = read_regular(&path, MAX_PROFILES_BYTES).ok()?;
-    parse(&bytes, &path).ok()
+    let mut book = parse(&bytes, &path).ok()?;
+    // Told at start; here (another window's file) only kept out of the maths.
+    repair(&mut book);
+    Some(book)
 }
 
 /// A change made to `profiles.json` in `dir` as it is now (on the files worker): the
@@ -280,6 +385,7 @@ pub fn change_file(
     let book = match read_regular(&path, MAX_PROFILES_BYTES) {
         Ok(bytes) => {
             let mut book = parse(&bytes, &path).map_err(|e| e.to_string())?;
+            repair(&mut book);
             change(&mut book);
             book
         }
@@ -369,5 +475,87 @@ mod tests {
             std::fs::read(&kept).ok().as_deref(),
             Some(&b"{\"version\": 9, \"profiles\": []}"[..])
         );
+    }
+
+    /// Issue 41, point 2: a profile with a volatility (or a rating) of 1e308 made one
+    /// rated game write `null`, and the next start lost every profile. Now the file is
+    /// repaired at start (kept aside as it was, named), a rated game leaves numbers in
+    /// lichess's bounds, and the file always reads back with every profile in it.
+    #[test]
+    fn out_of_range_ratings_are_repaired_and_a_rated_game_never_writes_a_file_that_does_not_read() {
+        use super::super::rated::{Finished, Seat, apply, rate};
+        use otherworlds_core::{Color, EndReason, Outcome, Variant};
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join(PROFILES_FILE);
+        let text = r#"{"version": 1, "profiles": [
+            {"name": "Ada", "created": "2026-12-01T11:22:33Z",
+             "ratings": {"standard": {"rating": 1500.0, "deviation": 60.0, "volatility": 1e308}}},
+            {"name": "Bob", "created": "2026-12-01T11:22:33Z",
+             "ratings": {"standard": {"rating": 1e308, "deviation": 1e308, "volatility": 0.06}}},
+            {"name": "Cy", "created": "2026-12-01T11:22:33Z",
+             "ratings": {"standard": {"rating": 1500.0, "deviation": 60.0, "volatility": 5.0}}}]}"#;
+        std::fs::write(&path, text).expect("written");
+        let book = match load(dir.path(), &Faults::default()) {
+            Loaded::Repaired {
+                book,
+                repairs,
+                aside,
+                written,
+            } => {
+                assert_eq!(repairs.len(), 3, "{repairs:?}");
+                let kept = aside.expect("kept aside");
+                assert_eq!(std::fs::read_to_string(&kept).ok().as_deref(), Some(text));
+                assert_eq!(written, Ok(()));
+                book
+            }
+            other => panic!("not repaired: {other:?}"),
+        };
+        for p in &book.profiles {
+            assert_eq!(p.ratings["standard"].glicko().check(), Ok(()), "{}", p.name);
+        }
+        // A rated game between each pair, written as the app writes it.
+        let game = Finished {
+            variant: Variant::Standard,
+            outcome: Outcome::win(Color::Black, EndReason::Checkmate),
+            at: otherworlds_core::record::Timestamp::now(),
+            file: None,
+        };
+        for (white, black) in [("Ada", "Bob"), ("Bob", "Cy"), ("Cy", "Ada")] {
+            let seats = (Seat::Profile(white.into()), Seat::Profile(black.into()));
+            let ours = parse(&std::fs::read(&path).expect("read"), &path).expect("reads back");
+            change_file(dir.path(), &ours, &Faults::default(), |book| {
+                let updates = rate(book, &game, &seats.0, &seats.1);
+                assert_eq!(updates.len(), 2);
+                apply(book, &updates);
+            })
+            .expect("written");
+        }
+        let again = match load(dir.path(), &Faults::default()) {
+            Loaded::Book(book) => book,
+            other => panic!("the written file does not read back as it is: {other:?}"),
+        };
+        assert_eq!(again.profiles.len(), 3);
+        for p in &again.profiles {
+            let g = p.ratings["standard"].glicko();
+            assert!((400.0..=4000.0).contains(&g.rating), "{}: {g:?}", p.name);
+            assert_eq!(g.check(), Ok(()), "{}", p.name);
+        }
+    }
+
+    /// A book holding a number the maths cannot take is refused, never written.
+    #[test]
+    fn a_book_with_a_number_out_of_range_is_not_written() {
+        let mut book = ProfileBook::default();
+        let mut ada = Profile::new("Ada");
+        ada.ratings.insert(
+            "standard".into(),
+            Rating {
+                rating: f64::INFINITY,
+                ..Rating::default()
+            },
+        );
+        book.profiles.push(ada);
+        let refused = to_json(&book).expect_err("refused");
+        assert!(refused.contains("Ada"), "{refused}");
     }
 }

@@ -72,28 +72,75 @@ pub struct Params {
     /// The deviation is kept within these bounds after every change.
     pub min_deviation: f64,
     pub max_deviation: f64,
+    /// The rating and the volatility are kept within these bounds, going into the
+    /// maths and coming out ([`Params::cap`]).
+    pub min_rating: f64,
+    pub max_rating: f64,
+    pub min_volatility: f64,
+    pub max_volatility: f64,
 }
 
 impl Params {
-    /// lichess's: tau 0.75, the deviation within 45..=500.
+    /// lichess's: tau 0.75, the deviation within 45..=500, the rating within
+    /// 400..=4000, the volatility at most 0.1 ("past this, it might not stabilize ever
+    /// again"); and at least 0.01 here (the maths takes its logarithm; lichess's
+    /// sanity check wants it above 0), below what years of steady games reach.
     pub const LICHESS: Params = Params {
         tau: 0.75,
         min_deviation: 45.0,
         max_deviation: 500.0,
+        min_rating: 400.0,
+        max_rating: 4000.0,
+        min_volatility: 0.01,
+        max_volatility: 0.1,
     };
 
-    /// Glickman's paper as it stands: this tau, no bounds on the deviation.
+    /// Glickman's paper as it stands: this tau, no bounds.
     pub const fn paper(tau: f64) -> Params {
         Params {
             tau,
             min_deviation: 0.0,
             max_deviation: f64::INFINITY,
+            min_rating: f64::NEG_INFINITY,
+            max_rating: f64::INFINITY,
+            min_volatility: 0.0,
+            max_volatility: f64::INFINITY,
         }
     }
 
     fn bounded(&self, deviation: f64) -> f64 {
         deviation.clamp(self.min_deviation, self.max_deviation)
     }
+
+    /// `g` within the bounds; a value that is not a number (NaN) takes the start
+    /// rating's ([`Glicko::START`]), so nothing that is not a number goes in or out of
+    /// the maths.
+    pub fn cap(&self, g: Glicko) -> Glicko {
+        let or_start = |v: f64, start: f64| if v.is_nan() { start } else { v };
+        Glicko {
+            rating: or_start(g.rating, Glicko::START.rating)
+                .clamp(self.min_rating, self.max_rating),
+            deviation: self.bounded(or_start(g.deviation, Glicko::START.deviation)),
+            volatility: or_start(g.volatility, Glicko::START.volatility)
+                .clamp(self.min_volatility, self.max_volatility),
+        }
+    }
+}
+
+/// Whether `v` is finite, above 0 and at most `high`.
+fn sane(v: f64, high: f64) -> bool {
+    v.is_finite() && v > 0.0 && v <= high
+}
+
+/// Why a rating as stored cannot be rated with (see [`Glicko::check`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Insane {
+    #[error("the rating is not a number above 0 and at most 4000")]
+    Rating,
+    #[error("the deviation is not a number above 0 and at most 1000")]
+    Deviation,
+    #[error("the volatility is not a number above 0 and at most 0.2")]
+    Volatility,
 }
 
 impl Glicko {
@@ -103,6 +150,43 @@ impl Glicko {
         deviation: 500.0,
         volatility: 0.09,
     };
+
+    /// Whether a rating as stored can be rated with: lichess's sanity check (every
+    /// value finite and above 0, the rating at most 4000, the deviation at most 1000,
+    /// the volatility at most 0.2, twice lichess's cap). Wider than
+    /// [`Params::cap`]'s bounds, so that a rating an older version kept (below 400, a
+    /// volatility a little above 0.1) still reads as it is.
+    pub fn check(&self) -> Result<(), Insane> {
+        if !sane(self.rating, 4000.0) {
+            return Err(Insane::Rating);
+        }
+        if !sane(self.deviation, 1000.0) {
+            return Err(Insane::Deviation);
+        }
+        if !sane(self.volatility, 0.2) {
+            return Err(Insane::Volatility);
+        }
+        Ok(())
+    }
+
+    /// `self` with each value that fails [`Glicko::check`] replaced by the start
+    /// rating's: an unknown rating also takes the start deviation (nothing is known of
+    /// the player). None if nothing needed it.
+    pub fn repaired(&self) -> Option<Glicko> {
+        self.check().err()?;
+        let mut g = *self;
+        if !sane(g.rating, 4000.0) {
+            g.rating = Glicko::START.rating;
+            g.deviation = Glicko::START.deviation;
+        }
+        if !sane(g.deviation, 1000.0) {
+            g.deviation = Glicko::START.deviation;
+        }
+        if !sane(g.volatility, 0.2) {
+            g.volatility = Glicko::START.volatility;
+        }
+        Some(g)
+    }
 
     /// Whether the rating is provisional (deviation above 110).
     pub fn is_provisional(&self) -> bool {
@@ -141,15 +225,19 @@ impl Glicko {
 
 /// The player's rating after one rating period holding `results` (each opponent's
 /// rating and the player's score against them): Glickman's steps through
-/// `skillratings`, then the deviation bounded by `params`. No results: unchanged.
+/// `skillratings` on the ratings within `params`' bounds, then the result within them
+/// ([`Params::cap`]; lichess caps every rating so). No results: unchanged.
 pub fn rate(player: Glicko, results: &[(Glicko, Score)], params: &Params) -> Glicko {
     if results.is_empty() {
         return player;
     }
-    let ours = |g: Glicko| Glicko2Rating {
-        rating: g.rating,
-        deviation: g.deviation,
-        volatility: g.volatility,
+    let ours = |g: Glicko| {
+        let g = params.cap(g);
+        Glicko2Rating {
+            rating: g.rating,
+            deviation: g.deviation,
+            volatility: g.volatility,
+        }
     };
     let results: Vec<(Glicko2Rating, Outcomes)> = results
         .iter()
@@ -167,11 +255,11 @@ pub fn rate(player: Glicko, results: &[(Glicko, Score)], params: &Params) -> Gli
         ..Glicko2Config::new()
     };
     let new = glicko2_rating_period(&ours(player), &results, &config);
-    Glicko {
+    params.cap(Glicko {
         rating: new.rating,
-        deviation: params.bounded(new.deviation),
+        deviation: new.deviation,
         volatility: new.volatility,
-    }
+    })
 }
 
 /// One rated game, as the app rates it: the player's deviation grown for the `idle`
@@ -333,6 +421,61 @@ mod tests {
         let huge = g(1500.0, 900.0, 0.09);
         let after = rate_game(huge, 0.0, opponent, Score::Win, &Params::LICHESS);
         assert!(after.deviation <= 500.0);
+    }
+
+    /// Issue 41: values out of range never leave the maths out of range or not a
+    /// number. A volatility of 5 gave a rating of -6216 after one loss; 1e308 gave
+    /// infinities, which a profile file could not hold.
+    #[test]
+    fn what_comes_out_of_the_maths_is_within_lichess_s_bounds_whatever_goes_in() {
+        let params = Params::LICHESS;
+        let opponent = g(1500.0, 60.0, 0.06);
+        let wild = [
+            g(1500.0, 60.0, 5.0),
+            g(1e308, 60.0, 0.06),
+            g(1500.0, 1e308, 0.06),
+            g(1500.0, 60.0, 1e308),
+            g(-1e308, -5.0, -1.0),
+            g(f64::NAN, f64::INFINITY, f64::NAN),
+            g(1500.0, 60.0, 0.0),
+        ];
+        for player in wild {
+            for score in [Score::Win, Score::Draw, Score::Loss] {
+                for (a, b) in [(player, opponent), (opponent, player)] {
+                    let after = rate_game(a, 3.0, b, score, &params);
+                    assert!(
+                        (400.0..=4000.0).contains(&after.rating)
+                            && (45.0..=500.0).contains(&after.deviation)
+                            && (0.01..=0.1).contains(&after.volatility),
+                        "{a:?} v {b:?} {score:?}: {after:?}"
+                    );
+                    assert!(after.check().is_ok(), "{after:?}");
+                }
+            }
+        }
+        // The example of the issue: one loss moves a settled rating by tens of points.
+        let after = rate_game(g(1500.0, 60.0, 5.0), 0.0, opponent, Score::Loss, &params);
+        assert!(after.rating > 1400.0, "{after:?}");
+    }
+
+    #[test]
+    fn a_stored_rating_is_checked_and_repaired_value_by_value() {
+        assert_eq!(Glicko::START.check(), Ok(()));
+        // An older version's rating below 400, a volatility a little above 0.1: as is.
+        assert_eq!(g(350.0, 80.0, 0.104).check(), Ok(()));
+        assert_eq!(g(350.0, 80.0, 0.104).repaired(), None);
+        assert_eq!(g(1e308, 80.0, 0.06).check(), Err(Insane::Rating));
+        assert_eq!(g(1600.0, 0.0, 0.06).check(), Err(Insane::Deviation));
+        assert_eq!(g(1600.0, 80.0, 5.0).check(), Err(Insane::Volatility));
+        // An unknown rating starts again, deviation and all; the rest is kept.
+        assert_eq!(
+            g(1e308, 80.0, 0.06).repaired(),
+            Some(g(1500.0, 500.0, 0.06))
+        );
+        assert_eq!(
+            g(1600.0, f64::NAN, 5.0).repaired(),
+            Some(g(1600.0, 500.0, 0.09))
+        );
     }
 
     #[test]
