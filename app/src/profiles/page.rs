@@ -52,7 +52,27 @@ pub struct ProfilesWindow {
     pub sort: Column,
     pub ascending: bool,
     pub focus_first: bool,
+    /// What the page shows of its profile's games, kept from frame to frame: sorting
+    /// and charting a history of 100,000 games every frame took a second a frame.
+    cache: Option<PageCache>,
 }
+
+/// The page's games in order and its chart's points, for one state of the page.
+#[derive(Clone, Debug, PartialEq)]
+struct PageCache {
+    /// The profile, its number of games and the order they were made for.
+    key: (String, usize, Column, bool),
+    order: Vec<usize>,
+    /// Each family's chart: its name and the points drawn.
+    chart: Vec<(&'static str, Vec<[f64; 2]>)>,
+}
+
+/// The most points a family's chart line is drawn with (the chart is a few hundred
+/// pixels wide); a longer history is drawn with every n-th game and its last.
+pub const MAX_CHART_POINTS: usize = 1000;
+
+/// Up to this many points, each game of a family is also marked.
+pub const MAX_CHART_MARKERS: usize = 200;
 
 impl ProfilesWindow {
     pub fn new(page: Option<String>) -> ProfilesWindow {
@@ -61,7 +81,28 @@ impl ProfilesWindow {
             sort: Column::Date,
             ascending: false,
             focus_first: true,
+            cache: None,
         }
+    }
+
+    /// The page's cache for `profile` as the window is now, made again if anything
+    /// it was made for changed.
+    fn cache_for(&mut self, profile: &Profile) -> &PageCache {
+        let key = (
+            profile.name.clone(),
+            profile.games.len(),
+            self.sort,
+            self.ascending,
+        );
+        if self.cache.as_ref().is_some_and(|c| c.key != key) {
+            self.cache = None;
+        }
+        let (sort, ascending) = (self.sort, self.ascending);
+        self.cache.get_or_insert_with(|| PageCache {
+            order: order(profile, sort, ascending),
+            chart: chart(profile),
+            key,
+        })
     }
 
     /// A click on a column's title: sorts by it, or turns the order round.
@@ -97,28 +138,65 @@ pub fn cell_text(game: &GameRef, column: Column) -> String {
     }
 }
 
+/// The indices of the profile's games in the order of `sort` (`ascending` or not);
+/// each game's sort key is made once.
+pub fn order(profile: &Profile, sort: Column, ascending: bool) -> Vec<usize> {
+    let games = &profile.games;
+    let mut order: Vec<usize> = (0..games.len()).collect();
+    let directed = |o: std::cmp::Ordering| if ascending { o } else { o.reverse() };
+    match sort {
+        Column::RatingAfter | Column::Change => {
+            let keys: Vec<f64> = games
+                .iter()
+                .map(|g| match sort {
+                    Column::RatingAfter => g.rating_after,
+                    _ => change(g),
+                })
+                .map(|n| n.unwrap_or(f64::NEG_INFINITY))
+                .collect();
+            order.sort_by(|&a, &b| directed(keys[a].total_cmp(&keys[b])));
+        }
+        column => {
+            let keys: Vec<String> = games.iter().map(|g| cell_text(g, column)).collect();
+            order.sort_by(|&a, &b| directed(keys[a].cmp(&keys[b])));
+        }
+    }
+    order
+}
+
 /// The profile's games in the window's order.
 pub fn sorted_games<'a>(profile: &'a Profile, window: &ProfilesWindow) -> Vec<&'a GameRef> {
-    let mut games: Vec<&GameRef> = profile.games.iter().collect();
-    let number = |g: &GameRef| match window.sort {
-        Column::RatingAfter => g.rating_after,
-        Column::Change => change(g),
-        _ => None,
-    };
-    games.sort_by(|a, b| {
-        let order = match window.sort {
-            Column::RatingAfter | Column::Change => number(a)
-                .unwrap_or(f64::NEG_INFINITY)
-                .total_cmp(&number(b).unwrap_or(f64::NEG_INFINITY)),
-            column => cell_text(a, column).cmp(&cell_text(b, column)),
-        };
-        if window.ascending {
-            order
-        } else {
-            order.reverse()
-        }
-    });
-    games
+    order(profile, window.sort, window.ascending)
+        .into_iter()
+        .map(|i| &profile.games[i])
+        .collect()
+}
+
+/// Each family's chart points: (game number in the family, rating after it), at most
+/// [`MAX_CHART_POINTS`] of them (every n-th, and the last).
+fn chart(profile: &Profile) -> Vec<(&'static str, Vec<[f64; 2]>)> {
+    Family::ALL
+        .into_iter()
+        .filter_map(|family| {
+            let points: Vec<[f64; 2]> = profile
+                .games
+                .iter()
+                .filter(|g| g.family == family.id())
+                .filter_map(|g| g.rating_after)
+                .enumerate()
+                .map(|(i, r)| [(i + 1) as f64, r])
+                .collect();
+            let step = points.len().div_ceil(MAX_CHART_POINTS).max(1);
+            let last = points.last().copied();
+            let mut shown: Vec<[f64; 2]> = points.into_iter().step_by(step).collect();
+            if let Some(last) = last
+                && shown.last() != Some(&last)
+            {
+                shown.push(last);
+            }
+            (!shown.is_empty()).then(|| (family.name(), shown))
+        })
+        .collect()
 }
 
 /// The window; the command it led to (a page, a game to replay, close).
@@ -216,26 +294,19 @@ fn page_ui(
         });
     ui.add_space(6.0);
     ui.label("Rating after each rated game");
+    let chart = window.cache_for(profile).chart.clone();
     egui_plot::Plot::new(("rating history", &profile.name))
         .height(150.0)
         .legend(egui_plot::Legend::default())
         .allow_scroll(false)
         .show(ui, |plot| {
-            for family in Family::ALL {
-                let points: Vec<[f64; 2]> = profile
-                    .games
-                    .iter()
-                    .filter(|g| g.family == family.id())
-                    .filter_map(|g| g.rating_after)
-                    .enumerate()
-                    .map(|(i, r)| [(i + 1) as f64, r])
-                    .collect();
-                if !points.is_empty() {
-                    // Markers too: a family with one game has no line to draw.
-                    let name = family.name();
+            for (name, points) in chart {
+                // Markers too (a family with one game has no line to draw), while
+                // there are few enough to tell apart.
+                if points.len() <= MAX_CHART_MARKERS {
                     plot.points(egui_plot::Points::new(name, points.clone()).radius(3.0));
-                    plot.line(egui_plot::Line::new(name, points));
                 }
+                plot.line(egui_plot::Line::new(name, points));
             }
         });
     ui.add_space(6.0);
@@ -250,7 +321,7 @@ fn games_table_ui(
     command: &mut Option<Action>,
 ) {
     use egui_extras::{Column as Col, TableBuilder};
-    let games = sorted_games(profile, window);
+    let order = window.cache_for(profile).order.clone();
     let mut clicked = None;
     TableBuilder::new(ui)
         .striped(true)
@@ -278,9 +349,13 @@ fn games_table_ui(
                 ui.strong("Game");
             });
         })
-        .body(|mut body| {
-            for game in &games {
-                body.row(22.0, |mut row| {
+        .body(|body| {
+            // Only the rows in view are laid out.
+            body.rows(22.0, order.len(), |mut row| {
+                let Some(game) = order.get(row.index()).and_then(|&i| profile.games.get(i)) else {
+                    return;
+                };
+                {
                     for column in Column::ALL {
                         row.col(|ui| {
                             ui.label(cell_text(game, column));
@@ -300,8 +375,8 @@ fn games_table_ui(
                             ui.label("not kept");
                         }
                     });
-                });
-            }
+                }
+            });
         });
     if let Some(column) = clicked {
         window.sort_by(column);
