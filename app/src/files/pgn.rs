@@ -6,7 +6,7 @@
 use super::games::{GameFileError, read_game, record_of};
 use super::read::read_regular;
 use otherworlds_core::engine::review::Review;
-use otherworlds_core::pgn::{self, PgnError, PgnGame, PgnResult};
+use otherworlds_core::pgn::{self, GameText, PgnError, PgnGame, PgnResult};
 use otherworlds_core::record::{self, LoadedGame, Timestamp};
 use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
 use std::path::Path;
@@ -93,12 +93,14 @@ impl GameRow {
     }
 }
 
-/// The games of a PGN file with more than one.
+/// The games of a PGN file with more than one: each game's text (read again when it
+/// is chosen) and its row, never the games themselves (a file of 100,000 games would
+/// hold every move of every game: about 10 KiB a game).
 #[derive(Clone, Debug)]
 pub struct PgnFile {
     /// The file's name, for the list's title and the replay's header.
     pub name: String,
-    pub games: Vec<PgnGame>,
+    pub games: Vec<GameText>,
     pub rows: Vec<GameRow>,
 }
 
@@ -120,14 +122,22 @@ pub fn read_game_file(path: &Path) -> Result<Opened, GameFileError> {
         return Ok(Opened::Saved(Box::new(read_game(path)?)));
     }
     let bytes = read_regular(path, MAX_PGN_BYTES)?;
-    let mut games = pgn::read_bytes(&bytes)?;
-    if games.len() == 1
-        && let Some(game) = games.pop()
-    {
+    let mut stream = pgn::PgnStream::new(bytes.as_slice());
+    let (mut games, mut rows, mut only) = (Vec::new(), Vec::new(), None);
+    while let Some(next) = stream.next_with_text() {
+        let (game, text) = next?;
+        rows.push(GameRow::of(&game));
+        // The game itself is kept only while it is the only one.
+        only = games.is_empty().then_some(game);
+        games.push(text);
+    }
+    if let Some(e) = stream.no_game() {
+        return Err(e.into());
+    }
+    if let Some(game) = only {
         let loaded = game.to_loaded()?;
         return Ok(Opened::Pgn(Box::new(loaded), source_of(&game, None)));
     }
-    let rows = games.iter().map(GameRow::of).collect();
     Ok(Opened::List(PgnFile {
         name: super::file_name(path),
         games,
@@ -146,7 +156,7 @@ fn source_of(game: &PgnGame, listed: Option<usize>) -> PgnSource {
 /// Game `index` of a listed file, replayed under the Otherworlds rules (a move after
 /// the rules ended the game is an error naming it).
 pub fn load_listed(file: &PgnFile, index: usize) -> Result<(LoadedGame, PgnSource), PgnError> {
-    let Some(game) = file.games.get(index) else {
+    let Some(text) = file.games.get(index) else {
         return Err(PgnError {
             game: index + 1,
             line: 0,
@@ -155,7 +165,8 @@ pub fn load_listed(file: &PgnFile, index: usize) -> Result<(LoadedGame, PgnSourc
             kind: pgn::PgnErrorKind::NoGame,
         });
     };
-    Ok((game.to_loaded()?, source_of(game, Some(index))))
+    let game = text.read()?;
+    Ok((game.to_loaded()?, source_of(&game, Some(index))))
 }
 
 /// `game` as PGN text through the core's writer: the Seven Tag Roster (`Event`

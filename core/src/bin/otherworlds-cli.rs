@@ -414,19 +414,30 @@ fn level_match(
     Ok(out)
 }
 
-/// `pgn FILE`: each game's final position string and result.
+/// `pgn FILE`: each game's final position string and result. The file is read a game
+/// at a time (`pgn::PgnStream`: one game's text held, at most `pgn::MAX_GAME_BYTES`);
+/// the lines are printed once the whole file has read, so a bad game prints nothing
+/// but its error (they take about 80 bytes a game).
 fn pgn_positions(file: &std::path::Path) -> Result<String, String> {
     let mut out = String::new();
-    let bytes = std::fs::read(file)
-        .map_err(|e| format!("cannot read '{}': {e}", quote(&file.display().to_string())))?;
-    let games = pgn::read_bytes(&bytes).map_err(|e| format!("pgn: {e}"))?;
-    for game in &games {
+    let mut stream = pgn::PgnStream::new(std::io::BufReader::new(open_input(file)?));
+    for game in &mut stream {
+        let game = game.map_err(|e| format!("pgn: {e}"))?;
         out.push_str(&game.final_position().position_string());
         out.push('\t');
         out.push_str(game.result.as_str());
         out.push('\n');
     }
-    Ok(out)
+    match stream.no_game() {
+        Some(e) => Err(format!("pgn: {e}")),
+        None => Ok(out),
+    }
+}
+
+/// A file named on the command line, opened to be read.
+fn open_input(file: &std::path::Path) -> Result<std::fs::File, String> {
+    std::fs::File::open(file)
+        .map_err(|e| format!("cannot read '{}': {e}", quote(&file.display().to_string())))
 }
 
 /// `bench`: perft speed on every `BENCH` position (depth + `extra_depth`), then search

@@ -85,6 +85,12 @@ pub enum PgnErrorKind {
     #[error("an unfinished Valhalla turn can only be the last move of a game: {0}")]
     UnfinishedTurn(String),
     #[error(
+        "the game is longer than {0} bytes of text, the most a game may hold (is this a PGN file?)"
+    )]
+    TooLong(usize),
+    #[error("the file could not be read further: {}", crate::quote::bounded(.0))]
+    Unreadable(String),
+    #[error(
         "the game was already over under the Otherworlds rules ({0}; RULES.md §6 ends it without a claim), so this move cannot be replayed"
     )]
     PastTheEnd(Outcome),

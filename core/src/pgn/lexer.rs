@@ -5,6 +5,7 @@
 //! as tokens with their text, whitespace runs made one space and trimmed, so that a
 //! comment written on one line or wrapped over several reads the same.
 use super::error::PgnErrorKind;
+use std::cell::Cell;
 
 /// What a token is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,33 +44,72 @@ pub(super) struct Token<'a> {
 /// A lexing error and where: (kind, text, line, column).
 pub(super) type LexError<'a> = (PgnErrorKind, &'a str, usize, usize);
 
+/// Where the lexer stands in the whole text: what a text read in pieces (the stream
+/// reader) carries from one piece to the next. Kept as it goes, never counted back from
+/// the start of the line, so that a long line costs no more per token than a short one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Place {
+    /// 1-based line.
+    pub line: usize,
+    /// Characters before this place on its line.
+    pub column: usize,
+    /// Whether only whitespace stands before this place on its line.
+    pub blank_before: bool,
+}
+
+impl Place {
+    /// The start of a text.
+    pub const START: Place = Place {
+        line: 1,
+        column: 0,
+        blank_before: true,
+    };
+}
+
 /// The token stream of a PGN text.
 pub(super) struct Lexer<'a> {
     text: &'a str,
     /// Byte offset of the next character.
     at: usize,
-    line: usize,
-    /// Byte offset where the current line starts.
-    line_start: usize,
+    place: Place,
+    /// Whether the lexer looked past the end of the text: a text read in pieces must
+    /// then be read further before what was lexed can be trusted.
+    touched_end: Cell<bool>,
     /// Characters the project's move strings use beyond PGN's symbol characters (`[`,
     /// `]`, `,`, `@`): on in the movetext of a game of another variant than standard.
     pub variant_symbols: bool,
 }
 
 impl<'a> Lexer<'a> {
+    #[cfg(test)]
     pub fn new(text: &'a str) -> Lexer<'a> {
+        Lexer::resume(text, Place::START)
+    }
+
+    /// A lexer on `text`, which stands at `place` of a larger text.
+    pub fn resume(text: &'a str, place: Place) -> Lexer<'a> {
         Lexer {
             text,
             at: 0,
-            line: 1,
-            line_start: 0,
+            place,
+            touched_end: Cell::new(false),
             variant_symbols: false,
         }
     }
 
     /// The place of the next character: (line, column).
     pub fn place(&self) -> (usize, usize) {
-        (self.line, self.column_of(self.at))
+        (self.place.line, self.place.column + 1)
+    }
+
+    /// Where the lexer stands, and how many bytes of its text it has consumed.
+    pub fn state(&self) -> (Place, usize) {
+        (self.place, self.at)
+    }
+
+    /// Whether the lexer has looked past the end of its text.
+    pub fn touched_end(&self) -> bool {
+        self.touched_end.get()
     }
 
     /// The next character that is not blank (escape lines skipped), not consumed.
@@ -81,23 +121,28 @@ impl<'a> Lexer<'a> {
     /// Whether only blanks stand before the next character on its line.
     pub fn at_line_start(&mut self) -> bool {
         self.skip_blank();
-        self.text[self.line_start..self.at].trim().is_empty()
-    }
-
-    fn column_of(&self, at: usize) -> usize {
-        self.text[self.line_start..at].chars().count() + 1
+        self.place.blank_before
     }
 
     fn peek(&self) -> Option<char> {
-        self.text[self.at..].chars().next()
+        let c = self.text[self.at..].chars().next();
+        if c.is_none() {
+            self.touched_end.set(true);
+        }
+        c
     }
 
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.at += c.len_utf8();
         if c == '\n' {
-            self.line += 1;
-            self.line_start = self.at;
+            self.place = Place {
+                line: self.place.line + 1,
+                ..Place::START
+            };
+        } else {
+            self.place.column += 1;
+            self.place.blank_before &= c.is_whitespace();
         }
         Some(c)
     }
@@ -105,7 +150,7 @@ impl<'a> Lexer<'a> {
     /// Skips whitespace and `%` escape lines.
     fn skip_blank(&mut self) {
         loop {
-            if self.at == self.line_start && self.peek() == Some('%') {
+            if self.place.column == 0 && self.peek() == Some('%') {
                 while let Some(c) = self.bump() {
                     if c == '\n' {
                         break;

@@ -28,13 +28,17 @@ mod lexer;
 mod read;
 mod record;
 mod review;
+mod stream;
 mod write;
 
+#[cfg(test)]
+mod stream_tests;
 #[cfg(test)]
 mod tests;
 
 pub use error::{PgnError, PgnErrorKind};
 pub use read::{PgnReader, read_bytes, read_games};
+pub use stream::{GameText, MAX_GAME_BYTES, PIECE_BYTES, PgnStream};
 pub use write::{write_game, write_games};
 
 use crate::any::{AnyMove, AnyPosition};

@@ -1,11 +1,12 @@
 //! From PGN text to games: the tag section, then the movetext, each move replayed.
 use super::error::{PgnError, PgnErrorKind};
-use super::lexer::{Kind, LexError, Lexer, Token, normalise};
+use super::lexer::{Kind, LexError, Lexer, Place, Token, normalise};
 use super::{Annotation, PgnGame, PgnMove, PgnResult, decode, variant_from_tag};
 use crate::any::{AnyMove, AnyPosition};
 use crate::game::{MoveError, Notation, Rules};
 use crate::record::at_turn_boundary;
 use crate::variant::Variant;
+use std::collections::HashSet;
 
 /// Every game of a PGN text, in order; the first error stops the reading. A text with no
 /// game (empty, or only comments) is an error ([`PgnErrorKind::NoGame`]).
@@ -52,11 +53,36 @@ struct Tag<'a> {
 impl<'a> PgnReader<'a> {
     pub fn new(text: &'a str) -> PgnReader<'a> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        PgnReader::resume(text, Place::START, 0)
+    }
+
+    /// A reader of `text`, which stands at `place` of a larger text after `games`
+    /// games of it (the stream reader's pieces).
+    pub(super) fn resume(text: &'a str, place: Place, games: usize) -> PgnReader<'a> {
         PgnReader {
-            lexer: Lexer::new(text),
-            game: 0,
+            lexer: Lexer::resume(text, place),
+            game: games,
             failed: false,
         }
+    }
+
+    /// The next game, None when only blanks and comments are left; the first error
+    /// ends the reading as [`Iterator::next`] does.
+    pub(super) fn next_game(&mut self) -> Result<Option<PgnGame>, PgnError> {
+        self.next().transpose()
+    }
+
+    /// Where the reader stands: the place, the bytes of its text consumed, and the
+    /// games begun.
+    pub(super) fn state(&self) -> (Place, usize, usize) {
+        let (place, consumed) = self.lexer.state();
+        (place, consumed, self.game)
+    }
+
+    /// Whether the reader looked past the end of its text (what it read may go on in
+    /// the text that follows).
+    pub(super) fn touched_end(&self) -> bool {
+        self.lexer.touched_end()
     }
 
     fn error(&self, kind: PgnErrorKind, token: &Token) -> PgnError {
@@ -160,13 +186,15 @@ impl<'a> PgnReader<'a> {
         self.game += 1;
         let (line, _) = self.lexer.place();
         let mut tags: Vec<Tag> = Vec::new();
+        // The names so far, so that a game of many tags is read in linear time.
+        let mut names: HashSet<String> = HashSet::new();
         // The tag section: tag pairs, and comments (kept before the first move).
         loop {
             match self.lexer.peek_char() {
                 Some('[') => {
                     self.next_token()?;
                     let tag = self.tag()?;
-                    if tags.iter().any(|t| t.name == tag.name) {
+                    if !names.insert(tag.name.clone()) {
                         return Err(self.error(
                             PgnErrorKind::DuplicateTag(crate::quote::clip(&tag.name)),
                             &tag.token,

@@ -45,19 +45,26 @@ pub struct ReviewArgs {
 /// The game `args` names, as PGN (its tags kept when it was read from a file).
 fn the_game(args: &ReviewArgs) -> Result<pgn::PgnGame, String> {
     if let Some(file) = &args.pgn {
-        let bytes = std::fs::read(file)
+        // Read a game at a time: only the game asked for is kept.
+        let opened = std::fs::File::open(file)
             .map_err(|e| format!("cannot read '{}': {e}", quote(&file.display().to_string())))?;
-        let mut games = pgn::read_bytes(&bytes).map_err(|e| format!("pgn: {e}"))?;
-        let count = games.len();
+        let mut stream = pgn::PgnStream::new(std::io::BufReader::new(opened));
         let index = usize::try_from(args.game - 1).unwrap_or(usize::MAX);
-        return if index < count {
-            Ok(games.swap_remove(index))
-        } else {
-            Err(format!(
-                "--game {}: the file holds {count} game(s)",
-                args.game
-            ))
-        };
+        let mut count = 0;
+        for game in &mut stream {
+            let game = game.map_err(|e| format!("pgn: {e}"))?;
+            if count == index {
+                return Ok(game);
+            }
+            count += 1;
+        }
+        if let Some(e) = stream.no_game() {
+            return Err(format!("pgn: {e}"));
+        }
+        return Err(format!(
+            "--game {}: the file holds {count} game(s)",
+            args.game
+        ));
     }
     let variant = args.variant.ok_or("review: --variant or --pgn is needed")?;
     let start = match &args.position {
