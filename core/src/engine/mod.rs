@@ -9,7 +9,7 @@ mod search;
 pub mod tt;
 
 pub use level::{LEVELS, Level};
-pub use search::Searcher;
+pub use search::{MAX_DEPTH, Searcher};
 
 pub use crate::game::turn_string;
 use crate::game::{Notation, Rules, Searchable};

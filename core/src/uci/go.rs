@@ -2,7 +2,7 @@
 //! search of a position of any variant with a searcher kept between searches.
 use crate::any::{AnyPosition, Concrete, each};
 use crate::engine::any::{Kept, concrete_history};
-use crate::engine::{Limits, complete_turn, turn_string};
+use crate::engine::{Limits, MAX_DEPTH, complete_turn, turn_string};
 use crate::kernel::Color;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -12,6 +12,11 @@ use std::time::Duration;
 pub const SAFETY_MS: u64 = 30;
 /// The moves the remaining time is shared over when `movestogo` is not given.
 pub const DEFAULT_MOVES_TO_GO: u64 = 40;
+
+/// The longest time `go` reads (2^31 - 1 ms, about 24.8 days, the largest a GUI keeping
+/// milliseconds in a signed 32-bit number can send): a longer `movetime`, clock or
+/// increment is read as this, and told, so that no sum of times can overflow.
+pub const MAX_GO_MILLIS: u64 = (1 << 31) - 1;
 
 /// Time management for the clock of the side to move: `(soft, hard)` in milliseconds.
 /// With `usable` = remaining - [`SAFETY_MS`]: soft = usable / movestogo (default 40,
@@ -28,7 +33,9 @@ pub fn clock_limits(remaining: u64, inc: u64, movestogo: Option<u64>) -> (u64, u
 }
 
 /// Turns `go` arguments into limits for `turn`'s clock. Values that are not whole
-/// numbers are reported in the returned warnings and ignored.
+/// numbers are reported in the returned warnings and ignored; a depth or mate beyond
+/// the search's [`MAX_DEPTH`] and a time beyond [`MAX_GO_MILLIS`] are brought to it and
+/// reported.
 pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
     let mut limits = Limits::default();
     let mut warnings = Vec::new();
@@ -78,8 +85,22 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
                 crate::quote::quote(raw)
             ));
         }
+        let most = match word {
+            "depth" | "mate" => u64::from(MAX_DEPTH),
+            "nodes" | "movestogo" => u64::MAX,
+            _ => MAX_GO_MILLIS,
+        };
+        let value = value.map(|v| {
+            if v > most {
+                warnings.push(format!(
+                    "go: {word} {v} is beyond the limit; {most} is used"
+                ));
+            }
+            v.min(most)
+        });
+        let small = |v: u64| u32::try_from(v).unwrap_or(u32::MAX);
         match word {
-            "depth" => limits.depth = value.map(|v| v.min(u32::MAX as u64) as u32),
+            "depth" => limits.depth = value.map(small),
             "nodes" => limits.nodes = value,
             "movetime" => limits.movetime = value.map(Duration::from_millis),
             "wtime" => clock[0] = value,
@@ -87,7 +108,7 @@ pub fn parse_go(args: &[&str], turn: Color) -> (Limits, Vec<String>) {
             "winc" => clock[2] = value,
             "binc" => clock[3] = value,
             "movestogo" => movestogo = value.filter(|&m| m > 0),
-            "mate" => limits.mate = value.map(|v| v.min(u32::MAX as u64) as u32),
+            "mate" => limits.mate = value.map(small),
             _ => {}
         }
         i += 2;
@@ -179,6 +200,28 @@ mod tests {
         assert_eq!((l.movetime, l.depth), (None, Some(4)));
         let (l, _) = parse_go(&["infinite"], Color::White);
         assert_eq!(l, Limits::default());
+    }
+
+    /// Issue 41: a depth beyond the search's own limit and times beyond 2^31 - 1 ms are
+    /// brought within them and told; an increment of 2^64 - 1 ms does not overflow the
+    /// time sums.
+    #[test]
+    fn absurd_limits_are_clamped_and_told() {
+        let (l, w) = parse_go(&["depth", "1000000", "mate", "4294967296"], Color::White);
+        assert_eq!((l.depth, l.mate), (Some(MAX_DEPTH), Some(MAX_DEPTH)));
+        assert_eq!(w.len(), 2, "{w:?}");
+        assert!(w[0].contains("depth 1000000"), "{w:?}");
+        let huge = "18446744073709551615";
+        let (l, w) = parse_go(&["movetime", huge, "nodes", huge], Color::White);
+        assert_eq!(l.movetime, Some(Duration::from_millis(MAX_GO_MILLIS)));
+        assert_eq!(l.nodes, Some(u64::MAX));
+        assert_eq!(w.len(), 1, "{w:?}");
+        let (l, w) = parse_go(&["wtime", huge, "winc", huge, "btime", "1"], Color::White);
+        assert_eq!(w.len(), 2, "{w:?}");
+        let (soft, hard) = clock_limits(MAX_GO_MILLIS, MAX_GO_MILLIS, None);
+        assert_eq!(l.soft_time, Some(Duration::from_millis(soft)));
+        assert_eq!(l.movetime, Some(Duration::from_millis(hard)));
+        assert!(soft <= hard && hard <= MAX_GO_MILLIS);
     }
 
     #[test]

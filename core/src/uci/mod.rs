@@ -3,6 +3,11 @@
 //! `setoption name UCI_Variant value <id>` (RULES.md §5 ids), `position` reads that
 //! variant's position strings and turn strings, and `bestmove` is a whole turn. The
 //! search runs on its own thread; `stop`, `isready` and `quit` are answered at once.
+//!
+//! The input is read as bytes: a line that is not UTF-8, or longer than
+//! [`MAX_LINE_BYTES`], is told in an `info string` and skipped, and every later line
+//! is still answered. The end of the input is `quit`: a search still running stops at
+//! once and gives its `bestmove` (a GUI that goes away leaves no search behind).
 mod go;
 mod options;
 
@@ -13,13 +18,63 @@ use crate::any::AnyPosition;
 use crate::engine::any::Kept;
 use crate::game::{Game, Notation, Rules};
 use crate::variant::Variant;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 type Shared<W> = Arc<Mutex<W>>;
 
+/// The longest input line read (1 MiB: a `position … moves …` line of a game of tens
+/// of thousands of turns); a longer one is told and skipped.
+pub const MAX_LINE_BYTES: usize = 1024 * 1024;
+
+/// One line of input: its bytes without the line end, or that it was longer than
+/// `max` (its bytes then skipped to the end of the line). None at the end of the input.
+fn read_line<R: BufRead>(
+    input: &mut R,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<Option<Result<(), usize>>> {
+    buf.clear();
+    let n = Read::take(&mut *input, max as u64 + 1).read_until(b'\n', buf)?;
+    if n == 0 {
+        return Ok(None);
+    }
+    if buf.last() == Some(&b'\n') {
+        buf.pop();
+        if buf.last() == Some(&b'\r') {
+            buf.pop();
+        }
+        return Ok(Some(Ok(())));
+    }
+    if buf.len() <= max {
+        // The last line, without a line end.
+        return Ok(Some(Ok(())));
+    }
+    // Too long: the rest of the line is skipped without being kept.
+    let mut skipped = buf.len();
+    loop {
+        let available = input.fill_buf()?;
+        if available.is_empty() {
+            break;
+        }
+        match available.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                skipped += i;
+                break;
+            }
+            None => {
+                let all = available.len();
+                input.consume(all);
+                skipped += all;
+            }
+        }
+    }
+    buf.clear();
+    Ok(Some(Err(skipped)))
+}
 fn say<W: Write>(out: &Shared<W>, line: &str) {
     if let Ok(mut w) = out.lock() {
         let _ = writeln!(w, "{line}");
@@ -59,7 +114,6 @@ pub fn parse_position(variant: Variant, args: &[&str]) -> Result<Game<AnyPositio
 
 struct Running {
     stop: Arc<AtomicBool>,
-    unlimited: bool,
     handle: JoinHandle<Kept>,
 }
 
@@ -138,8 +192,6 @@ impl<W: Write + Send + 'static> Session<W> {
         limits.multipv = self.options.multipv;
         limits.threads = self.options.threads;
         limits.contempt = self.options.contempt;
-        let unlimited =
-            limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
         let stop = Arc::new(AtomicBool::new(false));
         let history = self.game.history().to_vec();
         let mut kept = std::mem::take(&mut self.searcher);
@@ -154,16 +206,14 @@ impl<W: Write + Send + 'static> Session<W> {
             );
             kept
         });
-        self.running = Some(Running {
-            stop,
-            unlimited,
-            handle,
-        });
+        self.running = Some(Running { stop, handle });
     }
 }
 
-/// Runs the protocol until `quit` or the end of the input.
-pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
+/// Runs the protocol until `quit` or the end of the input (which is `quit`: a search
+/// still running is stopped). An input that cannot be read ends the session as its end
+/// does, then is returned as the error.
+pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
     let mut s = Session {
         out: Arc::new(Mutex::new(output)),
         options: Options::default(),
@@ -171,9 +221,31 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
         game: Game::new(AnyPosition::new(Variant::Standard)),
         running: None,
     };
-    let mut quit = false;
-    for line in input.lines() {
-        let line = line?;
+    let mut buf = Vec::new();
+    let mut number = 0usize;
+    let ended = loop {
+        let line = match read_line(&mut input, &mut buf, MAX_LINE_BYTES) {
+            Ok(None) => break Ok(()),
+            Ok(Some(line)) => line,
+            Err(e) => break Err(e),
+        };
+        number += 1;
+        if let Err(length) = line {
+            s.tell(&format!(
+                "info string line {number} is longer than {MAX_LINE_BYTES} bytes ({length}); skipped"
+            ));
+            continue;
+        }
+        let line = match std::str::from_utf8(&buf) {
+            Ok(line) => line,
+            Err(e) => {
+                s.tell(&format!(
+                    "info string line {number} is not UTF-8 (a bad byte at offset {}); skipped",
+                    e.valid_up_to()
+                ));
+                continue;
+            }
+        };
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&command) = words.first() else {
             continue;
@@ -203,25 +275,17 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
             },
             "go" => s.go(&words[1..]),
             "stop" => s.finish(),
-            "quit" => {
-                quit = true;
-                break;
-            }
+            "quit" => break Ok(()),
             _ => s.tell(&format!(
                 "info string unknown command '{}'",
                 crate::quote::quote(command)
             )),
         }
-    }
-    // After `quit` the search stops at once; at the end of the input a search with
-    // limits finishes on its own, one without them (`go infinite`) is stopped.
-    if let Some(r) = s.running.take() {
-        if quit || r.unlimited {
-            r.stop.store(true, Ordering::Relaxed);
-        }
-        let _ = r.handle.join();
-    }
-    Ok(())
+    };
+    // `quit`, the end of the input or an input that fails: the search stops at once
+    // (and says its `bestmove`).
+    s.finish();
+    ended
 }
 
 #[cfg(test)]
@@ -244,11 +308,71 @@ mod tests {
         }
     }
 
-    fn session(input: &str) -> String {
+    impl Buffer {
+        fn text(&self) -> String {
+            let bytes = self.0.lock().map(|b| b.clone()).unwrap_or_default();
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+    }
+
+    /// Input that stays open, as a GUI's does, until every `go` in it has its
+    /// `bestmove` (the end of the input would stop the search).
+    struct Held {
+        input: io::Cursor<Vec<u8>>,
+        out: Buffer,
+        searches: usize,
+    }
+
+    impl io::Read for Held {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.input.read(buf)?;
+            if n == 0 {
+                // Waits for the searches asked for (a hung one fails its test instead).
+                for _ in 0..120_000 {
+                    if self.out.text().matches("bestmove").count() >= self.searches {
+                        break;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+            }
+            Ok(n)
+        }
+    }
+
+    fn session_bytes(input: &[u8]) -> String {
         let buf = Buffer::default();
-        run(io::Cursor::new(input.to_string()), buf.clone()).unwrap_or_else(|e| panic!("{e}"));
-        let bytes = buf.0.lock().map(|b| b.clone()).unwrap_or_default();
-        String::from_utf8_lossy(&bytes).into_owned()
+        let searches = String::from_utf8_lossy(input)
+            .lines()
+            .filter(|l| l.split_whitespace().next() == Some("go"))
+            .count();
+        let held = Held {
+            input: io::Cursor::new(input.to_vec()),
+            out: buf.clone(),
+            searches,
+        };
+        run(io::BufReader::new(held), buf.clone()).unwrap_or_else(|e| panic!("{e}"));
+        buf.text()
+    }
+
+    fn session(input: &str) -> String {
+        session_bytes(input.as_bytes())
+    }
+
+    /// The session over `input` as it is, its end the end of the input, on a thread:
+    /// its output once it ends, None if it has not ended within a minute (a search the
+    /// end of the input did not stop).
+    fn session_to_the_end(input: &[u8]) -> Option<String> {
+        let buf = Buffer::default();
+        let (out, input) = (buf.clone(), input.to_vec());
+        let (done, ended) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let result = run(io::Cursor::new(input), out);
+            let _ = done.send(result.is_ok());
+        });
+        match ended.recv_timeout(std::time::Duration::from_secs(60)) {
+            Ok(true) => Some(buf.text()),
+            _ => None,
+        }
     }
 
     #[test]
@@ -308,6 +432,54 @@ mod tests {
         // Depth 8 stores tens of thousands of entries spread over a 1 MiB table (49 152
         // entries): many of the sampled first thousand are this search's.
         assert!(full.is_some_and(|f| f > 50 && f <= 1000), "{out}");
+    }
+
+    /// Issue 41: a line that is not UTF-8 (a stray byte, a Latin-1 "ä" in an option's
+    /// value) is told and skipped; the session goes on and answers every later line.
+    #[test]
+    fn a_line_that_is_not_utf8_is_told_and_skipped() {
+        let out = session_bytes(
+            b"uci\n\xff\nisready\nsetoption name UCI_Variant value \xe4\nisready\nposition startpos\ngo depth 1\n",
+        );
+        assert!(out.contains("uciok"), "{out}");
+        assert!(
+            out.contains("info string line 2 is not UTF-8 (a bad byte at offset 0); skipped"),
+            "{out}"
+        );
+        assert!(
+            out.contains("info string line 4 is not UTF-8 (a bad byte at offset 33); skipped"),
+            "{out}"
+        );
+        assert_eq!(out.matches("readyok").count(), 2, "{out}");
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    /// A line longer than the limit is told and skipped without being kept whole.
+    #[test]
+    fn an_overlong_line_is_told_and_skipped() {
+        let mut input = b"position startpos moves".to_vec();
+        input.extend(b" e2e4".repeat(MAX_LINE_BYTES / 5 + 10));
+        input.extend(b"\nisready\n");
+        let out = session_bytes(&input);
+        assert!(out.contains("info string line 1 is longer than"), "{out}");
+        assert!(out.contains("readyok"), "{out}");
+    }
+
+    /// Issue 41: the end of the input is `quit`: a search with absurd limits (or none)
+    /// stops and answers at once instead of searching on after its GUI has gone.
+    #[test]
+    fn the_end_of_the_input_stops_the_search() {
+        for go in [
+            "go depth 1000000",
+            "go nodes 18446744073709551615",
+            "go movetime 18446744073709551615",
+            "go infinite",
+        ] {
+            let input = format!("position startpos\n{go}\n");
+            let out = session_to_the_end(input.as_bytes())
+                .unwrap_or_else(|| panic!("{go}: still searching a minute after the input ended"));
+            assert_eq!(out.matches("bestmove ").count(), 1, "{go}: {out}");
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! score for the single best line), multi-PV by excluding the lines found, or every root
 //! move scored at once (`Limits::spread`); the info lines; when to stop (the limits, a
 //! found mate, and under a clock the soft time, shorter while the best move is stable).
-use super::{INF, MATE, MATE_BOUND, MAX_PLY, Searcher};
+use super::{INF, MATE, MATE_BOUND, MAX_DEPTH, Searcher};
 use crate::engine::{Info, Score, SearchResult};
 use crate::game::{Notation, Searchable};
 use std::time::Duration;
@@ -43,11 +43,7 @@ impl<P: Searchable + Notation> Searcher<P> {
             return result;
         }
         let multipv = limits.multipv.clamp(1, root_moves.len());
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 4)
-            .min(MAX_PLY as u32 - 4)
-            .max(1);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut order: Vec<P::Move> = root_moves.clone();
         // Each line's score in the last iteration (the aspiration window's centre).
         let mut last_lines: Vec<i32> = Vec::new();

@@ -35,6 +35,10 @@ use std::time::Instant;
 
 const INF: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
+
+/// The deepest iteration a search runs (a deeper depth limit searches this deep): its
+/// ply limit, less the room quiescence and extensions take.
+pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 4;
 /// History slots: 2^14 per side.
 const HISTORY_SLOTS: usize = 1 << 15;
 /// Capture sequences longer than this are cut (stand pat): in 4D nearly everything can
