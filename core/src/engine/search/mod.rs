@@ -97,6 +97,10 @@ pub struct Searcher<P: Searchable> {
     start: Instant,
     limits: Limits,
     stop: Arc<AtomicBool>,
+    /// A helper's: the caller's stop flag, watched beside its own (`stop`, set when the
+    /// main thread returns), so that a stop reaches every thread within its next 1024
+    /// nodes, however the threads are scheduled.
+    halt: Option<Arc<AtomicBool>>,
     stopped: bool,
     /// Nominal depth of the current iteration.
     root_depth: u32,
@@ -198,6 +202,7 @@ impl<P: Searchable + Notation> Searcher<P> {
             start: Instant::now(),
             limits: Limits::default(),
             stop: Arc::new(AtomicBool::new(false)),
+            halt: None,
             stopped: false,
             root_depth: 1,
             root_actor: Color::White,
@@ -283,6 +288,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                     ..Limits::default()
                 };
                 h.prepare(pos.actor(), history, &helper_limits, Arc::clone(&done));
+                h.halt = Some(Arc::clone(&self.stop));
                 scope.spawn(move || {
                     // Odd helpers start a ply deeper, so the threads spread over depths.
                     h.deepen(pos, 1 + (i as u32 + 1) % 2, |_| {});
@@ -400,7 +406,13 @@ impl<P: Searchable + Notation> Searcher<P> {
             if self.parallel {
                 self.counter.fetch_add(1024, Ordering::Relaxed);
             }
-            if self.stop.load(Ordering::Relaxed) || self.out_of_budget(false) {
+            if self.stop.load(Ordering::Relaxed)
+                || self
+                    .halt
+                    .as_ref()
+                    .is_some_and(|h| h.load(Ordering::Relaxed))
+                || self.out_of_budget(false)
+            {
                 self.stopped = true;
             }
         }
