@@ -40,12 +40,19 @@ pub use shell::OtherworldsApp;
 
 /// Opens the main window and runs until it is closed; `--variant` starts a new game of
 /// it instead of resuming the autosaved one; a FILE opens that saved game (or PGN file) in the
-/// replay player (a file that does not load is reported in the window). eframe's settings
-/// file is checked first (`files/settings_file.rs`): one it would silently reset is
-/// moved aside, and the window says so.
+/// replay player (a file that does not load is reported in the window). The settings
+/// file is read and checked first (`files/settings_file.rs`): a value that would keep
+/// the window from opening is brought within range, a file that cannot be used is moved
+/// aside, and the window says so; eframe starts on a checked scratch copy.
 pub fn run(args: Args) -> eframe::Result {
     let faults = files::store::Faults::default();
-    let notice = files::data_dir().and_then(|dir| files::settings_file::check(&dir, &faults));
+    let dir = files::data_dir();
+    let start = dir
+        .as_deref()
+        .map(|dir| files::settings_file::load(dir, &faults))
+        .unwrap_or_default();
+    // Held until the window closes: eframe reads and writes only this copy.
+    let (_scratch_dir, scratch) = files::settings_file::scratch(&start, dir.as_deref());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Otherworlds")
         .with_inner_size([1100.0, 760.0])
@@ -56,13 +63,14 @@ pub fn run(args: Args) -> eframe::Result {
     }
     let options = eframe::NativeOptions {
         viewport,
+        persistence_path: Some(scratch),
         ..Default::default()
     };
     eframe::run_native(
         files::APP_ID,
         options,
         Box::new(move |cc| {
-            let mut app = OtherworldsApp::new(cc, notice);
+            let mut app = OtherworldsApp::new(cc, start);
             for command in args.startup_commands() {
                 app.issue(command);
             }

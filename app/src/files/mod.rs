@@ -12,6 +12,7 @@ pub mod games;
 pub mod lock;
 pub mod pgn;
 pub mod read;
+pub mod ron_fields;
 pub mod settings_file;
 pub mod store;
 pub mod worker;

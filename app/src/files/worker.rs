@@ -52,6 +52,8 @@ pub enum WriteTag {
     Diagram,
     /// The game on screen exported as PGN to a file the user chose.
     Pgn,
+    /// eframe's settings (`app.ron`), written by the app.
+    Settings,
 }
 
 impl WriteTag {

@@ -157,22 +157,19 @@ pub struct OtherworldsApp {
 }
 
 impl OtherworldsApp {
-    /// The app as eframe starts it: its settings from eframe's storage, the game from
-    /// the autosave, the theme from the config directory, the profiles from the data
-    /// directory (the files are read on the files worker; the window shows at once).
-    /// `notice`: what the check of the settings file before the window opened found.
-    pub fn new(cc: &eframe::CreationContext<'_>, notice: Option<String>) -> OtherworldsApp {
-        let settings = cc
-            .storage
-            .and_then(|s| eframe::get_value::<Settings>(s, eframe::APP_KEY))
-            .map(|mut s| {
-                s.view = s.view.upgraded();
-                s
-            })
-            .unwrap_or_default();
-        let mut app = OtherworldsApp::build(settings, false);
+    /// The app as eframe starts it: its settings from the settings file (read and
+    /// checked before the window opened: `start`, with what it found to say), the game
+    /// from the autosave, the theme from the config directory, the profiles from the
+    /// data directory (the files are read on the files worker; the window shows at
+    /// once).
+    pub fn new(
+        cc: &eframe::CreationContext<'_>,
+        start: crate::files::settings_file::Start,
+    ) -> OtherworldsApp {
+        let mut app = OtherworldsApp::build(settings_in_range(start.settings), false);
+        app.storage.settings_file = start.file;
         app.storage.files.set_context(&cc.egui_ctx);
-        app.frame.notice = notice.map(Notice::error);
+        app.frame.notice = start.notice.map(Notice::error);
         app.use_autosave(crate::files::data_dir());
         app.use_config_dir(crate::files::config_dir());
         app.use_profiles(crate::files::data_dir());
@@ -442,6 +439,20 @@ fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
     }
 }
 
+/// `settings` with every number the app acts on within its range (a settings file may
+/// hold anything): the analysis' lines, threads and table, the cameras.
+fn settings_in_range(mut settings: Settings) -> Settings {
+    use crate::computer::analysis::{MAX_LINES, hash_choice, max_threads};
+    settings.view = settings.view.upgraded();
+    settings.view.camera = settings.view.camera.sanitized();
+    settings.view.tesseract = settings.view.tesseract.sanitized();
+    settings.view.preset = settings.view.preset.clamp(1, 3);
+    settings.analysis_lines = settings.analysis_lines.clamp(1, MAX_LINES);
+    settings.analysis_threads = settings.analysis_threads.clamp(1, max_threads());
+    settings.analysis_hash_mib = hash_choice(settings.analysis_hash_mib);
+    settings
+}
+
 fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -453,10 +464,14 @@ impl eframe::App for OtherworldsApp {
         self.show(ui);
     }
 
-    /// The settings go to eframe's storage and the theme to the config directory; the
-    /// game is already in the autosave (written after every move).
+    /// The settings go to the settings file (with the window and the zoom eframe keeps
+    /// in its storage, checked), the theme to the config directory, both atomically on
+    /// the files worker; the game is already in the autosave (written after every
+    /// move).
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        let window = storage.get_string(crate::files::settings_file::WINDOW_KEY);
+        let egui = storage.get_string(crate::files::settings_file::EGUI_KEY);
+        self.store_settings(window.as_deref(), egui.as_deref());
         if let Err(e) = self.studio.persist(&self.theme, &self.storage.files) {
             eprintln!("otherworlds: {e}");
         }

@@ -75,7 +75,7 @@ impl OtherworldsApp {
             Command::PlayFromHere => self.play_from_here(),
             Command::AnalyseFromHere | Command::OpenAnalysisBoard => self.analyse_on_show(),
             Command::CloseAnalysisBoard => self.close_analysis_board(),
-            Command::MoreLines => self.set_lines(self.settings.analysis_lines + 1),
+            Command::MoreLines => self.set_lines(self.settings.analysis_lines.saturating_add(1)),
             Command::FewerLines => self.set_lines(self.settings.analysis_lines.saturating_sub(1)),
             Command::ToggleSearch => {
                 self.computer.analysis_on = true;

@@ -10,6 +10,7 @@ use crate::files::games::{self, GameFileError, Restored};
 use crate::files::lock::SlotLock;
 use crate::files::lock::{Claim, autosave_name};
 use crate::files::pgn::Opened;
+use crate::files::settings_file::{SettingsFile, file_text};
 use crate::files::{Files, Pending, WriteTag, Written};
 use crate::game::Replay;
 use crate::profiles::Profiles;
@@ -38,6 +39,12 @@ pub struct Storage {
     /// The app's chooser a file to open was just chosen in: shown again with the
     /// error if the file does not open.
     pub(crate) chooser_behind: Option<crate::files::chooser::FileChooser>,
+    /// The settings file: where, what of it is written back as it was, and whether it
+    /// may be written this session.
+    pub(crate) settings_file: SettingsFile,
+    /// The settings file's text last handed to the worker (an unchanged one is not
+    /// written again).
+    pub(crate) settings_written: Option<String>,
 }
 
 /// The window's autosave being read at start.
@@ -290,6 +297,30 @@ impl OtherworldsApp {
         }
     }
 
+    /// Writes the settings file (on the files worker, atomically) if it changed: the
+    /// app's settings, and eframe's `window` and `egui` entries as eframe gives them
+    /// (checked on the way). Not written when there is none, or when the file found
+    /// at start could not be read (it is left as it was).
+    pub(super) fn store_settings(&mut self, window: Option<&str>, egui: Option<&str>) {
+        let file = &self.storage.settings_file;
+        let (Some(path), None) = (&file.path, &file.keep) else {
+            return;
+        };
+        let path = path.clone();
+        match file_text(&self.settings, window, egui, file) {
+            Ok(text) if self.storage.settings_written.as_ref() != Some(&text) => {
+                self.storage.settings_written = Some(text.clone());
+                self.storage
+                    .files
+                    .write(path, text.into_bytes(), WriteTag::Settings);
+            }
+            Ok(_) => {}
+            Err(e) => self.tell_notice(Notice::error(format!(
+                "Your settings were not saved: {e}. The settings file on disk is unchanged."
+            ))),
+        }
+    }
+
     /// Hands the live game to the autosave if it changed this frame.
     pub(super) fn store_autosave(&mut self) {
         match self.desk.table_mut().take_autosave() {
@@ -330,6 +361,14 @@ impl OtherworldsApp {
                 None
             }
             (WriteTag::Profiles, _) => self.profiles.on_written(written).map(Notice::error),
+            (WriteTag::Settings, Ok(())) => None,
+            (WriteTag::Settings, Err(e)) => {
+                // Written again at the next save, even if nothing changes meanwhile.
+                self.storage.settings_written = None;
+                Some(Notice::error(format!(
+                    "Your settings were not saved: {e}. The settings file on disk is unchanged."
+                )))
+            }
             (WriteTag::RatedGame, Ok(())) => None,
             (WriteTag::RatedGame, Err(e)) => Some(Notice::error(format!(
                 "The rated game was not kept for the history: {e}"
