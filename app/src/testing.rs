@@ -26,6 +26,13 @@ impl OtherworldsApp {
         OtherworldsApp::build(Settings::default(), true)
     }
 
+    /// A test app whose status bar shows `text` as an error, as a startup notice is.
+    pub fn for_tests_with_notice(text: &str) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.frame.notice = Some(Notice::error(text));
+        app
+    }
+
     /// A test app with these settings.
     pub fn for_tests_with_settings(settings: Settings) -> OtherworldsApp {
         OtherworldsApp::build(settings, true)

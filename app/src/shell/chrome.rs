@@ -114,7 +114,9 @@ impl OtherworldsApp {
 
     pub(super) fn status_ui(&mut self, ui: &mut Ui) {
         let mut actions = Vec::new();
-        ui.horizontal(|ui| {
+        // Wrapped at the window's edge: a long notice (a startup notice names where a
+        // file went) goes on to the next rows instead of being cut.
+        ui.horizontal_wrapped(|ui| {
             let ctx = ui.ctx().clone();
             let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
             if matches!(self.screen, Screen::Learn(_)) {

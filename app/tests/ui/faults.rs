@@ -5,6 +5,7 @@
 //! progress survives: its moves are still on the board, a message says what failed,
 //! and the autosave on disk is the last one that worked, never a torn or lost file.
 use crate::support::*;
+use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Request;
 use otherworlds::players::{Player, Players};
@@ -237,4 +238,39 @@ fn a_panicking_engine_leaves_the_game_and_can_be_restarted() {
     assert!(h.state().computer_failure().is_none());
     settle(&mut h);
     assert_eq!(autosaved(dir.path()).len(), 2);
+}
+
+/// Issue 41, point 9: a startup notice is read whole in the default-sized window
+/// (1024x700): it wraps at the window's edge instead of being cut, so where the file
+/// went (the end of the notice) is on screen.
+#[test]
+fn a_long_startup_notice_wraps_inside_the_window() {
+    use otherworlds::files::settings_file::{self, SETTINGS_FILE};
+    let dir = TempDir::new().expect("a temporary directory");
+    let deep = dir
+        .path()
+        .join("a folder with a long name")
+        .join("otherworlds-data");
+    std::fs::create_dir_all(&deep).expect("folders");
+    std::fs::write(deep.join(SETTINGS_FILE), "{ \"app\": cut sh").expect("written");
+    let faults = otherworlds::files::store::Faults::default();
+    let notice = settings_file::check(&deep, &faults).expect("a notice");
+    let width = 1024.0;
+    let mut h = harness_sized(OtherworldsApp::for_tests_with_notice(&notice), width, 700.0);
+    h.run();
+    let tail: String = notice
+        .chars()
+        .rev()
+        .take(12)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let node = h.get_by_label_contains(&tail);
+    let rect = node.rect();
+    assert!(
+        rect.max.x <= width && rect.min.x >= 0.0,
+        "the notice runs to x = {} in a window {width} wide: {notice}",
+        rect.max.x
+    );
 }
