@@ -2,7 +2,7 @@
 //! the side to move, the two clocks, and castling letters. Each variant's error type
 //! wraps [`FieldError`], so the texts name the field the same way everywhere ("field 2
 //! (side to move): 'x' is not 'w' or 'b'").
-use crate::kernel::{Color, Square, square_name};
+use crate::kernel::{Color, Square, parse_square, square_name};
 use crate::quote::quote;
 use thiserror::Error;
 
@@ -30,6 +30,17 @@ pub fn parse_side(field: u8, text: &str) -> Result<Color, FieldError> {
             field,
             text: crate::quote::clip(other),
         }),
+    }
+}
+
+/// Reads an en-passant field: a square, or `-` (or nothing) for none; the text, cut as
+/// errors quote it, when it names no square (each variant words that error itself).
+pub fn parse_en_passant(text: &str) -> Result<Option<Square>, String> {
+    match text.trim() {
+        "-" | "" => Ok(None),
+        s => parse_square(s)
+            .map(Some)
+            .ok_or_else(|| crate::quote::clip(s)),
     }
 }
 

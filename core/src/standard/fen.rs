@@ -4,7 +4,7 @@
 use super::Chess;
 use super::setup::{CASTLING_RIGHTS, Setup};
 use crate::fields::{self, FieldError};
-use crate::kernel::{Board, Square, parse_square};
+use crate::kernel::{Board, Square};
 use crate::placement::PlacementError;
 use crate::setup::{CastlingRights, ReadError, letters};
 use std::fmt;
@@ -32,14 +32,7 @@ const CASTLING_LETTERS: [(u8, char); 4] = letters(CASTLING_RIGHTS);
 
 /// Reads the en-passant field: a square or `-`.
 pub(crate) fn read_en_passant(text: &str) -> Result<Option<Square>, FenError> {
-    match text.trim() {
-        "-" | "" => Ok(None),
-        s => {
-            Ok(Some(parse_square(s).ok_or_else(|| {
-                FenError::EnPassant(crate::quote::clip(s))
-            })?))
-        }
-    }
+    fields::parse_en_passant(text).map_err(FenError::EnPassant)
 }
 
 /// Reads a FEN (6 fields, or 4 with the clocks defaulting to `0 1`) without judging

@@ -5,7 +5,7 @@
 use super::position::{Level, TwoWorlds};
 use super::setup::{CASTLING_RIGHTS, Setup};
 use crate::fields::{self, FieldError};
-use crate::kernel::{Bitboard, Board, Piece, Square, bb, parse_square, square};
+use crate::kernel::{Bitboard, Board, Piece, Square, bb, square};
 use crate::placement::{PlacementError, parse_ranks, write_ranks};
 use crate::setup::{CastlingRights, ReadError, letters};
 use std::fmt;
@@ -101,14 +101,7 @@ const CASTLING_LETTERS: [(u8, char); 6] = letters(CASTLING_RIGHTS);
 
 /// Reads the en-passant field: an Earth square or `-`.
 pub(crate) fn read_en_passant(text: &str) -> Result<Option<Square>, TwFenError> {
-    match text.trim() {
-        "-" | "" => Ok(None),
-        s => {
-            Ok(Some(parse_square(s).ok_or_else(|| {
-                TwFenError::EnPassant(crate::quote::clip(s))
-            })?))
-        }
-    }
+    fields::parse_en_passant(text).map_err(TwFenError::EnPassant)
 }
 
 /// Reads a TW-FEN without judging whether the position can stand.

@@ -352,7 +352,12 @@ impl TwoWorlds {
     }
 
     /// Earth en-passant captures, each tried by playing it (rare; TW-5 rising can matter).
+    /// Inlined with its early exit: every node asks, almost none has a square.
+    #[inline(always)]
     fn generate_en_passant<S: MoveSink<Move>>(&self, sink: &mut S) {
+        if self.ep.is_none() {
+            return;
+        }
         for mv in self.en_passant_candidates() {
             if self.is_safe_after(mv) {
                 sink.push(mv);
