@@ -7,8 +7,9 @@ use crate::game::session::result_text;
 use crate::game::view::GameView;
 use crate::theme::{Background, Theme};
 use crate::view3d::{ViewMode, ViewSettings};
-use egui::{Align, Key, Layout, RichText, Ui};
-use otherworlds_core::Role;
+use super::table::{STRIP_HEIGHT, Strip, strip_ui};
+use egui::{Align, Key, Layout, RichText, Ui, vec2};
+use otherworlds_core::{Color, Role};
 use otherworlds_core::geometry::Cell;
 
 /// How the board is drawn.
@@ -26,6 +27,29 @@ pub struct BoardArea<'a> {
     pub read_only: bool,
     /// The board takes the keyboard focus this frame (B).
     pub focus: bool,
+    /// The players and their clocks beside the board (None in a replay).
+    pub strips: Option<Strips>,
+}
+
+/// The players beside the board: their names and ratings, and the clocks at `now`.
+pub struct Strips {
+    pub labels: crate::players::PlayerLabels,
+    pub clocks: Option<(crate::game::clock::Clocks, u64)>,
+}
+
+impl Strips {
+    fn strip<'b>(&'b self, color: Color, theme: &'b Theme) -> Strip<'b> {
+        let name = match color {
+            Color::White => self.labels.white.as_str(),
+            Color::Black => self.labels.black.as_str(),
+        };
+        Strip {
+            color,
+            name,
+            clock: self.clocks.as_ref().map(|(c, now)| (c, *now)),
+            theme,
+        }
+    }
 }
 
 /// The header, the caption and the board; the moves the user tried on it.
@@ -52,20 +76,71 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
     let (model, board) = game.model_and_board();
     let view = area.view;
     crate::view3d::view_bar_ui(ui, view, &model.geometry);
-    if area.focus {
+    // The side at the top of the board: Black's unless the board is flipped.
+    let (top, bottom) = match area.flipped {
+        false => (Color::Black, Color::White),
+        true => (Color::White, Color::Black),
+    };
+    let span = board_span(board);
+    if let Some(strips) = &area.strips {
+        strip_row(ui, span, strips.strip(top, area.theme));
+    }
+    // The board takes the room left but the bottom strip's.
+    let reserve = match area.strips {
+        Some(_) => STRIP_HEIGHT + ui.spacing().item_spacing.y,
+        None => 0.0,
+    };
+    let size = vec2(ui.available_width(), (ui.available_height() - reserve).max(80.0));
+    let shown = ShownBoard {
+        options,
+        view,
+        focus: area.focus,
+        read_only: area.read_only,
+    };
+    let actions = ui
+        .allocate_ui(size, |ui| board_ui_events(ui, &model, board, shown))
+        .inner;
+    if let Some(strips) = &area.strips {
+        strip_row(ui, board_span(board), strips.strip(bottom, area.theme));
+    }
+    actions
+}
+
+/// How the board itself is shown this frame.
+struct ShownBoard<'a, 'b> {
+    options: BoardOptions<'a>,
+    view: &'b mut ViewSettings,
+    focus: bool,
+    read_only: bool,
+}
+
+/// The board in the chosen view; the moves tried on it, or why none is played.
+fn board_ui_events(
+    ui: &mut Ui,
+    model: &crate::board::BoardModel,
+    board: &mut crate::board::BoardState,
+    shown: ShownBoard<'_, '_>,
+) -> Vec<Action> {
+    let ShownBoard {
+        options,
+        view,
+        focus,
+        read_only,
+    } = shown;
+    if focus {
         // The board's cells take their ids from this id (both views use it).
         let board_id = ui.scope_id().with("board");
-        if let Some(cell) = focus_cell(&model, board) {
+        if let Some(cell) = focus_cell(model, board) {
             ui.memory_mut(|m| m.request_focus(cell_widget_id(board_id, cell)));
         }
     }
     let (response, events) = if view.effective(&model.geometry) == ViewMode::Flat {
-        board_ui(ui, &model, board, options)
+        board_ui(ui, model, board, options)
     } else {
-        crate::view3d::view_ui(ui, &model, board, options, view)
+        crate::view3d::view_ui(ui, model, board, options, view)
     };
     let mut commands = Vec::new();
-    if area.read_only {
+    if read_only {
         // A pointer click, a screen reader's click on a cell, or Enter on one.
         let board_id = ui.scope_id().with("board");
         let clicked = (ui.rect_contains_pointer(response.rect)
@@ -95,6 +170,34 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
         Action::from(request)
     }));
     commands
+}
+
+/// The x-range the board was drawn in last (its boards in 2D, the view in 3D): the
+/// strips stand over and under it.
+fn board_span(board: &crate::board::BoardState) -> Option<(f32, f32)> {
+    match (&board.layout, board.area_3d) {
+        (_, Some(area)) => Some((area.left(), area.right())),
+        (Some(layout), None) => layout
+            .boards
+            .iter()
+            .map(|b| (b.rect.left(), b.rect.right()))
+            .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1))),
+        (None, None) => None,
+    }
+}
+
+/// A player strip in a row of its own, over the board's x-range (the whole width
+/// before the board is first drawn).
+fn strip_row(ui: &mut Ui, span: Option<(f32, f32)>, strip: Strip<'_>) {
+    let full = ui.available_rect_before_wrap();
+    let (left, right) = span
+        .filter(|(l, r)| r - l > 120.0)
+        .map_or((full.left(), full.right()), |(l, r)| {
+            (l.max(full.left()), r.min(full.right()))
+        });
+    let rect = egui::Rect::from_min_size(egui::pos2(left, full.top()), vec2(right - left, STRIP_HEIGHT));
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| strip_ui(ui, strip));
+    ui.advance_cursor_after_rect(rect);
 }
 
 /// Where B puts the keyboard focus: the selected piece, the cell focused last, else

@@ -305,19 +305,13 @@ impl OtherworldsApp {
         let machine = self.machine_vs_machine();
         let table = self.desk.table();
         let table_panel = crate::play::table::TablePanel {
-            theme: &self.theme,
-            clocks: (!replay)
-                .then(|| table.clocks.clone())
-                .flatten()
-                .map(|c| (c, table.time.now_ms())),
             can_resign: self.can_resign(),
-            flipped: self.settings.flipped,
         };
         let board = matches!(self.screen, Screen::Analysis);
         let mode = self.analysis_mode();
         let (lines, threads, hash_mib) = (mode.lines, mode.threads, mode.hash_mib);
         let (pace, (analysis_on, searching), analysis, review) = self.computer.panel_parts();
-        let players = (!replay).then(|| table.player_labels(self.profiles.book()));
+        let rated = (!replay).then(|| table.player_labels(self.profiles.book()).rated);
         let panel = side_panel::SidePanel {
             replay,
             machine,
@@ -325,13 +319,14 @@ impl OtherworldsApp {
             analysis_on,
             analysis,
             table: table_panel,
-            players,
+            rated,
             searching,
             lines,
             board,
             threads,
             hash_mib,
             review,
+            theme: &self.theme,
         };
         let view = current_view(&mut self.screen, &mut self.desk);
         let actions = side_panel::side_panel_ui(ui, view, panel);
@@ -354,11 +349,17 @@ impl OtherworldsApp {
             crate::editor::panel::board_area_ui(ui, editor, area);
             return;
         }
-        let analysing = self.analysis_overlay(ui);
+        let (analysing, bar_strip) = self.analysis_overlay(ui);
         let caption = match analysing {
             true => Some(self.analysis_caption()),
             false => looking_back_text(&self.screen, &self.desk.table().view),
         };
+        let table = self.desk.table();
+        let clocks = table.clocks.clone().map(|c| (c, table.time.now_ms()));
+        let strips = (!matches!(self.screen, Screen::Replay(_))).then(|| board_area::Strips {
+            labels: table.player_labels(self.profiles.book()),
+            clocks,
+        });
         let area = board_area::BoardArea {
             theme: &self.theme,
             flipped: self.settings.flipped,
@@ -368,10 +369,14 @@ impl OtherworldsApp {
             caption,
             read_only,
             focus,
+            strips,
         };
         let view = current_view(&mut self.screen, &mut self.desk);
         let actions = board_area::board_area_ui(ui, view, area);
         self.queue(actions);
+        if let Some(left) = bar_strip {
+            self.eval_bar_ui(ui, left);
+        }
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
