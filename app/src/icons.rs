@@ -258,7 +258,11 @@ pub fn paint_icon(painter: &Painter, r: Rect, icon: Icon, color: Color32) {
         Icon::Palette => {
             // The board of the palette, its thumb hole, and three dabs of paint.
             let stroke = Stroke::new(bar * 0.8, color);
-            painter.add(Shape::ellipse_stroke(c, vec2(r.width() * 0.5, h * 0.85), stroke));
+            painter.add(Shape::ellipse_stroke(
+                c,
+                vec2(r.width() * 0.5, h * 0.85),
+                stroke,
+            ));
             let hole = pos2(c.x + r.width() * 0.18, c.y + h * 0.35);
             painter.circle_filled(hole, h * 0.16, color);
             for (dx, dy) in [(-0.25, -0.3), (0.05, -0.45), (-0.3, 0.2)] {

@@ -70,7 +70,12 @@ pub fn eval_bar_ui(
         Rect::from_center_size(pos2(centre_x, rect.min.y + size.y / 2.0 + 1.0), size)
     };
     painter.rect_filled(tab, 3.0, fill);
-    painter.rect_stroke(tab, 3.0, Stroke::new(1.0, Color32::from_gray(120)), StrokeKind::Outside);
+    painter.rect_stroke(
+        tab,
+        3.0,
+        Stroke::new(1.0, Color32::from_gray(120)),
+        StrokeKind::Outside,
+    );
     painter.galley(tab.center() - galley.size() / 2.0, galley, color);
 }
 

@@ -1,5 +1,6 @@
 //! The middle of the game screen: a header of constant height (whose turn, or the
 //! result), the "looking back" caption, the view bar and the board in the chosen view.
+use super::table::{STRIP_HEIGHT, Strip, strip_ui};
 use crate::board::interact::cell_widget_id;
 use crate::board::{BoardEvent, BoardOptions, board_ui};
 use crate::command::{Action, Command, Request};
@@ -7,10 +8,9 @@ use crate::game::session::result_text;
 use crate::game::view::GameView;
 use crate::theme::{Background, Theme};
 use crate::view3d::{ViewMode, ViewSettings};
-use super::table::{STRIP_HEIGHT, Strip, strip_ui};
 use egui::{Align, Key, Layout, RichText, Ui, vec2};
-use otherworlds_core::{Color, Role};
 use otherworlds_core::geometry::Cell;
+use otherworlds_core::{Color, Role};
 
 /// How the board is drawn.
 pub struct BoardArea<'a> {
@@ -27,8 +27,8 @@ pub struct BoardArea<'a> {
     pub read_only: bool,
     /// The board takes the keyboard focus this frame (B).
     pub focus: bool,
-    /// The players and their clocks beside the board (None in a replay).
-    pub strips: Option<Strips>,
+    /// The players and their clocks beside the board.
+    pub strips: Strips,
 }
 
 /// The players beside the board: their names and ratings, and the clocks at `now`.
@@ -51,6 +51,10 @@ impl Strips {
         }
     }
 }
+
+/// The height under which a game without clocks shows no strips (below it, the
+/// tesseract's cells and pieces would be too small to tell apart: 640x480).
+const STRIPS_MIN_ROOM: f32 = 420.0;
 
 /// The header, the caption and the board; the moves the user tried on it.
 pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> Vec<Action> {
@@ -82,15 +86,34 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
         true => (Color::White, Color::Black),
     };
     let span = board_span(board);
-    if let Some(strips) = &area.strips {
-        strip_row(ui, span, strips.strip(top, area.theme));
+    // Over the 2D boards the strips stand on the sides their pieces stand on. The 3D
+    // views and the tesseract have no top nor bottom side, and need every line of
+    // height for their cells: both strips share one row above them.
+    // In a window too small for the board and the strips, a game without clocks shows
+    // none (the status bar names the players): the board keeps the room.
+    let flat = view.effective(&model.geometry) == ViewMode::Flat;
+    let strips = area.strips;
+    let with_strips = strips.clocks.is_some() || ui.available_height() >= STRIPS_MIN_ROOM;
+    match (with_strips, flat) {
+        (false, _) => {}
+        (true, true) => strip_row(ui, span, strips.strip(top, area.theme)),
+        (true, false) => {
+            let pair = [
+                strips.strip(top, area.theme),
+                strips.strip(bottom, area.theme),
+            ];
+            strip_pair_row(ui, span, pair);
+        }
     }
     // The board takes the room left but the bottom strip's.
-    let reserve = match area.strips {
-        Some(_) => STRIP_HEIGHT + ui.spacing().item_spacing.y,
-        None => 0.0,
+    let reserve = match with_strips && flat {
+        true => STRIP_HEIGHT + ui.spacing().item_spacing.y,
+        false => 0.0,
     };
-    let size = vec2(ui.available_width(), (ui.available_height() - reserve).max(80.0));
+    let size = vec2(
+        ui.available_width(),
+        (ui.available_height() - reserve).max(80.0),
+    );
     let shown = ShownBoard {
         options,
         view,
@@ -100,7 +123,7 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
     let actions = ui
         .allocate_ui(size, |ui| board_ui_events(ui, &model, board, shown))
         .inner;
-    if let Some(strips) = &area.strips {
+    if with_strips && flat {
         strip_row(ui, board_span(board), strips.strip(bottom, area.theme));
     }
     actions
@@ -195,9 +218,38 @@ fn strip_row(ui: &mut Ui, span: Option<(f32, f32)>, strip: Strip<'_>) {
         .map_or((full.left(), full.right()), |(l, r)| {
             (l.max(full.left()), r.min(full.right()))
         });
-    let rect = egui::Rect::from_min_size(egui::pos2(left, full.top()), vec2(right - left, STRIP_HEIGHT));
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| strip_ui(ui, strip));
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(left, full.top()),
+        vec2(right - left, STRIP_HEIGHT),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        strip_ui(ui, strip)
+    });
     ui.advance_cursor_after_rect(rect);
+}
+
+/// Both player strips side by side in one row over the board's x-range.
+fn strip_pair_row(ui: &mut Ui, span: Option<(f32, f32)>, strips: [Strip<'_>; 2]) {
+    let full = ui.available_rect_before_wrap();
+    let (left, right) = span
+        .filter(|(l, r)| r - l > 240.0)
+        .map_or((full.left(), full.right()), |(l, r)| {
+            (l.max(full.left()), r.min(full.right()))
+        });
+    let gap = 16.0;
+    let half = ((right - left - gap) / 2.0).max(0.0);
+    let mut x = left;
+    let mut bottom = full.top();
+    for strip in strips {
+        let rect = egui::Rect::from_min_size(egui::pos2(x, full.top()), vec2(half, STRIP_HEIGHT));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+            strip_ui(ui, strip)
+        });
+        x += half + gap;
+        bottom = rect.bottom();
+    }
+    let row = egui::Rect::from_min_max(egui::pos2(left, full.top()), egui::pos2(right, bottom));
+    ui.advance_cursor_after_rect(row);
 }
 
 /// Where B puts the keyboard focus: the selected piece, the cell focused last, else

@@ -122,7 +122,10 @@ pub fn move_list_ui(
             };
             for (number, row) in rows(&turns).into_iter().enumerate() {
                 let cells: Vec<(usize, Option<&Turn>)> = if one_column {
-                    row.into_iter().enumerate().filter(|(_, t)| t.is_some()).collect()
+                    row.into_iter()
+                        .enumerate()
+                        .filter(|(_, t)| t.is_some())
+                        .collect()
                 } else {
                     row.into_iter().enumerate().collect()
                 };

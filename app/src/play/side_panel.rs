@@ -26,6 +26,8 @@ pub struct SidePanel<'a> {
     pub table: super::table::TablePanel,
     /// Whether the live game counts for the ratings (None in a replay).
     pub rated: Option<bool>,
+    /// The live game's time control ("3+2"; None: no clock).
+    pub clock: Option<String>,
     /// Whether the search runs now; how many lines it shows; whether this is the
     /// analysis board.
     pub searching: bool,
@@ -56,7 +58,12 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     commands.extend(history::file_ui(ui, true));
     if let Some(rated) = panel.rated {
         game_actions_ui(ui, session, live, panel.table, &mut commands);
-        ui.label(if rated { "Rated game" } else { "Unrated" });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(if rated { "Rated game" } else { "Unrated" });
+            if let Some(clock) = &panel.clock {
+                ui.label(format!("Clock {clock}"));
+            }
+        });
     }
     let material = super::material::material_at(session.game(), view.viewed_ply());
     super::material::material_ui(ui, &material, panel.theme);
@@ -114,7 +121,14 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
                     board: panel.board,
                     reviewing: review.is_some_and(GameReview::running),
                 };
-                engine_part_ui(ui, review, (game, ply), panel.analysis_on, state, &mut commands);
+                engine_part_ui(
+                    ui,
+                    review,
+                    (game, ply),
+                    panel.analysis_on,
+                    state,
+                    &mut commands,
+                );
             });
     }
     ui.separator();
@@ -182,7 +196,10 @@ fn game_actions_ui(
 fn engine_part_ui(
     ui: &mut Ui,
     review: Option<&GameReview>,
-    (game, viewed): (&otherworlds_core::Game<otherworlds_core::AnyPosition>, usize),
+    (game, viewed): (
+        &otherworlds_core::Game<otherworlds_core::AnyPosition>,
+        usize,
+    ),
     analysis_on: bool,
     state: PanelState<'_>,
     commands: &mut Vec<Action>,

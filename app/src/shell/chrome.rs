@@ -270,9 +270,18 @@ impl OtherworldsApp {
                     _ => true,
                 }
             }
-            // The editor's board takes letters (P N B R Q K G M) and arrows: the keys
-            // with Ctrl work, the single keys only off the board.
-            Screen::Editor(editor) => !plain || editor.board.focused.is_none(),
+            // The editor's board takes letters (P N B R Q K G M), arrows, Enter, Space,
+            // Delete and Escape: those single keys work only off the board; F1, ? and
+            // the keys with Ctrl always. Escape leaves the editor once nothing has
+            // the focus (on a cell it first clears the selection, then the focus).
+            Screen::Editor(editor) => match command {
+                Command::CloseEditor => {
+                    editor.board.focused.is_none()
+                        && !self.frame.had_focus
+                        && ctx.memory(|m| m.focused().is_none())
+                }
+                _ => !plain || !board_key(shortcut.logical_key) || editor.board.focused.is_none(),
+            },
             Screen::Play | Screen::Analysis | Screen::Replay(_) => match command {
                 // In Valhalla P always answers: it passes, or says why it cannot.
                 Command::Pass => self.is_live() && self.desk.table().session().has_pass(),
@@ -339,4 +348,24 @@ fn paste_field_ui(ui: &mut Ui, text: &mut String, actions: &mut Vec<Action>) {
             ui.close();
         }
     });
+}
+
+/// Whether a board cell with the focus uses this key itself (the editor's palette
+/// letters and the cells' moving, clicking and clearing keys).
+fn board_key(key: egui::Key) -> bool {
+    use egui::Key;
+    let letter = key.name().len() == 1 && key.name().chars().all(|c| c.is_ascii_alphabetic());
+    letter
+        || matches!(
+            key,
+            Key::ArrowLeft
+                | Key::ArrowRight
+                | Key::ArrowUp
+                | Key::ArrowDown
+                | Key::Enter
+                | Key::Space
+                | Key::Delete
+                | Key::Backspace
+                | Key::Escape
+        )
 }

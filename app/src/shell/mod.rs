@@ -119,6 +119,14 @@ pub(crate) struct Frame {
     /// The board takes the keyboard focus in the next frame (B).
     focus_board: bool,
     style_applied: bool,
+    /// The screen and the notice as the last frame ended: news shown on one screen
+    /// (Learn's "Try it" hint) goes when the user moves to another.
+    last_screen: Option<std::mem::Discriminant<Screen>>,
+    last_notice: Option<Notice>,
+    /// Whether a widget had the keyboard focus as the last frame ended: egui gives it
+    /// up on Escape before the shortcuts are read, and that Escape must not also leave
+    /// the screen.
+    pub(crate) had_focus: bool,
 }
 
 /// How the app runs: for a person, or for the tests (pinned theme, no animation, no
@@ -253,6 +261,7 @@ impl OtherworldsApp {
             self.modals_ui(ui.ctx());
             self.run_queued(ui.ctx());
             self.drive(ui.ctx());
+            self.end_frame(ui.ctx());
             return;
         }
         // A fixed width, so a long move or a new button never moves the board; a
@@ -273,12 +282,30 @@ impl OtherworldsApp {
         self.drive(ui.ctx());
         self.conclude_game(ui.ctx());
         self.store_autosave();
+        self.end_frame(ui.ctx());
         if self.storage.files.busy() {
             // The worker repaints when it is done; this is in case the answer came
             // between its repaint and the end of this frame.
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(50));
         }
+    }
+
+    /// What every frame does last: news that belonged to the screen the user left goes
+    /// (an error stays until dismissed; a notice given with the move to the new screen,
+    /// such as "Try it"'s hint, stays).
+    fn end_frame(&mut self, ctx: &egui::Context) {
+        self.frame.had_focus = ctx.memory(|m| m.focused().is_some());
+        let screen = std::mem::discriminant(&self.screen);
+        let moved = self.frame.last_screen.is_some_and(|last| last != screen);
+        let old_news = self.frame.notice.as_ref().is_some_and(|n| {
+            n.kind == NoticeKind::Info && Some(n) == self.frame.last_notice.as_ref()
+        });
+        if moved && old_news {
+            self.frame.notice = None;
+        }
+        self.frame.last_screen = Some(screen);
+        self.frame.last_notice = self.frame.notice.clone();
     }
 
     /// The Learn screen in the whole middle of the window.
@@ -320,6 +347,9 @@ impl OtherworldsApp {
             analysis,
             table: table_panel,
             rated,
+            clock: (!replay)
+                .then(|| table.clocks.as_ref().map(|c| c.control.label()))
+                .flatten(),
             searching,
             lines,
             board,
@@ -355,11 +385,18 @@ impl OtherworldsApp {
             false => looking_back_text(&self.screen, &self.desk.table().view),
         };
         let table = self.desk.table();
-        let clocks = table.clocks.clone().map(|c| (c, table.time.now_ms()));
-        let strips = (!matches!(self.screen, Screen::Replay(_))).then(|| board_area::Strips {
-            labels: table.player_labels(self.profiles.book()),
-            clocks,
-        });
+        // The strips stand in a replay too (the names the file gives, no clocks), so
+        // the board keeps its place and size when a replay opens.
+        let strips = match &self.screen {
+            Screen::Replay(replay) => board_area::Strips {
+                labels: replay.info.player_labels(),
+                clocks: None,
+            },
+            _ => board_area::Strips {
+                labels: table.player_labels(self.profiles.book()),
+                clocks: table.clocks.clone().map(|c| (c, table.time.now_ms())),
+            },
+        };
         let area = board_area::BoardArea {
             theme: &self.theme,
             flipped: self.settings.flipped,
