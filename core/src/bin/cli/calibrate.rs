@@ -126,13 +126,19 @@ fn recorded(path: &Path, args: &CalibrateArgs) -> Result<Vec<Recorded>, String> 
     Ok(mine)
 }
 
+/// Appends a line to the results file: not atomic, but where by the writers' one rule
+/// (a regular file or the one a link leads to, never a pipe or a device).
 fn append(path: &Path, line: &str) -> Result<(), String> {
-    std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .and_then(|mut f| writeln!(f, "{line}"))
-        .map_err(|e| format!("cannot write '{}': {e}", quote(&path.display().to_string())))
+    otherworlds_core::record::write_target(path)
+        .map_err(|e| e.to_string())
+        .and_then(|target| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(target)
+                .and_then(|mut f| writeln!(f, "{line}"))
+                .map_err(|e| format!("cannot write '{}': {e}", quote(&path.display().to_string())))
+        })
 }
 
 /// Plays one pair, with a line on stderr per game.
