@@ -264,4 +264,70 @@ mod tests {
         assert!(line.starts_with("Grace: 1500? -> "), "{line}");
         assert!(line.ends_with(&format!("(+{})", grace.after.rating.round() as i64 - 1500)));
     }
+
+    /// Issue 41, point 2: a profile with a volatility (or a rating) of 1e308 made one
+    /// rated game write `null`, and the next start lost every profile. Now the file is
+    /// repaired at start (kept aside as it was, named), a rated game leaves numbers in
+    /// lichess's bounds, and the file always reads back with every profile in it.
+    #[test]
+    fn out_of_range_ratings_are_repaired_and_a_rated_game_never_writes_a_file_that_does_not_read() {
+        use crate::files::store::Faults;
+        use crate::profiles::store::{Loaded, PROFILES_FILE, change_file, load, parse};
+        use otherworlds_core::{Color, EndReason, Outcome, Variant};
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join(PROFILES_FILE);
+        let text = r#"{"version": 1, "profiles": [
+            {"name": "Ada", "created": "2026-12-01T11:22:33Z",
+             "ratings": {"standard": {"rating": 1500.0, "deviation": 60.0, "volatility": 1e308}}},
+            {"name": "Bob", "created": "2026-12-01T11:22:33Z",
+             "ratings": {"standard": {"rating": 1e308, "deviation": 1e308, "volatility": 0.06}}},
+            {"name": "Cy", "created": "2026-12-01T11:22:33Z",
+             "ratings": {"standard": {"rating": 1500.0, "deviation": 60.0, "volatility": 5.0}}}]}"#;
+        std::fs::write(&path, text).expect("written");
+        let book = match load(dir.path(), &Faults::default()) {
+            Loaded::Repaired {
+                book,
+                repairs,
+                aside,
+                written,
+            } => {
+                assert_eq!(repairs.len(), 3, "{repairs:?}");
+                let kept = aside.expect("kept aside");
+                assert_eq!(std::fs::read_to_string(&kept).ok().as_deref(), Some(text));
+                assert_eq!(written, Ok(()));
+                book
+            }
+            other => panic!("not repaired: {other:?}"),
+        };
+        for p in &book.profiles {
+            assert_eq!(p.ratings["standard"].glicko().check(), Ok(()), "{}", p.name);
+        }
+        // A rated game between each pair, written as the app writes it.
+        let game = Finished {
+            variant: Variant::Standard,
+            outcome: Outcome::win(Color::Black, EndReason::Checkmate),
+            at: otherworlds_core::record::Timestamp::now(),
+            file: None,
+        };
+        for (white, black) in [("Ada", "Bob"), ("Bob", "Cy"), ("Cy", "Ada")] {
+            let seats = (Seat::Profile(white.into()), Seat::Profile(black.into()));
+            let ours = parse(&std::fs::read(&path).expect("read"), &path).expect("reads back");
+            change_file(dir.path(), &ours, &Faults::default(), |book| {
+                let updates = rate(book, &game, &seats.0, &seats.1);
+                assert_eq!(updates.len(), 2);
+                apply(book, &updates);
+            })
+            .expect("written");
+        }
+        let again = match load(dir.path(), &Faults::default()) {
+            Loaded::Book(book) => book,
+            other => panic!("the written file does not read back as it is: {other:?}"),
+        };
+        assert_eq!(again.profiles.len(), 3);
+        for p in &again.profiles {
+            let g = p.ratings["standard"].glicko();
+            assert!((400.0..=4000.0).contains(&g.rating), "{}: {g:?}", p.name);
+            assert_eq!(g.check(), Ok(()), "{}", p.name);
+        }
+    }
 }
