@@ -377,7 +377,7 @@ impl GameSession {
             .find(|&p| {
                 self.game
                     .position_at(p)
-                    .is_some_and(|pos| otherworlds_core::game::at_turn_boundary(pos))
+                    .is_some_and(otherworlds_core::game::at_turn_boundary)
             })
             .unwrap_or(ply.saturating_sub(1));
         let mut last_moves: Vec<MoveInfo> = (turn_start..ply)
