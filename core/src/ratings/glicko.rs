@@ -400,7 +400,10 @@ mod tests {
         assert!(close(won.rating, oracle.rating, 0.01), "{won:?} {oracle:?}");
         // The paper's own update of a rating period is not bounded.
         let period = rate(Glicko::START, &[(weak, Score::Loss)], &Params::LICHESS);
-        assert!(close(period.rating, unbounded_loss(weak), 0.01), "{period:?}");
+        assert!(
+            close(period.rating, unbounded_loss(weak), 0.01),
+            "{period:?}"
+        );
     }
 
     /// The paper's rating after a new player's loss to `opponent`.
@@ -425,7 +428,11 @@ mod tests {
         assert_eq!(after.volatility, 0.1);
         // The paper's parameters bound nothing.
         let free = rate_game(low, 0.0, opponent, Score::Loss, &Params::paper(0.75));
-        assert!(close(free.rating, paper(low, &[(opponent, 0.0)], 0.75).rating, 0.01));
+        assert!(close(
+            free.rating,
+            paper(low, &[(opponent, 0.0)], 0.75).rating,
+            0.01
+        ));
     }
 
     #[test]
