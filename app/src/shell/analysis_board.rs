@@ -46,6 +46,9 @@ impl OtherworldsApp {
 
     /// The analysis board on the position on show, with the game that led there.
     pub(super) fn analyse_on_show(&mut self) {
+        if self.engine_refused() {
+            return;
+        }
         let opened = match &self.screen {
             Screen::Editor(editor) => {
                 match GameSession::from_position(editor.variant(), &editor.text) {
@@ -170,7 +173,7 @@ impl OtherworldsApp {
         let current = analysis.filter(|a| a.ply == ply && Some(a.key) == key);
         view.board.engine_arrows = current.map(|a| a.arrows().to_vec()).unwrap_or_default();
         let bar = current.and_then(|a| Some((a.white_share()?, a.lines().first()?.score.clone())));
-        if !self.computer.analysis_on {
+        if !self.computer.analysis_shown() {
             return board;
         }
         // Its strip is kept while the analysis is on, so the board does not move when
