@@ -333,7 +333,10 @@ impl Computer {
 
     /// The last review if it is of `game` (or of the game `game` goes on from).
     pub fn review_of(&self, game: &Game<AnyPosition>) -> Option<&GameReview> {
-        self.review.as_ref().filter(|r| r.of(game))
+        // Withheld too: its values would show a rated game's evaluation.
+        self.review
+            .as_ref()
+            .filter(|r| r.of(game) && self.withheld.is_none())
     }
 
     /// Starts the review asked for, on `game`, with the analysis's threads and table
