@@ -3,6 +3,7 @@
 //! commands. Each module is one feature; `support` holds the shared harness and helpers.
 mod support;
 
+mod abandon;
 mod about;
 mod analysis_board;
 mod animation;

@@ -23,6 +23,15 @@
 //! step 6 adds that period's σ'² as the paper does (lichess skips it in its instant
 //! updates; the difference is under 3 points of deviation and keeps the paper's
 //! worked example on the same code path).
+//!
+//! One game's change is then bounded as lila bounds it when it stores a game's result
+//! (`PerfExt.addOrReset`, lila `modules/rating/src/main/Perf.scala`): the new rating is
+//! kept within [`Params::max_change`] of the rating before the game (lila's
+//! `Glicko.maxRatingDelta`, 700, "rating that can be lost or gained with a single
+//! game"), then lila's `Glicko.cap`: the rating at least [`Params::min_rating`] (400),
+//! the deviation within 45..=500, the volatility at most [`Params::max_volatility`]
+//! (0.1, "past this, it might not stabilize ever again"). [`rate_game`] applies it;
+//! [`rate`], a whole rating period (the paper's worked example), does not.
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -72,27 +81,57 @@ pub struct Params {
     /// The deviation is kept within these bounds after every change.
     pub min_deviation: f64,
     pub max_deviation: f64,
+    /// The most one game may move a rating, either way (lila's `maxRatingDelta`).
+    pub max_change: f64,
+    /// No game takes a rating below this (lila's `Glicko.minRating`).
+    pub min_rating: f64,
+    /// No game leaves a volatility above this (lila's `Glicko.maxVolatility`).
+    pub max_volatility: f64,
 }
 
 impl Params {
-    /// lichess's: tau 0.75, the deviation within 45..=500.
+    /// lichess's: tau 0.75, the deviation within 45..=500; one game moves a rating by
+    /// at most 700, never below 400, and leaves a volatility of at most 0.1.
     pub const LICHESS: Params = Params {
         tau: 0.75,
         min_deviation: 45.0,
         max_deviation: 500.0,
+        max_change: 700.0,
+        min_rating: 400.0,
+        max_volatility: 0.1,
     };
 
-    /// Glickman's paper as it stands: this tau, no bounds on the deviation.
+    /// Glickman's paper as it stands: this tau, no bounds at all.
     pub const fn paper(tau: f64) -> Params {
         Params {
             tau,
             min_deviation: 0.0,
             max_deviation: f64::INFINITY,
+            max_change: f64::INFINITY,
+            min_rating: f64::NEG_INFINITY,
+            max_volatility: f64::INFINITY,
         }
     }
 
     fn bounded(&self, deviation: f64) -> f64 {
         deviation.clamp(self.min_deviation, self.max_deviation)
+    }
+
+    /// A game's new rating `after` as lila stores it, for a player rated `before` the
+    /// game: its change within `max_change`, then the rating, deviation and volatility
+    /// within their bounds (the module comment).
+    pub fn one_game(&self, before: f64, after: Glicko) -> Glicko {
+        // max/min rather than clamp: no panic whatever numbers a file held.
+        let rating = after
+            .rating
+            .max(before - self.max_change)
+            .min(before + self.max_change)
+            .max(self.min_rating);
+        Glicko {
+            rating,
+            deviation: self.bounded(after.deviation),
+            volatility: after.volatility.min(self.max_volatility),
+        }
     }
 }
 
@@ -177,7 +216,8 @@ pub fn rate(player: Glicko, results: &[(Glicko, Score)], params: &Params) -> Gli
 /// One rated game, as the app rates it: the player's deviation grown for the `idle`
 /// days since their last rated game, then [`rate`] against `opponent` (whose own
 /// rating is taken as given: a computer level's, or the other profile's grown the same
-/// way by the caller).
+/// way by the caller), then the change bounded as lila bounds one game's
+/// ([`Params::one_game`]).
 pub fn rate_game(
     player: Glicko,
     idle_days: f64,
@@ -186,7 +226,8 @@ pub fn rate_game(
     params: &Params,
 ) -> Glicko {
     let player = player.after_inactivity(idle_days, params);
-    rate(player, &[(opponent, score)], params)
+    let new = rate(player, &[(opponent, score)], params);
+    params.one_game(player.rating, new)
 }
 
 #[cfg(test)]
@@ -333,6 +374,65 @@ mod tests {
         let huge = g(1500.0, 900.0, 0.09);
         let after = rate_game(huge, 0.0, opponent, Score::Win, &Params::LICHESS);
         assert!(after.deviation <= 500.0);
+    }
+
+    #[test]
+    fn one_game_moves_a_rating_by_at_most_700_as_lila_bounds_it() {
+        // A new player (RD 500) losing to a settled 800: the paper's steps alone drop
+        // the rating by far more than 700 (the issue saw -1140 against level 1).
+        let weak = g(800.0, 60.0, 0.06);
+        let unbounded = paper(Glicko::START, &[(weak, 0.0)], 0.75);
+        assert!(1500.0 - unbounded.rating > 700.0, "{unbounded:?}");
+        let lost = rate_game(Glicko::START, 0.0, weak, Score::Loss, &Params::LICHESS);
+        assert_eq!(lost.rating, 800.0, "1500 - 700");
+        // Only the rating is held back: the deviation is the game's.
+        assert!(close(lost.deviation, unbounded.deviation, 0.01), "{lost:?}");
+        // The other way round: a win over a settled 2200 gains at most 700.
+        let strong = g(2200.0, 60.0, 0.06);
+        let unbounded = paper(Glicko::START, &[(strong, 1.0)], 0.75);
+        assert!(unbounded.rating - 1500.0 > 700.0, "{unbounded:?}");
+        let won = rate_game(Glicko::START, 0.0, strong, Score::Win, &Params::LICHESS);
+        assert_eq!(won.rating, 2200.0);
+        // A change within the bound is untouched.
+        let equal = g(1500.0, 60.0, 0.06);
+        let oracle = paper(Glicko::START, &[(equal, 1.0)], 0.75);
+        let won = rate_game(Glicko::START, 0.0, equal, Score::Win, &Params::LICHESS);
+        assert!(close(won.rating, oracle.rating, 0.01), "{won:?} {oracle:?}");
+        // The paper's own update of a rating period is not bounded.
+        let period = rate(Glicko::START, &[(weak, Score::Loss)], &Params::LICHESS);
+        assert!(
+            close(period.rating, unbounded_loss(weak), 0.01),
+            "{period:?}"
+        );
+    }
+
+    /// The paper's rating after a new player's loss to `opponent`.
+    fn unbounded_loss(opponent: Glicko) -> f64 {
+        paper(Glicko::START, &[(opponent, 0.0)], 0.75).rating
+    }
+
+    #[test]
+    fn no_game_takes_a_rating_below_400_nor_a_volatility_above_0_1() {
+        // 600 with RD 350 losing to a settled 500: the paper goes below 400.
+        let low = g(600.0, 350.0, 0.09);
+        let opponent = g(500.0, 60.0, 0.06);
+        let oracle = paper(low, &[(opponent, 0.0)], 0.75);
+        assert!(oracle.rating < 400.0, "{oracle:?}");
+        let lost = rate_game(low, 0.0, opponent, Score::Loss, &Params::LICHESS);
+        assert_eq!(lost.rating, 400.0);
+        // A volatility above lila's cap (a hand-edited file) comes back to 0.1.
+        let wild = g(1500.0, 200.0, 0.3);
+        let oracle = paper(wild, &[(opponent, 0.0)], 0.75);
+        assert!(oracle.volatility > 0.1, "{oracle:?}");
+        let after = rate_game(wild, 0.0, opponent, Score::Loss, &Params::LICHESS);
+        assert_eq!(after.volatility, 0.1);
+        // The paper's parameters bound nothing.
+        let free = rate_game(low, 0.0, opponent, Score::Loss, &Params::paper(0.75));
+        assert!(close(
+            free.rating,
+            paper(low, &[(opponent, 0.0)], 0.75).rating,
+            0.01
+        ));
     }
 
     #[test]
