@@ -5,6 +5,7 @@
 //! when the calibration replaces the numbers.
 use crate::support::*;
 use egui::Key;
+use egui_kittest::kittest::NodeT;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
@@ -420,6 +421,21 @@ fn no_engine_output_while_a_rated_game_goes_on_and_all_of_it_after() {
             "{notice}"
         );
     }
+    // A pasted position (it opens on the analysis board) is refused the same way,
+    // and the Analysis toggle in the side panel is off.
+    h.event(egui::Event::Paste(
+        "4k3/8/8/3q4/8/8/8/R3K3 b Q - 0 1".into(),
+    ));
+    h.run();
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(
+        notice.starts_with("No engine during a rated game"),
+        "{notice}"
+    );
+    assert!(
+        h.get_by_label("Analysis").accesskit_node().is_disabled(),
+        "the toggle is off"
+    );
     assert!(!h.state().analysis_board_open());
     assert!(!h.state().reviewing() && h.state().review().is_none());
     assert!(h.state().analysis().is_none());
