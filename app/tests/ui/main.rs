@@ -22,6 +22,7 @@ mod file_chooser;
 mod keyboard;
 mod learn_4d;
 mod learn_access;
+mod learn_layout;
 mod learn_pages;
 mod learn_screen;
 mod learn_tours;
