@@ -102,6 +102,9 @@ pub enum Command {
     CancelReview,
     /// Copy the position string of the position on show (Ctrl+C).
     CopyPosition,
+    /// Open the keyboard shortcuts page (Help); close it.
+    Shortcuts,
+    CloseShortcuts,
     /// Open the About window (version, licence, credits); close it.
     About,
     CloseAbout,
@@ -229,8 +232,12 @@ impl Command {
             Command::ToggleSearch => "Stop or go",
             Command::ReviewGame => "Review the game",
             Command::CancelReview => "Cancel the review",
+            Command::Shortcuts => "Keyboard shortcuts",
             Command::About => "About Otherworlds",
-            Command::CloseAbout | Command::CloseResult | Command::CloseProfiles => "Close",
+            Command::CloseAbout
+            | Command::CloseResult
+            | Command::CloseProfiles
+            | Command::CloseShortcuts => "Close",
             Command::ShowGameList => "Game list…",
             Command::NextGame => "Next game",
             Command::PreviousGame => "Previous game",
@@ -319,6 +326,8 @@ impl Command {
                 "Let the engine judge every move of the game on show: inaccuracies, mistakes and blunders, each side's accuracy, a graph of the winning chances (the live analysis waits meanwhile)"
             }
             Command::CancelReview => "Stop the review; the game is untouched",
+            Command::Shortcuts => "Every key of the window and of the board, and where it works",
+            Command::CloseShortcuts => "Close the list of keys",
             Command::About => "The version, the licence and the credits",
             Command::CloseAbout => "Close the About window",
             Command::CloseGameList => "Close the list; the game on screen stays",
@@ -396,6 +405,8 @@ impl Command {
             Command::LearnNext => keys!(NONE => Key::PageDown, ALT => Key::ArrowRight),
             Command::LearnBack => keys!(NONE => Key::PageUp, ALT => Key::ArrowLeft),
             Command::LearnClose => keys!(NONE => Key::Escape),
+            Command::CloseEditor => keys!(NONE => Key::Escape),
+            Command::Shortcuts => keys!(CTRL => Key::Slash),
             Command::Resign => keys!(CTRL_SHIFT => Key::R),
             Command::OfferDraw => keys!(CTRL_SHIFT => Key::D),
             Command::CloseNewGame
@@ -407,7 +418,6 @@ impl Command {
             | Command::CloseContinue
             | Command::ExplainReadOnlyBoard
             | Command::RetryComputer
-            | Command::CloseEditor
             | Command::PlayFromHere
             | Command::AnalyseFromHere
             | Command::CloseAnalysisBoard
@@ -415,6 +425,7 @@ impl Command {
             | Command::CancelReview
             | Command::About
             | Command::CloseAbout
+            | Command::CloseShortcuts
             | Command::CloseGameList
             | Command::ConfirmResign
             | Command::AcceptDraw
@@ -453,6 +464,7 @@ impl Command {
             | Command::ExportDiagram
             | Command::ExportPgn
             | Command::CopyPosition
+            | Command::Shortcuts
             | Command::LearnRules => (true, true, true),
             // A board and its analysis.
             Command::Undo
@@ -469,6 +481,7 @@ impl Command {
             | Command::MoreLines
             | Command::FewerLines => (true, true, false),
             Command::LearnNext | Command::LearnBack | Command::LearnClose => (false, false, true),
+            Command::CloseEditor => (false, true, false),
             _ => (true, false, false),
         };
         match place {
@@ -500,7 +513,7 @@ impl Command {
             | Command::FocusBoard => at(Menu::View, 0),
             Command::LearnRules => at(Menu::Learn, 0),
             Command::Profiles => at(Menu::Profiles, 0),
-            Command::About => at(Menu::Help, 0),
+            Command::Shortcuts | Command::About => at(Menu::Help, 0),
             _ => None,
         }
     }
@@ -508,19 +521,13 @@ impl Command {
     /// The key as a tooltip names it ("Right arrow", "Ctrl+S"); egui's own names for
     /// the arrows are glyphs its fonts lack.
     pub fn key_hint(self, ctx: &egui::Context) -> Option<String> {
-        let shortcut = self.shortcut()?;
-        let name = match shortcut.logical_key {
-            Key::ArrowLeft => "Left arrow".to_string(),
-            Key::ArrowRight => "Right arrow".to_string(),
-            Key::Space => "Space".to_string(),
-            Key::Home => "Home".to_string(),
-            Key::End => "End".to_string(),
-            Key::PageDown => "Page Down".to_string(),
-            Key::PageUp => "Page Up".to_string(),
-            Key::Minus => "-".to_string(),
-            _ => return Some(ctx.format_shortcut(&shortcut)),
-        };
-        Some(name)
+        Some(key_name(ctx, self.shortcut()?))
+    }
+
+    /// Every key of the command, as a tooltip names them, joined by " or ".
+    pub fn keys_named(self, ctx: &egui::Context) -> String {
+        let names: Vec<String> = self.shortcuts().iter().map(|&s| key_name(ctx, s)).collect();
+        names.join(" or ")
     }
 
     /// The tooltip with the key that does the same: "Take back the last move (Ctrl+Z)".
@@ -529,6 +536,26 @@ impl Command {
             Some(key) => format!("{} ({key})", self.tooltip()),
             None => self.tooltip().to_string(),
         }
+    }
+}
+
+/// A key as a tooltip names it ("Right arrow", "Ctrl+S", "Alt+Left arrow"); egui's own
+/// names for the arrows are glyphs its fonts lack.
+fn key_name(ctx: &egui::Context, shortcut: KeyboardShortcut) -> String {
+    let name = match shortcut.logical_key {
+        Key::ArrowLeft => "Left arrow".to_string(),
+        Key::ArrowRight => "Right arrow".to_string(),
+        Key::Space => "Space".to_string(),
+        Key::Home => "Home".to_string(),
+        Key::End => "End".to_string(),
+        Key::PageDown => "Page Down".to_string(),
+        Key::PageUp => "Page Up".to_string(),
+        Key::Minus => "-".to_string(),
+        _ => return ctx.format_shortcut(&shortcut),
+    };
+    match shortcut.modifiers.is_none() {
+        true => name,
+        false => format!("{}+{name}", ctx.format_modifiers(shortcut.modifiers)),
     }
 }
 

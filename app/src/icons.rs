@@ -1,5 +1,5 @@
-//! Media-player and file icons drawn with the painter: egui's built-in fonts have none
-//! of ⏮ ◀ ▶ ⏭ ⏯ 💾 📂 (and egui_kittest rejects a missing glyph). An [`IconButton`] is
+//! Media-player, file and studio icons drawn with the painter: egui's built-in fonts have none
+//! of ⏮ ◀ ▶ ⏭ ⏯ 💾 📂 🎨 (and egui_kittest rejects a missing glyph). An [`IconButton`] is
 //! a button with such an icon and, optionally, visible text; its accessible name is
 //! always the text, so screen readers and tests find it by name.
 use egui::{
@@ -28,6 +28,8 @@ pub enum Icon {
     Save,
     /// 📂 an open folder.
     Open,
+    /// 🎨 a painter's palette (the customisation studio, seed 000's button beside C).
+    Palette,
 }
 
 /// A button showing `icon`, and `text` beside it unless it is icon-only.
@@ -252,6 +254,21 @@ pub fn paint_icon(painter: &Painter, r: Rect, icon: Icon, color: Color32) {
                 pos2(r.right() - r.width() * 0.2, r.bottom()),
             ];
             painter.add(Shape::convex_polygon(front, color, Stroke::NONE));
+        }
+        Icon::Palette => {
+            // The board of the palette, its thumb hole, and three dabs of paint.
+            let stroke = Stroke::new(bar * 0.8, color);
+            painter.add(Shape::ellipse_stroke(
+                c,
+                vec2(r.width() * 0.5, h * 0.85),
+                stroke,
+            ));
+            let hole = pos2(c.x + r.width() * 0.18, c.y + h * 0.35);
+            painter.circle_filled(hole, h * 0.16, color);
+            for (dx, dy) in [(-0.25, -0.3), (0.05, -0.45), (-0.3, 0.2)] {
+                let dab = pos2(c.x + r.width() * dx, c.y + h * dy);
+                painter.circle_filled(dab, h * 0.18, color);
+            }
         }
     }
 }

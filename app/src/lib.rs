@@ -29,6 +29,7 @@ pub mod players;
 pub mod profiles;
 pub mod settings;
 pub mod shell;
+pub mod shortcuts;
 pub mod studio;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -425,6 +425,11 @@ impl OtherworldsApp {
     pub fn waiting_game(&self) -> Option<&GameSession> {
         self.in_analysis_board().then(|| self.desk.live.session())
     }
+
+    /// Whether Help > Keyboard shortcuts is open.
+    pub fn shortcuts_open(&self) -> bool {
+        self.modals.iter().any(|m| matches!(m, Modal::Shortcuts(_)))
+    }
 }
 
 /// The clocks (issue 18): a hand-moved time, the time control, the table's question.

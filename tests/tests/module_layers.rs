@@ -38,7 +38,7 @@ fn layer(top: &str) -> Layer {
         "" | "shell" | "args" | "testing" => Layer::Shell,
         "play" | "learn" | "editor" | "studio" => Layer::Screens,
         "game" | "computer" | "files" | "profiles" | "diagram" | "command" | "settings" | "job"
-        | "about" | "players" => Layer::Shared,
+        | "about" | "shortcuts" | "players" => Layer::Shared,
         "board" | "view3d" | "pieces" | "theme" | "glyphs" | "icons" => Layer::Views,
         other => {
             panic!("app/src/{other} has no layer: add it to this table and to docs/architecture.md")

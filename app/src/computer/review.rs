@@ -160,14 +160,15 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
     };
     if review.running() {
         let (done, total) = review.progress;
-        let share = if total == 0 {
-            0.0
-        } else {
-            done as f32 / total as f32
+        // Before its first answer the review has not counted the positions yet.
+        let (share, text) = match total {
+            0 => (0.0, "Reviewing: starting…".to_string()),
+            _ => (
+                done as f32 / total as f32,
+                format!("Reviewing: {done} of {total} positions"),
+            ),
         };
-        ui.add(
-            egui::ProgressBar::new(share).text(format!("Reviewing: {done} of {total} positions")),
-        );
+        ui.add(egui::ProgressBar::new(share).text(text));
         let cancel = Command::CancelReview;
         crate::command::command_button_ui(ui, &mut commands, cancel, true, false);
         return commands;

@@ -5,8 +5,27 @@ use super::view::GameView;
 use crate::files::games;
 use crate::files::pgn::{self, PgnSource};
 use crate::players::Players;
+use otherworlds_core::Color;
 use otherworlds_core::engine::review::Review;
 use otherworlds_core::record::{ClockRecord, LoadedGame};
+
+impl ReplayInfo {
+    /// The names beside the board: a PGN file's White and Black tags where it has
+    /// them ("?" is PGN's unknown), else who the saved game says played.
+    pub fn player_labels(&self) -> crate::players::PlayerLabels {
+        let tag = |name: &str| {
+            let tags = &self.pgn.as_ref()?.tags;
+            let (_, value) = tags.iter().find(|(key, _)| key == name)?;
+            let value = value.trim();
+            (!value.is_empty() && value != "?").then(|| value.to_string())
+        };
+        crate::players::PlayerLabels {
+            white: tag("White").unwrap_or_else(|| self.players.of(Color::White).label()),
+            black: tag("Black").unwrap_or_else(|| self.players.of(Color::Black).label()),
+            rated: false,
+        }
+    }
+}
 
 /// A saved game open in the replay player.
 #[derive(Clone, Debug, PartialEq)]

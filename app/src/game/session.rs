@@ -55,6 +55,11 @@ impl GameSession {
         )?)))
     }
 
+    /// A new game from a position already read.
+    pub fn of_position(pos: AnyPosition) -> GameSession {
+        GameSession::from_game(Game::new(pos))
+    }
+
     fn from_game(game: Game<AnyPosition>) -> GameSession {
         let mut session = GameSession {
             game,

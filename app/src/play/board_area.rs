@@ -1,5 +1,6 @@
 //! The middle of the game screen: a header of constant height (whose turn, or the
 //! result), the "looking back" caption, the view bar and the board in the chosen view.
+use super::table::{STRIP_HEIGHT, Strip, strip_ui};
 use crate::board::interact::cell_widget_id;
 use crate::board::{BoardEvent, BoardOptions, board_ui};
 use crate::command::{Action, Command, Request};
@@ -7,9 +8,9 @@ use crate::game::session::result_text;
 use crate::game::view::GameView;
 use crate::theme::{Background, Theme};
 use crate::view3d::{ViewMode, ViewSettings};
-use egui::{Align, Key, Layout, RichText, Ui};
-use otherworlds_core::Role;
+use egui::{Align, Key, Layout, RichText, Ui, vec2};
 use otherworlds_core::geometry::Cell;
+use otherworlds_core::{Color, Role};
 
 /// How the board is drawn.
 pub struct BoardArea<'a> {
@@ -26,7 +27,34 @@ pub struct BoardArea<'a> {
     pub read_only: bool,
     /// The board takes the keyboard focus this frame (B).
     pub focus: bool,
+    /// The players and their clocks beside the board.
+    pub strips: Strips,
 }
+
+/// The players beside the board: their names and ratings, and the clocks at `now`.
+pub struct Strips {
+    pub labels: crate::players::PlayerLabels,
+    pub clocks: Option<(crate::game::clock::Clocks, u64)>,
+}
+
+impl Strips {
+    fn strip<'b>(&'b self, color: Color, theme: &'b Theme) -> Strip<'b> {
+        let name = match color {
+            Color::White => self.labels.white.as_str(),
+            Color::Black => self.labels.black.as_str(),
+        };
+        Strip {
+            color,
+            name,
+            clock: self.clocks.as_ref().map(|(c, now)| (c, *now)),
+            theme,
+        }
+    }
+}
+
+/// The height under which a game without clocks shows no strips (below it, the
+/// tesseract's cells and pieces would be too small to tell apart: 640x480).
+const STRIPS_MIN_ROOM: f32 = 420.0;
 
 /// The header, the caption and the board; the moves the user tried on it.
 pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> Vec<Action> {
@@ -52,20 +80,90 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
     let (model, board) = game.model_and_board();
     let view = area.view;
     crate::view3d::view_bar_ui(ui, view, &model.geometry);
-    if area.focus {
+    // The side at the top of the board: Black's unless the board is flipped.
+    let (top, bottom) = match area.flipped {
+        false => (Color::Black, Color::White),
+        true => (Color::White, Color::Black),
+    };
+    let span = board_span(board);
+    // Over the 2D boards the strips stand on the sides their pieces stand on. The 3D
+    // views and the tesseract have no top nor bottom side, and need every line of
+    // height for their cells: both strips share one row above them.
+    // In a window too small for the board and the strips, a game without clocks shows
+    // none (the status bar names the players): the board keeps the room.
+    let flat = view.effective(&model.geometry) == ViewMode::Flat;
+    let strips = area.strips;
+    let with_strips = strips.clocks.is_some() || ui.available_height() >= STRIPS_MIN_ROOM;
+    match (with_strips, flat) {
+        (false, _) => {}
+        (true, true) => strip_row(ui, span, strips.strip(top, area.theme)),
+        (true, false) => {
+            let pair = [
+                strips.strip(top, area.theme),
+                strips.strip(bottom, area.theme),
+            ];
+            strip_pair_row(ui, span, pair);
+        }
+    }
+    // The board takes the room left but the bottom strip's.
+    let reserve = match with_strips && flat {
+        true => STRIP_HEIGHT + ui.spacing().item_spacing.y,
+        false => 0.0,
+    };
+    let size = vec2(
+        ui.available_width(),
+        (ui.available_height() - reserve).max(80.0),
+    );
+    let shown = ShownBoard {
+        options,
+        view,
+        focus: area.focus,
+        read_only: area.read_only,
+    };
+    let actions = ui
+        .allocate_ui(size, |ui| board_ui_events(ui, &model, board, shown))
+        .inner;
+    if with_strips && flat {
+        strip_row(ui, board_span(board), strips.strip(bottom, area.theme));
+    }
+    actions
+}
+
+/// How the board itself is shown this frame.
+struct ShownBoard<'a, 'b> {
+    options: BoardOptions<'a>,
+    view: &'b mut ViewSettings,
+    focus: bool,
+    read_only: bool,
+}
+
+/// The board in the chosen view; the moves tried on it, or why none is played.
+fn board_ui_events(
+    ui: &mut Ui,
+    model: &crate::board::BoardModel,
+    board: &mut crate::board::BoardState,
+    shown: ShownBoard<'_, '_>,
+) -> Vec<Action> {
+    let ShownBoard {
+        options,
+        view,
+        focus,
+        read_only,
+    } = shown;
+    if focus {
         // The board's cells take their ids from this id (both views use it).
         let board_id = ui.scope_id().with("board");
-        if let Some(cell) = focus_cell(&model, board) {
+        if let Some(cell) = focus_cell(model, board) {
             ui.memory_mut(|m| m.request_focus(cell_widget_id(board_id, cell)));
         }
     }
     let (response, events) = if view.effective(&model.geometry) == ViewMode::Flat {
-        board_ui(ui, &model, board, options)
+        board_ui(ui, model, board, options)
     } else {
-        crate::view3d::view_ui(ui, &model, board, options, view)
+        crate::view3d::view_ui(ui, model, board, options, view)
     };
     let mut commands = Vec::new();
-    if area.read_only {
+    if read_only {
         // A pointer click, a screen reader's click on a cell, or Enter on one.
         let board_id = ui.scope_id().with("board");
         let clicked = (ui.rect_contains_pointer(response.rect)
@@ -95,6 +193,63 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
         Action::from(request)
     }));
     commands
+}
+
+/// The x-range the board was drawn in last (its boards in 2D, the view in 3D): the
+/// strips stand over and under it.
+fn board_span(board: &crate::board::BoardState) -> Option<(f32, f32)> {
+    match (&board.layout, board.area_3d) {
+        (_, Some(area)) => Some((area.left(), area.right())),
+        (Some(layout), None) => layout
+            .boards
+            .iter()
+            .map(|b| (b.rect.left(), b.rect.right()))
+            .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1))),
+        (None, None) => None,
+    }
+}
+
+/// A player strip in a row of its own, over the board's x-range (the whole width
+/// before the board is first drawn).
+fn strip_row(ui: &mut Ui, span: Option<(f32, f32)>, strip: Strip<'_>) {
+    let full = ui.available_rect_before_wrap();
+    let (left, right) = span
+        .filter(|(l, r)| r - l > 120.0)
+        .map_or((full.left(), full.right()), |(l, r)| {
+            (l.max(full.left()), r.min(full.right()))
+        });
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(left, full.top()),
+        vec2(right - left, STRIP_HEIGHT),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        strip_ui(ui, strip)
+    });
+    ui.advance_cursor_after_rect(rect);
+}
+
+/// Both player strips side by side in one row over the board's x-range.
+fn strip_pair_row(ui: &mut Ui, span: Option<(f32, f32)>, strips: [Strip<'_>; 2]) {
+    let full = ui.available_rect_before_wrap();
+    let (left, right) = span
+        .filter(|(l, r)| r - l > 240.0)
+        .map_or((full.left(), full.right()), |(l, r)| {
+            (l.max(full.left()), r.min(full.right()))
+        });
+    let gap = 16.0;
+    let half = ((right - left - gap) / 2.0).max(0.0);
+    let mut x = left;
+    let mut bottom = full.top();
+    for strip in strips {
+        let rect = egui::Rect::from_min_size(egui::pos2(x, full.top()), vec2(half, STRIP_HEIGHT));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+            strip_ui(ui, strip)
+        });
+        x += half + gap;
+        bottom = rect.bottom();
+    }
+    let row = egui::Rect::from_min_max(egui::pos2(left, full.top()), egui::pos2(right, bottom));
+    ui.advance_cursor_after_rect(row);
 }
 
 /// Where B puts the keyboard focus: the selected piece, the cell focused last, else

@@ -108,37 +108,78 @@ pub fn move_list_ui(
         .show(ui, |ui| {
             // Rows of a number and two turn columns; a turn of several decisions
             // (Valhalla) lists them one under the other, and its row grows to fit.
+            // Where a move does not fit half the list (4D's long cells), one turn a
+            // row, so every move reads whole.
             let number_width = 30.0;
-            let column = ((ui.available_width() - number_width) / 2.0 - 8.0).max(40.0);
+            let half = ((ui.available_width() - number_width) / 2.0 - 8.0).max(40.0);
+            let widest = widest_move(ui, san);
+            let padding = 2.0 * ui.spacing().button_padding.x + 12.0;
+            let one_column = widest + padding > half;
+            let column = if one_column {
+                (ui.available_width() - number_width - 8.0).max(40.0)
+            } else {
+                half
+            };
             for (number, row) in rows(&turns).into_iter().enumerate() {
-                ui.horizontal_top(|ui| {
-                    ui.allocate_ui(egui::vec2(number_width, 0.0), |ui| {
-                        ui.set_min_width(number_width);
-                        // Level with the text of the move buttons beside it.
-                        ui.add_space(ui.spacing().button_padding.y);
-                        ui.label(format!("{}.", number + 1));
-                    });
-                    for (side, turn) in row.into_iter().enumerate() {
-                        ui.allocate_ui(egui::vec2(column, 0.0), |ui| {
-                            ui.set_min_width(column);
-                            ui.vertical(|ui| match turn {
-                                Some(turn) => {
-                                    if let Some(c) = turn_ui(ui, turn, san, viewed, scroll, marks) {
-                                        command = Some(c);
-                                    }
-                                }
-                                // "1. … e5" when the game starts with Black.
-                                None if side == 0 => {
-                                    ui.label("…");
-                                }
-                                None => {}
-                            });
+                let cells: Vec<(usize, Option<&Turn>)> = if one_column {
+                    row.into_iter()
+                        .enumerate()
+                        .filter(|(_, t)| t.is_some())
+                        .collect()
+                } else {
+                    row.into_iter().enumerate().collect()
+                };
+                for (line, cells) in cells.chunks(if one_column { 1 } else { 2 }).enumerate() {
+                    ui.horizontal_top(|ui| {
+                        ui.allocate_ui(egui::vec2(number_width, 0.0), |ui| {
+                            ui.set_min_width(number_width);
+                            // Level with the text of the move buttons beside it.
+                            ui.add_space(ui.spacing().button_padding.y);
+                            let black = cells.first().is_some_and(|(side, _)| *side == 1);
+                            match (one_column && line > 0, black && one_column) {
+                                (true, _) | (false, true) => ui.label(format!("{}…", number + 1)),
+                                _ => ui.label(format!("{}.", number + 1)),
+                            };
                         });
-                    }
-                });
+                        for &(side, turn) in cells {
+                            ui.allocate_ui(egui::vec2(column, 0.0), |ui| {
+                                ui.set_min_width(column);
+                                ui.vertical(|ui| match turn {
+                                    Some(turn) => {
+                                        if let Some(c) =
+                                            turn_ui(ui, turn, san, viewed, scroll, marks)
+                                        {
+                                            command = Some(c);
+                                        }
+                                    }
+                                    // "1. … e5" when the game starts with Black.
+                                    None if side == 0 => {
+                                        ui.label("…");
+                                    }
+                                    None => {}
+                                });
+                            });
+                        }
+                    });
+                }
             }
         });
     command
+}
+
+/// The width of the widest move of the list, as a move button writes it.
+fn widest_move(ui: &Ui, san: &[String]) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.fonts_mut(|fonts| {
+        san.iter()
+            .map(|text| {
+                fonts
+                    .layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)
+    })
 }
 
 /// The decisions of one turn, each a focusable button showing the position after it.

@@ -8,6 +8,7 @@ use crate::computer::pace::Pace;
 use crate::computer::panel::{PanelState, analysis_panel_ui};
 use crate::computer::review::{GameReview, ReviewPanel, review_panel_ui};
 use crate::game::view::GameView;
+use crate::icons::{Icon, IconButton};
 use egui::Ui;
 
 /// What the panel shows besides the game.
@@ -21,10 +22,12 @@ pub struct SidePanel<'a> {
     /// Whether the analysis panel is on, and its search.
     pub analysis_on: bool,
     pub analysis: Option<&'a Analysis>,
-    /// The clocks, Resign and Offer draw (issue 18).
-    pub table: super::table::TablePanel<'a>,
-    /// The live game's players (None in a replay).
-    pub players: Option<crate::players::PlayerLabels>,
+    /// Resign and Offer draw (issue 18).
+    pub table: super::table::TablePanel,
+    /// Whether the live game counts for the ratings (None in a replay).
+    pub rated: Option<bool>,
+    /// The live game's time control ("3+2"; None: no clock).
+    pub clock: Option<String>,
     /// Whether the search runs now; how many lines it shows; whether this is the
     /// analysis board.
     pub searching: bool,
@@ -36,47 +39,35 @@ pub struct SidePanel<'a> {
     /// The last game review (shown, and its marks in the move list, when it is of the
     /// game on show).
     pub review: Option<&'a GameReview>,
+    pub theme: &'a crate::theme::Theme,
 }
 
-/// The panel; the commands it was asked for.
+/// The room the move list keeps at the least, below the engine's part.
+const MOVES_MIN: f32 = 150.0;
+
+/// The panel, top to bottom: the game's buttons, its actions and material, the history
+/// controls; the engine's part (the review and the lines) in a scroll area of bounded
+/// height; the move list in the room left, never less than [`MOVES_MIN`]. Everything
+/// above the move list stays in the window at 1024x700. The commands it was asked for.
 pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> Vec<Action> {
     let mut commands = Vec::new();
     let session = &view.session;
     let live = view.follows_game();
     ui.add_space(6.0);
-    if let Some(labels) = &panel.players {
-        player_label_ui(ui, labels);
-    }
-    ui.horizontal_wrapped(|ui| {
-        command_button_ui(ui, &mut commands, Command::NewGame, true, false);
-        let can_undo = !session.game().moves().is_empty() && live;
-        command_button_ui(ui, &mut commands, Command::Undo, can_undo, false);
-        command_button_ui(ui, &mut commands, Command::FlipBoard, true, false);
-        let studio = Command::Theme;
-        command_button_ui(ui, &mut commands, studio, true, false);
-        if session.has_pass() && live {
-            // Shown whenever the variant has a pass; disabled, it says why.
-            let pass = Command::Pass;
-            let refusal = session.pass_refusal();
-            let r = ui
-                .add_enabled(refusal.is_none(), egui::Button::new(pass.label()))
-                .on_hover_text(pass.tooltip_with_key(ui.ctx()));
-            if let Some(why) = refusal {
-                r.on_disabled_hover_text(format!("You cannot pass now: {why}."));
-            } else if r.clicked() {
-                commands.push(pass.into());
-            }
-        }
-    });
+    game_buttons_ui(ui, session, live, &mut commands);
     commands.extend(history::file_ui(ui, true));
-    ui.add_space(6.0);
-    let theme = panel.table.theme;
-    if !panel.replay {
-        commands.extend(super::table::table_ui(ui, panel.table));
+    if let Some(rated) = panel.rated {
+        game_actions_ui(ui, session, live, panel.table, &mut commands);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(if rated { "Rated game" } else { "Unrated" });
+            if let Some(clock) = &panel.clock {
+                ui.label(format!("Clock {clock}"));
+            }
+        });
     }
     let material = super::material::material_at(session.game(), view.viewed_ply());
-    super::material::material_ui(ui, &material, theme);
-    ui.add_space(6.0);
+    super::material::material_ui(ui, &material, panel.theme);
+    ui.add_space(4.0);
     if let Some(variant) = crate::game::choose::variant_box_ui(ui, session.variant()) {
         commands.push(Request::StartVariant(variant).into());
     }
@@ -111,34 +102,34 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     });
     let game = session.game();
     let review = panel.review.filter(|r| r.of(game));
-    if panel.analysis_on || review.is_some() {
-        // Above the lines, whose height changes as they arrive: it stays in place.
-        let viewed = ply;
-        commands.extend(review_panel_ui(
-            ui,
-            ReviewPanel {
-                review,
-                game,
-                viewed,
-            },
-        ));
-        ui.separator();
-    }
-    if panel.analysis_on {
-        let state = PanelState {
-            analysis: panel.analysis,
-            over: ply >= game.moves().len() && game.outcome().is_some(),
-            lines: panel.lines,
-            threads: panel.threads,
-            hash_mib: panel.hash_mib,
-            searching: panel.searching,
-            board: panel.board,
-            reviewing: review.is_some_and(GameReview::running),
-        };
-        commands.extend(analysis_panel_ui(ui, state));
-    } else if panel.board {
-        let back = Command::CloseAnalysisBoard;
-        command_button_ui(ui, &mut commands, back, true, false);
+    if panel.analysis_on || review.is_some() || panel.board {
+        // The move list keeps its room: the engine's part scrolls within the rest.
+        let heading = ui.text_style_height(&egui::TextStyle::Heading) + 16.0;
+        let room = (ui.available_height() - MOVES_MIN - heading).max(80.0);
+        egui::ScrollArea::vertical()
+            .id_salt("engine part")
+            .max_height(room)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                let state = PanelState {
+                    analysis: panel.analysis,
+                    over: ply >= game.moves().len() && game.outcome().is_some(),
+                    lines: panel.lines,
+                    threads: panel.threads,
+                    hash_mib: panel.hash_mib,
+                    searching: panel.searching,
+                    board: panel.board,
+                    reviewing: review.is_some_and(GameReview::running),
+                };
+                engine_part_ui(
+                    ui,
+                    review,
+                    (game, ply),
+                    panel.analysis_on,
+                    state,
+                    &mut commands,
+                );
+            });
     }
     ui.separator();
     ui.heading("Moves");
@@ -150,14 +141,84 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     commands
 }
 
-/// The players beside the board: one line per side, then "Rated game" or "Unrated"
-/// (always three lines, so the buttons below never move).
-fn player_label_ui(ui: &mut egui::Ui, labels: &crate::players::PlayerLabels) {
-    ui.label(format!("White: {}", labels.white));
-    ui.label(format!("Black: {}", labels.black));
-    ui.label(if labels.rated {
-        "Rated game"
-    } else {
-        "Unrated"
+/// New game, Undo, Flip board and the studio's 🎨 Theme….
+fn game_buttons_ui(
+    ui: &mut Ui,
+    session: &crate::game::session::GameSession,
+    live: bool,
+    commands: &mut Vec<Action>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        command_button_ui(ui, commands, Command::NewGame, true, false);
+        let can_undo = !session.game().moves().is_empty() && live;
+        command_button_ui(ui, commands, Command::Undo, can_undo, false);
+        command_button_ui(ui, commands, Command::FlipBoard, true, false);
+        let theme = Command::Theme;
+        let button = IconButton::new(Icon::Palette, theme.label());
+        if ui
+            .add(button)
+            .on_hover_text(theme.tooltip_with_key(ui.ctx()))
+            .clicked()
+        {
+            commands.push(theme.into());
+        }
     });
+}
+
+/// The game's own actions: Pass (where the variant has one: disabled, it says why),
+/// Resign and Offer draw.
+fn game_actions_ui(
+    ui: &mut Ui,
+    session: &crate::game::session::GameSession,
+    live: bool,
+    table: super::table::TablePanel,
+    commands: &mut Vec<Action>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if session.has_pass() && live {
+            let pass = Command::Pass;
+            let refusal = session.pass_refusal();
+            let r = ui
+                .add_enabled(refusal.is_none(), egui::Button::new(pass.label()))
+                .on_hover_text(pass.tooltip_with_key(ui.ctx()));
+            if let Some(why) = refusal {
+                r.on_disabled_hover_text(format!("You cannot pass now: {why}."));
+            } else if r.clicked() {
+                commands.push(pass.into());
+            }
+        }
+        super::table::table_ui(ui, table, commands);
+    });
+}
+
+/// The review (above the lines, whose height changes as they arrive: it stays in place)
+/// and the analysis, or on the analysis board with the analysis off its way back.
+fn engine_part_ui(
+    ui: &mut Ui,
+    review: Option<&GameReview>,
+    (game, viewed): (
+        &otherworlds_core::Game<otherworlds_core::AnyPosition>,
+        usize,
+    ),
+    analysis_on: bool,
+    state: PanelState<'_>,
+    commands: &mut Vec<Action>,
+) {
+    let board = state.board;
+    if analysis_on || review.is_some() {
+        commands.extend(review_panel_ui(
+            ui,
+            ReviewPanel {
+                review,
+                game,
+                viewed,
+            },
+        ));
+        ui.separator();
+    }
+    if analysis_on {
+        commands.extend(analysis_panel_ui(ui, state));
+    } else if board {
+        command_button_ui(ui, commands, Command::CloseAnalysisBoard, true, false);
+    }
 }

@@ -64,44 +64,56 @@ pub fn draw_offer(players: Players, owner: Color) -> Option<DrawOffer> {
     }
 }
 
-/// What the side panel shows of the table.
-pub struct TablePanel<'a> {
-    pub theme: &'a Theme,
-    /// The live game's clocks (None: untimed, or a replay) and the time now.
-    pub clocks: Option<(Clocks, u64)>,
+/// What the side panel shows of the table: its actions.
+pub struct TablePanel {
     /// Whether Resign and Offer draw can be used now (a live game going on, a person
     /// playing).
     pub can_resign: bool,
-    /// The board is seen from Black's side: White's clock is on top, as its pieces are.
-    pub flipped: bool,
 }
 
-/// The clocks (the side at the top of the board first) and the Resign and Offer draw
-/// buttons.
-pub fn table_ui(ui: &mut Ui, table: TablePanel<'_>) -> Vec<Action> {
-    let mut commands = Vec::new();
-    if let Some((clocks, now)) = &table.clocks {
-        ui.label(format!("Clock {}", clocks.control.label()));
-        let order = if table.flipped {
-            [Color::White, Color::Black]
-        } else {
-            [Color::Black, Color::White]
-        };
-        for color in order {
-            clock_row_ui(ui, clocks, color, *now, table.theme);
-        }
+/// Resign and Offer draw (Pass, where the variant has one, is the caller's: it sits with
+/// them).
+pub fn table_ui(ui: &mut Ui, table: TablePanel, commands: &mut Vec<Action>) {
+    for command in [Command::Resign, Command::OfferDraw] {
+        command_button_ui(ui, commands, command, table.can_resign, false);
     }
-    ui.horizontal_wrapped(|ui| {
-        for command in [Command::Resign, Command::OfferDraw] {
-            command_button_ui(ui, &mut commands, command, table.can_resign, false);
+}
+
+/// What a player strip beside the board shows: the side, its player's name and rating,
+/// and its clock (None: untimed, or a replay) at the time `now`.
+pub struct Strip<'a> {
+    pub color: Color,
+    pub name: &'a str,
+    pub clock: Option<(&'a Clocks, u64)>,
+    pub theme: &'a Theme,
+}
+
+/// A player beside the board: "White: Ada 1562?" on the left, the clock on the right
+/// (the running one framed, a low one in the theme's warning colour), in a row of
+/// constant height so the board never jumps.
+pub fn strip_ui(ui: &mut Ui, strip: Strip<'_>) {
+    let side = match strip.color {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    ui.horizontal(|ui| {
+        ui.set_min_height(STRIP_HEIGHT);
+        let name = crate::glyphs::displayable(ui.ctx(), &format!("{side}: {}", strip.name));
+        ui.add(egui::Label::new(RichText::new(name).strong()).truncate());
+        if let Some((clocks, now)) = strip.clock {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                clock_ui(ui, clocks, strip.color, now, strip.theme);
+            });
         }
     });
-    commands
 }
 
+/// The height of a player strip (the clock's text and its frame).
+pub const STRIP_HEIGHT: f32 = 30.0;
+
 /// "White 4:59": the running clock in bold in a frame, a low one in the theme's
-/// warning colour.
-fn clock_row_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Theme) {
+/// warning colour (on the window's colour, where the strips stand).
+fn clock_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Theme) {
     let left = clocks.left(color, now);
     let side = match color {
         Color::White => "White",
@@ -109,7 +121,7 @@ fn clock_row_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Th
     };
     let running = clocks.running() && clocks.owner() == color;
     let mut text = RichText::new(format!("{side} {}", format_ms(left)))
-        .size(18.0)
+        .size(20.0)
         .monospace();
     if clocks.is_low(color, now) {
         text = text.color(readable_on(theme.clock_low, ui.visuals().panel_fill));
@@ -121,9 +133,10 @@ fn clock_row_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Th
         egui::Stroke::NONE
     };
     egui::Frame::new()
+        .fill(ui.visuals().panel_fill)
         .stroke(stroke)
         .corner_radius(4.0)
-        .inner_margin(egui::Margin::symmetric(6, 2))
+        .inner_margin(egui::Margin::symmetric(6, 1))
         .show(ui, |ui| {
             ui.label(text).on_hover_text(if running {
                 format!("{side}'s clock is running")

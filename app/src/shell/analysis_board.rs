@@ -158,42 +158,78 @@ impl OtherworldsApp {
         }
     }
 
-    /// The engine's arrows on the board and the evaluation bar beside it, while the
-    /// analysis of the position on show has lines; whether this is the analysis board.
-    pub(super) fn analysis_overlay(&mut self, ui: &mut egui::Ui) -> bool {
+    /// The engine's arrows on the board while the analysis of the position on show has
+    /// lines, and the strip kept for the evaluation bar while the analysis is on (so the
+    /// board does not move when the first score arrives); whether this is the analysis
+    /// board, and the strip's left edge.
+    pub(super) fn analysis_overlay(&mut self, ui: &mut egui::Ui) -> (bool, Option<f32>) {
         let board = matches!(self.screen, Screen::Analysis);
-        let flipped = self.settings.flipped;
         let analysis = self.computer.analysis();
         let view = super::current_view(&mut self.screen, &mut self.desk);
         let ply = view.viewed_ply();
         let key = view.session.game().position_at(ply).map(|p| p.hash());
         let current = analysis.filter(|a| a.ply == ply && Some(a.key) == key);
         view.board.engine_arrows = current.map(|a| a.arrows().to_vec()).unwrap_or_default();
-        let bar = current.and_then(|a| Some((a.white_share()?, a.lines().first()?.score.clone())));
         if !self.computer.analysis_on {
-            return board;
+            return (board, None);
         }
-        // Its strip is kept while the analysis is on, so the board does not move when
-        // the first score arrives.
-        let span = match (&view.board.layout, view.board.area_3d) {
-            (_, Some(area)) => Some((area.top(), area.bottom())),
-            (Some(layout), None) => layout
-                .boards
-                .iter()
-                .map(|b| (b.rect.top(), b.rect.bottom()))
-                .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1))),
-            (None, None) => None,
-        };
+        let left = ui.available_rect_before_wrap().left();
         egui::Panel::left("evaluation bar")
             .resizable(false)
             .exact_size(crate::computer::eval_bar::WIDTH)
             .frame(egui::Frame::NONE)
-            .show(ui, |ui| {
-                if let Some((share, score)) = bar {
-                    crate::computer::eval_bar::eval_bar_ui(ui, share, &score, flipped, span);
-                }
-            });
-        board
+            .show(ui, |_| {});
+        (board, Some(left))
+    }
+
+    /// The evaluation bar beside the board drawn this frame: the live analysis of the
+    /// position on show, else the review's value of it (the analysis waits while a
+    /// review runs).
+    pub(super) fn eval_bar_ui(&mut self, ui: &mut egui::Ui, strip_left: f32) {
+        let flipped = self.settings.flipped;
+        let view = super::shown_view(&self.screen, &self.desk);
+        let ply = view.viewed_ply();
+        let game = view.session.game();
+        let key = game.position_at(ply).map(|p| p.hash());
+        let analysed = self
+            .computer
+            .analysis()
+            .filter(|a| a.ply == ply && Some(a.key) == key)
+            .and_then(|a| Some((a.white_share()?, a.lines().first()?.score.clone())));
+        let reviewed = || {
+            let review = self.computer.review_of(game)?.result()?;
+            let index = review.turns.iter().position(|t| t.ply == ply);
+            let eval = match index {
+                Some(i) => review.evals.get(i)?,
+                None if ply == game.moves().len() => review.evals.get(review.turns.len())?,
+                None => return None,
+            };
+            let share = eval.chance_for(otherworlds_core::Color::White) as f32;
+            Some((share, eval.text()))
+        };
+        let Some((share, score)) = analysed.or_else(reviewed) else {
+            return;
+        };
+        let board = &view.board;
+        let span = match (&board.layout, board.area_3d) {
+            (_, Some(area)) => Some((area.left(), area.top(), area.bottom())),
+            (Some(layout), None) => layout
+                .boards
+                .iter()
+                .map(|b| (b.rect.left(), b.rect.top(), b.rect.bottom()))
+                .reduce(|a, b| (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2))),
+            (None, None) => None,
+        };
+        let Some((board_left, top, bottom)) = span else {
+            return;
+        };
+        crate::computer::eval_bar::eval_bar_ui(
+            ui,
+            (strip_left, board_left),
+            (top, bottom),
+            share,
+            (&score, flipped),
+        );
     }
 
     /// The line under the header on the analysis board.

@@ -112,37 +112,54 @@ impl OtherworldsApp {
         }
     }
 
+    /// The status bar: Dismiss (and Try again) at its right end, always in the window;
+    /// to their left, what is on show and the notice, a long one cut short with the whole
+    /// text in its tooltip.
     pub(super) fn status_ui(&mut self, ui: &mut Ui) {
         let mut actions = Vec::new();
-        ui.horizontal(|ui| {
-            let ctx = ui.ctx().clone();
-            let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
-            if matches!(self.screen, Screen::Learn(_)) {
-                // The lessons on show; the game waits behind them.
-                let course = self.desk.learn.course().map_or("", |c| c.title.as_str());
-                ui.label(shown(&format!("Learn: {course}")));
-                ui.separator();
-                let variant = self.view().session.variant().display_name();
-                ui.label(shown(&format!(
-                    "Your {variant} game waits: Escape or \"Back to the game\" returns to it"
-                )));
-            } else {
-                self.game_status_ui(ui);
-            }
-            if let Some(notice) = &self.frame.notice {
-                ui.separator();
-                let color = match notice.kind {
-                    NoticeKind::Info => ui.visuals().text_color(),
-                    NoticeKind::Error => ui.visuals().warn_fg_color,
-                };
-                ui.colored_label(color, shown(&notice.text));
-                command_button_ui(ui, &mut actions, Command::DismissNotice, true, false);
-            }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if self.computer.failed().is_some() && self.screen.at_table() {
                 command_button_ui(ui, &mut actions, Command::RetryComputer, true, false);
             }
+            if self.frame.notice.is_some() {
+                command_button_ui(ui, &mut actions, Command::DismissNotice, true, false);
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                self.status_text_ui(ui);
+            });
         });
         self.queue(actions);
+    }
+
+    /// What is on show, then the notice.
+    fn status_text_ui(&self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
+        if matches!(self.screen, Screen::Learn(_)) {
+            // The lessons on show; the game waits behind them.
+            let course = self.desk.learn.course().map_or("", |c| c.title.as_str());
+            ui.label(shown(&format!("Learn: {course}")));
+            ui.separator();
+            let variant = self.view().session.variant().display_name();
+            ui.add(
+                egui::Label::new(shown(&format!(
+                    "Your {variant} game waits: Escape or \"Back to the game\" returns to it"
+                )))
+                .truncate(),
+            );
+        } else {
+            self.game_status_ui(ui);
+        }
+        if let Some(notice) = &self.frame.notice {
+            ui.separator();
+            let color = match notice.kind {
+                NoticeKind::Info => ui.visuals().text_color(),
+                NoticeKind::Error => ui.visuals().warn_fg_color,
+            };
+            let text = shown(&notice.text);
+            ui.add(egui::Label::new(egui::RichText::new(text.as_str()).color(color)).truncate())
+                .on_hover_text(text);
+        }
     }
 
     /// The variant, the players and the status of the game on show, and the computer's
@@ -253,9 +270,18 @@ impl OtherworldsApp {
                     _ => true,
                 }
             }
-            // The editor's board takes letters (P N B R Q K G M) and arrows: the keys
-            // with Ctrl work, the single keys only off the board.
-            Screen::Editor(editor) => !plain || editor.board.focused.is_none(),
+            // The editor's board takes letters (P N B R Q K G M), arrows, Enter, Space,
+            // Delete and Escape: those single keys work only off the board; F1, ? and
+            // the keys with Ctrl always. Escape leaves the editor once nothing has
+            // the focus (on a cell it first clears the selection, then the focus).
+            Screen::Editor(editor) => match command {
+                Command::CloseEditor => {
+                    editor.board.focused.is_none()
+                        && !self.frame.had_focus
+                        && ctx.memory(|m| m.focused().is_none())
+                }
+                _ => !plain || !board_key(shortcut.logical_key) || editor.board.focused.is_none(),
+            },
             Screen::Play | Screen::Analysis | Screen::Replay(_) => match command {
                 // In Valhalla P always answers: it passes, or says why it cannot.
                 Command::Pass => self.is_live() && self.desk.table().session().has_pass(),
@@ -322,4 +348,24 @@ fn paste_field_ui(ui: &mut Ui, text: &mut String, actions: &mut Vec<Action>) {
             ui.close();
         }
     });
+}
+
+/// Whether a board cell with the focus uses this key itself (the editor's palette
+/// letters and the cells' moving, clicking and clearing keys).
+fn board_key(key: egui::Key) -> bool {
+    use egui::Key;
+    let letter = key.name().len() == 1 && key.name().chars().all(|c| c.is_ascii_alphabetic());
+    letter
+        || matches!(
+            key,
+            Key::ArrowLeft
+                | Key::ArrowRight
+                | Key::ArrowUp
+                | Key::ArrowDown
+                | Key::Enter
+                | Key::Space
+                | Key::Delete
+                | Key::Backspace
+                | Key::Escape
+        )
 }

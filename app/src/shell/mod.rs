@@ -119,6 +119,14 @@ pub(crate) struct Frame {
     /// The board takes the keyboard focus in the next frame (B).
     focus_board: bool,
     style_applied: bool,
+    /// The screen and the notice as the last frame ended: news shown on one screen
+    /// (Learn's "Try it" hint) goes when the user moves to another.
+    last_screen: Option<std::mem::Discriminant<Screen>>,
+    last_notice: Option<Notice>,
+    /// Whether a widget had the keyboard focus as the last frame ended: egui gives it
+    /// up on Escape before the shortcuts are read, and that Escape must not also leave
+    /// the screen.
+    pub(crate) had_focus: bool,
 }
 
 /// How the app runs: for a person, or for the tests (pinned theme, no animation, no
@@ -253,6 +261,7 @@ impl OtherworldsApp {
             self.modals_ui(ui.ctx());
             self.run_queued(ui.ctx());
             self.drive(ui.ctx());
+            self.end_frame(ui.ctx());
             return;
         }
         // A fixed width, so a long move or a new button never moves the board; a
@@ -273,12 +282,30 @@ impl OtherworldsApp {
         self.drive(ui.ctx());
         self.conclude_game(ui.ctx());
         self.store_autosave();
+        self.end_frame(ui.ctx());
         if self.storage.files.busy() {
             // The worker repaints when it is done; this is in case the answer came
             // between its repaint and the end of this frame.
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(50));
         }
+    }
+
+    /// What every frame does last: news that belonged to the screen the user left goes
+    /// (an error stays until dismissed; a notice given with the move to the new screen,
+    /// such as "Try it"'s hint, stays).
+    fn end_frame(&mut self, ctx: &egui::Context) {
+        self.frame.had_focus = ctx.memory(|m| m.focused().is_some());
+        let screen = std::mem::discriminant(&self.screen);
+        let moved = self.frame.last_screen.is_some_and(|last| last != screen);
+        let old_news = self.frame.notice.as_ref().is_some_and(|n| {
+            n.kind == NoticeKind::Info && Some(n) == self.frame.last_notice.as_ref()
+        });
+        if moved && old_news {
+            self.frame.notice = None;
+        }
+        self.frame.last_screen = Some(screen);
+        self.frame.last_notice = self.frame.notice.clone();
     }
 
     /// The Learn screen in the whole middle of the window.
@@ -305,19 +332,13 @@ impl OtherworldsApp {
         let machine = self.machine_vs_machine();
         let table = self.desk.table();
         let table_panel = crate::play::table::TablePanel {
-            theme: &self.theme,
-            clocks: (!replay)
-                .then(|| table.clocks.clone())
-                .flatten()
-                .map(|c| (c, table.time.now_ms())),
             can_resign: self.can_resign(),
-            flipped: self.settings.flipped,
         };
         let board = matches!(self.screen, Screen::Analysis);
         let mode = self.analysis_mode();
         let (lines, threads, hash_mib) = (mode.lines, mode.threads, mode.hash_mib);
         let (pace, (analysis_on, searching), analysis, review) = self.computer.panel_parts();
-        let players = (!replay).then(|| table.player_labels(self.profiles.book()));
+        let rated = (!replay).then(|| table.player_labels(self.profiles.book()).rated);
         let panel = side_panel::SidePanel {
             replay,
             machine,
@@ -325,13 +346,17 @@ impl OtherworldsApp {
             analysis_on,
             analysis,
             table: table_panel,
-            players,
+            rated,
+            clock: (!replay)
+                .then(|| table.clocks.as_ref().map(|c| c.control.label()))
+                .flatten(),
             searching,
             lines,
             board,
             threads,
             hash_mib,
             review,
+            theme: &self.theme,
         };
         let view = current_view(&mut self.screen, &mut self.desk);
         let actions = side_panel::side_panel_ui(ui, view, panel);
@@ -354,10 +379,23 @@ impl OtherworldsApp {
             crate::editor::panel::board_area_ui(ui, editor, area);
             return;
         }
-        let analysing = self.analysis_overlay(ui);
+        let (analysing, bar_strip) = self.analysis_overlay(ui);
         let caption = match analysing {
             true => Some(self.analysis_caption()),
             false => looking_back_text(&self.screen, &self.desk.table().view),
+        };
+        let table = self.desk.table();
+        // The strips stand in a replay too (the names the file gives, no clocks), so
+        // the board keeps its place and size when a replay opens.
+        let strips = match &self.screen {
+            Screen::Replay(replay) => board_area::Strips {
+                labels: replay.info.player_labels(),
+                clocks: None,
+            },
+            _ => board_area::Strips {
+                labels: table.player_labels(self.profiles.book()),
+                clocks: table.clocks.clone().map(|c| (c, table.time.now_ms())),
+            },
         };
         let area = board_area::BoardArea {
             theme: &self.theme,
@@ -368,10 +406,14 @@ impl OtherworldsApp {
             caption,
             read_only,
             focus,
+            strips,
         };
         let view = current_view(&mut self.screen, &mut self.desk);
         let actions = board_area::board_area_ui(ui, view, area);
         self.queue(actions);
+        if let Some(left) = bar_strip {
+            self.eval_bar_ui(ui, left);
+        }
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

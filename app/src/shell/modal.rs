@@ -39,6 +39,8 @@ pub enum Modal {
     /// The app's own file chooser, open where the native dialog could not be shown.
     FileChooser(FileChooser),
     About(AboutDialog),
+    /// Help > Keyboard shortcuts.
+    Shortcuts(crate::shortcuts::ShortcutsDialog),
     /// The result of the game that just ended.
     Result(ResultDialog),
     /// "Taking back makes this game unrated. Take back?" (`focus`: its answer takes
@@ -214,6 +216,7 @@ impl OtherworldsApp {
                 None
             }
             Modal::About(dialog) => crate::about::about_ui(ctx, dialog),
+            Modal::Shortcuts(dialog) => crate::shortcuts::shortcuts_ui(ctx, dialog),
             Modal::Result(dialog) => crate::play::result::result_ui(ctx, dialog),
             Modal::Takeback { focus } => crate::play::result::takeback_ui(ctx, focus),
             Modal::Profiles(window) => {

@@ -2,9 +2,10 @@
 //! editor, copy the position on show (Ctrl+C), read a pasted one (Ctrl+V), and start a
 //! game from the edited position.
 //!
-//! A pasted string that reads opens in the board editor (the game in progress waits
-//! behind it, as it does behind a replay); one that does not read is told in the
-//! status bar with the core's error, and nothing on screen changes.
+//! A pasted string that reads opens on the analysis board (in the editor: into the
+//! editor); the game in progress waits behind it, as it does behind a replay. One that
+//! does not read is told in the status bar with the core's error, and nothing on
+//! screen changes.
 use super::modal::ModalKind;
 use super::{Notice, OtherworldsApp, Screen};
 use crate::editor::Editor;
@@ -70,22 +71,26 @@ impl OtherworldsApp {
         self.screen = Screen::Editor(Box::new(editor));
     }
 
-    /// A pasted position string: into the editor, or opening it.
+    /// A pasted position string: into the editor there; elsewhere it opens on the
+    /// analysis board, as lichess analyses a pasted FEN (the game in progress waits).
     pub(super) fn paste(&mut self, text: &str) {
         let read = match &mut self.screen {
             Screen::Editor(editor) => editor.paste(text).map(|()| None),
             _ => {
                 let variant = self.view().session.variant();
-                let players = self.desk.table().players;
-                crate::editor::read_any(variant, text).map(|pos| Some(Editor::new(&pos, players)))
+                crate::editor::read_any(variant, text)
+                    .map(|pos| Some(GameSession::of_position(pos)))
             }
         };
         match read {
-            Ok(opened) => {
-                if let Some(editor) = opened {
-                    self.open_editor(editor);
+            Ok(None) => self.say(Notice::info("Pasted a position into the board editor")),
+            Ok(Some(session)) => {
+                self.open_analysis(session, 0);
+                if matches!(self.screen, Screen::Analysis) {
+                    self.say(Notice::info(
+                        "Analysing the pasted position; \"Back to the game\" returns to your game.",
+                    ));
                 }
-                self.say(Notice::info("Pasted a position into the board editor"));
             }
             Err(e) => {
                 let shown: String = text.trim().chars().take(60).collect();

@@ -26,6 +26,10 @@ impl OtherworldsApp {
                 .modals
                 .open(Modal::About(crate::about::AboutDialog::new())),
             Command::CloseAbout => drop(self.modals.close(ModalKind::About)),
+            Command::Shortcuts => self
+                .modals
+                .open(Modal::Shortcuts(crate::shortcuts::ShortcutsDialog::new())),
+            Command::CloseShortcuts => drop(self.modals.close(ModalKind::Shortcuts)),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::ToggleCoordinates => self.settings.coordinates = !self.settings.coordinates,
             Command::ToggleFlat => self.settings.view.toggle_flat(),

@@ -471,21 +471,30 @@ fn the_replay_opens_on_the_analysis_board_at_the_position_shown() {
     assert_eq!(h.state().analysis_ply(), Some(2));
 }
 
-/// A pasted position opens in the board editor; its Analyse opens the analysis board.
+/// A pasted position opens on the analysis board, as lichess analyses a pasted FEN
+/// (issue 42, point 15; it opened in the board editor before), and the status bar
+/// tells the pasted position's turn, not the old board's.
 #[test]
-fn a_pasted_position_is_analysed_from_the_editor() {
-    let mut h = after(Variant::Standard, &[]);
+fn a_pasted_position_opens_on_the_analysis_board() {
+    let mut h = after(Variant::Standard, &["e2e4", "e7e5"]);
+    assert!(h.state().session().status().starts_with("White to move"));
     // RULES.md §1: a FEN, Black to move, a queen against a rook.
     let text = "4k3/8/8/3q4/8/8/8/R3K3 b Q - 0 1";
     h.event(egui::Event::Paste(text.into()));
     h.run();
-    assert!(h.state().editor().is_some(), "{:?}", h.state().notice());
-    click_label(&mut h, "Analyse");
-    assert!(h.state().analysis_board_open());
+    assert!(h.state().analysis_board_open(), "{:?}", h.state().notice());
+    assert!(h.state().editor().is_none());
+    let waiting = h
+        .state()
+        .waiting_game()
+        .expect("the game in progress waits");
+    assert_eq!(waiting.move_strings(), ["e2e4", "e7e5"]);
     assert_eq!(
         h.state().session().game().position().position_string(),
         text
     );
+    let status = h.state().session().status();
+    assert!(status.starts_with("Black to move"), "{status}");
     wait_for_lines(&mut h, 3, 1);
     // Black to move; the lines' scores are told from White's side.
     let best = lines(&h)[0].clone();

@@ -6,6 +6,7 @@ use crate::support::*;
 use egui::{Event, Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use otherworlds::OtherworldsApp;
+use otherworlds::command::Command;
 use otherworlds::editor::EditorCommand;
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Variant, prelude::*};
@@ -369,11 +370,16 @@ fn copy_then_paste_round_trips_every_variant_id() {
         assert_eq!(copied(&h).as_deref(), Some(expected.as_str()), "{variant}");
         h.run();
 
-        // Pasted into a new game of the same variant: it opens in the editor.
+        // Pasted into a new game of the same variant: it opens on the analysis board
+        // (issue 42, point 15), and from there in the editor.
         let mut other = harness(OtherworldsApp::for_tests_after(variant, &[]));
         other.event(Event::Paste(expected.clone()));
         other.run();
-        let editor = other.state().editor().expect("the paste opens the editor");
+        assert!(other.state().analysis_board_open(), "{variant}");
+        let analysed = other.state().session().game().position().position_string();
+        assert_eq!(analysed, expected, "{variant}");
+        issue(&mut other, Command::OpenEditor);
+        let editor = other.state().editor().expect("the editor opens on it");
         assert_eq!(editor.variant(), variant);
         assert_eq!(editor.text, expected, "{variant}");
         assert!(editor.error().is_none());
@@ -476,10 +482,9 @@ fn the_game_menu_field_reads_a_pasted_position() {
     h.event(Event::Text(start.into()));
     h.run();
     press(&mut h, Key::Enter);
-    let editor = h
-        .state()
-        .editor()
-        .expect("the position opens in the editor");
-    assert_eq!(editor.variant(), Variant::TwoWorlds);
-    assert_eq!(editor.text, start);
+    // It opens on the analysis board, as a pasted position does (issue 42, point 15).
+    assert!(h.state().analysis_board_open(), "{:?}", h.state().notice());
+    let session = h.state().session();
+    assert_eq!(session.variant(), Variant::TwoWorlds);
+    assert_eq!(session.game().position().position_string(), start);
 }

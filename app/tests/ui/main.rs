@@ -20,6 +20,7 @@ mod every_variant_play;
 mod faults;
 mod file_chooser;
 mod keyboard;
+mod keys_and_notices;
 mod learn_4d;
 mod learn_access;
 mod learn_layout;

@@ -1,0 +1,158 @@
+//! Help > Keyboard shortcuts (Ctrl+/): every key of the window, read from the commands
+//! themselves (`Command::all`, so a command's new key shows here without a line
+//! written for it), where each works, then the keys a focused board cell takes.
+use crate::command::{Action, Command, KeyPlace, board_keys};
+use strum::IntoEnumIterator;
+
+/// The open page.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShortcutsDialog {
+    /// Whether Close takes the keyboard focus (the frame it opens).
+    pub focus_close: bool,
+}
+
+impl ShortcutsDialog {
+    pub fn new() -> ShortcutsDialog {
+        ShortcutsDialog { focus_close: true }
+    }
+}
+
+/// One row of the page: the keys, what they do, where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub keys: String,
+    pub what: &'static str,
+    pub place: &'static str,
+}
+
+/// Where a command's keys work, in words.
+fn place_words(command: Command) -> &'static str {
+    let on = |place| command.taken_on(place);
+    match (
+        on(KeyPlace::Game),
+        on(KeyPlace::Editor),
+        on(KeyPlace::Learn),
+    ) {
+        (true, true, true) => "Everywhere",
+        (true, true, false) => "Game and editor",
+        (true, false, false) => "Game",
+        (false, true, false) => "Editor",
+        (false, false, true) => "Learn",
+        _ => "Several screens",
+    }
+}
+
+/// Every command that has a key, in menu order: the keys as tooltips name them.
+pub fn command_rows(ctx: &egui::Context) -> Vec<Row> {
+    Command::all()
+        .filter(|c| KeyPlace::iter().any(|place| c.taken_on(place)))
+        .map(|c| Row {
+            keys: c.keys_named(ctx),
+            what: c.tooltip(),
+            place: place_words(c),
+        })
+        .collect()
+}
+
+/// Shows the page; returns `CloseShortcuts` when Close or Escape closes it.
+pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option<Action> {
+    let mut command = None;
+    let focus = std::mem::take(&mut dialog.focus_close);
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 64.0).clamp(280.0, 760.0);
+    let close_row = 48.0;
+    let height = (screen.height() - 140.0 - close_row).max(120.0);
+    let rows = command_rows(ctx);
+    let modal = egui::Modal::new(egui::Id::unique("keyboard shortcuts")).show(ctx, |ui| {
+        ui.set_max_width(width);
+        ui.heading(Command::Shortcuts.label());
+        egui::ScrollArea::vertical()
+            .max_height(height)
+            .auto_shrink([false, true])
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+            .show(ui, |ui| {
+                egui::Grid::new("shortcut rows")
+                    .num_columns(3)
+                    .striped(true)
+                    .spacing([12.0, 4.0])
+                    .show(ui, |ui| {
+                        ui.strong("Keys");
+                        ui.strong("What it does");
+                        ui.strong("Where");
+                        ui.end_row();
+                        for row in &rows {
+                            ui.label(&row.keys);
+                            ui.add(egui::Label::new(row.what).wrap());
+                            ui.label(row.place);
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(8.0);
+                ui.strong("On a board cell with the focus (B or Tab reaches the board)");
+                egui::Grid::new("board key rows")
+                    .num_columns(2)
+                    .striped(true)
+                    .spacing([12.0, 4.0])
+                    .show(ui, |ui| {
+                        for (keys, what) in board_keys() {
+                            ui.label(keys);
+                            ui.add(egui::Label::new(what).wrap());
+                            ui.end_row();
+                        }
+                    });
+            });
+        ui.separator();
+        let close = Command::CloseShortcuts;
+        let r = ui.button(close.label()).on_hover_text(close.tooltip());
+        if focus {
+            r.request_focus();
+        }
+        if r.clicked() {
+            command = Some(close.into());
+        }
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::CloseShortcuts.into());
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_with_a_key_is_listed_once_with_its_keys() {
+        let ctx = egui::Context::default();
+        let rows = command_rows(&ctx);
+        let with_keys: Vec<Command> = Command::all()
+            .filter(|c| !c.shortcuts().is_empty() && *c != Command::NextMove)
+            .collect();
+        assert_eq!(rows.len(), with_keys.len());
+        for command in with_keys {
+            let row = rows
+                .iter()
+                .find(|r| r.what == command.tooltip())
+                .unwrap_or_else(|| panic!("{command:?} is not listed"));
+            // Every key of the command is named, not only the first.
+            assert_eq!(
+                row.keys.matches(" or ").count() + 1,
+                command.shortcuts().len(),
+                "{command:?}: {}",
+                row.keys
+            );
+        }
+        // F1 opens the rules everywhere; Escape leaves the editor only there.
+        let rules = rows
+            .iter()
+            .find(|r| r.what == Command::LearnRules.tooltip());
+        assert_eq!(rules.map(|r| r.place), Some("Everywhere"));
+        let leave = rows
+            .iter()
+            .find(|r| r.what == Command::CloseEditor.tooltip());
+        assert_eq!(
+            leave.map(|r| (r.keys.as_str(), r.place)),
+            Some(("Escape", "Editor"))
+        );
+    }
+}
