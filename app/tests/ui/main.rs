@@ -24,6 +24,7 @@ mod keyboard;
 mod keys_and_notices;
 mod learn_4d;
 mod learn_access;
+mod learn_layout;
 mod learn_pages;
 mod learn_screen;
 mod learn_tours;
