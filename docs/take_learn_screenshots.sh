@@ -98,7 +98,7 @@ for n in 1 2 3 4 5 6 7 8; do
     # shellcheck disable=SC2046
     shot "learn-two-worlds-tour-$n" classic two-worlds k:F1 c:158,71 $(next $((n - 1)))
 done
-for n in 1 2 3 4 5 6 7; do
+for n in 1 2 3 4 5 6 7 8; do
     # shellcheck disable=SC2046
     shot "learn-valhalla-tour-$n" classic valhalla k:F1 c:146,71 $(next $((n - 1)))
 done

@@ -119,6 +119,8 @@ pub enum Command {
     Resign,
     ConfirmResign,
     OfferDraw,
+    /// The question's Offer draw (asked first when the computer answers at once).
+    ConfirmOfferDraw,
     AcceptDraw,
     DeclineDraw,
     KeepPlaying,
@@ -128,6 +130,9 @@ pub enum Command {
     /// The answers to "Taking back makes this game unrated. Take back?".
     ConfirmTakeback,
     CancelTakeback,
+    /// The answer to "Abandon the game in progress?" that abandons it (the other,
+    /// Keep playing, keeps it).
+    ConfirmAbandon,
     /// Open the Profiles window (the list); close it.
     Profiles,
     CloseProfiles,
@@ -242,13 +247,14 @@ impl Command {
             Command::NextGame => "Next game",
             Command::PreviousGame => "Previous game",
             Command::Resign | Command::ConfirmResign => "Resign",
-            Command::OfferDraw => "Offer draw",
+            Command::OfferDraw | Command::ConfirmOfferDraw => "Offer draw",
             Command::AcceptDraw => "Accept draw",
             Command::DeclineDraw => "Decline",
             Command::KeepPlaying => "Keep playing",
             Command::Rematch => "Rematch",
             Command::ConfirmTakeback => "Yes, take back",
             Command::CancelTakeback => "No",
+            Command::ConfirmAbandon => "Abandon it",
             Command::Profiles => "Profiles…",
         }
     }
@@ -339,6 +345,7 @@ impl Command {
             Command::OfferDraw => {
                 "Offer a draw: the other player is asked, or the computer answers"
             }
+            Command::ConfirmOfferDraw => "Make the offer now",
             Command::AcceptDraw => "End the game as a draw",
             Command::DeclineDraw => "Refuse the draw and play on",
             Command::KeepPlaying => "Close this question and play on",
@@ -346,6 +353,7 @@ impl Command {
             Command::CloseResult => "Close the result and look at the game",
             Command::ConfirmTakeback => "Take the move back; the game is unrated from now on",
             Command::CancelTakeback => "Keep the game as it is, still rated",
+            Command::ConfirmAbandon => "Leave the game in progress for the new one",
             Command::Profiles => "Players' ratings, rating history and games",
             Command::CloseProfiles => "Close the Profiles window",
         }
@@ -428,6 +436,8 @@ impl Command {
             | Command::CloseShortcuts
             | Command::CloseGameList
             | Command::ConfirmResign
+            | Command::ConfirmOfferDraw
+            | Command::ConfirmAbandon
             | Command::AcceptDraw
             | Command::DeclineDraw
             | Command::KeepPlaying

@@ -255,20 +255,22 @@ pub fn paint_icon(painter: &Painter, r: Rect, icon: Icon, color: Color32) {
             ];
             painter.add(Shape::convex_polygon(front, color, Stroke::NONE));
         }
-        Icon::Palette => {
-            // The board of the palette, its thumb hole, and three dabs of paint.
-            let stroke = Stroke::new(bar * 0.8, color);
-            painter.add(Shape::ellipse_stroke(
-                c,
-                vec2(r.width() * 0.5, h * 0.85),
-                stroke,
-            ));
-            let hole = pos2(c.x + r.width() * 0.18, c.y + h * 0.35);
-            painter.circle_filled(hole, h * 0.16, color);
-            for (dx, dy) in [(-0.25, -0.3), (0.05, -0.45), (-0.3, 0.2)] {
-                let dab = pos2(c.x + r.width() * dx, c.y + h * dy);
-                painter.circle_filled(dab, h * 0.18, color);
-            }
-        }
+        Icon::Palette => palette(painter, r, c, h, bar, color),
+    }
+}
+
+/// The palette: its board, its thumb hole, and three dabs of paint.
+fn palette(painter: &Painter, r: Rect, c: Pos2, h: f32, bar: f32, color: Color32) {
+    let stroke = Stroke::new(bar * 0.8, color);
+    painter.add(Shape::ellipse_stroke(
+        c,
+        vec2(r.width() * 0.5, h * 0.85),
+        stroke,
+    ));
+    let hole = pos2(c.x + r.width() * 0.18, c.y + h * 0.35);
+    painter.circle_filled(hole, h * 0.16, color);
+    for (dx, dy) in [(-0.25, -0.3), (0.05, -0.45), (-0.3, 0.2)] {
+        let dab = pos2(c.x + r.width() * dx, c.y + h * dy);
+        painter.circle_filled(dab, h * 0.18, color);
     }
 }

@@ -474,6 +474,24 @@ impl OtherworldsApp {
         self.clocks().map(|c| c.left(color, now))
     }
 
+    /// The open "Abandon the game in progress?" question's text.
+    pub fn abandon_question(&self) -> Option<String> {
+        self.modals.iter().find_map(|m| match m {
+            Modal::Abandon(question, _) => Some(question.text()),
+            _ => None,
+        })
+    }
+
+    /// Whether the Profiles window is open.
+    pub fn profiles_open(&self) -> bool {
+        self.modals.iter().any(|m| matches!(m, Modal::Profiles(_)))
+    }
+
+    /// Whether the engine's output is withheld now.
+    pub fn engine_withheld(&self) -> bool {
+        self.computer.withheld.is_some()
+    }
+
     /// The table's open question (resign? accept the draw?).
     pub fn table_question(&self) -> Option<crate::play::table::TableDialog> {
         self.modals.iter().find_map(|m| match m {

@@ -31,7 +31,7 @@ pub struct BoardModel {
     pub names: BTreeMap<Cell, String>,
     /// Legal decisions now; empty when nobody may move here.
     pub moves: Vec<MoveInfo>,
-    pub last_move: Option<MoveInfo>,
+    pub last_moves: Vec<MoveInfo>,
     /// Kings in check.
     pub checked: Vec<Cell>,
     /// Pieces giving check that a player might not look for: a column attack from the
@@ -49,7 +49,7 @@ impl BoardModel {
             pieces: BTreeMap::new(),
             names,
             moves: Vec::new(),
-            last_move: None,
+            last_moves: Vec::new(),
             checked: Vec::new(),
             check_sources: Vec::new(),
             mover: None,

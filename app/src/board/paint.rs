@@ -32,7 +32,7 @@ pub fn paint_board(
             }
         }
     }
-    if let Some(last) = &model.last_move {
+    for last in &model.last_moves {
         // A move between boards (a vertical step) tints a cell on each board.
         let ends = [
             (last.from, Highlight::LastFrom),

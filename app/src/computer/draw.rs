@@ -1,8 +1,16 @@
-//! The computer's answer to a draw offer (issue 18): a quick search of the position at
-//! a fixed node budget, whatever the level, so the answer comes at once (a few
-//! milliseconds) and the same way every time. The computer accepts when its score from
-//! its own side is at most 0 centipawns (it does not think it stands better), or it is
-//! being mated; it declines when it stands better at all.
+//! The computer's answer to a draw offer (issues 18 and 42): a quick search of the
+//! position at a fixed node budget, whatever the level, so the answer comes at once (a
+//! few milliseconds) and the same way every time.
+//!
+//! The computer accepts only from move [`DRAW_FROM_MOVE`] on, and only in a position
+//! its search calls a dead draw (within [`DEAD_DRAW_CP`] of 0 either way). Accepting
+//! whenever it did not stand better let a new profile offer a draw after 1.e4 to a
+//! level rated 2332 (Black is a few centipawns worse there) and gain 654 points: a
+//! draw against a far stronger opponent is worth hundreds of points, so the computer
+//! must not give one that the board has not earned. The move floor keeps draws to games
+//! that were played (an opening is never a dead draw worth points, whatever a shallow
+//! search says of it); the window is symmetric, so a computer that stands worse plays
+//! on too (the person has to win it or reach the draw on the board).
 use otherworlds_core::engine::any::{Kept, analyse_kept};
 use otherworlds_core::engine::{Info, Limits, Score};
 use otherworlds_core::{AnyMove, AnyPosition, Color, Game, prelude::*};
@@ -46,7 +54,49 @@ pub fn score_for(game: &Game<AnyPosition>, side: Color) -> i32 {
     if pos.actor() == side { actor } else { -actor }
 }
 
-/// Whether the computer playing `side` accepts a draw now.
-pub fn accepts_draw(game: &Game<AnyPosition>, side: Color) -> bool {
-    score_for(game, side) <= 0
+/// The first move at which the computer may accept a draw.
+pub const DRAW_FROM_MOVE: usize = 30;
+
+/// A score within this many centipawns of 0 is a dead draw.
+pub const DEAD_DRAW_CP: i32 = 20;
+
+/// The computer's answer to a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAnswer {
+    Accept,
+    /// Too early: before move [`DRAW_FROM_MOVE`].
+    TooEarly,
+    /// Its search does not call the position a dead draw.
+    NotDead,
+}
+
+impl DrawAnswer {
+    /// Why it declines, for the status bar (None: it accepts).
+    pub fn why_not(self) -> Option<String> {
+        match self {
+            DrawAnswer::Accept => None,
+            DrawAnswer::TooEarly => {
+                Some(format!("it accepts no draw before move {DRAW_FROM_MOVE}"))
+            }
+            DrawAnswer::NotDead => Some("the position is not a dead draw: play on".into()),
+        }
+    }
+}
+
+/// The move the game is at: each side's turns played in this game, counted as a
+/// move number (White's 30th and Black's 30th are both move 30).
+pub fn move_number(game: &Game<AnyPosition>) -> usize {
+    crate::game::clock::turns_of(game).0 / 2 + 1
+}
+
+/// The answer of the computer playing `side` to a draw offered now.
+pub fn answer_draw(game: &Game<AnyPosition>, side: Color) -> DrawAnswer {
+    if move_number(game) < DRAW_FROM_MOVE {
+        return DrawAnswer::TooEarly;
+    }
+    if score_for(game, side).abs() <= DEAD_DRAW_CP {
+        DrawAnswer::Accept
+    } else {
+        DrawAnswer::NotDead
+    }
 }

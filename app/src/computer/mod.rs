@@ -49,6 +49,10 @@ pub struct Computer {
     analysis: Option<Analysis>,
     /// The user stopped the analysis (Stop, G): no search starts until Go.
     pub analysis_paused: bool,
+    /// Why the engine's output is withheld now (a rated game going on, issue 42): no
+    /// analysis, arrows, bar or review, whatever `analysis_on` says; set by the shell
+    /// every frame, and everything comes back when it is None again.
+    pub withheld: Option<&'static str>,
     /// Mixed into every computer move's seed: fixed in tests, from the clock otherwise.
     seed: u64,
     /// Why the last search failed; no search starts until [`Computer::retry`].
@@ -85,6 +89,7 @@ impl Computer {
             analysis_on: false,
             analysis: None,
             analysis_paused: false,
+            withheld: None,
             seed,
             failed: None,
             players: [(); 2].map(|_| Arc::new(Mutex::new(Kept::new(LEVEL_HASH_MIB)))),
@@ -203,9 +208,9 @@ impl Computer {
         mode: analysis::Mode,
         ctx: &egui::Context,
     ) {
-        let Some(pos) = game.position_at(ply).filter(|_| self.analysis_on) else {
+        let Some(pos) = game.position_at(ply).filter(|_| self.analysis_shown()) else {
             self.analysis = None;
-            if !self.analysis_on && std::mem::take(&mut self.analyst_used) {
+            if !self.analysis_shown() && std::mem::take(&mut self.analyst_used) {
                 // The panel is off: its table goes, freed off the UI thread (freeing
                 // 64 MiB takes milliseconds) or by the last search still holding it.
                 let analyst = std::mem::take(&mut self.analyst);
@@ -281,7 +286,12 @@ impl Computer {
 
     /// The analysis of the viewed position, while the panel is on.
     pub fn analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref()
+        self.analysis.as_ref().filter(|_| self.withheld.is_none())
+    }
+
+    /// Whether the analysis is shown: on, and not withheld.
+    pub fn analysis_shown(&self) -> bool {
+        self.analysis_on && self.withheld.is_none()
     }
 
     /// What the side panel shows and sets: the pace (its delay is a slider), whether
@@ -294,12 +304,13 @@ impl Computer {
         Option<&Analysis>,
         Option<&GameReview>,
     ) {
-        let on = (self.analysis_on, self.searching());
+        let shown = self.withheld.is_none();
+        let on = (self.analysis_shown(), shown && self.searching());
         (
             &mut self.pace,
             on,
-            self.analysis.as_ref(),
-            self.review.as_ref(),
+            self.analysis.as_ref().filter(|_| shown),
+            self.review.as_ref().filter(|_| shown),
         )
     }
 
@@ -322,7 +333,10 @@ impl Computer {
 
     /// The last review if it is of `game` (or of the game `game` goes on from).
     pub fn review_of(&self, game: &Game<AnyPosition>) -> Option<&GameReview> {
-        self.review.as_ref().filter(|r| r.of(game))
+        // Withheld too: its values would show a rated game's evaluation.
+        self.review
+            .as_ref()
+            .filter(|r| r.of(game) && self.withheld.is_none())
     }
 
     /// Starts the review asked for, on `game`, with the analysis's threads and table
@@ -334,6 +348,14 @@ impl Computer {
         hash_mib: usize,
         ctx: &egui::Context,
     ) {
+        if self.withheld.is_some() {
+            // No review runs while the engine is withheld (one under way stops).
+            self.review_wanted = false;
+            if self.reviewing() {
+                self.review = None;
+            }
+            return;
+        }
         if std::mem::take(&mut self.review_wanted) {
             self.review = Some(GameReview::start(
                 game,

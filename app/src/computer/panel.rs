@@ -2,7 +2,9 @@
 //! with their scores, depths and speeds; on the analysis board each line is a button
 //! that plays its first move, with "Play from here" and "Back to the game" under them;
 //! elsewhere an "Analysis board" button opens the board on the position on show.
-use super::analysis::{Analysis, MAX_HASH_MIB, MAX_LINES, MIN_HASH_MIB, max_threads, speed_text};
+use super::analysis::{
+    Analysis, Line, MAX_HASH_MIB, MAX_LINES, MIN_HASH_MIB, max_threads, speed_text,
+};
 use crate::command::{Action, Command, Request};
 use egui::Ui;
 
@@ -158,6 +160,11 @@ fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: 
         "How much of the engine's table (Memory) this search has filled: near 100%, \
          more memory lets a long analysis keep more of what it found",
     );
+    // While the pointer rests on the lines they hold still: a line must not move
+    // under the mouse on its way to a click (the search reorders them as it deepens).
+    let held = held_lines(ui, analysis, lines);
+    let lines = held.as_deref().unwrap_or(lines);
+    let top = ui.cursor().min;
     for line in lines {
         // Checked for glyphs line by line (a line break has none).
         let moves = format!("{}  {}", line.score, line.moves);
@@ -182,6 +189,40 @@ fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: 
             ui.add(egui::Label::new(text).wrap());
         }
     }
+    let area = egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().right(), ui.cursor().min.y));
+    ui.data_mut(|d| d.insert_temp(lines_area_id(), area));
+    let differ = |held: &Vec<Line>| {
+        let live = analysis.lines();
+        held.iter()
+            .zip(live)
+            .any(|(a, b)| (&a.score, &a.moves) != (&b.score, &b.moves))
+    };
+    if held.as_ref().is_some_and(differ) {
+        ui.weak("Held while the pointer is on the lines; newer ones wait");
+    }
+}
+
+fn lines_area_id() -> egui::Id {
+    egui::Id::unique("engine lines area")
+}
+
+/// The lines as they were when the pointer came onto them, while it stays there and
+/// the position is the same; None: show the live lines (and remember them).
+fn held_lines(ui: &Ui, analysis: &Analysis, live: &[Line]) -> Option<Vec<Line>> {
+    let id = egui::Id::unique("engine lines held");
+    let area: Option<egui::Rect> = ui.data(|d| d.get_temp(lines_area_id()));
+    let on = area.is_some_and(|rect| ui.rect_contains_pointer(rect));
+    let position = (analysis.ply, analysis.key);
+    let kept: Option<(usize, u64, Vec<Line>)> = ui.data(|d| d.get_temp(id));
+    if let Some((ply, key, lines)) = kept
+        && on
+        && (ply, key) == position
+        && lines.len() == live.len()
+    {
+        return Some(lines);
+    }
+    ui.data_mut(|d| d.insert_temp(id, (position.0, position.1, live.to_vec())));
+    None
 }
 
 #[cfg(test)]

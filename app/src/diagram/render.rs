@@ -122,7 +122,7 @@ fn shown(diagram: &Diagram<'_>) -> (BoardModel, BoardState) {
         state.selected = diagram.selected;
     } else {
         model.moves.clear();
-        model.last_move = None;
+        model.last_moves.clear();
         model.checked.clear();
         model.check_sources.clear();
         model.mover = None;

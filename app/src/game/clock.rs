@@ -5,6 +5,11 @@
 //! that square: the whole turn is the clock's unit). The increment is added when a side
 //! finishes a turn. Time comes from a [`TimeSource`]: the system's monotonic clock, or
 //! in tests a hand-moved one, so no test sleeps.
+//!
+//! As on lichess, each side's clock starts with its first move (issue 42): the first
+//! [`FREE_TURNS`] turns of a game take no time and earn no increment, so nobody loses
+//! time to a board they have not yet looked at, and the clock cannot be farmed by
+//! waiting before the first move either.
 use super::time_control::TimeControl;
 use otherworlds_core::record::ClockRecord;
 use otherworlds_core::{AnyPosition, Color, Game, prelude::*};
@@ -43,6 +48,9 @@ impl ManualTime {
         self.0.fetch_add(ms, Ordering::SeqCst);
     }
 }
+
+/// The turns at the start of a game that no clock counts: each side's first.
+pub const FREE_TURNS: usize = 2;
 
 /// Below this a clock shows its warning colour, whatever the base time.
 pub const LOW_MS: u64 = 10_000;
@@ -164,6 +172,17 @@ impl Clocks {
         self.since.is_some()
     }
 
+    /// Whether the clocks have started: each side has made its first move.
+    pub fn started(&self) -> bool {
+        self.turn_ms.len() >= FREE_TURNS
+    }
+
+    /// The side whose clock is running now (None: before each side's first move,
+    /// paused, or after the end), for the display beside the board.
+    pub fn running_side(&self) -> Option<Color> {
+        self.running().then_some(self.owner)
+    }
+
     /// The time each finished turn took.
     pub fn turn_times(&self) -> &[u64] {
         &self.turn_ms
@@ -188,9 +207,10 @@ impl Clocks {
         }
     }
 
-    /// The clock of the side whose turn it is runs again (not after the game's end).
+    /// The clock of the side whose turn it is runs again (not after the game's end, nor
+    /// before each side's first move).
     pub fn resume(&mut self, now: u64) {
-        if self.since.is_none() && !self.stopped {
+        if self.since.is_none() && !self.stopped && self.started() {
             self.since = Some(now);
         }
     }
@@ -211,12 +231,19 @@ impl Clocks {
         let running = self.running();
         let spent = self.spent_now(now);
         let i = index(self.owner);
-        self.left[i] = self.left[i].saturating_sub(spent) + self.control.increment_ms;
+        // A free first turn earns no increment either (lichess's clock is not on yet).
+        let increment = if self.started() {
+            self.control.increment_ms
+        } else {
+            0
+        };
+        self.left[i] = self.left[i].saturating_sub(spent) + increment;
         self.turn_ms.push(spent);
         self.turn_ms.resize(turns, 0);
         self.owner = owner;
         self.spent = 0;
-        self.since = running.then_some(now);
+        // The second side's first move starts the clocks.
+        self.since = (running || self.started()).then_some(now);
         if game.outcome().is_some() {
             self.stop(now);
         }
@@ -265,8 +292,29 @@ mod tests {
     }
 
     #[test]
+    fn each_sides_first_move_is_free_and_the_third_turn_runs() {
+        let mut game = Game::new(AnyPosition::new(Variant::Standard));
+        let mut clocks = Clocks::new(TimeControl::new(1, 2), &game);
+        clocks.resume(0);
+        assert!(!clocks.running(), "no clock before White's first move");
+        game.play_str("e2e4").expect("legal");
+        clocks.after_decision(&game, 30_000);
+        clocks.resume(30_000);
+        assert_eq!(clocks.running_side(), None, "nor before Black's");
+        game.play_str("e7e5").expect("legal");
+        clocks.after_decision(&game, 50_000);
+        // Neither waited turn counted, nor earned the increment.
+        assert_eq!(clocks.left(Color::White, 50_000), 60_000);
+        assert_eq!(clocks.left(Color::Black, 50_000), 60_000);
+        assert_eq!(clocks.running_side(), Some(Color::White));
+        assert_eq!(clocks.left(Color::White, 51_000), 59_000);
+    }
+
+    #[test]
     fn a_paused_clock_does_not_count_and_the_increment_follows_a_turn() {
         let mut game = Game::new(AnyPosition::new(Variant::Standard));
+        game.play_str("g1f3").expect("legal");
+        game.play_str("g8f6").expect("legal");
         let mut clocks = Clocks::new(TimeControl::new(1, 2), &game);
         clocks.resume(1_000);
         clocks.pause(4_000);
@@ -277,7 +325,7 @@ mod tests {
         // 60 - 3 - 1 + 2 (increment).
         assert_eq!(clocks.left(Color::White, 200_000), 58_000);
         assert_eq!(clocks.left(Color::Black, 102_500), 58_500);
-        assert_eq!(clocks.turn_times(), [4_000]);
+        assert_eq!(clocks.turn_times(), [0, 0, 4_000]);
         assert!(
             !clocks.is_low(Color::Black, 151_000),
             "10 s left: not yet low"

@@ -40,8 +40,17 @@ pub struct LiveGame {
     pub time: TimeSource,
     /// The profiles at the table and whether the game was started rated.
     pub table: Table,
-    /// The game is no longer rated: taken back, or rated already when it ended.
+    /// The game is no longer rated: taken back.
     unrated: bool,
+    /// The rated game's end has been counted in the profiles (it stays a rated game:
+    /// the side panel and the result dialog agree).
+    counted: bool,
+    /// The decisions the game came with (a position, a game played on from a replay):
+    /// it is in progress, worth a question before it is replaced, once more are played.
+    came_with: usize,
+    /// The player agreed to abandon the game (it is no longer in progress; its clock
+    /// stands) until a decision is played in it again.
+    abandoned: bool,
     /// The end of the game has been seen (rated, the result shown).
     ended: bool,
 }
@@ -61,6 +70,9 @@ impl LiveGame {
             time: TimeSource::default(),
             table: Table::default(),
             unrated: false,
+            counted: false,
+            came_with: 0,
+            abandoned: false,
             ended: false,
         }
     }
@@ -90,6 +102,9 @@ impl LiveGame {
                     .as_ref()
                     .map(|c| Clocks::from_record(c, &loaded.game));
                 self.replace(GameSession::from_loaded(loaded.game), players);
+                // The autosave is the game that was going on: all its moves are the
+                // player's.
+                self.came_with = 0;
                 self.view.set_drawings(drawings);
                 self.time_control = clocks.as_ref().map(|c| c.control);
                 self.clocks = clocks;
@@ -146,6 +161,7 @@ impl LiveGame {
     pub fn replace(&mut self, session: GameSession, players: Players) {
         // A game that comes in over (an autosave, a position) has no end to tell.
         self.ended = session.outcome().is_some();
+        self.came_with = session.game().moves().len();
         self.view = GameView::live(session);
         self.players = players;
         self.promotion = None;
@@ -153,6 +169,8 @@ impl LiveGame {
         self.clocks = None;
         self.table = Table::default();
         self.unrated = false;
+        self.counted = false;
+        self.abandoned = false;
     }
 
     /// A new game of `variant` with the same players, time control and table (rated if
@@ -167,9 +185,64 @@ impl LiveGame {
         self.changed()
     }
 
-    /// Whether the game counts for the profiles' ratings when it ends.
+    /// Whether the game is a rated game: it counts for the profiles' ratings when it
+    /// ends, and after it ended, it did.
     pub fn is_rated(&self) -> bool {
         self.table.rated && !self.unrated && self.table.can_be_rated(self.players)
+    }
+
+    /// Whether a rated game is going on (not over): no engine, no window over its
+    /// clock, abandoning it counts as a loss.
+    pub fn rated_going_on(&self) -> bool {
+        self.is_rated() && self.session().outcome().is_none()
+    }
+
+    /// Whether the game is worth a question before it is replaced: a person plays in
+    /// it, it is not over, and decisions were played since it began (or since it came
+    /// as a position or a game played on from), and nobody agreed to abandon it.
+    pub fn in_progress(&self) -> bool {
+        self.players.has_human()
+            && self.session().outcome().is_none()
+            && !self.abandoned
+            && self.session().game().moves().len() > self.came_with
+    }
+
+    /// The player agreed to abandon the game: no question again before it is
+    /// replaced, and its clock stands (until a decision is played in it again).
+    pub fn abandon(&mut self) {
+        self.abandoned = true;
+        let now = self.time.now_ms();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.pause(now);
+        }
+    }
+
+    /// The moves a game came with count as its own (a lesson's scripted first move).
+    pub fn begun_here(&mut self) {
+        self.came_with = self.session().game().moves().len();
+    }
+
+    /// Whether a timed game is going on with its clocks started: a window over the
+    /// board would run the clock of a player who cannot move.
+    pub fn clock_going(&self) -> bool {
+        self.session().outcome().is_none()
+            && !self.abandoned
+            && self.players.has_human()
+            && self.clocks.as_ref().is_some_and(Clocks::started)
+    }
+
+    /// Why Undo is refused now (None: it may be used): a rated game that has ended is
+    /// counted, and stays as it ended.
+    pub fn undo_refusal(&self) -> Option<&'static str> {
+        (self.is_rated() && self.session().outcome().is_some())
+            .then_some("A rated game that has ended cannot be taken back: its result is counted.")
+    }
+
+    /// The rated game's end is counted, once: whether this call counted it.
+    pub fn count_rated_end(&mut self) -> bool {
+        let count = self.is_rated() && !self.counted && self.session().outcome().is_some();
+        self.counted |= count;
+        count
     }
 
     /// Whether a takeback now would make a rated game unrated (it is rated, not over,
@@ -225,12 +298,13 @@ impl LiveGame {
     pub fn tick(&mut self, active: bool) -> Option<String> {
         let now = self.time.now_ms();
         let over = self.session().outcome().is_some();
+        let abandoned = self.abandoned;
         let clocks = self.clocks.as_mut()?;
         if over {
             clocks.stop(now);
             return None;
         }
-        if !active {
+        if !active || abandoned {
             clocks.pause(now);
             return None;
         }
@@ -343,6 +417,8 @@ impl LiveGame {
         if let Err(e) = view.session.play(mv) {
             return Some(e.to_string());
         }
+        // Played on: the game is in progress again.
+        self.abandoned = false;
         if let Some(clocks) = &mut self.clocks {
             clocks.after_decision(view.session.game(), self.time.now_ms());
         }

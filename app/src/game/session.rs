@@ -364,24 +364,35 @@ impl GameSession {
             .into_iter()
             .filter(|source| checked.iter().all(|king| king.board != source.board))
             .collect();
-        // The last decision that moved a piece: after a Valhalla transfer or pass, the
-        // turn's battlefield move keeps both its ends lit (a turn has at most four
-        // decisions, the first of them a move).
+        // Every move of the last turn that moved a piece: in Valhalla both the
+        // battlefield move and the Valhalla-board move stay lit (a turn has at most
+        // four decisions, the first of them a move); a turn that only placed or passed
+        // lights its last decision.
         let info = |prev: usize| {
             let mv = *self.game.moves().get(prev)?;
             Some(self.game.position_at(prev)?.move_info(mv))
         };
-        let last_move = (ply.saturating_sub(4)..ply)
+        let turn_start = (ply.saturating_sub(4)..ply)
             .rev()
+            .find(|&p| {
+                self.game
+                    .position_at(p)
+                    .is_some_and(otherworlds_core::game::at_turn_boundary)
+            })
+            .unwrap_or(ply.saturating_sub(1));
+        let mut last_moves: Vec<MoveInfo> = (turn_start..ply)
             .filter_map(info)
-            .find(|i| !crate::board::is_placement_kind(i.kind) && i.from.is_some())
-            .or_else(|| ply.checked_sub(1).and_then(info));
+            .filter(|i| !crate::board::is_placement_kind(i.kind) && i.from.is_some())
+            .collect();
+        if last_moves.is_empty() {
+            last_moves.extend(ply.checked_sub(1).and_then(info));
+        }
         Some(BoardModel {
             geometry,
             pieces,
             names,
             moves: Vec::new(),
-            last_move,
+            last_moves,
             check_sources,
             checked,
             mover: None,

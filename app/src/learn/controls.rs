@@ -70,7 +70,7 @@ pub(super) fn controls_ui(
                 ui,
                 out,
                 "Try it",
-                "Start this game against a small computer; it goes on as a normal game",
+                "Start this game against the computer at the level named above; it goes on as a normal game",
                 LearnCommand::TryIt,
             );
         }

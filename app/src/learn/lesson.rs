@@ -98,7 +98,7 @@ pub fn range_model(base: &BoardModel, role: Role, from: Cell) -> BoardModel {
         })
         .collect();
     model.mover = Some(Color::White);
-    model.last_move = None;
+    model.last_moves.clear();
     model.checked.clear();
     model.check_sources.clear();
     model
@@ -123,7 +123,7 @@ pub fn inspect_model(base: &BoardModel) -> BoardModel {
 /// arrow); nothing is selected, so the markers do not give the answer away.
 pub fn quiz_model(base: &BoardModel, from: Cell, to: Cell) -> BoardModel {
     let mut model = base.clone();
-    model.last_move = Some(marker_move(from, to, MoveKind::Quiet));
+    model.last_moves = vec![marker_move(from, to, MoveKind::Quiet)];
     model
 }
 

@@ -8,6 +8,7 @@ use super::controls::{controls_ui, displayable};
 use super::data::{Course, StepKind};
 use super::diagram::{Look, diagram_ui};
 use super::exercise::paint_apple;
+use super::scroll::scroll_view;
 use super::{Learn, LearnCommand, Live, Mode};
 use crate::settings::progress::LearnProgress;
 use egui::{RichText, ScrollArea, Ui, UiBuilder, vec2};
@@ -16,6 +17,11 @@ use egui::{RichText, ScrollArea, Ui, UiBuilder, vec2};
 const NAV_WIDTH: f32 = 210.0;
 /// The smallest room a diagram is given.
 const MIN_DIAGRAM: f32 = 180.0;
+/// The share of the body's height the lesson text may take before it scrolls: the
+/// diagram below needs the rest (at 1024x700 this leaves about 13 lines of text).
+const TEXT_SHARE: f32 = 0.35;
+/// The fewest lines of lesson text shown, however small the window.
+const MIN_TEXT_LINES: f32 = 3.0;
 
 /// The whole Learn screen in the space `ui` offers.
 pub fn learn_ui(
@@ -139,30 +145,32 @@ fn nav_ui(
                 .collect()
         }),
     };
-    ScrollArea::vertical()
-        .id_salt("learn-nav")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for (i, title) in titles.iter().enumerate() {
-                let key = Learn {
-                    index: i,
-                    ..learn.clone_place()
+    scroll_view(ui, |ui| {
+        ScrollArea::vertical()
+            .id_salt("learn-nav")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (i, title) in titles.iter().enumerate() {
+                    let key = Learn {
+                        index: i,
+                        ..learn.clone_place()
+                    }
+                    .key(None);
+                    let text = if progress.is_done(&key) {
+                        format!("{title} (done)")
+                    } else {
+                        title.clone()
+                    };
+                    let r = ui.selectable_label(learn.index == i, text);
+                    if r.clicked() {
+                        out.push(LearnCommand::Go(i));
+                    }
+                    if learn.index == i && r.gained_focus() {
+                        r.scroll_to_me(None);
+                    }
                 }
-                .key(None);
-                let text = if progress.is_done(&key) {
-                    format!("{title} (done)")
-                } else {
-                    title.clone()
-                };
-                let r = ui.selectable_label(learn.index == i, text);
-                if r.clicked() {
-                    out.push(LearnCommand::Go(i));
-                }
-                if learn.index == i && r.gained_focus() {
-                    r.scroll_to_me(None);
-                }
-            }
-        });
+            });
+    });
 }
 
 /// The open item: its title, text, controls and diagram.
@@ -195,12 +203,14 @@ fn body_ui(
     });
     ui.label(RichText::new(displayable(ui.ctx(), &title)).heading());
     let room = ui.available_height();
-    ScrollArea::vertical()
-        .id_salt(("learn-text", learn.course, learn.index))
-        .max_height((room * 0.3).max(48.0))
-        .show(ui, |ui| {
-            ui.label(displayable(ui.ctx(), &text));
-        });
+    scroll_view(ui, |ui| {
+        ScrollArea::vertical()
+            .id_salt(("learn-text", learn.course, learn.index))
+            .max_height(text_height(ui, room))
+            .show(ui, |ui| {
+                ui.label(displayable(ui.ctx(), &text));
+            });
+    });
     ui.add_space(4.0);
     controls_ui(ui, learn, course, progress, out);
     if let Some(d) = learn.live.diagram() {
@@ -223,6 +233,14 @@ fn body_ui(
         out.extend(events.into_iter().map(LearnCommand::Board));
     }
     after_draw(ui, learn, look);
+}
+
+/// The height of the lesson text's area: its share of `room`, in whole lines, so that
+/// the area does not end in a line cut in half.
+fn text_height(ui: &Ui, room: f32) -> f32 {
+    let line = ui.text_style_height(&egui::TextStyle::Body).max(1.0);
+    let lines = (room * TEXT_SHARE / line).floor().max(MIN_TEXT_LINES);
+    lines * line
 }
 
 /// The title, the text and "Section 3 of 12" of the open item.

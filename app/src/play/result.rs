@@ -72,21 +72,22 @@ pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Actio
     command
 }
 
-/// The question before a takeback makes a rated game unrated: Yes / No (Escape: No).
+/// The question before a takeback makes a rated game unrated: Yes / No. No, the
+/// harmless answer, takes the focus (Enter keeps the game rated), as Escape does.
 pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Action> {
     let mut command = None;
     let focus_now = std::mem::take(focus);
     let modal = egui::Modal::new(egui::Id::unique("takeback question")).show(ctx, |ui| {
         ui.label("Taking back makes this game unrated. Take back?");
         ui.horizontal(|ui| {
-            let yes = ui.button(Command::ConfirmTakeback.label());
-            if focus_now {
-                yes.request_focus();
-            }
-            if yes.clicked() {
+            if ui.button(Command::ConfirmTakeback.label()).clicked() {
                 command = Some(Command::ConfirmTakeback.into());
             }
-            if ui.button(Command::CancelTakeback.label()).clicked() {
+            let no = ui.button(Command::CancelTakeback.label());
+            if focus_now {
+                no.request_focus();
+            }
+            if no.clicked() {
                 command = Some(Command::CancelTakeback.into());
             }
         });

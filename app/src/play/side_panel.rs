@@ -28,6 +28,8 @@ pub struct SidePanel<'a> {
     pub rated: Option<bool>,
     /// The live game's time control ("3+2"; None: no clock).
     pub clock: Option<String>,
+    /// Why the engine's controls are off now (a rated game going on).
+    pub engine_refusal: Option<&'static str>,
     /// Whether the search runs now; how many lines it shows; whether this is the
     /// analysis board.
     pub searching: bool,
@@ -88,17 +90,27 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     commands.extend(history::controls_ui(ui, controls, &mut panel.pace.delay));
     let toggle = Command::ToggleAnalysis;
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .selectable_label(panel.analysis_on, toggle.label())
-            .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
-            .clicked()
-        {
-            commands.push(toggle.into());
-        }
-        if !panel.analysis_on && !panel.board {
-            let open = Command::OpenAnalysisBoard;
-            command_button_ui(ui, &mut commands, open, true, false);
-        }
+        // In a rated game going on the engine's controls are off and say why.
+        let refused = panel.engine_refusal;
+        ui.add_enabled_ui(refused.is_none(), |ui| {
+            let r = ui
+                .selectable_label(panel.analysis_on && refused.is_none(), toggle.label())
+                .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
+                .on_disabled_hover_text(refused.unwrap_or_default());
+            if r.clicked() {
+                commands.push(toggle.into());
+            }
+            if !panel.analysis_on && !panel.board {
+                let open = Command::OpenAnalysisBoard;
+                let r = ui
+                    .button(open.label())
+                    .on_hover_text(open.tooltip_with_key(ui.ctx()))
+                    .on_disabled_hover_text(refused.unwrap_or_default());
+                if r.clicked() {
+                    commands.push(open.into());
+                }
+            }
+        });
     });
     let game = session.game();
     let review = panel.review.filter(|r| r.of(game));

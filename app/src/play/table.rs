@@ -1,7 +1,10 @@
 //! The game table beside the board (issue 18): the clocks, Resign and Offer draw, and
-//! the questions they ask (Resign asks first; a draw offered between two people at one
-//! screen asks the other side). Who resigns or offers: the one person in a game against
-//! the computer, else (two people at one screen) the side whose turn it is.
+//! the questions they ask (Resign asks first; Offer draw asks first when the computer
+//! answers, since its answer is at once and final; between two people at one screen
+//! the other side is asked, which the offerer sees before anything is decided), and the
+//! question before a game in progress is abandoned (issue 42). Who resigns, offers or
+//! abandons: the one person in a game against the computer, else (two people at one
+//! screen) the side whose turn it is.
 use crate::command::{Action, Command, command_button_ui};
 use crate::game::clock::{Clocks, format_ms};
 use crate::players::Players;
@@ -14,6 +17,8 @@ use otherworlds_core::Color;
 pub enum TableDialog {
     /// "Resign?" to this side.
     Resign(Color),
+    /// "Offer a draw?" to this side, before the offer is made to the computer.
+    OfferDraw(Color),
     /// This side offered a draw; the other is asked.
     Draw { offered_by: Color },
 }
@@ -61,6 +66,50 @@ pub fn draw_offer(players: Players, owner: Color) -> Option<DrawOffer> {
         (false, true) => Some(DrawOffer::Computer(Color::Black)),
         (true, false) => Some(DrawOffer::Computer(Color::White)),
         (false, false) => Some(DrawOffer::Person { offered_by: owner }),
+    }
+}
+
+/// Why some of the game's controls are off now (None: they are on); a control that is
+/// off says why when hovered, and its command says it in the status bar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Refusals {
+    /// Undo: a rated game that has ended.
+    pub undo: Option<&'static str>,
+    /// The engine (the analysis, its arrows and bar, the review, the analysis board): a
+    /// rated game going on.
+    pub engine: Option<&'static str>,
+    /// The windows that are not the game's (Profiles, About, the file dialogs, Export
+    /// diagram, the game list): a timed game going on, whose clock would run behind
+    /// them.
+    pub windows: Option<&'static str>,
+}
+
+/// The question before the game in progress is replaced (New game, Try it, Play from
+/// here, Continue from here): abandon it, or keep playing, the harmless answer, which
+/// takes the focus (Enter keeps the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbandonQuestion {
+    /// A rated game: the profile whose loss abandoning it counts as (None: unrated).
+    pub loser: Option<String>,
+    pub focus_first: bool,
+}
+
+impl AbandonQuestion {
+    pub fn new(loser: Option<String>) -> AbandonQuestion {
+        AbandonQuestion {
+            loser,
+            focus_first: true,
+        }
+    }
+
+    /// What the question says.
+    pub fn text(&self) -> String {
+        match &self.loser {
+            Some(name) => format!(
+                "Abandon the rated game in progress? It counts as a loss for {name}, as resigning does."
+            ),
+            None => "Abandon the game in progress? It is gone unless you save it first.".into(),
+        }
     }
 }
 
@@ -166,6 +215,13 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
                 ),
                 [Command::ConfirmResign, Command::KeepPlaying],
             ),
+            TableDialog::OfferDraw(_) => (
+                format!(
+                    "Offer a draw? The computer accepts none before move {}, and then only in a position its search calls a dead draw.",
+                    crate::computer::draw::DRAW_FROM_MOVE
+                ),
+                [Command::ConfirmOfferDraw, Command::KeepPlaying],
+            ),
             TableDialog::Draw { offered_by } => (
                 format!(
                     "{} offers a draw. {}, do you accept?",
@@ -191,10 +247,40 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
     });
     if command.is_none() && modal.should_close() {
         let answer = match dialog {
-            TableDialog::Resign(_) => Command::KeepPlaying,
+            TableDialog::Resign(_) | TableDialog::OfferDraw(_) => Command::KeepPlaying,
             TableDialog::Draw { .. } => Command::DeclineDraw,
         };
         command = Some(answer.into());
+    }
+    command
+}
+
+/// The question before the game in progress is replaced; the answer given.
+pub fn abandon_ui(ctx: &egui::Context, question: &mut AbandonQuestion) -> Option<Action> {
+    let mut command = None;
+    let focus = std::mem::take(&mut question.focus_first);
+    let text = question.text();
+    let modal = egui::Modal::new(egui::Id::unique("abandon question")).show(ctx, |ui| {
+        ui.set_max_width(360.0);
+        ui.heading(text);
+        ui.horizontal(|ui| {
+            for (i, answer) in [Command::ConfirmAbandon, Command::KeepPlaying]
+                .into_iter()
+                .enumerate()
+            {
+                let r = ui.button(answer.label()).on_hover_text(answer.tooltip());
+                if i == 1 && focus {
+                    // The harmless answer takes the focus: Enter keeps the game.
+                    r.request_focus();
+                }
+                if r.clicked() {
+                    command = Some(answer.into());
+                }
+            }
+        });
+    });
+    if command.is_none() && modal.should_close() {
+        command = Some(Command::KeepPlaying.into());
     }
     command
 }

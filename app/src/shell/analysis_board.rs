@@ -46,6 +46,9 @@ impl OtherworldsApp {
 
     /// The analysis board on the position on show, with the game that led there.
     pub(super) fn analyse_on_show(&mut self) {
+        if self.engine_refused() {
+            return;
+        }
         let opened = match &self.screen {
             Screen::Editor(editor) => {
                 match GameSession::from_position(editor.variant(), &editor.text) {
@@ -170,7 +173,7 @@ impl OtherworldsApp {
         let key = view.session.game().position_at(ply).map(|p| p.hash());
         let current = analysis.filter(|a| a.ply == ply && Some(a.key) == key);
         view.board.engine_arrows = current.map(|a| a.arrows().to_vec()).unwrap_or_default();
-        if !self.computer.analysis_on {
+        if !self.computer.analysis_shown() {
             return (board, None);
         }
         let left = ui.available_rect_before_wrap().left();

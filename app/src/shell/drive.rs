@@ -7,6 +7,8 @@ use std::time::Duration;
 
 impl OtherworldsApp {
     pub(super) fn drive(&mut self, ctx: &egui::Context) {
+        // No engine output while a rated game goes on; all of it back after its end.
+        self.computer.withheld = self.refusals().engine;
         self.drive_clock(ctx);
         self.drive_playback(ctx);
         self.drive_computer(ctx);

@@ -327,6 +327,7 @@ impl OtherworldsApp {
         }
         let replay = matches!(self.screen, Screen::Replay(_));
         let machine = self.machine_vs_machine();
+        let engine_refusal = self.refusals().engine;
         let table = self.desk.table();
         let table_panel = crate::play::table::TablePanel {
             can_resign: self.can_resign(),
@@ -344,6 +345,7 @@ impl OtherworldsApp {
             analysis,
             table: table_panel,
             rated,
+            engine_refusal,
             clock: (!replay)
                 .then(|| table.clocks.as_ref().map(|c| c.control.label()))
                 .flatten(),

@@ -15,7 +15,7 @@ use crate::files::chooser::{ChooserAnswer, FileChooser};
 use crate::play::history::ContinueDialog;
 use crate::play::new_game::NewGameDialog;
 use crate::play::result::ResultDialog;
-use crate::play::table::TableQuestion;
+use crate::play::table::{AbandonQuestion, TableQuestion};
 use crate::profiles::page::ProfilesWindow;
 use strum::EnumDiscriminants;
 
@@ -50,6 +50,19 @@ pub enum Modal {
     },
     /// The Profiles window.
     Profiles(ProfilesWindow),
+    /// "Abandon the game in progress?", and what replaces it if so.
+    Abandon(AbandonQuestion, AfterAbandon),
+}
+
+/// What replaces the game in progress once the player agrees to abandon it.
+#[derive(Debug)]
+pub enum AfterAbandon {
+    /// The New game dialog opens.
+    NewGame,
+    /// This action runs again (a new game, Play from here, Continue from here).
+    Action(Action),
+    /// The lesson's "Try it" game starts.
+    TryIt(crate::learn::TryItGame),
 }
 
 /// The open dialogs, oldest first, and what the dialogs remember.
@@ -219,6 +232,7 @@ impl OtherworldsApp {
             Modal::Shortcuts(dialog) => crate::shortcuts::shortcuts_ui(ctx, dialog),
             Modal::Result(dialog) => crate::play::result::result_ui(ctx, dialog),
             Modal::Takeback { focus } => crate::play::result::takeback_ui(ctx, focus),
+            Modal::Abandon(question, _) => crate::play::table::abandon_ui(ctx, question),
             Modal::Profiles(window) => {
                 let dir = self.profiles.games_dir();
                 let book = self.profiles.book();

@@ -74,6 +74,10 @@ impl OtherworldsApp {
     /// A pasted position string: into the editor there; elsewhere it opens on the
     /// analysis board, as lichess analyses a pasted FEN (the game in progress waits).
     pub(super) fn paste(&mut self, text: &str) {
+        if !matches!(self.screen, Screen::Editor(_)) && self.engine_refused() {
+            // A pasted position opens on the analysis board: no engine in a rated game.
+            return;
+        }
         let read = match &mut self.screen {
             Screen::Editor(editor) => editor.paste(text).map(|()| None),
             _ => {

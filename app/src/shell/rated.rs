@@ -1,6 +1,7 @@
 //! Rated play in the shell: the end of a live game (rated: each profile's new rating
 //! written and the game kept for the history; always: the result dialog), the
-//! question before a takeback makes a rated game unrated, resigning, the rematch,
+//! question before a takeback makes a rated game unrated (and no takeback once a
+//! rated game has ended: it is counted), resigning, the rematch,
 //! creating a profile from the New game dialog, and the Profiles window.
 use super::modal::{Modal, ModalKind};
 use super::{Notice, OtherworldsApp};
@@ -16,17 +17,23 @@ impl OtherworldsApp {
     /// After the frame's commands and the computer's move: if the live game has just
     /// ended (whatever ended it), rates it when it is rated and opens the result.
     pub(super) fn conclude_game(&mut self, ctx: &egui::Context) {
-        let Some(outcome) = self.desk.table_mut().take_ending() else {
+        let Some((outcome, lines)) = self.conclude_now() else {
             return;
         };
-        let mut lines = Vec::new();
-        if self.desk.table().is_rated() {
-            self.desk.table_mut().make_unrated();
-            lines = self.rate_ended_game(outcome);
-        }
         self.modals
             .open(Modal::Result(ResultDialog::new(outcome, lines)));
         ctx.request_repaint();
+    }
+
+    /// The end of the game at the table, the first time it is seen: rated (once) when
+    /// it is rated; the end and the result dialog's lines.
+    pub(super) fn conclude_now(&mut self) -> Option<(otherworlds_core::Outcome, Vec<String>)> {
+        let outcome = self.desk.table_mut().take_ending()?;
+        let mut lines = Vec::new();
+        if self.desk.table_mut().count_rated_end() {
+            lines = self.rate_ended_game(outcome);
+        }
+        Some((outcome, lines))
     }
 
     /// The rated game's rating changes, written to the profiles with the game kept in
@@ -96,6 +103,10 @@ impl OtherworldsApp {
 
     /// Undo on the play screen: asked first when it would make a rated game unrated.
     pub(super) fn undo_asked(&mut self) {
+        if let Some(why) = self.desk.table().undo_refusal() {
+            self.say(Notice::info(why));
+            return;
+        }
         if self.desk.table().takeback_unrates() {
             self.modals.open(Modal::Takeback { focus: true });
             return;

@@ -1,7 +1,7 @@
 //! Running one action: each arm hands the work to the part that owns it (the game at
 //! the table, the replay, the computer, the studio, the dialogs). Both matches are
 //! exhaustive: a new command does not compile until it is given its place here.
-use super::modal::{Modal, ModalKind};
+use super::modal::{AfterAbandon, Modal, ModalKind};
 use super::{Notice, OtherworldsApp, Screen};
 use crate::command::{Command, Request};
 use crate::files::dialog::{DialogAnswer, DialogPurpose, FileDialog};
@@ -20,8 +20,13 @@ impl OtherworldsApp {
     pub(super) fn run_command(&mut self, command: Command, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
         match command {
-            Command::NewGame => self.open_new_game(),
+            Command::NewGame => {
+                if !self.ask_abandon(AfterAbandon::NewGame) {
+                    self.open_new_game();
+                }
+            }
             Command::CloseNewGame => drop(self.modals.take_new_game()),
+            Command::About if self.window_refused() => {}
             Command::About => self
                 .modals
                 .open(Modal::About(crate::about::AboutDialog::new())),
@@ -43,6 +48,13 @@ impl OtherworldsApp {
             Command::Undo | Command::Pass => {}
             Command::CancelPromotion => self.desk.table_mut().promotion = None,
             Command::DismissNotice => self.frame.notice = None,
+            Command::Save
+            | Command::Open
+            | Command::ExportDiagram
+            | Command::ExportPgn
+            | Command::ShowGameList
+            | Command::Profiles
+                if self.window_refused() => {}
             Command::Save => self.ask_file(DialogPurpose::Save, ctx),
             Command::Open => self.ask_file(DialogPurpose::Open, ctx),
             Command::ExportDiagram => self.modals.open_diagram_export(),
@@ -62,10 +74,19 @@ impl OtherworldsApp {
             Command::ContinueHere => self.ask_continue(),
             Command::CloseContinue => drop(self.modals.take_continue()),
             Command::Theme => self.run_studio(StudioCommand::Toggle, ctx),
+            Command::LearnRules | Command::OpenEditor if self.screen_refused() => {}
             Command::LearnRules => self.run_learn(LearnCommand::Help, now),
             Command::LearnNext => self.run_learn(LearnCommand::Next, now),
             Command::LearnBack => self.run_learn(LearnCommand::Back, now),
             Command::LearnClose => self.run_learn(LearnCommand::Close, now),
+            Command::ToggleAnalysis
+            | Command::ToggleSearch
+            | Command::MoreLines
+            | Command::FewerLines
+            | Command::ReviewGame
+            | Command::AnalyseFromHere
+            | Command::OpenAnalysisBoard
+                if self.engine_refused() => {}
             Command::ToggleAnalysis => self.computer.analysis_on = !self.computer.analysis_on,
             Command::FocusBoard => self.frame.focus_board = true,
             Command::RetryComputer => {
@@ -76,6 +97,9 @@ impl OtherworldsApp {
             Command::OpenEditor => self.open_editor_on_show(),
             Command::CloseEditor => self.close_editor(),
             Command::CopyPosition => self.copy_position(ctx),
+            Command::PlayFromHere
+                if matches!(self.screen, Screen::Editor(_))
+                    && self.ask_abandon(AfterAbandon::Action(command.into())) => {}
             Command::PlayFromHere => self.play_from_here(),
             Command::AnalyseFromHere | Command::OpenAnalysisBoard => self.analyse_on_show(),
             Command::CloseAnalysisBoard => self.close_analysis_board(),
@@ -93,9 +117,14 @@ impl OtherworldsApp {
             Command::Resign => self.ask_resign(),
             Command::ConfirmResign => self.confirm_resign(),
             Command::OfferDraw => self.offer_draw(),
+            Command::ConfirmOfferDraw => self.confirm_offer_draw(),
             Command::AcceptDraw => self.accept_draw(),
             Command::DeclineDraw => self.decline_draw(),
-            Command::KeepPlaying => drop(self.modals.take_question()),
+            Command::KeepPlaying => {
+                self.modals.take_question();
+                self.modals.close(ModalKind::Abandon);
+            }
+            Command::ConfirmAbandon => self.confirm_abandon(ctx),
             Command::Rematch => self.rematch(),
             Command::CloseResult => drop(self.modals.close(ModalKind::Result)),
             Command::ConfirmTakeback => self.confirm_takeback(),
@@ -111,6 +140,19 @@ impl OtherworldsApp {
     /// An answer with its data (a dialog's choice, a move on the board, a file).
     pub(super) fn run_request(&mut self, request: Request, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
+        let replaces = match &request {
+            Request::StartGame(..) => true,
+            Request::StartVariant(_) => !matches!(self.screen, Screen::Analysis),
+            // From a replay or the analysis board; the game's own earlier position
+            // goes on with the same game (the Continue dialog asked, as a takeback).
+            Request::ContinueWith(_) => {
+                matches!(self.screen, Screen::Replay(_)) || self.in_analysis_board()
+            }
+            _ => false,
+        };
+        if replaces && self.ask_abandon(AfterAbandon::Action(request.clone().into())) {
+            return;
+        }
         match request {
             Request::StartGame(variant, players) => self.start_game(variant, players),
             // The analysis board's Variant box: the board of that variant.
@@ -274,6 +316,9 @@ impl OtherworldsApp {
                     _ => self.desk.table_screen(),
                 };
             }
+            Some(LearnRequest::TryIt(game)) if self.desk.live.in_progress() => {
+                self.ask_abandon(AfterAbandon::TryIt(game));
+            }
             Some(LearnRequest::TryIt(game)) => self.try_it(game, now),
             Some(LearnRequest::Export(diagram)) => self.export_lesson_diagram(diagram),
         }
@@ -289,7 +334,7 @@ impl OtherworldsApp {
 
     /// "Try it": a new game from the lesson's position, the learner playing the side to
     /// move against the small computer; it goes on as a normal game.
-    fn try_it(&mut self, game: TryItGame, now: f64) {
+    pub(super) fn try_it(&mut self, game: TryItGame, now: f64) {
         self.leave_analysis();
         let session = match &game.position {
             Some(text) => match GameSession::from_position(game.variant, text) {
@@ -322,6 +367,8 @@ impl OtherworldsApp {
             let animate = !self.hooks.test_mode;
             let notice = self.desk.live.try_move(from, to, animate, now);
             self.tell(notice);
+            // The lesson's own first move is not the learner's: no question yet.
+            self.desk.live.begun_here();
         }
     }
 

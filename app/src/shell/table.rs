@@ -2,10 +2,19 @@
 //! a draw offered to the computer needs the computer's judgement (`computer::draw`),
 //! and the clock's own end is checked once a frame. Every answer closes the question
 //! it answers; an answer to a question that is not open does nothing.
-use super::modal::Modal;
+use super::modal::{AfterAbandon, Modal, ModalKind};
 use super::{Notice, OtherworldsApp};
-use crate::play::table::{DrawOffer, TableDialog, TableQuestion, draw_offer, resigner};
+use crate::command::{Action, Command};
+use crate::play::table::{
+    AbandonQuestion, DrawOffer, Refusals, TableDialog, TableQuestion, draw_offer, resigner,
+};
 use otherworlds_core::{EndReason, Outcome};
+
+/// Why the engine is withheld: lichess shows no engine output in a rated game going on.
+const NO_ENGINE: &str = "No engine during a rated game: the analysis, its arrows and bar, the review and the analysis board come back when the game ends.";
+
+/// Why a window does not open: a player who cannot move would lose time behind it.
+const NO_WINDOW: &str = "Your clock is running: this window opens when the game ends (or resign it, or start a new game).";
 
 impl OtherworldsApp {
     /// Whether Resign and Offer draw can be used: a live game on show, going on, with a
@@ -50,7 +59,8 @@ impl OtherworldsApp {
         }
     }
 
-    /// Offer draw: the other person is asked, or the computer answers at once.
+    /// Offer draw: the other person is asked; an offer to the computer, whose answer is
+    /// at once and final, is asked first (as Resign is).
     pub(super) fn offer_draw(&mut self) {
         if !self.table_open() {
             return;
@@ -62,18 +72,78 @@ impl OtherworldsApp {
                 self.modals.open(Modal::Question(ask));
             }
             Some(DrawOffer::Computer(side)) => {
-                let name = table.players.of(side).label();
-                if crate::computer::draw::accepts_draw(table.session().game(), side) {
-                    self.end_game(Outcome::draw(EndReason::Agreement));
-                    self.say(Notice::info(format!("{name} accepts the draw.")));
-                } else {
-                    self.say(Notice::info(format!(
-                        "{name} declines the draw: it thinks it stands better."
-                    )));
-                }
+                let ask = TableQuestion::new(TableDialog::OfferDraw(side.flip()));
+                self.modals.open(Modal::Question(ask));
             }
             None => {}
         }
+    }
+
+    /// The question's Offer draw: the computer answers by its rule
+    /// (`computer::draw::answer_draw`).
+    pub(super) fn confirm_offer_draw(&mut self) {
+        let Some(TableDialog::OfferDraw(_)) = self.modals.take_question().map(|q| q.ask) else {
+            return;
+        };
+        if !self.can_resign() {
+            return;
+        }
+        let table = self.desk.table();
+        let Some(DrawOffer::Computer(side)) = draw_offer(table.players, table.turn_owner()) else {
+            return;
+        };
+        let name = table.players.of(side).label();
+        let answer = crate::computer::draw::answer_draw(table.session().game(), side);
+        match answer.why_not() {
+            None => {
+                self.end_game(Outcome::draw(EndReason::Agreement));
+                self.say(Notice::info(format!("{name} accepts the draw.")));
+            }
+            Some(why) => self.say(Notice::info(format!("{name} declines the draw: {why}."))),
+        }
+    }
+
+    /// What is refused now, and why: the display greys these controls with the reason.
+    pub fn refusals(&self) -> Refusals {
+        let live = &self.desk.live;
+        Refusals {
+            undo: self.desk.table().undo_refusal(),
+            engine: live.rated_going_on().then_some(NO_ENGINE),
+            windows: live.clock_going().then_some(NO_WINDOW),
+        }
+    }
+
+    /// Whether the engine is withheld now; if so, the status bar says why.
+    pub(super) fn engine_refused(&mut self) -> bool {
+        let why = self.refusals().engine;
+        if let Some(why) = why {
+            self.say(Notice::info(why));
+        }
+        why.is_some()
+    }
+
+    /// Whether windows that are not the game's are refused now; if so, the status bar
+    /// says why.
+    pub(super) fn window_refused(&mut self) -> bool {
+        let why = self.refusals().windows;
+        if let Some(why) = why {
+            self.say(Notice::info(why));
+        }
+        why.is_some()
+    }
+
+    /// Whether leaving the game for another screen is refused now: a rated timed game
+    /// going on, whose clock the rules never pause (an unrated game's clock pauses
+    /// while another screen is on show, as before).
+    pub(super) fn screen_refused(&mut self) -> bool {
+        let live = &self.desk.live;
+        let refused = live.rated_going_on() && live.clock_going();
+        if refused {
+            self.say(Notice::info(
+                "Your rated game's clock is running: finish or resign the game first.",
+            ));
+        }
+        refused
     }
 
     pub(super) fn accept_draw(&mut self) {
@@ -118,6 +188,68 @@ impl OtherworldsApp {
         }
         if running {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+}
+
+/// The question before a game in progress is replaced (issue 42): New game, a new game
+/// of a variant, Learn's Try it, Play from here, Continue from here. Rematch needs none
+/// (the game ended). A rated game abandoned counts as a loss, as resigning does: the
+/// question says so, and the ratings change at once.
+impl OtherworldsApp {
+    /// Whether the question was asked (`then` waits for its answer): a person's game is
+    /// in progress.
+    pub(super) fn ask_abandon(&mut self, then: AfterAbandon) -> bool {
+        let live = &self.desk.live;
+        if !live.in_progress() {
+            return false;
+        }
+        let loser = live
+            .rated_going_on()
+            .then(|| resigner(live.players, live.turn_owner()))
+            .flatten()
+            .and_then(|side| {
+                live.table
+                    .seat(live.players, side)
+                    .profile()
+                    .map(String::from)
+            });
+        self.modals
+            .open(Modal::Abandon(AbandonQuestion::new(loser), then));
+        true
+    }
+
+    /// "Abandon it": a rated game ends as a loss and is rated now, then what waited
+    /// replaces the game.
+    pub(super) fn confirm_abandon(&mut self, ctx: &egui::Context) {
+        let Some(Modal::Abandon(_, then)) = self.modals.close(ModalKind::Abandon) else {
+            return;
+        };
+        let mut counted = None;
+        let live = &self.desk.live;
+        if live.rated_going_on()
+            && let Some(side) = resigner(live.players, live.turn_owner())
+        {
+            self.stop_computer();
+            let notice = self
+                .desk
+                .live
+                .end(Outcome::win(side.flip(), EndReason::Resignation));
+            self.tell(notice);
+            counted = self.conclude_now().map(|(_, lines)| lines);
+        }
+        self.desk.live.abandon();
+        match then {
+            AfterAbandon::NewGame => self.run_command(Command::NewGame, ctx),
+            AfterAbandon::Action(Action::Command(command)) => self.run_command(command, ctx),
+            AfterAbandon::Action(Action::Request(request)) => self.run_request(request, ctx),
+            AfterAbandon::TryIt(game) => self.try_it(game, ctx.input(|i| i.time)),
+        }
+        if let Some(lines) = counted {
+            self.say(Notice::info(format!(
+                "The abandoned rated game counts as a loss: {}",
+                lines.join("; ")
+            )));
         }
     }
 }

@@ -361,7 +361,7 @@ fn paint_tile(
     let tint = |color: Color32| {
         painter.add(Shape::convex_polygon(corners.to_vec(), color, Stroke::NONE));
     };
-    if let Some(last) = &p.model.last_move {
+    for last in &p.model.last_moves {
         for (end, highlight) in [
             (last.from, Highlight::LastFrom),
             (last.to, Highlight::LastTo),

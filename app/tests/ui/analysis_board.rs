@@ -504,3 +504,70 @@ fn a_pasted_position_opens_on_the_analysis_board() {
         best.score
     );
 }
+
+/// The line buttons on show, top to bottom: their text.
+fn shown_lines(h: &H) -> Vec<String> {
+    let mut buttons: Vec<(f32, String)> = h
+        .query_all_by(|n| {
+            n.role() == egui::accesskit::Role::Button
+                && n.label().is_some_and(|l| l.contains("\ndepth "))
+        })
+        .map(|n| {
+            (
+                n.rect().top(),
+                n.accesskit_node().label().unwrap_or_default(),
+            )
+        })
+        .collect();
+    buttons.sort_by(|a, b| a.0.total_cmp(&b.0));
+    buttons.into_iter().map(|(_, text)| text).collect()
+}
+
+/// Issue 42, point 13: while the pointer is on the lines they hold still (the search
+/// went on deepening and reordering them under the mouse, and a click played another
+/// line); a click plays the line shown; off the lines the newest show again.
+#[test]
+fn the_lines_hold_still_under_the_pointer_and_a_click_plays_the_one_shown() {
+    let mut h = board_at(Variant::Standard, START);
+    wait_for_lines(&mut h, 3, 1);
+    h.run();
+    // The lines drawn last before the pointer arrives are the ones it holds.
+    let held = shown_lines(&h);
+    assert_eq!(held.len(), 3, "{held:?}");
+    let second = h
+        .get_by(|n| n.label().is_some_and(|l| l == held[1]))
+        .rect()
+        .center();
+    h.hover_at(second);
+    h.step();
+    // The search goes on: wait for lines that read differently from those held.
+    let moved_on = |h: &H| {
+        let live: Vec<String> = lines(h)
+            .iter()
+            .map(|l| format!("{}  {}\n{}", l.score, l.moves, l.detail))
+            .collect();
+        live.len() == 3 && live != held
+    };
+    run_until(&mut h, moved_on);
+    assert!(moved_on(&h), "the search deepened");
+    h.run();
+    assert_eq!(shown_lines(&h), held, "the lines hold under the pointer");
+    // The held second line is what a click plays.
+    let first_move = held[1]
+        .split_whitespace()
+        .nth(1)
+        .map(str::to_string)
+        .unwrap_or_default();
+    h.get_by(|n| n.label().is_some_and(|l| l == held[1]))
+        .click();
+    h.run();
+    let played = h.state().session().move_list();
+    assert_eq!(played, [first_move], "the held second line's first move");
+    // Undo, then off the lines: the newest lines show.
+    press_command(&mut h, Key::Z);
+    h.hover_at(egui::pos2(5.0, 5.0));
+    run_until(&mut h, |h| {
+        shown_lines(h).len() == 3 && shown_lines(h) != held
+    });
+    assert_ne!(shown_lines(&h), held, "off the lines, the newest show");
+}

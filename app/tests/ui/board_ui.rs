@@ -279,9 +279,11 @@ fn std_flip_undo_and_new_game_commands() {
     assert!(moves(&h).is_empty());
     click_cell(&mut h, "d2");
     click_cell(&mut h, "d4");
-    // New game opens the dialog; its Start begins the game again.
+    // New game asks before the game in progress is abandoned (issue 42), then opens
+    // the dialog; its Start begins the game again.
     click_label(&mut h, "New game");
     assert_eq!(moves(&h), ["d2d4"]);
+    click_label(&mut h, "Abandon it");
     click_label(&mut h, "Start");
     assert!(moves(&h).is_empty());
     assert_eq!(cell_label(&h, "d2"), "d2, white pawn");
@@ -294,6 +296,8 @@ fn choosing_a_variant_in_the_box_starts_it() {
     click_cell(&mut h, "e4");
     click_label(&mut h, "Variant");
     click_label(&mut h, "Two Worlds");
+    // The game in progress is abandoned when asked (issue 42).
+    click_label(&mut h, "Abandon it");
     // Every variant starts (the core's start positions cannot fail): a new game of it.
     assert_eq!(h.state().session().variant(), Variant::TwoWorlds);
     assert!(moves(&h).is_empty());

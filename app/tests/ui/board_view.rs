@@ -69,7 +69,7 @@ fn earth_and_sky() -> View {
                 mv(Cell::new(0, 5, 5), MoveKind::Quiet),
                 mv(Cell::new(1, 4, 3), MoveKind::VerticalStep),
             ],
-            last_move: None,
+            last_moves: Vec::new(),
             checked: Vec::new(),
             check_sources: Vec::new(),
             mover: Some(Color::White),

@@ -10,16 +10,23 @@ use otherworlds::play::table::TableDialog;
 use otherworlds::players::{Player, Players};
 use otherworlds_core::{Color, EndReason, Outcome, Variant, prelude::*};
 
-/// A game from `position` with a 1+0 clock on it and the time in the test's hands.
+/// A game from `position` with a clock on it and the time in the test's hands, after
+/// each side's first move (`first`: the clocks start with them, issue 42).
 fn timed_at(
     variant: Variant,
     position: &str,
+    first: [(&str, &str); 2],
     control: TimeControl,
 ) -> (H, otherworlds::game::clock::ManualTime) {
     let mut h = at(variant, position);
     let time = h.state_mut().use_manual_time();
     h.state_mut().start_clocks(control);
     h.run();
+    for (from, to) in first {
+        click_cell(&mut h, from);
+        click_cell(&mut h, to);
+    }
+    assert_eq!(moves(&h).len(), 2, "{:?}", moves(&h));
     (h, time)
 }
 
@@ -46,6 +53,7 @@ fn a_flag_fall_with_a_bare_king_opponent_is_a_draw() {
     let (mut h, time) = timed_at(
         Variant::Standard,
         "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+        [("e1", "d1"), ("e8", "d8")],
         TimeControl::new(1, 0),
     );
     time.advance(59_999);
@@ -75,6 +83,7 @@ fn a_flag_fall_against_mating_material_loses() {
     let (mut h, time) = timed_at(
         Variant::Standard,
         "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1",
+        [("e8", "d8"), ("e1", "d1")],
         TimeControl::new(1, 0),
     );
     time.advance(60_000);
@@ -92,27 +101,84 @@ fn the_clock_runs_only_on_the_movers_side_and_the_increment_is_added() {
     let time = h.state_mut().use_manual_time();
     h.state_mut().set_time_control(Some(TimeControl::new(3, 2)));
     issue(&mut h, Request::StartVariant(Variant::Standard));
+    // Each side's first move is free (issue 42, as on lichess): no time, no increment.
+    time.advance(5_000);
+    h.run();
+    assert_eq!(
+        left(&h, Color::White),
+        180_000,
+        "White's clock waits for its first move"
+    );
+    click_cell(&mut h, "e2");
+    click_cell(&mut h, "e4");
+    time.advance(3_000);
+    h.run();
+    assert_eq!(left(&h, Color::White), 180_000);
+    assert_eq!(left(&h, Color::Black), 180_000, "Black's too");
+    click_cell(&mut h, "e7");
+    click_cell(&mut h, "e5");
+    assert_eq!(moves(&h), ["e2e4", "e7e5"]);
     time.advance(5_000);
     h.run();
     assert_eq!(left(&h, Color::White), 175_000);
     assert_eq!(left(&h, Color::Black), 180_000, "Black's clock waits");
     assert!(h.query_by_label_contains("White 2:55").is_some());
-    click_cell(&mut h, "e2");
-    click_cell(&mut h, "e4");
-    assert_eq!(moves(&h), ["e2e4"]);
+    click_cell(&mut h, "g1");
+    click_cell(&mut h, "f3");
     // White's turn took 5 s and earned 2 s.
     assert_eq!(left(&h, Color::White), 177_000);
     time.advance(3_000);
     h.run();
     assert_eq!(left(&h, Color::White), 177_000, "White's clock waits");
     assert_eq!(left(&h, Color::Black), 177_000);
-    click_cell(&mut h, "e7");
-    click_cell(&mut h, "e5");
+    click_cell(&mut h, "b8");
+    click_cell(&mut h, "c6");
     assert_eq!(left(&h, Color::Black), 179_000);
     assert_eq!(
         h.state().clocks().map(|c| c.turn_times().to_vec()),
-        Some(vec![5_000, 3_000])
+        Some(vec![0, 0, 5_000, 3_000])
     );
+}
+
+#[test]
+fn no_window_opens_over_a_running_clock() {
+    // Issue 42, point 5: the clock ran on behind the modal Profiles window.
+    let (mut h, time) = timed_at(
+        Variant::Standard,
+        "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+        [("e1", "d1"), ("e8", "d8")],
+        TimeControl::new(1, 0),
+    );
+    assert_eq!(
+        h.state().clocks().and_then(|c| c.running_side()),
+        Some(Color::White)
+    );
+    for command in [Command::Profiles, Command::About, Command::ExportDiagram] {
+        issue(&mut h, command);
+        let notice = h.state().notice().unwrap_or_default().to_string();
+        assert!(
+            notice.starts_with("Your clock is running"),
+            "{command:?}: {notice}"
+        );
+    }
+    assert!(!h.state().profiles_open());
+    assert!(!h.state().diagram_export().open);
+    let why = h.state().refusals().windows;
+    assert!(why.is_some_and(|w| w.starts_with("Your clock is running")));
+    // The game's own question keeps the clock running, as lichess's do.
+    time.advance(1_000);
+    issue(&mut h, Command::Resign);
+    time.advance(1_000);
+    h.run();
+    assert_eq!(left(&h, Color::White), 58_000);
+    press(&mut h, Key::Escape);
+    // After the end the windows open again.
+    issue(&mut h, Command::Resign);
+    issue(&mut h, Command::ConfirmResign);
+    settle(&mut h);
+    assert!(h.state().refusals().windows.is_none());
+    issue(&mut h, Command::ExportDiagram);
+    assert!(h.state().diagram_export().open);
 }
 
 #[test]
@@ -120,6 +186,7 @@ fn the_clock_stops_while_another_screen_is_on_show() {
     let (mut h, time) = timed_at(
         Variant::Standard,
         "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+        [("e1", "d1"), ("e8", "d8")],
         TimeControl::new(1, 0),
     );
     time.advance(1_000);
@@ -256,23 +323,73 @@ fn a_draw_offer_between_people_is_declined_or_accepted() {
     assert!(shown(&h, "Draw by agreement (1/2-1/2)"));
 }
 
+/// The person's offer, made and confirmed (asked first against the computer).
+fn offer_to_computer(h: &mut H) {
+    table(h, Command::OfferDraw);
+    assert_eq!(
+        h.state().table_question(),
+        Some(TableDialog::OfferDraw(Color::White))
+    );
+    table(h, Command::ConfirmOfferDraw);
+}
+
 #[test]
-fn the_computer_declines_a_draw_when_it_is_winning_and_accepts_when_it_is_not() {
+fn the_computer_accepts_a_draw_only_from_move_30_in_a_dead_draw() {
+    use otherworlds::computer::draw::{DEAD_DRAW_CP, DRAW_FROM_MOVE, score_for};
     let vs_computer = Players {
         white: Player::Human,
         black: Player::computer(3),
     };
-    // Black (the computer) has a queen more.
+    // Black (the computer) has a queen more: declined.
     let mut h = at(Variant::Standard, "q3k3/8/8/8/8/8/8/4K3 w - - 0 1");
     h.state_mut().set_players(vs_computer);
-    table(&mut h, Command::OfferDraw);
+    offer_to_computer(&mut h);
     assert_eq!(outcome(&h), None);
     let notice = h.state().notice().unwrap_or_default().to_string();
     assert!(notice.contains("declines the draw"), "{notice}");
-    // Black (the computer) has a bare king against a queen.
+    // Black (the computer) has a bare king against a queen: declined too (issue 42: a
+    // computer that stands worse plays on; the person wins it on the board).
     let mut h = at(Variant::Standard, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
     h.state_mut().set_players(vs_computer);
-    table(&mut h, Command::OfferDraw);
+    offer_to_computer(&mut h);
+    assert_eq!(outcome(&h), None);
+    // A knight each, kings apart: its search calls it a dead draw, but at move 1 the
+    // computer still declines.
+    let start = "n6k/8/8/8/8/8/8/K6N w - - 0 1";
+    let mut h = at(Variant::Standard, start);
+    h.state_mut().set_players(vs_computer);
+    let score = score_for(h.state().session().game(), Color::Black);
+    assert!(score.abs() <= DEAD_DRAW_CP, "{score}");
+    offer_to_computer(&mut h);
+    assert_eq!(outcome(&h), None);
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("no draw before move 30"), "{notice}");
+    // The same material after 30 moves each: White's king walks 30 new squares (so no
+    // position repeats) while Black's steps between h8 and g8.
+    let walk = [
+        "a1", "b1", "c1", "d1", "e1", "f1", "g1", "g2", "f2", "e2", "d2", "c2", "b2", "a2", "a3",
+        "b3", "c3", "d3", "e3", "f3", "g3", "h3", "h4", "g4", "f4", "e4", "d4", "c4", "b4", "a4",
+        "a5",
+    ];
+    let mut h = at(Variant::Standard, start);
+    for (i, step) in walk.windows(2).enumerate() {
+        click_cell(&mut h, step[0]);
+        click_cell(&mut h, step[1]);
+        let (from, to) = if i % 2 == 0 {
+            ("h8", "g8")
+        } else {
+            ("g8", "h8")
+        };
+        click_cell(&mut h, from);
+        click_cell(&mut h, to);
+    }
+    assert_eq!(moves(&h).len(), 2 * (walk.len() - 1));
+    assert_eq!(outcome(&h), None);
+    assert!(otherworlds::computer::draw::move_number(h.state().session().game()) > DRAW_FROM_MOVE);
+    h.state_mut().set_players(vs_computer);
+    let score = score_for(h.state().session().game(), Color::Black);
+    assert!(score.abs() <= DEAD_DRAW_CP, "{score}");
+    offer_to_computer(&mut h);
     assert_eq!(outcome(&h), Some(Outcome::draw(EndReason::Agreement)));
 }
 
@@ -344,10 +461,14 @@ fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
     let time = h.state_mut().use_manual_time();
     h.state_mut().set_time_control(Some(TimeControl::new(5, 3)));
     issue(&mut h, Request::StartVariant(Variant::Standard));
+    // Each side's first move is free (issue 42): the clocks start after them.
+    for cell in ["e2", "e4", "e7", "e5"] {
+        click_cell(&mut h, cell);
+    }
     time.advance(4_000);
     h.run();
-    click_cell(&mut h, "e2");
-    click_cell(&mut h, "e4");
+    click_cell(&mut h, "g1");
+    click_cell(&mut h, "f3");
     time.advance(2_500);
     h.run();
     table(&mut h, Command::Resign);
@@ -365,17 +486,20 @@ fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
     // 300 - 4 + 3 for White; 300 - 2.5 for Black when it resigned.
     assert_eq!(clock["white_ms"], 299_000);
     assert_eq!(clock["black_ms"], 297_500);
-    assert_eq!(clock["turn_ms"], serde_json::json!([4_000]));
+    assert_eq!(clock["turn_ms"], serde_json::json!([0, 0, 4_000]));
     drop(h);
 
     // The autosave resumes a game going on with its clocks.
     let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
     let time = h.state_mut().use_manual_time();
     issue(&mut h, Request::StartVariant(Variant::Standard));
+    for cell in ["d2", "d4", "d7", "d5"] {
+        click_cell(&mut h, cell);
+    }
     time.advance(1_000);
     h.run();
-    click_cell(&mut h, "d2");
-    click_cell(&mut h, "d4");
+    click_cell(&mut h, "c2");
+    click_cell(&mut h, "c4");
     time.advance(700);
     h.run();
     settle(&mut h);
@@ -383,10 +507,10 @@ fn a_timed_game_is_saved_and_resumed_with_its_clocks() {
     let mut h = harness(OtherworldsApp::for_tests_with_autosave(dir.path()));
     let time = h.state_mut().use_manual_time();
     h.run();
-    assert_eq!(moves(&h), ["d2d4"]);
+    assert_eq!(moves(&h), ["d2d4", "d7d5", "c2c4"]);
     let clocks = h.state().clocks().expect("the clocks came back");
     assert_eq!(clocks.control, TimeControl::new(5, 3));
-    assert_eq!(clocks.turn_times(), [1_000]);
+    assert_eq!(clocks.turn_times(), [0, 0, 1_000]);
     assert_eq!(left(&h, Color::White), 302_000);
     // The autosave was written right after the move (Black had all its time then);
     // the first frames of the window ran on the system's clock.
@@ -408,15 +532,19 @@ fn the_computers_clock_runs_while_it_thinks() {
         black: Player::computer(8),
     });
     issue(&mut h, Request::StartVariant(Variant::Standard));
+    // Each side's first move is free (issue 42): the clocks run from White's second.
     click_cell(&mut h, "e2");
     click_cell(&mut h, "e4");
+    run_until_plies(&mut h, 2);
+    click_cell(&mut h, "d2");
+    click_cell(&mut h, "d4");
     // Level 8 searches for about a second: it is still thinking here.
     assert!(h.state().is_thinking());
     let clocks = h.state().clocks().expect("timed");
     assert!(clocks.running() && clocks.owner() == Color::Black);
     time.advance(2_500);
-    run_until_plies(&mut h, 2);
-    assert_eq!(plies(&h), 2);
+    run_until_plies(&mut h, 4);
+    assert_eq!(plies(&h), 4);
     // Its 2.5 s were counted, then its increment added.
     assert_eq!(left(&h, Color::Black), 58_500);
     assert_eq!(left(&h, Color::White), 61_000);

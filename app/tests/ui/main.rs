@@ -3,6 +3,7 @@
 //! commands. Each module is one feature; `support` holds the shared harness and helpers.
 mod support;
 
+mod abandon;
 mod about;
 mod analysis_board;
 mod animation;
@@ -23,6 +24,7 @@ mod keyboard;
 mod keys_and_notices;
 mod learn_4d;
 mod learn_access;
+mod learn_layout;
 mod learn_pages;
 mod learn_screen;
 mod learn_tours;

@@ -212,3 +212,39 @@ fn every_variant_labels_cells_with_square_board_and_piece() {
     let h = after(Variant::Standard, &[]);
     assert_eq!(label(&h, cell(&h, "e1")), "e1, white king");
 }
+
+/// Issue 42, point 11: after a Valhalla turn of two moves (RULES.md's turn string
+/// `e2e4,e1e2`: the battlefield move, then the move on Valhalla), both are lit; before,
+/// only the Valhalla-board move was, and the battlefield move was easy to miss.
+#[test]
+fn vh_both_moves_of_the_last_turn_are_lit() {
+    let h = after(Variant::Valhalla(Default::default()), &["e2e4,e1e2"]);
+    let highlights = &h.state().board_state().highlights;
+    for (board, from, to) in [(0, "e2", "e4"), (1, "e1", "e2")] {
+        let (from, to) = (cell_on(&h, board, from), cell_on(&h, board, to));
+        assert!(
+            highlights.contains(&(from, Highlight::LastFrom)),
+            "{highlights:?}"
+        );
+        assert!(
+            highlights.contains(&(to, Highlight::LastTo)),
+            "{highlights:?}"
+        );
+    }
+    // A turn of one move lights that move alone: the turn before is not kept lit.
+    let h = after(
+        Variant::Valhalla(Default::default()),
+        &["e2e4,e1e2", "e7e5,0000"],
+    );
+    let lit: Vec<_> = h
+        .state()
+        .board_state()
+        .highlights
+        .iter()
+        .filter(|(_, k)| matches!(k, Highlight::LastFrom | Highlight::LastTo))
+        .map(|(c, _)| *c)
+        .collect();
+    let (e7, e5) = (cell_on(&h, 0, "e7"), cell_on(&h, 0, "e5"));
+    assert_eq!(lit.len(), 2, "{lit:?}");
+    assert!(lit.contains(&e7) && lit.contains(&e5), "{lit:?}");
+}

@@ -5,6 +5,7 @@
 //! when the calibration replaces the numbers.
 use crate::support::*;
 use egui::Key;
+use egui_kittest::kittest::NodeT;
 use egui_kittest::kittest::Queryable;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::{Command, Request};
@@ -161,10 +162,11 @@ fn undo_asks_before_making_a_rated_game_unrated() {
     assert!(!h.state().takeback_asked());
     assert_eq!(plies(&h), 2);
     assert!(h.state().game_is_rated());
-    // Asked again, Yes (Enter on the focused button) takes back and unrates for good.
+    // Asked again, Yes takes back and unrates for good (Enter would answer No, issue
+    // 42: the harmless answer is the default).
     issue(&mut h, Command::Undo);
     assert!(h.state().takeback_asked());
-    press(&mut h, Key::Enter);
+    click_label(&mut h, "Yes, take back");
     settle(&mut h);
     assert!(!h.state().takeback_asked());
     assert_eq!(plies(&h), 0);
@@ -341,4 +343,201 @@ fn a_game_continued_from_an_earlier_position_is_never_rated() {
     assert!(h.query_by_label("White: Guest").is_some());
     resign(&mut h);
     assert_eq!(rating(&h, "Ada"), None, "nothing rated");
+}
+
+/// A new profile, rated, against this level, White; the game started.
+fn rated_against(level: u8) -> (TempDir, H) {
+    let (dir, mut h) = app_with_data();
+    new_game_with_profiles(&mut h, &["Ada"]);
+    black_is_level(&mut h, level);
+    start_rated(&mut h);
+    (dir, h)
+}
+
+#[test]
+fn a_draw_offer_to_a_far_stronger_level_is_asked_first_and_never_given_in_the_opening() {
+    // Issue 42, point 1: 1.e4, Offer draw; level 8 (2332) accepted and the new
+    // profile gained 654 points.
+    let (_dir, mut h) = rated_against(8);
+    let (e2, e4) = (cell(&h, "e2"), cell(&h, "e4"));
+    play(&mut h, e2, e4);
+    run_until_plies(&mut h, 2);
+    issue(&mut h, Command::OfferDraw);
+    // Asked first, as Resign is; Keep playing (Escape) makes no offer.
+    assert_eq!(
+        h.state().table_question(),
+        Some(otherworlds::play::table::TableDialog::OfferDraw(
+            otherworlds_core::Color::White
+        ))
+    );
+    assert!(
+        h.query_by_label_contains("The computer accepts none before move 30")
+            .is_some()
+    );
+    press(&mut h, Key::Escape);
+    assert_eq!(h.state().table_question(), None);
+    assert!(h.state().session().outcome().is_none());
+    // Offered: declined, whatever its search says of move 2.
+    issue(&mut h, Command::OfferDraw);
+    issue(&mut h, Command::ConfirmOfferDraw);
+    assert!(h.state().session().outcome().is_none(), "no draw");
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(notice.contains("no draw before move 30"), "{notice}");
+    assert!(h.state().game_is_rated());
+    assert_eq!(rating(&h, "Ada"), None, "nothing rated: the game goes on");
+}
+
+#[test]
+fn no_engine_output_while_a_rated_game_goes_on_and_all_of_it_after() {
+    let (_dir, mut h) = app_with_data();
+    // The analysis is on from before.
+    issue(&mut h, Command::ToggleAnalysis);
+    run_until(&mut h, |h| h.state().analysis().is_some());
+    assert!(h.state().analysis().is_some(), "on before the game");
+    new_game_with_profiles(&mut h, &["Ada"]);
+    black_is_level(&mut h, 1);
+    start_rated(&mut h);
+    let (e2, e4) = (cell(&h, "e2"), cell(&h, "e4"));
+    play(&mut h, e2, e4);
+    run_until_plies(&mut h, 2);
+    for _ in 0..5 {
+        h.run();
+    }
+    assert!(h.state().analysis().is_none(), "no lines");
+    assert!(
+        h.state().board_state().engine_arrows.is_empty(),
+        "no arrows"
+    );
+    // The toggles say why they do nothing.
+    for command in [
+        Command::ToggleAnalysis,
+        Command::ReviewGame,
+        Command::OpenAnalysisBoard,
+    ] {
+        issue(&mut h, command);
+        let notice = h.state().notice().unwrap_or_default().to_string();
+        assert!(
+            notice.starts_with("No engine during a rated game"),
+            "{notice}"
+        );
+    }
+    // A pasted position (it opens on the analysis board) is refused the same way,
+    // and the Analysis toggle in the side panel is off.
+    h.event(egui::Event::Paste(
+        "4k3/8/8/3q4/8/8/8/R3K3 b Q - 0 1".into(),
+    ));
+    h.run();
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(
+        notice.starts_with("No engine during a rated game"),
+        "{notice}"
+    );
+    assert!(
+        h.get_by_label("Analysis").accesskit_node().is_disabled(),
+        "the toggle is off"
+    );
+    assert!(!h.state().analysis_board_open());
+    assert!(!h.state().reviewing() && h.state().review().is_none());
+    assert!(h.state().analysis().is_none());
+    // The game ends: the analysis comes back as it was chosen (of a position before
+    // the end: a finished game's last position has nothing to search).
+    resign(&mut h);
+    press(&mut h, Key::Escape);
+    assert!(!h.state().engine_withheld());
+    issue(&mut h, Command::ViewBack);
+    run_until(&mut h, |h| h.state().analysis().is_some());
+    assert!(h.state().analysis().is_some(), "back after the end");
+}
+
+#[test]
+fn one_game_moves_a_rating_by_at_most_700_and_the_panel_still_says_rated_after_it() {
+    // Issue 42, point 3: resigning at move 2 against level 1 took a new profile from
+    // 1500 to 360.
+    let (_dir, mut h) = rated_against(1);
+    let (e2, e4) = (cell(&h, "e2"), cell(&h, "e4"));
+    play(&mut h, e2, e4);
+    run_until_plies(&mut h, 2);
+    resign(&mut h);
+    settle(&mut h);
+    // The paper's steps alone (a rating period) drop the rating by more than 700 ...
+    let period = otherworlds_core::ratings::glicko::rate(
+        Glicko::START,
+        &[(level_1(), Score::Loss)],
+        &Params::LICHESS,
+    );
+    assert!(1500.0 - period.rating > 700.0, "{period:?}");
+    // ... lila keeps one game's change within 700 (and 800 is above lila's floor, 400).
+    let ada = rating(&h, "Ada").expect("rated");
+    assert_eq!(ada.rating, 800.0);
+    let dialog = h.state().result_dialog().expect("shown").clone();
+    assert_eq!(dialog.lines, ["Ada: 1500? -> 800? (-700)"]);
+    // The side panel agrees with the result dialog: it was a rated game.
+    assert!(h.query_by_label("Rated game").is_some());
+    assert!(h.query_by_label("Unrated").is_none());
+}
+
+#[test]
+fn a_rated_game_that_ended_cannot_be_taken_back_and_enter_keeps_a_takeback_away() {
+    let (_dir, mut h) = rated_against(1);
+    let (e2, e4) = (cell(&h, "e2"), cell(&h, "e4"));
+    play(&mut h, e2, e4);
+    run_until_plies(&mut h, 2);
+    // The takeback question: Enter gives the harmless answer (No).
+    press_command(&mut h, Key::Z);
+    assert!(h.state().takeback_asked());
+    assert!(focused(&h, "No"));
+    press(&mut h, Key::Enter);
+    assert!(!h.state().takeback_asked());
+    assert_eq!(plies(&h), 2);
+    assert!(h.state().game_is_rated());
+    // The game ends; Undo is refused with a reason, and the result stays counted.
+    resign(&mut h);
+    settle(&mut h);
+    press(&mut h, Key::Escape);
+    let after = rating(&h, "Ada").expect("rated");
+    press_command(&mut h, Key::Z);
+    settle(&mut h);
+    assert!(!h.state().takeback_asked());
+    assert!(h.state().session().outcome().is_some(), "still over");
+    assert_eq!(plies(&h), 2);
+    assert_eq!(
+        h.state().notice(),
+        Some("A rated game that has ended cannot be taken back: its result is counted.")
+    );
+    assert_eq!(rating(&h, "Ada"), Some(after));
+    let clocks_running = h.state().clocks().is_some_and(|c| c.running());
+    assert!(!clocks_running);
+}
+
+#[test]
+fn abandoning_a_rated_game_counts_as_a_loss_as_the_question_says() {
+    let (_dir, mut h) = rated_against(1);
+    let (e2, e4) = (cell(&h, "e2"), cell(&h, "e4"));
+    play(&mut h, e2, e4);
+    run_until_plies(&mut h, 2);
+    issue(&mut h, Command::NewGame);
+    let asked =
+        "Abandon the rated game in progress? It counts as a loss for Ada, as resigning does.";
+    assert_eq!(h.state().abandon_question().as_deref(), Some(asked));
+    // Keep playing: nothing changes.
+    press(&mut h, Key::Escape);
+    assert!(h.state().session().outcome().is_none());
+    assert_eq!(rating(&h, "Ada"), None);
+    issue(&mut h, Command::NewGame);
+    click_label(&mut h, "Abandon it");
+    settle(&mut h);
+    // Rated as a loss at once, through the same code as a resignation.
+    let expected = rate_game(Glicko::START, 0.0, level_1(), Score::Loss, &Params::LICHESS);
+    let ada = rating(&h, "Ada").expect("rated");
+    assert!((ada.rating - expected.rating).abs() < 1e-6, "{ada:?}");
+    assert_eq!(ada.games, 1);
+    let notice = h.state().notice().unwrap_or_default().to_string();
+    assert!(
+        notice.starts_with("The abandoned rated game counts as a loss: Ada: 1500? -> "),
+        "{notice}"
+    );
+    assert!(
+        h.state().new_game_dialog().is_some(),
+        "then the New game dialog"
+    );
 }

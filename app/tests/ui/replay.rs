@@ -450,6 +450,8 @@ fn every_variant_saves_and_replays_every_position() {
             .join(format!("{}.json", variant.to_string().replace(':', "-")));
         issue(&mut h, Request::SaveTo(path.clone()));
         issue(&mut h, Request::StartVariant(Variant::Standard));
+        // The game in progress is abandoned when asked (issue 42).
+        issue(&mut h, Command::ConfirmAbandon);
         issue(&mut h, Request::LoadFrom(path));
         assert!(
             h.state().replay_info().is_some(),

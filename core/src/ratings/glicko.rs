@@ -23,6 +23,15 @@
 //! step 6 adds that period's σ'² as the paper does (lichess skips it in its instant
 //! updates; the difference is under 3 points of deviation and keeps the paper's
 //! worked example on the same code path).
+//!
+//! One game's change is then bounded as lila bounds it when it stores a game's result
+//! (`PerfExt.addOrReset`, lila `modules/rating/src/main/Perf.scala`): the new rating is
+//! kept within [`Params::max_change`] of the rating before the game (lila's
+//! `Glicko.maxRatingDelta`, 700, "rating that can be lost or gained with a single
+//! game"), then lila's `Glicko.cap`: the rating at least [`Params::min_rating`] (400),
+//! the deviation within 45..=500, the volatility at most [`Params::max_volatility`]
+//! (0.1, "past this, it might not stabilize ever again"). [`rate_game`] applies it;
+//! [`rate`], a whole rating period (the paper's worked example), does not.
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -72,8 +81,11 @@ pub struct Params {
     /// The deviation is kept within these bounds after every change.
     pub min_deviation: f64,
     pub max_deviation: f64,
-    /// The rating and the volatility are kept within these bounds, going into the
-    /// maths and coming out ([`Params::cap`]).
+    /// The most one game may move a rating, either way (lila's `maxRatingDelta`).
+    pub max_change: f64,
+    /// One game leaves the rating and the volatility within these bounds (lila's
+    /// `Glicko.minRating`, its sanity check's 4000, its `maxVolatility`; the least
+    /// volatility is this app's, see [`Params::LICHESS`]): [`Params::cap`].
     pub min_rating: f64,
     pub max_rating: f64,
     pub min_volatility: f64,
@@ -81,26 +93,29 @@ pub struct Params {
 }
 
 impl Params {
-    /// lichess's: tau 0.75, the deviation within 45..=500, the rating within
-    /// 400..=4000, the volatility at most 0.1 ("past this, it might not stabilize ever
-    /// again"); and at least 0.01 here (the maths takes its logarithm; lichess's
-    /// sanity check wants it above 0), below what years of steady games reach.
+    /// lichess's: tau 0.75, the deviation within 45..=500; one game moves a rating by
+    /// at most 700 and leaves it within 400..=4000, its volatility at most 0.1 ("past
+    /// this, it might not stabilize ever again") and at least 0.01 here (the maths
+    /// takes its logarithm; lichess's sanity check wants it above 0), below what years
+    /// of steady games reach.
     pub const LICHESS: Params = Params {
         tau: 0.75,
         min_deviation: 45.0,
         max_deviation: 500.0,
+        max_change: 700.0,
         min_rating: 400.0,
         max_rating: 4000.0,
         min_volatility: 0.01,
         max_volatility: 0.1,
     };
 
-    /// Glickman's paper as it stands: this tau, no bounds.
+    /// Glickman's paper as it stands: this tau, no bounds at all.
     pub const fn paper(tau: f64) -> Params {
         Params {
             tau,
             min_deviation: 0.0,
             max_deviation: f64::INFINITY,
+            max_change: f64::INFINITY,
             min_rating: f64::NEG_INFINITY,
             max_rating: f64::INFINITY,
             min_volatility: 0.0,
@@ -124,6 +139,18 @@ impl Params {
             volatility: or_start(g.volatility, Glicko::START.volatility)
                 .clamp(self.min_volatility, self.max_volatility),
         }
+    }
+
+    /// A game's new rating `after` as lila stores it, for a player rated `before` the
+    /// game: its change within `max_change`, then the rating, deviation and volatility
+    /// within their bounds (the module comment).
+    pub fn one_game(&self, before: f64, after: Glicko) -> Glicko {
+        // max/min rather than clamp: no panic whatever numbers a file held.
+        let rating = after
+            .rating
+            .max(before - self.max_change)
+            .min(before + self.max_change);
+        self.cap(Glicko { rating, ..after })
     }
 }
 
@@ -225,8 +252,10 @@ impl Glicko {
 
 /// The player's rating after one rating period holding `results` (each opponent's
 /// rating and the player's score against them): Glickman's steps through
-/// `skillratings` on the ratings within `params`' bounds, then the result within them
-/// ([`Params::cap`]; lichess caps every rating so). No results: unchanged.
+/// `skillratings` on the ratings within `params`' bounds ([`Params::cap`]), the
+/// deviation of the result within its bounds and nothing that is not a number in it.
+/// The rating of a whole period is not bounded further (Glickman's worked example);
+/// one game's is ([`rate_game`]). No results: unchanged.
 pub fn rate(player: Glicko, results: &[(Glicko, Score)], params: &Params) -> Glicko {
     if results.is_empty() {
         return player;
@@ -254,18 +283,23 @@ pub fn rate(player: Glicko, results: &[(Glicko, Score)], params: &Params) -> Gli
         tau: params.tau,
         ..Glicko2Config::new()
     };
+    let before = params.cap(player);
     let new = glicko2_rating_period(&ours(player), &results, &config);
-    params.cap(Glicko {
-        rating: new.rating,
-        deviation: new.deviation,
-        volatility: new.volatility,
-    })
+    // Nothing that is not a number leaves the maths; the period's rating and
+    // volatility are the paper's (one game's bounds are [`Params::one_game`]'s).
+    let or_before = |v: f64, was: f64| if v.is_finite() { v } else { was };
+    Glicko {
+        rating: or_before(new.rating, before.rating),
+        deviation: params.bounded(or_before(new.deviation, before.deviation)),
+        volatility: or_before(new.volatility, before.volatility),
+    }
 }
 
 /// One rated game, as the app rates it: the player's deviation grown for the `idle`
 /// days since their last rated game, then [`rate`] against `opponent` (whose own
 /// rating is taken as given: a computer level's, or the other profile's grown the same
-/// way by the caller).
+/// way by the caller), then the change bounded as lila bounds one game's
+/// ([`Params::one_game`]).
 pub fn rate_game(
     player: Glicko,
     idle_days: f64,
@@ -274,7 +308,8 @@ pub fn rate_game(
     params: &Params,
 ) -> Glicko {
     let player = player.after_inactivity(idle_days, params);
-    rate(player, &[(opponent, score)], params)
+    let new = rate(player, &[(opponent, score)], params);
+    params.one_game(params.cap(player).rating, new)
 }
 
 #[cfg(test)]
@@ -476,6 +511,65 @@ mod tests {
             g(1600.0, f64::NAN, 5.0).repaired(),
             Some(g(1600.0, 500.0, 0.09))
         );
+    }
+
+    #[test]
+    fn one_game_moves_a_rating_by_at_most_700_as_lila_bounds_it() {
+        // A new player (RD 500) losing to a settled 800: the paper's steps alone drop
+        // the rating by far more than 700 (the issue saw -1140 against level 1).
+        let weak = g(800.0, 60.0, 0.06);
+        let unbounded = paper(Glicko::START, &[(weak, 0.0)], 0.75);
+        assert!(1500.0 - unbounded.rating > 700.0, "{unbounded:?}");
+        let lost = rate_game(Glicko::START, 0.0, weak, Score::Loss, &Params::LICHESS);
+        assert_eq!(lost.rating, 800.0, "1500 - 700");
+        // Only the rating is held back: the deviation is the game's.
+        assert!(close(lost.deviation, unbounded.deviation, 0.01), "{lost:?}");
+        // The other way round: a win over a settled 2200 gains at most 700.
+        let strong = g(2200.0, 60.0, 0.06);
+        let unbounded = paper(Glicko::START, &[(strong, 1.0)], 0.75);
+        assert!(unbounded.rating - 1500.0 > 700.0, "{unbounded:?}");
+        let won = rate_game(Glicko::START, 0.0, strong, Score::Win, &Params::LICHESS);
+        assert_eq!(won.rating, 2200.0);
+        // A change within the bound is untouched.
+        let equal = g(1500.0, 60.0, 0.06);
+        let oracle = paper(Glicko::START, &[(equal, 1.0)], 0.75);
+        let won = rate_game(Glicko::START, 0.0, equal, Score::Win, &Params::LICHESS);
+        assert!(close(won.rating, oracle.rating, 0.01), "{won:?} {oracle:?}");
+        // The paper's own update of a rating period is not bounded.
+        let period = rate(Glicko::START, &[(weak, Score::Loss)], &Params::LICHESS);
+        assert!(
+            close(period.rating, unbounded_loss(weak), 0.01),
+            "{period:?}"
+        );
+    }
+
+    /// The paper's rating after a new player's loss to `opponent`.
+    fn unbounded_loss(opponent: Glicko) -> f64 {
+        paper(Glicko::START, &[(opponent, 0.0)], 0.75).rating
+    }
+
+    #[test]
+    fn no_game_takes_a_rating_below_400_nor_a_volatility_above_0_1() {
+        // 600 with RD 350 losing to a settled 500: the paper goes below 400.
+        let low = g(600.0, 350.0, 0.09);
+        let opponent = g(500.0, 60.0, 0.06);
+        let oracle = paper(low, &[(opponent, 0.0)], 0.75);
+        assert!(oracle.rating < 400.0, "{oracle:?}");
+        let lost = rate_game(low, 0.0, opponent, Score::Loss, &Params::LICHESS);
+        assert_eq!(lost.rating, 400.0);
+        // A volatility above lila's cap (a hand-edited file) comes back to 0.1.
+        let wild = g(1500.0, 200.0, 0.3);
+        let oracle = paper(wild, &[(opponent, 0.0)], 0.75);
+        assert!(oracle.volatility > 0.1, "{oracle:?}");
+        let after = rate_game(wild, 0.0, opponent, Score::Loss, &Params::LICHESS);
+        assert_eq!(after.volatility, 0.1);
+        // The paper's parameters bound nothing.
+        let free = rate_game(low, 0.0, opponent, Score::Loss, &Params::paper(0.75));
+        assert!(close(
+            free.rating,
+            paper(low, &[(opponent, 0.0)], 0.75).rating,
+            0.01
+        ));
     }
 
     #[test]

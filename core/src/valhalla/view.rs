@@ -1,28 +1,25 @@
-//! What a drawing needs: the two boards side by side, labelled with the colour each
-//! player has there, and what each decision does.
-use super::{Move, Phase, Valhalla, player_name};
+//! What a drawing needs: the two boards side by side with their titles, and what each
+//! decision does.
+use super::{Move, Phase, Valhalla};
 use crate::geometry::{BoardSpec, CaptureFate, Geometry, MoveInfo, MoveKind};
-use crate::kernel::Color;
 use crate::standard::Chess;
 
 impl Valhalla {
     /// Board 0 is the battlefield (board 1 of the rules) on the left, board 1 Valhalla
-    /// (board 2) on the right; each name says who plays which colour there, e.g.
-    /// "Battlefield (A white, B black)".
+    /// (board 2) on the right. The names are titles a newcomer reads above the boards:
+    /// "Battlefield" and "Valhalla", and "Valhalla (colours swapped)" under
+    /// `:inverted`, the one case where a player's colour differs between the boards
+    /// (the players' letters A and B mean nothing before the rules are read).
     pub fn boards_geometry(&self) -> Geometry {
-        let name = |index: usize, title: &str| {
-            format!(
-                "{title} ({} {}, {} {})",
-                player_name(Color::White),
-                self.colour_of(Color::White, index).name(),
-                player_name(Color::Black),
-                self.colour_of(Color::Black, index).name()
-            )
+        let valhalla = if self.options.inverted {
+            "Valhalla (colours swapped)"
+        } else {
+            "Valhalla"
         };
         Geometry {
             boards: vec![
-                BoardSpec::square(&name(0, "Battlefield"), 8, (0, 0), 0),
-                BoardSpec::square(&name(1, "Valhalla"), 8, (1, 0), 0),
+                BoardSpec::square("Battlefield", 8, (0, 0), 0),
+                BoardSpec::square(valhalla, 8, (1, 0), 0),
             ],
         }
     }
