@@ -32,6 +32,19 @@ impl Column {
         Column::Change,
     ];
 
+    /// The order this column sorts in, in words (a header reads "Change, highest
+    /// first"; "(down)" said nothing of what comes first).
+    pub fn order_words(self, ascending: bool) -> &'static str {
+        let numbers = ["lowest first", "highest first"];
+        let words = ["A to Z", "Z to A"];
+        let pair = match self {
+            Column::Date => ["oldest first", "newest first"],
+            Column::RatingAfter | Column::Change => numbers,
+            Column::Variant | Column::Opponent | Column::Colour | Column::Result => words,
+        };
+        pair[usize::from(!ascending)]
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             Column::Date => "Date",
@@ -331,13 +344,16 @@ fn games_table_ui(
         .header(22.0, |mut header| {
             for column in Column::ALL {
                 header.col(|ui| {
-                    let mark = match (window.sort == column, window.ascending) {
-                        (false, _) => "",
-                        (true, true) => " (up)",
-                        (true, false) => " (down)",
+                    let title = match window.sort == column {
+                        false => column.title().to_string(),
+                        true => format!(
+                            "{}, {}",
+                            column.title(),
+                            column.order_words(window.ascending)
+                        ),
                     };
                     if ui
-                        .button(format!("{}{mark}", column.title()))
+                        .button(title)
                         .on_hover_text("Sort by this column (again: the other way round)")
                         .clicked()
                     {

@@ -295,9 +295,11 @@ fn the_result_dialog_and_the_profile_page_work_by_keyboard() {
     // Sorting by a column's title by keyboard: Tab to it, Enter; again turns it round.
     tab_to(&mut h, "Change", 30);
     press(&mut h, Key::Enter);
-    assert!(h.query_by_label("Change (up)").is_some());
+    // The header says the order in words (issue 42, point 16: "(down)" said nothing
+    // of what comes first).
+    assert!(h.query_by_label("Change, lowest first").is_some());
     press(&mut h, Key::Enter);
-    assert!(h.query_by_label("Change (down)").is_some());
+    assert!(h.query_by_label("Change, highest first").is_some());
     press(&mut h, Key::Escape);
     assert!(h.query_by_label("All profiles").is_none(), "closed");
 }
