@@ -232,18 +232,7 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
             ),
         };
         ui.heading(question);
-        ui.horizontal(|ui| {
-            for (i, answer) in answers.into_iter().enumerate() {
-                let r = ui.button(answer.label()).on_hover_text(answer.tooltip());
-                if i == 1 && focus {
-                    // The harmless answer takes the focus: Enter does not resign.
-                    r.request_focus();
-                }
-                if r.clicked() {
-                    command = Some(answer.into());
-                }
-            }
-        });
+        command = answers_ui(ui, answers, focus);
     });
     if command.is_none() && modal.should_close() {
         let answer = match dialog {
@@ -255,6 +244,24 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
     command
 }
 
+/// A question's two answers in a row, the harmless one second; with `focus` it takes
+/// the keyboard focus, so Enter never resigns, offers or abandons by accident.
+fn answers_ui(ui: &mut Ui, answers: [Command; 2], focus: bool) -> Option<Action> {
+    let mut command = None;
+    ui.horizontal(|ui| {
+        for (i, answer) in answers.into_iter().enumerate() {
+            let r = ui.button(answer.label()).on_hover_text(answer.tooltip());
+            if i == 1 && focus {
+                r.request_focus();
+            }
+            if r.clicked() {
+                command = Some(answer.into());
+            }
+        }
+    });
+    command
+}
+
 /// The question before the game in progress is replaced; the answer given.
 pub fn abandon_ui(ctx: &egui::Context, question: &mut AbandonQuestion) -> Option<Action> {
     let mut command = None;
@@ -263,21 +270,7 @@ pub fn abandon_ui(ctx: &egui::Context, question: &mut AbandonQuestion) -> Option
     let modal = egui::Modal::new(egui::Id::unique("abandon question")).show(ctx, |ui| {
         ui.set_max_width(360.0);
         ui.heading(text);
-        ui.horizontal(|ui| {
-            for (i, answer) in [Command::ConfirmAbandon, Command::KeepPlaying]
-                .into_iter()
-                .enumerate()
-            {
-                let r = ui.button(answer.label()).on_hover_text(answer.tooltip());
-                if i == 1 && focus {
-                    // The harmless answer takes the focus: Enter keeps the game.
-                    r.request_focus();
-                }
-                if r.clicked() {
-                    command = Some(answer.into());
-                }
-            }
-        });
+        command = answers_ui(ui, [Command::ConfirmAbandon, Command::KeepPlaying], focus);
     });
     if command.is_none() && modal.should_close() {
         command = Some(Command::KeepPlaying.into());
