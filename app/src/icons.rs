@@ -38,6 +38,7 @@ pub struct IconButton<'a> {
     text: &'a str,
     show_text: bool,
     selected: bool,
+    id: Option<egui::Id>,
 }
 
 impl<'a> IconButton<'a> {
@@ -48,6 +49,7 @@ impl<'a> IconButton<'a> {
             text,
             show_text: true,
             selected: false,
+            id: None,
         }
     }
 
@@ -62,6 +64,13 @@ impl<'a> IconButton<'a> {
     /// Drawn as pressed (a mode that is on).
     pub fn selected(mut self, selected: bool) -> IconButton<'a> {
         self.selected = selected;
+        self
+    }
+
+    /// A fixed id instead of the place's: a button whose neighbours come and go (a move
+    /// arriving, the thinking line) keeps its id between a press and its release.
+    pub fn id(mut self, id: egui::Id) -> IconButton<'a> {
+        self.id = Some(id);
         self
     }
 }
@@ -89,7 +98,13 @@ impl Widget for IconButton<'_> {
             ui.spacing().interact_size.y,
             ui.spacing().interact_size.y,
         ));
-        let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+        let (rect, response) = match self.id {
+            Some(id) => {
+                let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+                (rect, ui.interact(rect, id, Sense::click()))
+            }
+            None => ui.allocate_exact_size(size, Sense::click()),
+        };
         let enabled = ui.is_enabled();
         let name = self.text.to_string();
         let selected = self.selected;

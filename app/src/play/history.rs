@@ -251,6 +251,9 @@ fn icon_button(
     enabled: bool,
 ) {
     let text = command.tooltip_with_key(ui.ctx());
+    // The button's id is its command's, whatever was drawn before it: a move arriving
+    // between a press and its release would otherwise give it another id and lose the click.
+    let button = button.id(egui::Id::unique(("history control", command)));
     if ui
         .add_enabled(enabled, button)
         .on_hover_text(text)
