@@ -80,19 +80,9 @@ pub fn about_ui(ctx: &egui::Context, dialog: &mut AboutDialog) -> Option<Action>
         let height = (ui.available_height() - close_row).clamp(48.0, 320.0);
         licences_ui(ui, width, height);
         ui.separator();
-        let close = Command::CloseAbout;
-        let r = ui.button(close.label()).on_hover_text(close.tooltip());
-        if focus {
-            r.request_focus();
-        }
-        if r.clicked() {
-            command = Some(close.into());
-        }
+        command = crate::dialog::close_button_ui(ui, Command::CloseAbout, focus);
     });
-    if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseAbout.into());
-    }
-    command
+    crate::dialog::answer(&modal, command, Command::CloseAbout)
 }
 
 /// The third-party list in a box of `width` x `height`, scrolled both ways (a line is

@@ -36,6 +36,11 @@ pub enum Command {
     Pass,
     CancelPromotion,
     DismissNotice,
+    /// The status bar's message in a window, whole (a long one is cut short); close it;
+    /// copy it from there.
+    ReadNotice,
+    CloseNotice,
+    CopyNotice,
     /// Save the game to a file chosen in a dialog.
     Save,
     /// Open a saved game chosen in a dialog, in the replay player.
@@ -204,6 +209,8 @@ impl Command {
             Command::Quit => "Quit",
             Command::Pass => "Pass",
             Command::DismissNotice => "Dismiss",
+            Command::ReadNotice => "Read all",
+            Command::CopyNotice => "Copy",
             Command::Save => "Save",
             Command::Open => "Open",
             Command::ExportDiagram => "Export diagram…",
@@ -242,7 +249,8 @@ impl Command {
             Command::CloseAbout
             | Command::CloseResult
             | Command::CloseProfiles
-            | Command::CloseShortcuts => "Close",
+            | Command::CloseShortcuts
+            | Command::CloseNotice => "Close",
             Command::ShowGameList => "Game list…",
             Command::NextGame => "Next game",
             Command::PreviousGame => "Previous game",
@@ -276,6 +284,11 @@ impl Command {
             Command::Pass => "Make no move on this board",
             Command::CancelPromotion => "Take the pawn back and choose another move",
             Command::DismissNotice => "Hide this message",
+            Command::ReadNotice => {
+                "Show the whole message in a window, where it can be read and copied"
+            }
+            Command::CloseNotice => "Close the message",
+            Command::CopyNotice => "Copy the whole message, each part on its own line",
             Command::Save => "Save the game to a file",
             Command::Open => "Open a saved game or a PGN file in the replay player",
             Command::ExportDiagram => {
@@ -420,6 +433,9 @@ impl Command {
             Command::CloseNewGame
             | Command::CancelPromotion
             | Command::DismissNotice
+            | Command::ReadNotice
+            | Command::CloseNotice
+            | Command::CopyNotice
             | Command::ChooseDiagramFile
             | Command::CloseDiagramDialog
             | Command::ContinueHere

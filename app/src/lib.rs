@@ -16,6 +16,7 @@ pub mod board;
 pub mod command;
 pub mod computer;
 pub mod diagram;
+pub mod dialog;
 pub mod editor;
 pub mod files;
 pub mod game;

@@ -102,19 +102,9 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
                     });
             });
         ui.separator();
-        let close = Command::CloseShortcuts;
-        let r = ui.button(close.label()).on_hover_text(close.tooltip());
-        if focus {
-            r.request_focus();
-        }
-        if r.clicked() {
-            command = Some(close.into());
-        }
+        command = crate::dialog::close_button_ui(ui, Command::CloseShortcuts, focus);
     });
-    if command.is_none() && modal.should_close() {
-        command = Some(Command::CloseShortcuts.into());
-    }
-    command
+    crate::dialog::answer(&modal, command, Command::CloseShortcuts)
 }
 
 #[cfg(test)]

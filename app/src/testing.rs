@@ -33,6 +33,11 @@ impl OtherworldsApp {
         app
     }
 
+    /// Tells one more error, as a file read at start does (joined to the notice shown).
+    pub fn tell_error_for_tests(&mut self, text: &str) {
+        self.tell_notice(Notice::error(text));
+    }
+
     /// A test app with these settings.
     pub fn for_tests_with_settings(settings: Settings) -> OtherworldsApp {
         OtherworldsApp::build(settings, true)

@@ -5,7 +5,8 @@
 //! shell    shell/, lib.rs, main.rs, args/, testing.rs   the window; may use everything
 //! screens  play/, learn/, editor/, studio/               never another screen, never the shell
 //! shared   game/, players.rs, computer/, files/, profiles/, diagram/, command.rs,
-//!          settings/, job.rs, about.rs                    no screen, no shell
+//!          settings/, job.rs, about.rs, shortcuts.rs,     no screen, no shell
+//!          dialog.rs
 //! views    board/, view3d/, pieces.rs, theme(/), glyphs.rs, icons.rs
 //!                                                          only views and the core's rules
 //! ```
@@ -38,7 +39,7 @@ fn layer(top: &str) -> Layer {
         "" | "shell" | "args" | "testing" => Layer::Shell,
         "play" | "learn" | "editor" | "studio" => Layer::Screens,
         "game" | "computer" | "files" | "profiles" | "diagram" | "command" | "settings" | "job"
-        | "about" | "shortcuts" | "players" => Layer::Shared,
+        | "about" | "shortcuts" | "players" | "dialog" => Layer::Shared,
         "board" | "view3d" | "pieces" | "theme" | "glyphs" | "icons" => Layer::Views,
         other => {
             panic!("app/src/{other} has no layer: add it to this table and to docs/architecture.md")

@@ -121,8 +121,11 @@ impl OtherworldsApp {
             if self.computer.failed().is_some() && self.screen.at_table() {
                 command_button_ui(ui, &mut actions, Command::RetryComputer, true, false);
             }
-            if self.frame.notice.is_some() {
+            if let Some(notice) = &self.frame.notice {
                 command_button_ui(ui, &mut actions, Command::DismissNotice, true, false);
+                if self.frame.notice_cut || super::notice::parts(&notice.text).len() > 1 {
+                    command_button_ui(ui, &mut actions, Command::ReadNotice, true, false);
+                }
             }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                 self.status_text_ui(ui);
@@ -132,7 +135,7 @@ impl OtherworldsApp {
     }
 
     /// What is on show, then the notice.
-    fn status_text_ui(&self, ui: &mut Ui) {
+    fn status_text_ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
         if matches!(self.screen, Screen::Learn(_)) {
@@ -157,8 +160,22 @@ impl OtherworldsApp {
                 NoticeKind::Error => ui.visuals().warn_fg_color,
             };
             let text = shown(&notice.text);
-            ui.add(egui::Label::new(egui::RichText::new(text.as_str()).color(color)).truncate())
-                .on_hover_text(text);
+            let label =
+                egui::Label::new(egui::RichText::new(text.as_str()).color(color)).truncate();
+            let (at, galley, response) = label.layout_in_ui(ui);
+            let cut = galley.elided;
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+            if ui.is_rect_visible(response.rect) {
+                ui.painter().galley(at, galley, color);
+            }
+            response.on_hover_text(text);
+            if cut != self.frame.notice_cut {
+                // "Read all" comes or goes with the next frame.
+                self.frame.notice_cut = cut;
+                ui.ctx().request_repaint();
+            }
+        } else {
+            self.frame.notice_cut = false;
         }
     }
 

@@ -11,6 +11,7 @@ mod chrome;
 mod desk;
 mod drive;
 mod modal;
+mod notice;
 mod pgn;
 mod positions;
 mod rated;
@@ -127,6 +128,8 @@ pub(crate) struct Frame {
     /// up on Escape before the shortcuts are read, and that Escape must not also leave
     /// the screen.
     pub(crate) had_focus: bool,
+    /// Whether the status bar cut the notice short in the last frame ("Read all" shows).
+    notice_cut: bool,
 }
 
 /// How the app runs: for a person, or for the tests (pinned theme, no animation, no

@@ -50,6 +50,8 @@ pub enum Modal {
     },
     /// The Profiles window.
     Profiles(ProfilesWindow),
+    /// The status bar's message in full (Read all).
+    Notice(super::notice::NoticeWindow),
     /// "Abandon the game in progress?", and what replaces it if so.
     Abandon(AbandonQuestion, AfterAbandon),
 }
@@ -230,6 +232,7 @@ impl OtherworldsApp {
             }
             Modal::About(dialog) => crate::about::about_ui(ctx, dialog),
             Modal::Shortcuts(dialog) => crate::shortcuts::shortcuts_ui(ctx, dialog),
+            Modal::Notice(window) => super::notice::notice_ui(ctx, window),
             Modal::Result(dialog) => crate::play::result::result_ui(ctx, dialog),
             Modal::Takeback { focus } => crate::play::result::takeback_ui(ctx, focus),
             Modal::Abandon(question, _) => crate::play::table::abandon_ui(ctx, question),

@@ -48,6 +48,18 @@ impl OtherworldsApp {
             Command::Undo | Command::Pass => {}
             Command::CancelPromotion => self.desk.table_mut().promotion = None,
             Command::DismissNotice => self.frame.notice = None,
+            Command::ReadNotice => {
+                if let Some(notice) = self.frame.notice.clone() {
+                    let window = super::notice::NoticeWindow::new(notice);
+                    self.modals.open(Modal::Notice(window));
+                }
+            }
+            Command::CloseNotice => drop(self.modals.close(ModalKind::Notice)),
+            Command::CopyNotice => {
+                if let Some(Modal::Notice(window)) = self.modals.get(ModalKind::Notice) {
+                    ctx.copy_text(super::notice::copied_text(&window.notice));
+                }
+            }
             Command::Save
             | Command::Open
             | Command::ExportDiagram

@@ -127,7 +127,7 @@ impl OtherworldsApp {
             && !old.text.contains(&notice.text)
             && old.text.len() + notice.text.len() < MAX_JOINED_NOTICE
         {
-            let text = format!("{}  ·  {}", old.text, notice.text);
+            let text = format!("{}{}{}", old.text, super::notice::JOINER, notice.text);
             self.frame.notice = Some(Notice::error(text));
             return;
         }

@@ -274,3 +274,40 @@ fn a_long_startup_notice_stays_inside_the_window() {
         rect.max.x
     );
 }
+
+/// Issue 41, point 9: the errors of a start joined in the status bar are read whole in
+/// a window, each on its own line, by keyboard alone: Tab reaches "Read all", Enter opens
+/// it, Escape closes it; "Read all" is not offered for one short message.
+#[test]
+fn the_errors_of_a_start_are_read_whole_by_keyboard() {
+    let first = format!("The first file could not be read ({})", "x/".repeat(60));
+    let second = "The profiles could not be read: Permission denied";
+    let mut app = OtherworldsApp::for_tests_with_notice(&first);
+    app.tell_error_for_tests(second);
+    let mut h = harness_sized(app, 1024.0, 700.0);
+    h.run();
+    tab_to(&mut h, "Read all", 80);
+    press(&mut h, egui::Key::Enter);
+    // Each error is a label of its own, whole.
+    assert!(h.query_by_label(&first).is_some(), "the first error whole");
+    assert!(h.query_by_label(second).is_some(), "the second error whole");
+    assert!(focused(&h, "Close"), "Close takes the focus");
+    press(&mut h, egui::Key::Escape);
+    assert!(
+        h.query_by_label(second).is_none(),
+        "Escape closed the window"
+    );
+    assert!(
+        h.query_by_label("Read all").is_some(),
+        "the notice stays in the status bar"
+    );
+    // One short message is read in the status bar itself.
+    let mut h = harness_sized(
+        OtherworldsApp::for_tests_with_notice("Saved."),
+        1024.0,
+        700.0,
+    );
+    h.run();
+    h.run();
+    assert!(h.query_by_label("Read all").is_none());
+}
