@@ -35,8 +35,13 @@ pub const PROFILES_FILE: &str = "profiles.json";
 /// The version this app writes and reads.
 pub const VERSION: u64 = 1;
 
-/// Largest profiles file read.
-pub const MAX_PROFILES_BYTES: u64 = 8 * 1024 * 1024;
+/// Largest profiles file read, and written: about 150,000 games (a game's entry is
+/// about 220 bytes written compact).
+pub const MAX_PROFILES_BYTES: u64 = 32 * 1024 * 1024;
+
+/// Up to this size the file is written indented, to be read by a person; past it,
+/// compact (a third smaller).
+pub const PRETTY_UP_TO: usize = 4 * 1024 * 1024;
 
 /// Every profile.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -275,8 +280,19 @@ pub fn to_json(book: &ProfileBook) -> Result<Vec<u8>, String> {
             otherworlds_core::quote::bounded(bad)
         ));
     }
-    let bytes = serde_json::to_vec_pretty(&book)
-        .map_err(|e| format!("the profiles cannot be written: {e}"))?;
+    let cannot = |e: serde_json::Error| format!("the profiles cannot be written: {e}");
+    let mut bytes = serde_json::to_vec_pretty(&book).map_err(cannot)?;
+    if bytes.len() > PRETTY_UP_TO {
+        bytes = serde_json::to_vec(&book).map_err(cannot)?;
+    }
+    if bytes.len() as u64 > MAX_PROFILES_BYTES {
+        // Written, it would be refused at the next start.
+        return Err(format!(
+            "the profiles cannot be written: they take {} MiB, more than the {} MiB a profiles file may hold (the file keeps the profiles as they were)",
+            bytes.len() / (1024 * 1024),
+            MAX_PROFILES_BYTES / (1024 * 1024)
+        ));
+    }
     parse(&bytes, Path::new(PROFILES_FILE))
         .map_err(|e| format!("the profiles cannot be written (they would not read back: {e})"))?;
     Ok(bytes)
@@ -420,6 +436,54 @@ mod tests {
         let again = parse(&to_json(&book).expect("writes"), Path::new("p.json")).expect("parses");
         assert_eq!(again, book);
         assert_eq!(again.extra["theme"], "dark");
+    }
+
+    /// A book of `games` games against an opponent named `opponent`.
+    fn book_of(games: usize, opponent: &str) -> ProfileBook {
+        let game = GameRef {
+            family: "standard".into(),
+            played: "2026-12-05T06:00:00Z".into(),
+            opponent: opponent.into(),
+            result: "1-0".into(),
+            rated: true,
+            variant: "standard".into(),
+            colour: "white".into(),
+            reason: "checkmate".into(),
+            rating_before: Some(1500.0),
+            rating_after: Some(1512.5),
+            deviation_after: Some(80.0),
+            ..GameRef::default()
+        };
+        let mut ada = Profile::new("Ada");
+        ada.games = vec![game; games];
+        ProfileBook {
+            profiles: vec![ada],
+            ..ProfileBook::default()
+        }
+    }
+
+    /// Issue 41: a history of 100,000 games was written indented past the size the app
+    /// reads (8 MiB then), so the next start refused the file. Past `PRETTY_UP_TO` the
+    /// file is written compact, and a book that would not fit the limit even so is
+    /// refused before it is written.
+    #[test]
+    fn a_long_history_is_written_in_a_form_that_reads_back_or_not_at_all() {
+        let book = book_of(100_000, "Level 8");
+        let bytes = to_json(&book).expect("100,000 games fit");
+        assert!(bytes.len() as u64 <= MAX_PROFILES_BYTES);
+        assert!(
+            bytes.len() > PRETTY_UP_TO,
+            "compact, and still past the indented size"
+        );
+        assert!(!bytes.contains(&b'\n'), "written compact");
+        let again = parse(&bytes, Path::new("p.json")).expect("reads back");
+        assert_eq!(again.profiles[0].games.len(), 100_000);
+        // A small book stays indented for a person to read.
+        let small = to_json(&book_of(3, "Level 8")).expect("writes");
+        assert!(small.contains(&b'\n'));
+        // Opponents' names of 400 characters: 100,000 games take more than the limit.
+        let err = to_json(&book_of(100_000, &"x".repeat(400))).expect_err("too big");
+        assert!(err.contains("more than the 32 MiB"), "{err}");
     }
 
     #[test]
