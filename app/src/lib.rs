@@ -28,6 +28,7 @@ pub mod pieces;
 pub mod play;
 pub mod players;
 pub mod profiles;
+pub mod scroll;
 pub mod settings;
 pub mod shell;
 pub mod shortcuts;

@@ -147,7 +147,10 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
                 }
             }
         });
-        ui.horizontal(|ui| {
+        // Wrapped: "En passant square on the battlefield:" and its field are wider
+        // than the panel at 1024 wide, and a row that does not wrap widens the panel
+        // past the window.
+        ui.horizontal_wrapped(|ui| {
             let spoken = match name {
                 "" => "En passant square:".to_string(),
                 name => format!("En passant square on the {name}:"),
@@ -170,24 +173,30 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
 
 fn clocks_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     let (mut half, mut full) = editor.clocks();
-    ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Halfmove clock:");
-        if ui
-            .add(egui::DragValue::new(&mut half))
-            .labelled_by(label.id)
-            .changed()
-        {
-            edits.push(EditorCommand::Halfmove(half));
-        }
-        let label = ui.label("Move number:");
-        if ui
-            .add(egui::DragValue::new(&mut full).range(1..=u32::MAX))
-            .labelled_by(label.id)
-            .changed()
-        {
-            edits.push(EditorCommand::Fullmove(full));
-        }
-    });
+    // One row each: side by side they are wider than the panel at 1024 wide, and a
+    // caption wrapped across two rows reads badly.
+    egui::Grid::new("editor clocks")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let label = ui.label("Halfmove clock:");
+            if ui
+                .add(egui::DragValue::new(&mut half))
+                .labelled_by(label.id)
+                .changed()
+            {
+                edits.push(EditorCommand::Halfmove(half));
+            }
+            ui.end_row();
+            let label = ui.label("Move number:");
+            if ui
+                .add(egui::DragValue::new(&mut full).range(1..=u32::MAX))
+                .labelled_by(label.id)
+                .changed()
+            {
+                edits.push(EditorCommand::Fullmove(full));
+            }
+            ui.end_row();
+        });
 }
 
 /// How the middle of the editor is drawn.

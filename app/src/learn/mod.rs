@@ -12,7 +12,6 @@ pub mod data;
 pub mod diagram;
 pub mod exercise;
 pub mod lesson;
-mod scroll;
 mod view;
 
 use crate::board::BoardEvent;

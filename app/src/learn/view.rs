@@ -8,8 +8,8 @@ use super::controls::{controls_ui, displayable};
 use super::data::{Course, StepKind};
 use super::diagram::{Look, diagram_ui};
 use super::exercise::paint_apple;
-use super::scroll::scroll_view;
 use super::{Learn, LearnCommand, Live, Mode};
+use crate::scroll::scroll_view;
 use crate::settings::progress::LearnProgress;
 use egui::{RichText, ScrollArea, Ui, UiBuilder, vec2};
 

@@ -102,68 +102,72 @@ pub fn move_list_ui(
     let game = session.game();
     let san = session.move_list();
     let turns = turns(game);
-    egui::ScrollArea::vertical()
-        .stick_to_bottom(live)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            // Rows of a number and two turn columns; a turn of several decisions
-            // (Valhalla) lists them one under the other, and its row grows to fit.
-            // Where a move does not fit half the list (4D's long cells), one turn a
-            // row, so every move reads whole.
-            let number_width = 30.0;
-            let half = ((ui.available_width() - number_width) / 2.0 - 8.0).max(40.0);
-            let widest = widest_move(ui, san);
-            let padding = 2.0 * ui.spacing().button_padding.x + 12.0;
-            let one_column = widest + padding > half;
-            let column = if one_column {
-                (ui.available_width() - number_width - 8.0).max(40.0)
-            } else {
-                half
-            };
-            for (number, row) in rows(&turns).into_iter().enumerate() {
-                let cells: Vec<(usize, Option<&Turn>)> = if one_column {
-                    row.into_iter()
-                        .enumerate()
-                        .filter(|(_, t)| t.is_some())
-                        .collect()
+    crate::scroll::scroll_view(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(live)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                // Rows of a number and two turn columns; a turn of several decisions
+                // (Valhalla) lists them one under the other, and its row grows to fit.
+                // Where a move does not fit half the list (4D's long cells), one turn a
+                // row, so every move reads whole.
+                let number_width = 30.0;
+                let half = ((ui.available_width() - number_width) / 2.0 - 8.0).max(40.0);
+                let widest = widest_move(ui, san);
+                let padding = 2.0 * ui.spacing().button_padding.x + 12.0;
+                let one_column = widest + padding > half;
+                let column = if one_column {
+                    (ui.available_width() - number_width - 8.0).max(40.0)
                 } else {
-                    row.into_iter().enumerate().collect()
+                    half
                 };
-                for (line, cells) in cells.chunks(if one_column { 1 } else { 2 }).enumerate() {
-                    ui.horizontal_top(|ui| {
-                        ui.allocate_ui(egui::vec2(number_width, 0.0), |ui| {
-                            ui.set_min_width(number_width);
-                            // Level with the text of the move buttons beside it.
-                            ui.add_space(ui.spacing().button_padding.y);
-                            let black = cells.first().is_some_and(|(side, _)| *side == 1);
-                            match (one_column && line > 0, black && one_column) {
-                                (true, _) | (false, true) => ui.label(format!("{}…", number + 1)),
-                                _ => ui.label(format!("{}.", number + 1)),
-                            };
-                        });
-                        for &(side, turn) in cells {
-                            ui.allocate_ui(egui::vec2(column, 0.0), |ui| {
-                                ui.set_min_width(column);
-                                ui.vertical(|ui| match turn {
-                                    Some(turn) => {
-                                        if let Some(c) =
-                                            turn_ui(ui, turn, san, viewed, scroll, marks)
-                                        {
-                                            command = Some(c);
-                                        }
+                for (number, row) in rows(&turns).into_iter().enumerate() {
+                    let cells: Vec<(usize, Option<&Turn>)> = if one_column {
+                        row.into_iter()
+                            .enumerate()
+                            .filter(|(_, t)| t.is_some())
+                            .collect()
+                    } else {
+                        row.into_iter().enumerate().collect()
+                    };
+                    for (line, cells) in cells.chunks(if one_column { 1 } else { 2 }).enumerate() {
+                        ui.horizontal_top(|ui| {
+                            ui.allocate_ui(egui::vec2(number_width, 0.0), |ui| {
+                                ui.set_min_width(number_width);
+                                // Level with the text of the move buttons beside it.
+                                ui.add_space(ui.spacing().button_padding.y);
+                                let black = cells.first().is_some_and(|(side, _)| *side == 1);
+                                match (one_column && line > 0, black && one_column) {
+                                    (true, _) | (false, true) => {
+                                        ui.label(format!("{}…", number + 1))
                                     }
-                                    // "1. … e5" when the game starts with Black.
-                                    None if side == 0 => {
-                                        ui.label("…");
-                                    }
-                                    None => {}
-                                });
+                                    _ => ui.label(format!("{}.", number + 1)),
+                                };
                             });
-                        }
-                    });
+                            for &(side, turn) in cells {
+                                ui.allocate_ui(egui::vec2(column, 0.0), |ui| {
+                                    ui.set_min_width(column);
+                                    ui.vertical(|ui| match turn {
+                                        Some(turn) => {
+                                            if let Some(c) =
+                                                turn_ui(ui, turn, san, viewed, scroll, marks)
+                                            {
+                                                command = Some(c);
+                                            }
+                                        }
+                                        // "1. … e5" when the game starts with Black.
+                                        None if side == 0 => {
+                                            ui.label("…");
+                                        }
+                                        None => {}
+                                    });
+                                });
+                            }
+                        });
+                    }
                 }
-            }
-        });
+            });
+    });
     command
 }
 

@@ -118,30 +118,32 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
         // The move list keeps its room: the engine's part scrolls within the rest.
         let heading = ui.text_style_height(&egui::TextStyle::Heading) + 16.0;
         let room = (ui.available_height() - MOVES_MIN - heading).max(80.0);
-        egui::ScrollArea::vertical()
-            .id_salt("engine part")
-            .max_height(room)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                let state = PanelState {
-                    analysis: panel.analysis,
-                    over: ply >= game.moves().len() && game.outcome().is_some(),
-                    lines: panel.lines,
-                    threads: panel.threads,
-                    hash_mib: panel.hash_mib,
-                    searching: panel.searching,
-                    board: panel.board,
-                    reviewing: review.is_some_and(GameReview::running),
-                };
-                engine_part_ui(
-                    ui,
-                    review,
-                    (game, ply),
-                    panel.analysis_on,
-                    state,
-                    &mut commands,
-                );
-            });
+        crate::scroll::scroll_view(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("engine part")
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    let state = PanelState {
+                        analysis: panel.analysis,
+                        over: ply >= game.moves().len() && game.outcome().is_some(),
+                        lines: panel.lines,
+                        threads: panel.threads,
+                        hash_mib: panel.hash_mib,
+                        searching: panel.searching,
+                        board: panel.board,
+                        reviewing: review.is_some_and(GameReview::running),
+                    };
+                    engine_part_ui(
+                        ui,
+                        review,
+                        (game, ply),
+                        panel.analysis_on,
+                        state,
+                        &mut commands,
+                    );
+                });
+        });
     }
     ui.separator();
     ui.heading("Moves");

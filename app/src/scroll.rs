@@ -1,7 +1,8 @@
-//! The Learn screen's scrolling areas (the lesson text, the list of items): a bar in a
-//! lane of its own, drawn whenever the content is taller than the area, and the area
-//! marked as a scroll view for assistive technology (and for the layout test, issue
-//! 42 point 7, which accepts a clipped label only inside a marked area with a bar).
+//! The app's scrolling areas in the screens (Learn's lesson text and list, the side
+//! panel's engine part, the move list): a bar in a lane of its own, drawn whenever the
+//! content is taller than the area, and the area marked as a scroll view for assistive
+//! technology (and for the layout tests, issue 42 points 6 and 7, which accept a
+//! clipped label only inside a marked area with a bar).
 use egui::accesskit::Role;
 use egui::style::ScrollStyle;
 use egui::{Ui, UiBuilder};
@@ -10,7 +11,7 @@ use egui::{Ui, UiBuilder};
 /// solid scroll bars. egui's default floating bar is drawn over the text and is
 /// invisible until the mouse reaches it, so a reader cannot tell that more text waits
 /// below.
-pub(super) fn scroll_view<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+pub fn scroll_view<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
     let scope = ui.scope_builder(
         UiBuilder::new().accessibility_role(Role::ScrollView),
         |ui| {
