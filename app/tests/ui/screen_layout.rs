@@ -11,45 +11,10 @@ use crate::support::*;
 use otherworlds::OtherworldsApp;
 use otherworlds::command::Command;
 use otherworlds::game::time_control::TimeControl;
-use otherworlds_core::game::{at_turn_boundary, turn_string};
-use otherworlds_core::{AnyPosition, Game, Variant, prelude::*};
+use otherworlds_core::Variant;
 
 /// Lines the analysis shows at most.
 const MOST_LINES: usize = 5;
-
-/// A game of up to `turns` turns in `variant`, as turn strings: each decision a legal
-/// move picked by its index (a spread of pieces moved, not the first move over and
-/// over), never one that ends the game (a finished game opens its result dialog over
-/// the screen).
-fn a_game(variant: Variant, turns: usize) -> Vec<String> {
-    let mut game = Game::new(AnyPosition::new(variant));
-    let mut out = Vec::new();
-    let mut i = 0;
-    'turns: for _ in 0..turns {
-        let start = game.position().clone();
-        let mut turn = Vec::new();
-        loop {
-            let pos = game.position().clone();
-            let mut legal = Vec::new();
-            pos.legal_moves(&mut legal);
-            let n = legal.len();
-            let Some(mv) = (0..n).map(|k| legal[(i * 7 + 3 + k) % n]).find(|&mv| {
-                let mut next = game.clone();
-                next.play(mv).is_ok() && next.outcome().is_none()
-            }) else {
-                break 'turns;
-            };
-            i += 1;
-            game.play(mv).expect("a legal move plays");
-            turn.push(mv);
-            if at_turn_boundary(game.position()) {
-                break;
-            }
-        }
-        out.push(turn_string(&start, &turn));
-    }
-    out
-}
 
 fn screens_fit(variant: Variant) {
     let moves = a_game(variant, 60);
@@ -110,4 +75,58 @@ fn four_d_screens_fit_1024x700_and_1100x760() {
 #[test]
 fn valhalla_screens_fit_1024x700_and_1100x760() {
     screens_fit("valhalla".parse().expect("a variant id"));
+}
+
+/// Issue 42, point 9: 4D moves were cut in the move list ("b2[0,0]-b3..."), to be read
+/// only in a tooltip. Every move of a long 4D game, with the review's marks too, is a
+/// button at least as wide as its text in the button font (a button cut short to its
+/// column is narrower), at both sizes.
+#[test]
+fn every_four_d_move_reads_whole_in_the_list() {
+    use egui_kittest::kittest::Queryable;
+    let variant: Variant = "4d".parse().expect("a variant id");
+    let moves = a_game(variant, 60);
+    let played: Vec<&str> = moves.iter().map(String::as_str).collect();
+    for (width, height) in SIZES {
+        let app = OtherworldsApp::for_tests_after(variant, &played);
+        let mut h = harness_sized(app, width, height);
+        h.state_mut().set_review_nodes(300);
+        issue(&mut h, Command::ReviewGame);
+        run_until(&mut h, |h| h.state().review().is_some());
+        let review = h.state().review().cloned().expect("the review ends");
+        let san = h.state().session().move_list().to_vec();
+        let padding = h.ctx.global_style().spacing.button_padding.x;
+        let font = egui::TextStyle::Button.resolve(&h.ctx.global_style());
+        let mut cut = Vec::new();
+        for (ply, text) in san.iter().enumerate() {
+            let mark = review
+                .turns
+                .get(ply)
+                .and_then(|t| t.judgement)
+                .map_or("", |j| j.symbol());
+            let shown = format!("{text}{mark}");
+            let needed = h.ctx.fonts_mut(|f| {
+                f.layout_no_wrap(shown.clone(), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            }) + 2.0 * padding;
+            // A move played twice is listed twice: each of its buttons is judged.
+            let buttons: Vec<_> = h.query_all_by_label(&shown).collect();
+            assert!(!buttons.is_empty(), "{shown} is listed");
+            for node in buttons {
+                if node.rect().width() + 0.5 < needed {
+                    cut.push(format!(
+                        "{shown}: {:.1} wide, needs {needed:.1}",
+                        node.rect().width()
+                    ));
+                }
+            }
+        }
+        assert!(san.len() >= 60, "a long game: {}", san.len());
+        assert!(
+            cut.is_empty(),
+            "{width}x{height}: moves cut short:\n{}",
+            cut.join("\n")
+        );
+    }
 }

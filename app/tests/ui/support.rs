@@ -351,3 +351,37 @@ pub fn core_moves(h: &H) -> Vec<otherworlds_core::geometry::MoveInfo> {
     pos.legal_moves(&mut legal);
     legal.iter().map(|m| pos.move_info(*m)).collect()
 }
+
+/// A game of up to `turns` turns in `variant`, as turn strings: each decision a legal
+/// move picked by its index (a spread of pieces moved, not the first move over and
+/// over), never one that ends the game (a finished game opens its result dialog over
+/// the screen).
+pub fn a_game(variant: Variant, turns: usize) -> Vec<String> {
+    let mut game = otherworlds_core::Game::new(otherworlds_core::AnyPosition::new(variant));
+    let mut out = Vec::new();
+    let mut i = 0;
+    'turns: for _ in 0..turns {
+        let start = game.position().clone();
+        let mut turn = Vec::new();
+        loop {
+            let pos = game.position().clone();
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            let n = legal.len();
+            let Some(mv) = (0..n).map(|k| legal[(i * 7 + 3 + k) % n]).find(|&mv| {
+                let mut next = game.clone();
+                next.play(mv).is_ok() && next.outcome().is_none()
+            }) else {
+                break 'turns;
+            };
+            i += 1;
+            game.play(mv).expect("a legal move plays");
+            turn.push(mv);
+            if otherworlds_core::game::at_turn_boundary(game.position()) {
+                break;
+            }
+        }
+        out.push(otherworlds_core::game::turn_string(&start, &turn));
+    }
+    out
+}
