@@ -210,8 +210,21 @@ impl OtherworldsApp {
             let share = eval.chance_for(otherworlds_core::Color::White) as f32;
             Some((share, eval.text()))
         };
-        let Some((share, score)) = analysed.or_else(reviewed) else {
-            return;
+        // While a review runs the analysis waits: the bar keeps the last value it
+        // showed for this position instead of vanishing.
+        let known = analysed.or_else(reviewed);
+        let kept = &mut self.frame.last_bar;
+        let (share, score) = match (known, key) {
+            (Some(value), Some(key)) => {
+                *kept = Some((key, value.clone()));
+                value
+            }
+            (None, Some(key)) => match kept {
+                Some((at, value)) if *at == key => value.clone(),
+                _ => return,
+            },
+            (Some(value), None) => value,
+            (None, None) => return,
         };
         let board = &view.board;
         let span = match (&board.layout, board.area_3d) {

@@ -130,6 +130,9 @@ pub(crate) struct Frame {
     pub(crate) had_focus: bool,
     /// Whether the status bar cut the notice short in the last frame ("Read all" shows).
     notice_cut: bool,
+    /// The evaluation bar's last value and the position it was of (by hash): shown
+    /// while the analysis waits for a review.
+    last_bar: Option<(u64, (f32, String))>,
 }
 
 /// How the app runs: for a person, or for the tests (pinned theme, no animation, no
