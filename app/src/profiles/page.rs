@@ -76,8 +76,8 @@ struct PageCache {
     /// The profile, its number of games and the order they were made for.
     key: (String, usize, Column, bool),
     order: Vec<usize>,
-    /// Each family's chart: its name and the points drawn.
-    chart: Vec<(&'static str, Vec<[f64; 2]>)>,
+    /// Each family's chart: the family and the points drawn.
+    chart: Vec<(Family, Vec<[f64; 2]>)>,
 }
 
 /// The most points a family's chart line is drawn with (the chart is a few hundred
@@ -140,7 +140,11 @@ pub fn cell_text(game: &GameRef, column: Column) -> String {
     match column {
         // "2026-12-01 15:21" (UTC, as stored, to the minute).
         Column::Date => game.played.replace('T', " ").chars().take(16).collect(),
-        Column::Variant => game.variant.clone(),
+        // The variant's name ("Two Worlds"), its id where this app does not know it.
+        Column::Variant => game
+            .variant
+            .parse::<otherworlds_core::Variant>()
+            .map_or_else(|_| game.variant.clone(), |v| v.display_name()),
         Column::Opponent => game.opponent.clone(),
         Column::Colour => game.colour.clone(),
         Column::Result => game.result.clone(),
@@ -187,7 +191,7 @@ pub fn sorted_games<'a>(profile: &'a Profile, window: &ProfilesWindow) -> Vec<&'
 
 /// Each family's chart points: (game number in the family, rating after it), at most
 /// [`MAX_CHART_POINTS`] of them (every n-th, and the last).
-fn chart(profile: &Profile) -> Vec<(&'static str, Vec<[f64; 2]>)> {
+fn chart(profile: &Profile) -> Vec<(Family, Vec<[f64; 2]>)> {
     Family::ALL
         .into_iter()
         .filter_map(|family| {
@@ -207,9 +211,61 @@ fn chart(profile: &Profile) -> Vec<(&'static str, Vec<[f64; 2]>)> {
             {
                 shown.push(last);
             }
-            (!shown.is_empty()).then(|| (family.name(), shown))
+            (!shown.is_empty()).then_some((family, shown))
         })
         .collect()
+}
+
+/// The chart's ranges: games from 0 to one past the last (at least 5, so that a first
+/// game stands at 1 of a readable axis, not alone in 0.5-1.4), ratings 50 either side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChartBounds {
+    pub x: (f64, f64),
+    pub y: (f64, f64),
+}
+
+impl ChartBounds {
+    pub fn of(chart: &[(Family, Vec<[f64; 2]>)]) -> ChartBounds {
+        let points = chart.iter().flat_map(|(_, p)| p.iter());
+        let last = points.clone().map(|p| p[0]).fold(0.0, f64::max);
+        let (low, high) = points.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+            (lo.min(p[1]), hi.max(p[1]))
+        });
+        let (low, high) = if low <= high {
+            (low, high)
+        } else {
+            (1500.0, 1500.0)
+        };
+        ChartBounds {
+            x: (0.0, (last + 1.0).max(5.0)),
+            y: (low - 50.0, high + 50.0),
+        }
+    }
+}
+
+/// A mark of the games' axis: whole game numbers only.
+fn game_number(value: f64) -> String {
+    if value >= 1.0 && value.fract() == 0.0 {
+        format!("{value:.0}")
+    } else {
+        String::new()
+    }
+}
+
+/// Each family's colour in the chart, with at least 3:1 contrast against the plot's
+/// background in the light and the dark look (WCAG's figure for graphics).
+pub fn family_color(family: Family, dark: bool) -> egui::Color32 {
+    use egui::Color32;
+    match (family, dark) {
+        (Family::Standard, false) => Color32::from_rgb(0x1f, 0x5f, 0xbf),
+        (Family::Standard, true) => Color32::from_rgb(0x6c, 0xa8, 0xff),
+        (Family::TwoWorlds, false) => Color32::from_rgb(0x1a, 0x7f, 0x45),
+        (Family::TwoWorlds, true) => Color32::from_rgb(0x5c, 0xd0, 0x8a),
+        (Family::FourD, false) => Color32::from_rgb(0x7b, 0x32, 0xb8),
+        (Family::FourD, true) => Color32::from_rgb(0xc3, 0x8c, 0xf5),
+        (Family::Valhalla, false) => Color32::from_rgb(0xb0, 0x3a, 0x1e),
+        (Family::Valhalla, true) => Color32::from_rgb(0xff, 0x8a, 0x65),
+    }
 }
 
 /// The window; the command it led to (a page, a game to replay, close).
@@ -308,18 +364,35 @@ fn page_ui(
     ui.add_space(6.0);
     ui.label("Rating after each rated game");
     let chart = window.cache_for(profile).chart.clone();
+    let bounds = ChartBounds::of(&chart);
+    let dark = ui.visuals().dark_mode;
     egui_plot::Plot::new(("rating history", &profile.name))
         .height(150.0)
         .legend(egui_plot::Legend::default())
         .allow_scroll(false)
+        .include_x(bounds.x.0)
+        .include_x(bounds.x.1)
+        .include_y(bounds.y.0)
+        .include_y(bounds.y.1)
+        .x_axis_label("Game")
+        .x_axis_formatter(|mark, _| game_number(mark.value))
         .show(ui, |plot| {
-            for (name, points) in chart {
+            for (family, points) in chart {
+                // One colour for the family's line, its markers and its legend entry
+                // (each item took the next colour of egui_plot's own: the legend's dot
+                // and the plotted one differed).
+                let color = family_color(family, dark);
+                let name = family.name();
                 // Markers too (a family with one game has no line to draw), while
                 // there are few enough to tell apart.
                 if points.len() <= MAX_CHART_MARKERS {
-                    plot.points(egui_plot::Points::new(name, points.clone()).radius(3.0));
+                    plot.points(
+                        egui_plot::Points::new(name, points.clone())
+                            .radius(3.0)
+                            .color(color),
+                    );
                 }
-                plot.line(egui_plot::Line::new(name, points));
+                plot.line(egui_plot::Line::new(name, points).color(color));
             }
         });
     ui.add_space(6.0);
@@ -338,7 +411,9 @@ fn games_table_ui(
     let mut clicked = None;
     TableBuilder::new(ui)
         .striped(true)
-        .columns(Col::auto().resizable(true), Column::ALL.len())
+        // The date ("2026-12-01 12:00") and its title on one line.
+        .column(Col::auto().at_least(136.0).resizable(true))
+        .columns(Col::auto().resizable(true), Column::ALL.len() - 1)
         .column(Col::remainder())
         .max_scroll_height(220.0)
         .header(22.0, |mut header| {
@@ -415,6 +490,44 @@ mod tests {
             rating_before: Some(before),
             rating_after: Some(after),
             ..GameRef::default()
+        }
+    }
+
+    /// Issue 42, point 16: with one game the axis ran 0.5-1.4 around a lone dot.
+    #[test]
+    fn one_game_stands_on_a_whole_axis_and_each_family_keeps_one_colour() {
+        let chart = vec![(Family::Standard, vec![[1.0, 1331.2]])];
+        let bounds = ChartBounds::of(&chart);
+        assert_eq!(bounds.x, (0.0, 5.0), "games 0 to 5 around the first");
+        assert_eq!(bounds.y, (1281.2, 1381.2), "50 points either side");
+        // Many games: one past the last.
+        let many = vec![
+            (Family::Standard, vec![[1.0, 1500.0], [40.0, 1600.0]]),
+            (Family::FourD, vec![[1.0, 1400.0], [9.0, 1450.0]]),
+        ];
+        assert_eq!(ChartBounds::of(&many).x, (0.0, 41.0));
+        assert_eq!(ChartBounds::of(&many).y, (1350.0, 1650.0));
+        // Only whole games are marks on the axis.
+        assert_eq!(game_number(1.0), "1");
+        assert_eq!(game_number(0.5), "");
+        assert_eq!(game_number(1.4), "");
+        assert_eq!(game_number(0.0), "");
+        // Four colours apart, each readable on the plot's background.
+        for visuals in [
+            egui::Visuals::light(),
+            egui::Visuals::dark(),
+            crate::theme::Theme::default().visuals(),
+        ] {
+            let colors: std::collections::HashSet<_> = Family::ALL
+                .into_iter()
+                .map(|f| family_color(f, visuals.dark_mode))
+                .collect();
+            assert_eq!(colors.len(), 4);
+            for family in Family::ALL {
+                let color = family_color(family, visuals.dark_mode);
+                let ratio = crate::theme::contrast_ratio(color, visuals.extreme_bg_color);
+                assert!(ratio >= 3.0, "{family:?} on the plot: {ratio:.2}");
+            }
         }
     }
 
