@@ -38,6 +38,11 @@ impl OtherworldsApp {
         self.tell_notice(Notice::error(text));
     }
 
+    /// The caption over the board ("Looking at …", "Replay of …"), if one shows.
+    pub fn caption_for_tests(&self) -> Option<String> {
+        super::shell::looking_back_text(&self.screen, &self.desk.table().view)
+    }
+
     /// A test app with these settings.
     pub fn for_tests_with_settings(settings: Settings) -> OtherworldsApp {
         OtherworldsApp::build(settings, true)

@@ -20,6 +20,7 @@ use layout::BoardLayout;
 pub use markers::{Marker, markers_for};
 use otherworlds_core::Color;
 use otherworlds_core::geometry::{Cell, Geometry, MoveInfo, PieceView};
+pub use paint::MIN_COORDINATE;
 use std::collections::BTreeMap;
 
 /// Everything the view draws, taken from a position (see `GameSession::board_model`).

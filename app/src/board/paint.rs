@@ -164,6 +164,9 @@ pub fn paint_mats(painter: &Painter, layout: &BoardLayout, theme: &Theme) {
     }
 }
 
+/// The smallest coordinate label, in points.
+pub const MIN_COORDINATE: f32 = 10.0;
+
 /// The smallest board title that reads, in points.
 pub const MIN_TITLE: f32 = 12.0;
 
@@ -183,7 +186,8 @@ pub fn paint_coordinates(
     layout: &BoardLayout,
     theme: &Theme,
 ) {
-    let size = (layout.cell_size * 0.26).max(7.0);
+    // Never under 10 points: at 1024x700 a 4D board's labels were 6-7 points.
+    let size = (layout.cell_size * 0.26).max(MIN_COORDINATE);
     let font = FontId::proportional(size);
     for (index, (placed, spec)) in layout.boards.iter().zip(&model.geometry.boards).enumerate() {
         for file in 0..placed.files {

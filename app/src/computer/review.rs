@@ -121,6 +121,13 @@ impl GameReview {
     }
 }
 
+/// The judgement's colour as text on `bg`: darkened or lightened until it reads at
+/// 4.5:1 (the orange of a mistake and the light blue of an inaccuracy were faint on a
+/// light panel).
+pub fn judgement_text_color(j: Judgement, bg: Color32) -> Color32 {
+    crate::theme::readable_on(judgement_color(j), bg)
+}
+
 /// The colour of a judgement's mark, as lichess colours them.
 pub fn judgement_color(j: Judgement) -> Color32 {
     match j {
@@ -222,7 +229,7 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         );
         ui.label(
             egui::RichText::new(crate::glyphs::displayable(ui.ctx(), &text))
-                .color(judgement_color(j)),
+                .color(judgement_text_color(j, ui.visuals().panel_fill)),
         );
     }
     commands
@@ -260,7 +267,8 @@ fn summary_ui(ui: &mut Ui, review: &Review) {
                     sides.clone().map(|s| s.blunders),
                 ),
             ] {
-                ui.label(egui::RichText::new(name).color(judgement_color(judgement)));
+                let color = judgement_text_color(judgement, ui.visuals().panel_fill);
+                ui.label(egui::RichText::new(name).color(color));
                 for n in count {
                     ui.label(n.to_string());
                 }

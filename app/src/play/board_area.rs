@@ -65,9 +65,19 @@ pub fn board_area_ui(ui: &mut Ui, game: &mut GameView, area: BoardArea<'_>) -> V
     ui.with_layout(Layout::top_down(Align::Center), |ui| {
         let text = area.caption.as_deref().unwrap_or(" ");
         let text = crate::glyphs::displayable(ui.ctx(), text);
-        let r = ui.add(egui::Label::new(RichText::new(text.as_str()).strong()).truncate());
+        // On the mat the board's labels stand on: over a landscape or a picture
+        // (Nebula's dark clouds) the caption was the panel's text on the picture.
+        let behind = area.theme.label_background();
+        let color = crate::theme::readable_on(area.theme.panel_text, behind);
+        let label = egui::Label::new(RichText::new(text.as_str()).strong().color(color)).truncate();
         if area.caption.is_some() {
-            r.on_hover_text(text);
+            egui::Frame::new()
+                .fill(behind)
+                .corner_radius(4.0)
+                .inner_margin(egui::Margin::symmetric(6, 0))
+                .show(ui, |ui| ui.add(label).on_hover_text(text));
+        } else {
+            ui.add(label);
         }
     });
     ui.add_space(6.0);

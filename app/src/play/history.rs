@@ -204,11 +204,15 @@ fn turn_ui(
             Some(j) => format!("{text}{}", j.symbol()),
             None => text.clone(),
         });
+        let selected = viewed == ply + 1;
         if let Some(j) = mark {
-            shown = shown.color(crate::computer::review::judgement_color(j));
+            let behind = match selected {
+                true => ui.visuals().selection.bg_fill,
+                false => ui.visuals().panel_fill,
+            };
+            shown = shown.color(crate::computer::review::judgement_text_color(j, behind));
             text = format!("{text}{} ({})", j.symbol(), j.name());
         }
-        let selected = viewed == ply + 1;
         // Cut short to its column (a 4D move is long): the list never widens the panel.
         let button = egui::Button::selectable(selected, shown).truncate();
         let r: Response = ui

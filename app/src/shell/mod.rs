@@ -469,7 +469,7 @@ fn current_view<'a>(screen: &'a mut Screen, desk: &'a mut Desk) -> &'a mut GameV
 
 /// "Replay of game.json: after move 3 (White) of 40", or "Looking at the position
 /// after move 3 (White) of 40; End returns to the game", numbered like the move list.
-fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
+pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
     match screen {
         Screen::Replay(replay) => {
             let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());

@@ -169,7 +169,9 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
         let (top_screen, plate_color) = plate_decor(&plate, proj, theme, &mut decor);
         if coordinates {
             let color = contrast_on(plate_color);
-            coordinate_decor(&plate, spec, proj, (text_size * 0.8, color), &mut decor);
+            // Smaller than the names, never under the 2D labels' 10 points.
+            let coordinates = (text_size * 0.8).max(crate::board::MIN_COORDINATE);
+            coordinate_decor(&plate, spec, proj, (coordinates, color), &mut decor);
         }
         // The name beside the plate's outer corner (left, or right for the right-hand
         // board of a layer), so every layer says what it is.

@@ -249,3 +249,121 @@ fn board_titles_are_readable_at_640x480() {
         assert!(spoken.contains(", "), "{spoken}");
     }
 }
+
+/// Every text painted in the last frame: its text, colour, size and rect.
+fn painted(h: &H) -> Vec<(String, egui::Color32, f32, Rect)> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|s| match &s.shape {
+            Shape::Text(t) => {
+                let format = &t.galley.job.sections.first()?.format;
+                let color = match t.override_text_color {
+                    Some(c) => c,
+                    None if format.color == egui::Color32::PLACEHOLDER => t.fallback_color,
+                    None => format.color,
+                };
+                let rect = Rect::from_min_size(t.pos, t.galley.size());
+                Some((
+                    t.galley.text().to_string(),
+                    color,
+                    format.font_id.size,
+                    rect,
+                ))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The fill of the last filled rect painted under `at` before its text (the text's
+/// own backdrop), else none.
+fn fill_under(h: &H, at: Rect, text: &str) -> Option<egui::Color32> {
+    let mut fill = None;
+    for s in &h.output().shapes {
+        match &s.shape {
+            Shape::Rect(r) if r.rect.contains_rect(at) && r.fill.a() == 255 => fill = Some(r.fill),
+            Shape::Text(t) if t.galley.text() == text => return fill,
+            _ => {}
+        }
+    }
+    fill
+}
+
+/// Issue 42, point 17: the review's judgement colours ("Mistakes ?" orange,
+/// "Inaccuracies ?!" light blue) were faint on a light panel, and Nebula's caption was
+/// dark on its dark clouds. In every ready-made theme, after the fool's mate reviewed:
+/// each judgement's words and the marked move read at 4.5:1 on what they are painted
+/// on, and the caption of a position looked back at reads on its backdrop.
+#[test]
+fn judgements_and_the_caption_read_in_every_theme() {
+    use otherworlds::command::Command;
+    let mut wrong = Vec::new();
+    for (id, preset) in presets() {
+        let mut h = after(Variant::Standard, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+        h.state_mut().set_review_nodes(20_000);
+        studio(&mut h, StudioCommand::ReplaceWithPreset(id));
+        issue(&mut h, Command::ToggleAnalysis);
+        issue(&mut h, Command::ReviewGame);
+        run_until(&mut h, |h| h.state().review().is_some());
+        // Look back at 2.g4 (selected in the list) and leave the analysis running.
+        issue(&mut h, Request::ViewPly(3));
+        h.run();
+        let v = visuals(&h);
+        let texts = painted(&h);
+        for words in ["Blunders ??", "Mistakes ?", "Inaccuracies ?!", "g4??"] {
+            let Some((_, color, _, at)) = texts.iter().find(|(t, ..)| t == words) else {
+                wrong.push(format!("{}: {words} not painted", preset.name));
+                continue;
+            };
+            let behind = fill_under(&h, *at, words).unwrap_or(v.panel_fill);
+            let ratio = contrast_ratio(*color, behind);
+            if ratio < MIN_TEXT_CONTRAST {
+                wrong.push(format!("{}: {words} at {ratio:.2}:1", preset.name));
+            }
+        }
+        let caption = h
+            .state()
+            .caption_for_tests()
+            .expect("a caption while looking back");
+        match texts.iter().find(|(t, ..)| *t == caption) {
+            None => wrong.push(format!("{}: the caption is not painted", preset.name)),
+            Some((_, color, _, at)) => {
+                let behind = fill_under(&h, *at, &caption).unwrap_or(preset.background_color);
+                let ratio = contrast_ratio(*color, behind);
+                if ratio < MIN_TEXT_CONTRAST {
+                    wrong.push(format!("{}: the caption at {ratio:.2}:1", preset.name));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Issue 42, point 17: a 4D board's labels were about 6 points at 1024x700. In every
+/// view of a 4D game at 1024x700 every text painted is 10 points or more.
+#[test]
+fn four_d_labels_are_ten_points_or_more_at_1024x700() {
+    use otherworlds::command::Command;
+    let variant: Variant = "4d".parse().expect("a variant id");
+    let mut h = harness_sized(OtherworldsApp::for_tests_after(variant, &[]), 1024.0, 700.0);
+    let mut small = Vec::new();
+    for (view, command) in [
+        ("2D", None),
+        ("3D 1", Some(Command::Camera1)),
+        ("3D 2", Some(Command::Camera2)),
+        ("3D 3", Some(Command::Camera3)),
+        ("tesseract", Some(Command::ToggleTesseract)),
+    ] {
+        if let Some(command) = command {
+            issue(&mut h, command);
+        }
+        h.run();
+        for (text, _, size, _) in painted(&h) {
+            if size < 10.0 && !text.trim().is_empty() {
+                small.push(format!("{view}: {text:?} at {size:.1}"));
+            }
+        }
+    }
+    assert!(small.is_empty(), "{}", small.join("\n"));
+}
