@@ -13,17 +13,47 @@ impl ReplayInfo {
     /// The names beside the board: a PGN file's White and Black tags where it has
     /// them ("?" is PGN's unknown), else who the saved game says played.
     pub fn player_labels(&self) -> crate::players::PlayerLabels {
-        let tag = |name: &str| {
-            let tags = &self.pgn.as_ref()?.tags;
-            let (_, value) = tags.iter().find(|(key, _)| key == name)?;
-            let value = value.trim();
-            (!value.is_empty() && value != "?").then(|| value.to_string())
-        };
         crate::players::PlayerLabels {
-            white: tag("White").unwrap_or_else(|| self.players.of(Color::White).label()),
-            black: tag("Black").unwrap_or_else(|| self.players.of(Color::Black).label()),
+            white: self
+                .tag("White")
+                .unwrap_or_else(|| self.players.of(Color::White).label()),
+            black: self
+                .tag("Black")
+                .unwrap_or_else(|| self.players.of(Color::Black).label()),
             rated: false,
         }
+    }
+
+    /// A PGN tag's value, unless empty or unknown ("?").
+    fn tag(&self, name: &str) -> Option<String> {
+        let tags = &self.pgn.as_ref()?.tags;
+        let (_, value) = tags.iter().find(|(key, _)| key == name)?;
+        let value = value.trim();
+        (!value.is_empty() && value != "?").then(|| value.to_string())
+    }
+
+    /// The game as the caption names it: who played and when, then the file
+    /// ("Ada vs Level 3, 2026-12-01 (20261201T120000Z-standard.owgame)"); the file's
+    /// name alone said nothing of the game, and an app-made one reads as a code.
+    pub fn title(&self) -> String {
+        let labels = self.player_labels();
+        // A PGN date ("2026.12.01", "1858.??.??") as far as it is known.
+        let pgn_date = self.tag("Date").map(|d| {
+            d.split('.')
+                .take_while(|part| !part.contains('?'))
+                .collect::<Vec<_>>()
+                .join("-")
+        });
+        let date = self
+            .created
+            .map(|t| t.to_rfc3339().chars().take(10).collect::<String>())
+            .or(pgn_date)
+            .filter(|d| !d.is_empty());
+        let mut title = format!("{} vs {}", labels.white, labels.black);
+        if let Some(date) = date {
+            title = format!("{title}, {date}");
+        }
+        format!("{title} ({})", self.name)
     }
 }
 

@@ -473,7 +473,7 @@ pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<Stri
     match screen {
         Screen::Replay(replay) => {
             let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());
-            Some(format!("Replay of {}: {at}", replay.info.name))
+            Some(format!("Replay of {}: {at}", replay.info.title()))
         }
         Screen::Play | Screen::Analysis if !live.follows_game() => {
             let at = match live.viewed_ply() {

@@ -86,7 +86,11 @@ fn a_one_game_file_opens_in_the_replay_with_its_moves_and_final_position() {
     // The replay starts at the start; the last move is in the move list on screen.
     assert_eq!(h.state().viewed_ply(), 0);
     assert!(h.query_by_label_contains("Rd8#").is_some());
-    h.get_by_label_contains("Replay of opera.pgn");
+    // The caption names the game from its tags (issue 42, point 18: it showed the file's
+    // name alone), the file last.
+    h.get_by_label_contains(
+        "Replay of Morphy, Paul vs Duke Karl / Count Isouard, 1858-11-02 (opera.pgn)",
+    );
     assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
 }
 

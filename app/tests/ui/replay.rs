@@ -89,7 +89,12 @@ fn a_game_saved_from_the_app_opens_in_the_replay_player() {
     assert_eq!(info.name, "saved.json");
     assert_eq!(moves(&h), ["f2f3", "e7e5", "g2g4", "d8h4"]);
     assert_fools_mate_at(&h, 0);
-    assert!(h.query_by_label_contains("Replay of saved.json").is_some());
+    // Who played, then the file (issue 42, point 18: the file's name alone before).
+    let caption = h.state().caption_for_tests().expect("a caption");
+    assert!(caption.starts_with("Replay of "), "{caption}");
+    assert!(caption.contains(" vs "), "{caption}");
+    assert!(caption.contains("(saved.json)"), "{caption}");
+    assert!(h.query_by_label_contains(&caption).is_some());
     // Every position of the game is shown, one after the other.
     for n in 1..=4 {
         click_label(&mut h, "Forward one move");
