@@ -60,19 +60,33 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
 fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Lines:");
+        let mut buttons = Vec::new();
         for n in 1..=MAX_LINES {
             let command = Request::SetAnalysisLines(n);
             let tip = format!(
                 "Show the engine's {n} best line{} (+ and - change it)",
                 if n == 1 { "" } else { "s" }
             );
-            if ui
+            let r = ui
                 .selectable_label(state.lines == n, command.label())
-                .on_hover_text(tip)
-                .clicked()
-            {
+                .on_hover_text(tip);
+            if r.clicked() {
                 commands.push(command.into());
             }
+            buttons.push((n, r));
+        }
+        // When + or - changes the number while one of these buttons has the focus, the
+        // focus moves with the choice: left behind, its frame read as a second choice.
+        let memory = egui::Id::unique("analysis lines shown");
+        let before = ui.data(|d| d.get_temp::<usize>(memory));
+        ui.data_mut(|d| d.insert_temp(memory, state.lines));
+        if before.is_some_and(|b| b != state.lines)
+            && buttons
+                .iter()
+                .any(|(n, r)| r.has_focus() && *n != state.lines)
+            && let Some((_, chosen)) = buttons.iter().find(|(n, _)| *n == state.lines)
+        {
+            chosen.request_focus();
         }
     });
     ui.horizontal_wrapped(|ui| {

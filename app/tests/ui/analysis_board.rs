@@ -139,6 +139,25 @@ fn the_number_of_lines_changes_by_keyboard_and_is_kept_in_the_settings() {
     assert_eq!(h.state().settings().analysis_lines, 5, "never above five");
 }
 
+/// Issue 42, point 14: with the focus on "4", - chose 3 and left the focus frame on
+/// "4", which read as a second choice. The focus moves with the choice.
+#[test]
+fn the_focus_follows_the_number_of_lines_changed_by_keys() {
+    let mut h = board_at(Variant::Standard, START);
+    tab_to(&mut h, "4", 200);
+    press(&mut h, Key::Space);
+    assert_eq!(h.state().settings().analysis_lines, 4);
+    assert!(focused(&h, "4"));
+    press(&mut h, Key::Minus);
+    h.run();
+    assert_eq!(h.state().settings().analysis_lines, 3);
+    assert!(focused(&h, "3"), "the focus moved to the choice");
+    assert!(!focused(&h, "4"), "no frame left on the old choice");
+    // Tab still walks the buttons: the focus is moved only when the choice changes.
+    press(&mut h, Key::Tab);
+    assert!(focused(&h, "4"), "Tab goes on from the choice");
+}
+
 #[test]
 fn clicking_a_line_plays_its_first_move_on_the_analysis_board() {
     let mut h = board_at(Variant::Standard, START);
