@@ -132,7 +132,7 @@ pub enum Command {
     /// The result dialog's Rematch (the same settings, colours swapped) and Close.
     Rematch,
     CloseResult,
-    /// The answers to "Taking back makes this game unrated. Take back?".
+    /// The answers to "Take back? Taking back makes this game unrated.".
     ConfirmTakeback,
     CancelTakeback,
     /// The answer to "Abandon the game in progress?" that abandons it (the other,

@@ -182,7 +182,7 @@ impl OtherworldsApp {
         })
     }
 
-    /// Whether "Taking back makes this game unrated. Take back?" is being asked.
+    /// Whether "Take back? Taking back makes this game unrated." is being asked.
     pub fn takeback_asked(&self) -> bool {
         self.modals
             .iter()

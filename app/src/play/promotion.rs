@@ -17,7 +17,7 @@ pub fn promotion_ui(
 ) -> Option<Action> {
     let mut command = None;
     let modal = egui::Modal::new(egui::Id::unique("promotion picker")).show(ctx, |ui| {
-        ui.label("Promote to:");
+        ui.heading("Promote to");
         ui.horizontal(|ui| {
             for (index, (role, _)) in choice.options.iter().enumerate() {
                 let piece = PieceView::plain(choice.color, *role);

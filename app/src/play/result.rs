@@ -78,7 +78,9 @@ pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Action> {
     let mut command = None;
     let focus_now = std::mem::take(focus);
     let modal = egui::Modal::new(egui::Id::unique("takeback question")).show(ctx, |ui| {
-        ui.label("Taking back makes this game unrated. Take back?");
+        // A question's title as every dialog's: a heading, then what it means.
+        ui.heading("Take back?");
+        ui.label("Taking back makes this game unrated.");
         ui.horizontal(|ui| {
             if ui.button(Command::ConfirmTakeback.label()).clicked() {
                 command = Some(Command::ConfirmTakeback.into());

@@ -43,7 +43,7 @@ pub enum Modal {
     Shortcuts(crate::shortcuts::ShortcutsDialog),
     /// The result of the game that just ended.
     Result(ResultDialog),
-    /// "Taking back makes this game unrated. Take back?" (`focus`: its answer takes
+    /// "Take back? Taking back makes this game unrated." (`focus`: its answer takes
     /// the keyboard focus this frame).
     Takeback {
         focus: bool,
