@@ -430,6 +430,7 @@ impl Command {
             Command::Shortcuts => keys!(CTRL => Key::Slash),
             Command::Resign => keys!(CTRL_SHIFT => Key::R),
             Command::OfferDraw => keys!(CTRL_SHIFT => Key::D),
+            Command::ReviewGame => keys!(NONE => Key::R),
             Command::CloseNewGame
             | Command::CancelPromotion
             | Command::DismissNotice
@@ -445,7 +446,6 @@ impl Command {
             | Command::PlayFromHere
             | Command::AnalyseFromHere
             | Command::CloseAnalysisBoard
-            | Command::ReviewGame
             | Command::CancelReview
             | Command::About
             | Command::CloseAbout
@@ -502,6 +502,7 @@ impl Command {
             | Command::OpenEditor
             | Command::OpenAnalysisBoard
             | Command::ToggleAnalysis
+            | Command::ReviewGame
             | Command::FocusBoard
             | Command::ToggleSearch
             | Command::MoreLines

@@ -145,10 +145,22 @@ fn the_game_menu_starts_a_review() {
         "the panel is off"
     );
     click_label(&mut h, "Game");
-    click_label(&mut h, "Review the game");
+    // A menu entry's name includes its shortcut ("Review the game R").
+    h.get_by_label_contains("Review the game").click();
+    h.run();
     wait_for_review(&mut h);
     assert!(
         h.query_by_label("Accuracy").is_some(),
         "the review is on show"
     );
+}
+
+/// R reviews the game from the keyboard (the walkthrough drives it so).
+#[test]
+fn r_starts_a_review() {
+    let mut h = after(Variant::Standard, &FOOLS_MATE);
+    h.state_mut().set_review_nodes(20_000);
+    press(&mut h, Key::R);
+    wait_for_review(&mut h);
+    assert!(h.query_by_label("Accuracy").is_some());
 }
