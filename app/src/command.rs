@@ -74,6 +74,9 @@ pub enum Command {
     /// The Learn screen's next and previous item, and leaving it.
     LearnNext,
     LearnBack,
+    /// The Learn screen's next part (rules, a tour, an exercise stage) and the one before.
+    LearnNextPart,
+    LearnPreviousPart,
     LearnClose,
     /// Show or hide the engine's live analysis of the position on the board.
     ToggleAnalysis,
@@ -227,6 +230,8 @@ impl Command {
             Command::LearnRules => "Learn the rules",
             Command::LearnNext => "Next",
             Command::LearnBack => "Back",
+            Command::LearnNextPart => "Next part",
+            Command::LearnPreviousPart => "Previous part",
             Command::LearnClose | Command::CloseEditor | Command::CloseAnalysisBoard => {
                 "Back to the game"
             }
@@ -313,6 +318,8 @@ impl Command {
             }
             Command::LearnNext => "The next page, step or exercise",
             Command::LearnBack => "The page, step or exercise before",
+            Command::LearnNextPart => "The course's next part: the rules, a tour, the exercises",
+            Command::LearnPreviousPart => "The course's part before",
             Command::LearnClose => "Leave the lessons; your game is as you left it",
             Command::ToggleAnalysis => {
                 "Show or hide the engine's analysis of the position on the board"
@@ -425,6 +432,8 @@ impl Command {
             Command::LearnRules => keys!(NONE => Key::F1, NONE => Key::Questionmark),
             Command::LearnNext => keys!(NONE => Key::PageDown, ALT => Key::ArrowRight),
             Command::LearnBack => keys!(NONE => Key::PageUp, ALT => Key::ArrowLeft),
+            Command::LearnNextPart => keys!(CTRL => Key::PageDown),
+            Command::LearnPreviousPart => keys!(CTRL => Key::PageUp),
             Command::LearnClose => keys!(NONE => Key::Escape),
             Command::CloseEditor => keys!(NONE => Key::Escape),
             Command::Shortcuts => keys!(CTRL => Key::Slash),
@@ -507,7 +516,11 @@ impl Command {
             | Command::ToggleSearch
             | Command::MoreLines
             | Command::FewerLines => (true, true, false),
-            Command::LearnNext | Command::LearnBack | Command::LearnClose => (false, false, true),
+            Command::LearnNext
+            | Command::LearnBack
+            | Command::LearnNextPart
+            | Command::LearnPreviousPart
+            | Command::LearnClose => (false, false, true),
             Command::CloseEditor => (false, true, false),
             _ => (true, false, false),
         };

@@ -46,6 +46,10 @@ pub enum LearnCommand {
     Next,
     /// The previous one (Page Up, Alt+Left).
     Back,
+    /// The next part of the course, its rules, each tour, each exercise stage, round
+    /// again (Ctrl+Page Down, as a browser's next tab); the part before (Ctrl+Page Up).
+    NextPart,
+    PreviousPart,
     /// Play the diagram's move.
     ShowMe,
     /// Back to the diagram's position.
@@ -323,6 +327,27 @@ impl Learn {
         }
     }
 
+    /// The course's parts in the order the screen lists them.
+    fn parts(course: &Course) -> Vec<Mode> {
+        std::iter::once(Mode::Rules)
+            .chain((0..course.tours.len()).map(Mode::Tour))
+            .chain((0..course.stages.len()).map(Mode::Exercises))
+            .collect()
+    }
+
+    /// Opens the part `by` places from the open one (round the list), at its start.
+    fn change_part(&mut self, by: isize, progress: &mut LearnProgress) {
+        let Ok(course) = self.course() else { return };
+        let parts = Learn::parts(course);
+        let Some(at) = parts.iter().position(|m| *m == self.mode) else {
+            return;
+        };
+        let next = (at as isize + by).rem_euclid(parts.len() as isize) as usize;
+        if let Some(&mode) = parts.get(next) {
+            self.go(mode, 0, 0, progress);
+        }
+    }
+
     /// Runs a command; what the shell must do, if anything.
     pub fn run(
         &mut self,
@@ -341,6 +366,8 @@ impl Learn {
             LearnCommand::Sub(sub) => self.go(self.mode, self.index, sub, progress),
             LearnCommand::Next => self.step(true, progress),
             LearnCommand::Back => self.step(false, progress),
+            LearnCommand::NextPart => self.change_part(1, progress),
+            LearnCommand::PreviousPart => self.change_part(-1, progress),
             LearnCommand::ShowMe => {
                 if let Some(d) = self.live.diagram_mut() {
                     d.show_me();

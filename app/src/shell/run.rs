@@ -90,6 +90,8 @@ impl OtherworldsApp {
             Command::LearnRules => self.run_learn(LearnCommand::Help, now),
             Command::LearnNext => self.run_learn(LearnCommand::Next, now),
             Command::LearnBack => self.run_learn(LearnCommand::Back, now),
+            Command::LearnNextPart => self.run_learn(LearnCommand::NextPart, now),
+            Command::LearnPreviousPart => self.run_learn(LearnCommand::PreviousPart, now),
             Command::LearnClose => self.run_learn(LearnCommand::Close, now),
             Command::ToggleAnalysis
             | Command::ToggleSearch

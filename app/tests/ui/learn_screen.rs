@@ -66,6 +66,38 @@ fn page_down_and_page_up_walk_the_sections() {
     assert_eq!(h.state().learn().index, len.saturating_sub(2));
 }
 
+/// Ctrl+Page Down and Ctrl+Page Up walk the course's parts (its rules, each tour, each
+/// exercise stage, round again): a tour is reached by keyboard without counting Tabs.
+#[test]
+fn ctrl_page_down_and_up_walk_the_parts_of_the_course() {
+    let mut h = harness(OtherworldsApp::for_tests_after(
+        "4d".parse().expect("a variant id"),
+        &[],
+    ));
+    issue(&mut h, Command::LearnRules);
+    let course = h.state().learn().course().expect("the 4D course");
+    let (tours, stages) = (course.tours.len(), course.stages.len());
+    assert!(
+        tours >= 1 && stages >= 1,
+        "the 4D course has a tour and exercises"
+    );
+    let mut expected: Vec<Mode> = vec![Mode::Rules];
+    expected.extend((0..tours).map(Mode::Tour));
+    expected.extend((0..stages).map(Mode::Exercises));
+    for mode in expected.iter().skip(1) {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, Key::PageDown);
+        h.run();
+        assert_eq!(h.state().learn().mode, *mode);
+        assert_eq!(h.state().learn().index, 0, "each part from its start");
+    }
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::PageDown);
+    h.run();
+    assert_eq!(h.state().learn().mode, Mode::Rules, "round again");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::PageUp);
+    h.run();
+    assert_eq!(h.state().learn().mode, *expected.last().expect("parts"));
+}
+
 #[test]
 fn a_replay_open_before_the_lessons_is_on_show_again_after_them() {
     let dir = tempfile::tempdir().expect("temp dir");
