@@ -3,7 +3,8 @@
 # app started on a fresh HOME, a move in each variant (--variant), the view keys
 # V 1 2 3 T, a save through the app's own file chooser (this machine has no file-chooser
 # portal and no zenity, so the system dialog cannot be shown), Open, the replay keys,
-# and the studio (C). After each step a screenshot is compared with the one before it
+# the studio (C); at 1024x700 a review (R), the analysis board with 5 lines and the 4D
+# tour (F1, Ctrl+Page Down, Page Down). After each step a screenshot is compared with the one before it
 # (ImageMagick `compare -metric AE`); the script exits non-zero if the app dies or a
 # step's expected change does not appear.
 #
@@ -209,6 +210,44 @@ king_pawn_move "valhalla e3"
 key p
 expect_move "P: the pass on Valhalla"
 [ -n "${SHOTS:-}" ] && cp "$shot_prev" "$SHOTS/valhalla-640x480.png"
+stop_app
+
+# Issue 42 at 1024x700, the smallest window it names: the analysis board with 5 lines,
+# a review, and the 4D tour step by step; each step must change the window.
+start_app 1024 700 --variant standard
+king_pawn_move "1024x700: 1. e4" 2
+key Up Up Up
+key Return
+key Down Down
+key Return
+expect_move "1024x700: 1... e5"
+key r
+sleep 3
+expect_change "R: the review of the game (its figures in the side panel)"
+key ctrl+shift+a
+sleep 2
+expect_change "Ctrl+Shift+A: the analysis board"
+key plus
+sleep 2
+expect_change "+: four lines"
+key plus
+sleep 3
+expect_change "+: five lines, the move list still in the window"
+key Escape
+expect_change "Escape: back to the game"
+stop_app
+
+start_app 1024 700 --variant 4d
+key F1
+expect_change "F1: the 4D rules page"
+key ctrl+Next
+expect_change "Ctrl+Page Down: the tour"
+for n in 2 3 4; do
+    key Next
+    expect_change "Page Down: tour step $n"
+done
+key Escape
+expect_change "Escape: back to the game"
 stop_app
 
 if [ -z "${SHOTS:-}" ]; then
