@@ -205,8 +205,9 @@ fn game_actions_ui(
     });
 }
 
-/// The review (above the lines, whose height changes as they arrive: it stays in place)
-/// and the analysis, or on the analysis board with the analysis off its way back.
+/// Beside the game the review, then the analysis (the review above the lines, whose
+/// height changes as they arrive, stays in place); on the analysis board the analysis
+/// (or with the analysis off its way back), then the review.
 fn engine_part_ui(
     ui: &mut Ui,
     review: Option<&GameReview>,
@@ -219,20 +220,32 @@ fn engine_part_ui(
     commands: &mut Vec<Action>,
 ) {
     let board = state.board;
-    if analysis_on || review.is_some() {
-        commands.extend(review_panel_ui(
-            ui,
-            ReviewPanel {
-                review,
-                game,
-                viewed,
-            },
-        ));
-        ui.separator();
+    let review_part = |ui: &mut Ui, commands: &mut Vec<Action>| {
+        if analysis_on || review.is_some() {
+            commands.extend(review_panel_ui(
+                ui,
+                ReviewPanel {
+                    review,
+                    game,
+                    viewed,
+                },
+            ));
+            ui.separator();
+        }
+    };
+    // Beside the game a review leads (R asked for it); on the analysis board the
+    // engine's lines lead, as lichess shows them: below the review's figures they fell
+    // out of sight there, where they are what the analyst came for.
+    if !board {
+        review_part(ui, commands);
     }
     if analysis_on {
         commands.extend(analysis_panel_ui(ui, state));
     } else if board {
         command_button_ui(ui, commands, Command::CloseAnalysisBoard, true, false);
+    }
+    if board {
+        ui.separator();
+        review_part(ui, commands);
     }
 }

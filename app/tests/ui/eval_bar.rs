@@ -58,7 +58,13 @@ fn analysed(width: f32, height: f32) -> H {
 #[test]
 fn the_bar_stands_against_the_board_with_its_score_whole_at_12_points() {
     for (width, height) in [(1024.0, 700.0), (1100.0, 760.0), (1920.0, 1080.0)] {
-        let h = analysed(width, height);
+        let mut h = analysed(width, height);
+        // Stopped (G), so that the lines read are the ones the bar was drawn from.
+        press(&mut h, egui::Key::G);
+        run_until(&mut h, |h| {
+            h.state().analysis().is_some_and(|a| a.finished())
+        });
+        h.run();
         let rect = bar(&h).expect("the bar is drawn");
         let gap = board_left(&h) - rect.right();
         assert!(
