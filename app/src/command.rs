@@ -7,10 +7,10 @@
 //! answer that carries data (a chosen file, a pasted string, a move on the board, a
 //! number from a slider). Both travel as an [`Action`], collected during a frame and
 //! run by the shell at its end.
-use crate::players::Players;
+use crate::players::{ComputerLevel, Players};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use otherworlds_core::geometry::Cell;
-use otherworlds_core::{AnyMove, Role, Variant};
+use otherworlds_core::{AnyMove, Color, Role, Variant};
 use std::path::PathBuf;
 use strum::{EnumIter, IntoEnumIterator};
 
@@ -605,6 +605,15 @@ fn key_name(ctx: &egui::Context, shortcut: KeyboardShortcut) -> String {
 pub enum Request {
     /// Start a game of this variant with these players (the New game dialog's Start).
     StartGame(Variant, Players),
+    /// The New game dialog's Play the computer: a person against the computer at
+    /// `level`, the person playing `colour` (None: drawn at random as the game starts).
+    PlayComputer {
+        variant: Variant,
+        level: ComputerLevel,
+        colour: Option<Color>,
+    },
+    /// The Learn screen at this variant's rules (a card's link in the New game dialog).
+    LearnVariant(Variant),
     /// A new game of this variant (on the analysis board: a board of that variant).
     StartVariant(Variant),
     /// A move tried on the board (its kind is decided by the legal moves).
@@ -654,6 +663,8 @@ impl Request {
     pub fn label(&self) -> String {
         match self {
             Request::StartGame(..) => "Start".into(),
+            Request::PlayComputer { .. } => "Play the computer".into(),
+            Request::LearnVariant(_) => "Learn the rules".into(),
             Request::StartVariant(v) => v.display_name(),
             Request::PlayMove { .. } => "Play move".into(),
             Request::Place { .. } => "Place".into(),
@@ -679,6 +690,12 @@ impl Request {
     pub fn tooltip(&self) -> &'static str {
         match self {
             Request::StartGame(..) => "Start the game with these players",
+            Request::PlayComputer { .. } => {
+                "Start at once against the computer at the level chosen, in the colour chosen (Random: drawn as the game starts)"
+            }
+            Request::LearnVariant(_) => {
+                "This variant's rules, tours and exercises on the Learn screen"
+            }
             Request::StartVariant(_) => "Start a new game of this variant",
             Request::PlayMove { .. } => "Play the move",
             Request::Place { .. } => "Put the piece on this cell",

@@ -43,6 +43,26 @@ impl OtherworldsApp {
         super::shell::looking_back_text(&self.screen, &self.desk.table().view)
     }
 
+    /// A test app whose chances (Play the computer's Random colour) are drawn from
+    /// `seed` (every other test app draws from 0).
+    pub fn for_tests_seeded(seed: u64) -> OtherworldsApp {
+        let mut app = OtherworldsApp::for_tests();
+        app.rng = fastrand::Rng::with_seed(seed);
+        app
+    }
+
+    /// A test app started as the real app starts with `dir` as its data folder: the
+    /// settings file read first (none there: the first start), then the autosave, the
+    /// profiles and the theme files (in `dir/config`) on the files worker, not waited
+    /// for.
+    pub fn for_tests_started_in(dir: &Path) -> OtherworldsApp {
+        let faults = crate::files::store::Faults::default();
+        let start = crate::files::settings_file::load(dir, &faults);
+        let mut app = OtherworldsApp::build(start.settings.clone(), true);
+        app.begin(start, Some(dir.to_path_buf()), Some(dir.join("config")));
+        app
+    }
+
     /// A test app with these settings.
     pub fn for_tests_with_settings(settings: Settings) -> OtherworldsApp {
         OtherworldsApp::build(settings, true)

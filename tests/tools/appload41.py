@@ -181,6 +181,9 @@ def profile_page(app, display, n, header):
     try:
         profiles(a.data("profiles.json"), n)
         a.start()
+        # A fresh data folder is a first start: the New game dialog greets the
+        # newcomer (issue 42, point 19) and holds the window's shortcuts until closed.
+        a.key("Escape")
         a.key("ctrl+shift+u")
         time.sleep(2)
         a.key("Return")  # the profile's button has the focus

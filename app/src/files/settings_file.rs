@@ -189,6 +189,8 @@ pub struct Start {
     pub file: SettingsFile,
     /// What the window says about the file, if anything.
     pub notice: Option<String>,
+    /// There was no settings file: the app's first start with this data folder.
+    pub absent: bool,
 }
 
 /// An entry's text checked: the checked text, and what was changed (None: it does not
@@ -236,7 +238,10 @@ pub fn load(dir: &Path, faults: &Faults) -> Start {
     };
     let bytes = match read_regular(&path, MAX_SETTINGS_BYTES) {
         Ok(bytes) => bytes,
-        Err(ReadError::Missing { .. }) => return start,
+        Err(ReadError::Missing { .. }) => {
+            start.absent = true;
+            return start;
+        }
         Err(e) if !e.is_unusable() => {
             start.notice = Some(format!(
                 "Your settings file could not be read ({e}); the default settings are used and are not saved over it."

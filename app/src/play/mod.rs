@@ -13,4 +13,3 @@ pub mod promotion;
 pub mod result;
 pub mod side_panel;
 pub mod table;
-pub mod time_control;

@@ -168,6 +168,9 @@ pub struct OtherworldsApp {
     pub(crate) storage: Storage,
     pub(crate) frame: Frame,
     pub(crate) hooks: Hooks,
+    /// Draws what the app leaves to chance (Play the computer's Random colour): seeded
+    /// as the computer is, so a test's draws are fixed.
+    pub(crate) rng: fastrand::Rng,
 }
 
 impl OtherworldsApp {
@@ -180,14 +183,28 @@ impl OtherworldsApp {
         cc: &eframe::CreationContext<'_>,
         start: crate::files::settings_file::Start,
     ) -> OtherworldsApp {
-        let mut app = OtherworldsApp::build(settings_in_range(start.settings), false);
-        app.storage.settings_file = start.file;
+        let mut app = OtherworldsApp::build(settings_in_range(start.settings.clone()), false);
         app.storage.files.set_context(&cc.egui_ctx);
-        app.frame.notice = start.notice.map(Notice::error);
-        app.use_autosave(crate::files::data_dir());
-        app.use_config_dir(crate::files::config_dir());
-        app.use_profiles(crate::files::data_dir());
+        app.begin(start, crate::files::data_dir(), crate::files::config_dir());
         app
+    }
+
+    /// What the app does at start with the settings file's findings: its notice, and
+    /// the reads of the autosave, the theme and the profiles. No settings file at all
+    /// is the first start: the New game dialog greets the newcomer once the autosave
+    /// turns out empty too (`storage.rs`).
+    pub(crate) fn begin(
+        &mut self,
+        start: crate::files::settings_file::Start,
+        data: Option<std::path::PathBuf>,
+        config: Option<std::path::PathBuf>,
+    ) {
+        self.storage.settings_file = start.file;
+        self.storage.welcome = start.absent;
+        self.frame.notice = start.notice.map(Notice::error);
+        self.use_autosave(data.clone());
+        self.use_config_dir(config);
+        self.use_profiles(data);
     }
 
     /// The app with these settings, a new standard game, the default theme.
@@ -209,6 +226,7 @@ impl OtherworldsApp {
                 test_mode,
                 ..Hooks::default()
             },
+            rng: fastrand::Rng::with_seed(seed),
         }
     }
 

@@ -9,10 +9,10 @@ use crate::files::worker::WriteTag;
 use crate::game::session::GameSession;
 use crate::learn::{DiagramExport, LearnCommand, LearnRequest, TryItGame};
 use crate::play::history::ContinueDialog;
-use crate::play::new_game::NewGameDialog;
-use crate::players::{Player, Players};
+use crate::play::new_game::{NewGameDialog, against_computer};
+use crate::players::{ComputerLevel, Player, Players};
 use crate::studio::StudioCommand;
-use otherworlds_core::Variant;
+use otherworlds_core::{Color, Variant};
 use std::path::{Path, PathBuf};
 
 impl OtherworldsApp {
@@ -155,7 +155,7 @@ impl OtherworldsApp {
     pub(super) fn run_request(&mut self, request: Request, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
         let replaces = match &request {
-            Request::StartGame(..) => true,
+            Request::StartGame(..) | Request::PlayComputer { .. } => true,
             Request::StartVariant(_) => !matches!(self.screen, Screen::Analysis),
             // From a replay or the analysis board; the game's own earlier position
             // goes on with the same game (the Continue dialog asked, as a takeback).
@@ -169,6 +169,16 @@ impl OtherworldsApp {
         }
         match request {
             Request::StartGame(variant, players) => self.start_game(variant, players),
+            Request::PlayComputer {
+                variant,
+                level,
+                colour,
+            } => self.play_computer(variant, level, colour),
+            Request::LearnVariant(_) if self.screen_refused() => {}
+            Request::LearnVariant(variant) => {
+                self.modals.take_new_game();
+                self.run_learn_of(variant, LearnCommand::Help, now);
+            }
             // The analysis board's Variant box: the board of that variant.
             Request::StartVariant(variant) if matches!(self.screen, Screen::Analysis) => {
                 self.analyse_variant(variant)
@@ -253,11 +263,42 @@ impl OtherworldsApp {
         self.profiles.refresh(&self.storage.files);
         let variant = self.view().session.variant();
         let table = self.desk.table();
-        let mut dialog = NewGameDialog::new(variant, table.players);
         // The same people usually play again: their profiles and Rated stay.
-        dialog.table = table.table.clone();
-        let dialog = dialog.with_time(table.time_control);
+        let dialog = NewGameDialog::new(variant, table.players)
+            .with_table(table.table.clone())
+            .with_time(table.time_control);
         self.modals.open(Modal::NewGame(dialog));
+    }
+
+    /// The first start: the New game dialog, greeting the newcomer with the variants,
+    /// unless something else already took the window (a file or a variant asked for on
+    /// the command line, a dialog, another screen).
+    pub(super) fn welcome(&mut self) {
+        let busy = !matches!(self.screen, Screen::Play)
+            || self.modals.any_open()
+            || self.storage.opening.is_some()
+            || !self.frame.queued.is_empty()
+            || self.desk.live.in_progress();
+        if busy {
+            return;
+        }
+        self.open_new_game();
+        if let Some(dialog) = self.modals.new_game() {
+            dialog.welcome = true;
+        }
+    }
+
+    /// Play the computer: the person's colour (Random drawn now), the computer at
+    /// `level` on the other side, the person's profile moved to their colour.
+    fn play_computer(&mut self, variant: Variant, level: ComputerLevel, colour: Option<Color>) {
+        let person = colour.unwrap_or_else(|| match self.rng.bool() {
+            true => Color::White,
+            false => Color::Black,
+        });
+        if let Some(dialog) = self.modals.new_game() {
+            dialog.table = dialog.person_table(person);
+        }
+        self.start_game(variant, against_computer(person, level));
     }
 
     /// The New game dialog's Start (its Start is disabled while a clock field is
@@ -310,6 +351,11 @@ impl OtherworldsApp {
     /// board), and does what only the shell can do for it (close, "Try it").
     pub(super) fn run_learn(&mut self, command: LearnCommand, now: f64) {
         let variant = self.view().session.variant();
+        self.run_learn_of(variant, command, now);
+    }
+
+    /// A Learn command, Help opening the page of `variant`.
+    fn run_learn_of(&mut self, variant: Variant, command: LearnCommand, now: f64) {
         if !matches!(self.screen, Screen::Learn(_)) && command != LearnCommand::Close {
             self.stop_computer();
             self.desk.table_mut().promotion = None;

@@ -45,6 +45,9 @@ pub struct Storage {
     /// The settings file's text last handed to the worker (an unchanged one is not
     /// written again).
     pub(crate) settings_written: Option<String>,
+    /// The first start (no settings file was found): the New game dialog opens once
+    /// the autosave is known to hold no game.
+    pub(crate) welcome: bool,
 }
 
 /// The window's autosave being read at start.
@@ -183,6 +186,10 @@ impl OtherworldsApp {
             Some(Restored::Game(_)) if restoring.keep_game => Some(Restored::Nothing),
             other => other,
         };
+        let nothing_restored = matches!(restored, Some(Restored::Nothing)) && !restoring.keep_game;
+        if std::mem::take(&mut self.storage.welcome) && nothing_restored {
+            self.welcome();
+        }
         let notice = self.desk.live.use_autosave(path.clone(), restored);
         if restoring.keep_game {
             // The game started meanwhile goes to the slot's autosave.

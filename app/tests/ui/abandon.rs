@@ -45,7 +45,7 @@ fn new_game_asks_before_a_game_in_progress_and_enter_keeps_it() {
     click_label(&mut h, "Abandon it");
     assert!(h.state().abandon_question().is_none());
     assert!(h.state().new_game_dialog().is_some());
-    click_label(&mut h, "Start");
+    click_label(&mut h, "Play a friend");
     assert!(h.state().abandon_question().is_none());
     assert!(moves(&h).is_empty(), "the new game");
 }

@@ -420,7 +420,7 @@ fn the_clock_is_chosen_in_the_new_game_dialog_by_keyboard() {
     press_command(&mut h, Key::N);
     tab_to(&mut h, "3+2", 80);
     press(&mut h, Key::Space);
-    tab_to(&mut h, "Start", 80);
+    tab_to(&mut h, "Play a friend", 80);
     press(&mut h, Key::Enter);
     assert!(h.state().new_game_dialog().is_none());
     let clocks = h.state().clocks().expect("a timed game");
@@ -439,7 +439,7 @@ fn the_clock_is_chosen_in_the_new_game_dialog_by_keyboard() {
         &h,
         "Minutes: 'abc' is not a whole number from 1 to 180"
     ));
-    click_label(&mut h, "Start");
+    click_label(&mut h, "Play a friend");
     assert!(h.state().new_game_dialog().is_some(), "Start is disabled");
     h.get_by_label("Minutes").focus();
     h.run();
@@ -448,7 +448,7 @@ fn the_clock_is_chosen_in_the_new_game_dialog_by_keyboard() {
     h.run();
     let minutes = h.state().new_game_dialog().map(|d| d.time.minutes.clone());
     assert_eq!(minutes.as_deref(), Some("7"));
-    click_label(&mut h, "Start");
+    click_label(&mut h, "Play a friend");
     assert!(h.state().new_game_dialog().is_none());
     let control = h.state().clocks().map(|c| c.control);
     assert_eq!(control, Some(TimeControl::new(7, 2)));

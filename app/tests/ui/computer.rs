@@ -113,6 +113,8 @@ fn the_new_game_dialog_works_by_keyboard() {
         h.query_by_label_contains("rises to the Sky as a ghost")
             .is_some()
     );
+    tab_to(&mut h, "More options", 60);
+    press(&mut h, Key::Space);
     tab_to(&mut h, "Black: Level 1 (Beginner)", 60);
     press(&mut h, Key::Space);
     tab_to(&mut h, "Start", 60);

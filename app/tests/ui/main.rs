@@ -32,6 +32,7 @@ mod learn_screen;
 mod learn_tours;
 mod machine;
 mod markers;
+mod new_game;
 mod pgn_app;
 mod rated;
 mod readability;

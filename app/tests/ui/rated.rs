@@ -31,27 +31,30 @@ fn app_with_data() -> (TempDir, H) {
 /// person's side still without one).
 fn new_game_with_profiles(h: &mut H, names: &[&str]) {
     issue(h, Command::NewGame);
+    more_options(h);
     for name in names {
+        h.get_by_label("New profile name").scroll_to_me();
+        h.run();
         h.get_by_label("New profile name").focus();
         h.run();
         // What the field held (a name refused) is replaced.
         press_command(h, Key::A);
         h.get_by_label("New profile name").type_text(name);
         h.run();
-        click_label(h, "Create profile");
+        click_in_view(h, "Create profile");
         settle(h);
     }
 }
 
 /// Black becomes the computer at `level` in the open dialog.
 fn black_is_level(h: &mut H, level: u8) {
-    click_label(h, &format!("Black: {}", Player::computer(level).label()));
+    click_in_view(h, &format!("Black: {}", Player::computer(level).label()));
 }
 
 /// Ticks Rated and starts the game.
 fn start_rated(h: &mut H) {
-    click_label(h, "Rated");
-    click_label(h, "Start");
+    click_in_view(h, "Rated");
+    click_in_view(h, "Start");
     settle(h);
     assert!(h.state().new_game_dialog().is_none());
     assert!(h.state().game_is_rated(), "the game is rated");
@@ -239,11 +242,11 @@ fn a_guest_game_changes_nothing() {
     let (dir, mut h) = app_with_data();
     new_game_with_profiles(&mut h, &["Ada"]);
     // Ada was seated at White; White plays as Guest instead.
-    click_label(&mut h, "White plays as: Guest");
+    click_in_view(&mut h, "White plays as: Guest");
     black_is_level(&mut h, 1);
     // Rated cannot be ticked: a person without a profile.
-    click_label(&mut h, "Rated");
-    click_label(&mut h, "Start");
+    click_in_view(&mut h, "Rated");
+    click_in_view(&mut h, "Start");
     settle(&mut h);
     assert!(!h.state().game_is_rated());
     assert!(h.query_by_label("White: Guest").is_some());
@@ -339,6 +342,7 @@ fn two_windows_on_one_data_folder_keep_each_others_profiles() {
     );
     // The first window's New game dialog reads the file again: Grace is offered.
     issue(&mut one, Command::NewGame);
+    more_options(&mut one);
     assert!(one.query_by_label("White plays as: Grace").is_some());
 }
 

@@ -216,6 +216,22 @@ pub fn click_label<S>(h: &mut Harness<'static, S>, label: &str) {
     h.run();
 }
 
+/// Scrolls the widget labelled `label` into view (a dialog's part that scrolls in a
+/// small window), then clicks it.
+pub fn click_in_view(h: &mut H, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    click_label(h, label);
+}
+
+/// Opens the New game dialog's More options (each side's player, the profiles, Rated,
+/// Start) unless it is open.
+pub fn more_options(h: &mut H) {
+    if h.query_by_label("Rated").is_none() {
+        click_label(h, "More options");
+    }
+}
+
 /// Whether a widget labelled `label` has the focus (the status bar may repeat a name,
 /// a slider and its text share theirs).
 pub fn focused(h: &H, label: &str) -> bool {

@@ -1,7 +1,8 @@
-//! The New game dialog's Clock row (issue 18): no clock, one of lichess's presets, or
-//! minutes and seconds typed in, with errors that say what is wrong.
+//! The New game dialog's Clock (issue 18; a grid of tiles as lichess's since issue 42):
+//! no clock, one of lichess's presets, or minutes and seconds typed in, with errors
+//! that say what is wrong.
 use crate::game::time_control::{MINUTES, PRESETS, SECONDS, TimeControl};
-use egui::Ui;
+use egui::{Response, Ui};
 
 /// What the dialog's time control row holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,23 +78,48 @@ fn whole_number(
     }
 }
 
-/// The dialog's Clock row: No clock, the presets, Custom with its two fields and the
-/// error, all reached by Tab.
-pub fn time_control_ui(ui: &mut Ui, state: &mut TimeControlChoice) {
+/// The dialog's Clock: No clock, lichess's presets and Custom as a grid of tiles
+/// (given back: Enter on one plays the computer), Custom's two fields and their error;
+/// all reached by Tab.
+pub fn time_control_ui(ui: &mut Ui, state: &mut TimeControlChoice) -> Vec<Response> {
     ui.label("Clock");
-    ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut state.choice, TimeChoice::Untimed, "No clock")
-            .on_hover_text("An untimed game");
-        for (minutes, seconds) in PRESETS {
-            let tc = TimeControl::new(minutes, seconds);
-            ui.radio_value(&mut state.choice, TimeChoice::Preset(tc), tc.label())
-                .on_hover_text(format!(
-                    "{minutes} minutes each, {seconds} seconds added after every turn"
-                ));
-        }
-        ui.radio_value(&mut state.choice, TimeChoice::Custom, "Custom")
-            .on_hover_text("Type the minutes and the increment");
-    });
+    let choices = std::iter::once((
+        TimeChoice::Untimed,
+        "No clock".to_string(),
+        "An untimed game".to_string(),
+    ))
+    .chain(PRESETS.iter().map(|&(minutes, seconds)| {
+        let tc = TimeControl::new(minutes, seconds);
+        let tip = format!(
+            "{minutes} minutes each, {seconds} seconds added after every turn ({})",
+            speed(tc)
+        );
+        (TimeChoice::Preset(tc), tc.label(), tip)
+    }))
+    .chain(std::iter::once((
+        TimeChoice::Custom,
+        "Custom".to_string(),
+        "Type the minutes and the increment".to_string(),
+    )))
+    .collect::<Vec<_>>();
+    let gap = ui.spacing().item_spacing.x;
+    // Room on the right for the scroll bar of a short window.
+    let room = ui.available_width() - super::SCROLL_BAR;
+    let columns = (((room + gap) / (MIN_TILE + gap)).floor() as usize).clamp(3, 7);
+    let width = ((room - gap * (columns - 1) as f32) / columns as f32).floor();
+    let mut tiles = Vec::new();
+    for row in choices.chunks(columns) {
+        ui.horizontal(|ui| {
+            for (choice, text, tip) in row {
+                let selected = state.choice == *choice;
+                let r = super::tile(ui, selected, text, text.clone(), width).on_hover_text(tip);
+                if r.clicked() {
+                    state.choice = *choice;
+                }
+                tiles.push(r);
+            }
+        });
+    }
     if state.choice == TimeChoice::Custom {
         ui.horizontal(|ui| {
             let minutes = ui.label("Minutes");
@@ -106,6 +132,24 @@ pub fn time_control_ui(ui: &mut Ui, state: &mut TimeControlChoice) {
         if let Err(e) = state.time_control() {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
+    }
+    tiles
+}
+
+/// The narrowest a clock tile gets before the grid takes fewer columns.
+const MIN_TILE: f32 = 70.0;
+
+/// lichess's name for a time control's speed, from the time a game of 40 moves takes
+/// each side (lila's `Speed`: base + 40 x increment, under 30 s ultrabullet, 3 min
+/// bullet, 8 min blitz, 25 min rapid).
+fn speed(tc: TimeControl) -> &'static str {
+    let estimate = tc.base_ms / 1000 + 40 * (tc.increment_ms / 1000);
+    match estimate {
+        0..30 => "ultrabullet",
+        30..180 => "bullet",
+        180..480 => "blitz",
+        480..1500 => "rapid",
+        _ => "classical",
     }
 }
 
@@ -130,6 +174,20 @@ mod tests {
         };
         assert_eq!(odd.label(), "90s+0");
         assert_eq!(TimeControlChoice::new(Some(odd)).choice, TimeChoice::Custom);
+    }
+
+    #[test]
+    fn speeds_follow_lichess() {
+        // lila's Speed on base + 40 x increment: 1+0 (60 s) bullet, 3+2 (260 s) and
+        // 5+3 (420 s) blitz, 10+0 (600 s) and 15+10 (1300 s) rapid, 30+0 (1800 s)
+        // classical; lichess's home shows the same names under its tiles.
+        assert_eq!(speed(TimeControl::new(1, 0)), "bullet");
+        assert_eq!(speed(TimeControl::new(3, 2)), "blitz");
+        assert_eq!(speed(TimeControl::new(5, 3)), "blitz");
+        assert_eq!(speed(TimeControl::new(10, 0)), "rapid");
+        assert_eq!(speed(TimeControl::new(15, 10)), "rapid");
+        assert_eq!(speed(TimeControl::new(30, 0)), "classical");
+        assert_eq!(speed(TimeControl::new(30, 20)), "classical");
     }
 
     #[test]

@@ -1,0 +1,146 @@
+//! More options: each side's player (a person, or the computer at a level: Machine vs
+//! Machine too), the profile each person plays under (or Guest), a new profile's name,
+//! Rated, and Start with exactly these players. Closed at first; open where the game
+//! before used them (see `NewGameDialog::new`, `with_table`).
+use super::NewGameDialog;
+use crate::command::{Action, Request};
+use crate::game::choose::player_row_ui;
+use crate::players::Player;
+use crate::profiles::ProfileBook;
+use crate::profiles::rated::level_label;
+use egui::Ui;
+use otherworlds_core::Color;
+use otherworlds_core::ratings::Family;
+
+/// The More options button that opens and closes the section, and the section.
+pub(super) fn more_ui(
+    ui: &mut Ui,
+    dialog: &mut NewGameDialog,
+    book: Option<&ProfileBook>,
+) -> Option<Action> {
+    let arrow = if dialog.more { "▾" } else { "▸" };
+    let text = format!("{arrow} More options");
+    let r = ui
+        .add(egui::Button::new(crate::glyphs::displayable(ui.ctx(), &text)).frame(false))
+        .on_hover_text("Each side's player (two computers too), profiles and Rated");
+    let open = dialog.more;
+    r.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, open, "More options"));
+    if r.clicked() {
+        dialog.more = !dialog.more;
+        if dialog.more {
+            // What it opened comes into sight in a short window.
+            r.scroll_to_me(Some(egui::Align::Min));
+        }
+    }
+    if !dialog.more {
+        return None;
+    }
+    let mut action = None;
+    let family = Family::of(dialog.variant);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        for color in [Color::White, Color::Black] {
+            player_row_ui(ui, &mut dialog.players, color);
+            seat_row_ui(ui, dialog, color, book, family);
+        }
+        if let Some(a) = profile_row_ui(ui, dialog) {
+            action = Some(a);
+        }
+        let can = dialog.table.can_be_rated(dialog.players);
+        let mut rated = dialog.table.rated && can;
+        let r = ui
+            .add_enabled(can, egui::Checkbox::new(&mut rated, "Rated"))
+            .on_disabled_hover_text(
+                "Rated needs a profile on every person's side, against another profile or a computer level",
+            );
+        if r.changed() {
+            dialog.table.rated = rated;
+        }
+        let start = Request::StartGame(dialog.variant, dialog.players);
+        if ui
+            .add_enabled(
+                dialog.time.time_control().is_ok(),
+                egui::Button::new(start.label()),
+            )
+            .on_hover_text(start.tooltip())
+            .on_disabled_hover_text("Correct the clock's fields first")
+            .clicked()
+        {
+            action = Some(start.into());
+        }
+    });
+    action
+}
+
+/// Under a side's player: the profile a person plays under (Guest: unrated), or the
+/// computer level's rating in the variant's family.
+fn seat_row_ui(
+    ui: &mut Ui,
+    dialog: &mut NewGameDialog,
+    color: Color,
+    book: Option<&ProfileBook>,
+    family: Family,
+) {
+    let side = match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    match dialog.players.of(color) {
+        Player::Computer(level) => {
+            ui.label(level_label(family, level.number()));
+        }
+        Player::Human => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Plays as");
+                let mut chosen = dialog.table.profile(color).map(str::to_string);
+                let names = book.map_or(&[][..], |b| &b.profiles[..]);
+                let choices =
+                    std::iter::once(None).chain(names.iter().map(|p| Some(p.name.clone())));
+                for choice in choices {
+                    let text = choice.clone().unwrap_or_else(|| "Guest".into());
+                    let selected = chosen == choice;
+                    let r = ui.radio(selected, &text);
+                    r.widget_info(|| {
+                        egui::WidgetInfo::selected(
+                            egui::Role::RadioButton,
+                            true,
+                            selected,
+                            format!("{side} plays as: {text}"),
+                        )
+                    });
+                    if r.clicked() {
+                        chosen = choice;
+                    }
+                }
+                dialog.table.set(color, chosen);
+            });
+        }
+    }
+}
+
+/// The New profile field and its button (Enter in the field creates it too).
+fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Action> {
+    let mut command = None;
+    ui.horizontal(|ui| {
+        ui.label("New profile");
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut dialog.new_name)
+                    .desired_width(160.0)
+                    .hint_text("name"),
+            )
+            .accessible_name("New profile name");
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let create = Request::CreateProfile(dialog.new_name.clone());
+        let clicked = ui
+            .button(create.label())
+            .on_hover_text(create.tooltip())
+            .clicked();
+        if clicked || enter {
+            command = Some(create.into());
+        }
+    });
+    if let Some(e) = &dialog.profile_error {
+        ui.colored_label(ui.visuals().error_fg_color, format!("Not created: {e}."));
+    }
+    command
+}
