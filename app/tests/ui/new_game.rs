@@ -342,3 +342,77 @@ fn a_later_start_or_a_restored_game_opens_no_dialog() {
     assert_eq!(moves(&h), ["e2e4"]);
     assert!(h.state().new_game_dialog().is_none());
 }
+
+/// The colours of the texts drawn inside `rect`, and the fill of the shape drawn
+/// exactly on it (a card's face).
+fn card_colours(h: &H, rect: egui::Rect) -> (Option<egui::Color32>, Vec<egui::Color32>) {
+    use egui::epaint::Shape;
+    fn walk<'a>(shape: &'a Shape, out: &mut Vec<&'a Shape>) {
+        match shape {
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            other => out.push(other),
+        }
+    }
+    let output = h.output();
+    let mut shapes = Vec::new();
+    for clipped in &output.shapes {
+        walk(&clipped.shape, &mut shapes);
+    }
+    let Some((at, fill)) = shapes.iter().enumerate().find_map(|(i, s)| match s {
+        Shape::Rect(r) if r.rect == rect => Some((i, r.fill)),
+        _ => None,
+    }) else {
+        return (None, Vec::new());
+    };
+    // The texts painted over the face (not the board's, behind the dialog).
+    let texts = shapes[at..]
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) if rect.contains(t.pos) && !t.galley.is_empty() => {
+                let own = t.galley.job.sections.first().map(|s| s.format.color);
+                Some(match (t.override_text_color, own) {
+                    (Some(c), _) => c,
+                    (None, Some(c)) if c != egui::Color32::PLACEHOLDER => c,
+                    _ => t.fallback_color,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    (Some(fill), texts)
+}
+
+#[test]
+fn the_cards_read_in_every_ready_made_theme() {
+    use otherworlds::studio::StudioCommand;
+    use otherworlds::studio::presets::presets;
+    use otherworlds::theme::{MIN_TEXT_CONTRAST, contrast_ratio};
+    for (id, preset) in presets() {
+        let mut h = harness_sized(OtherworldsApp::for_tests(), 1100.0, 760.0);
+        issue(&mut h, StudioCommand::ReplaceWithPreset(id));
+        issue(&mut h, Command::NewGame);
+        // Standard chess is the chosen card, Two Worlds one not chosen.
+        for card in ["Standard chess", "Two Worlds"] {
+            let rect = h
+                .query_all_by(|n| {
+                    n.label().as_deref() == Some(card)
+                        && n.role() == egui::accesskit::Role::RadioButton
+                })
+                .next()
+                .map(|n| n.rect())
+                .unwrap_or_else(|| panic!("{card}"));
+            let (fill, texts) = card_colours(&h, rect);
+            let fill = fill.unwrap_or_else(|| panic!("{}: {card}'s face", preset.name));
+            // The name and the line.
+            assert!(texts.len() >= 2, "{}: {card}: {texts:?}", preset.name);
+            for text in texts {
+                let ratio = contrast_ratio(text, fill);
+                assert!(
+                    ratio >= MIN_TEXT_CONTRAST,
+                    "{}: {card} {ratio:.2}:1 below 4.5:1",
+                    preset.name
+                );
+            }
+        }
+    }
+}

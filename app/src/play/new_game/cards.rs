@@ -153,14 +153,11 @@ fn card_ui(
     let visuals = ui.style().interact_selectable(&r, chosen).clone();
     let (name, line) = galleys(ui, card, width - 2.0 * CARD_PADDING);
     if ui.is_rect_visible(rect) {
-        let stroke = match chosen {
-            true => egui::Stroke::new(2.0, ui.visuals().selection.stroke.color),
-            false => visuals.bg_stroke,
-        };
-        let fill = match chosen {
-            true => ui.visuals().selection.bg_fill,
-            false => ui.visuals().faint_bg_color,
-        };
+        // Chosen shows in the fill, as a chosen tile's; the frame is the focus's.
+        let stroke = visuals.bg_stroke;
+        // The colours of a selectable button, chosen or not: pairs every theme keeps
+        // readable (the studio's contrast check, tests/ui/readability.rs).
+        let fill = visuals.weak_bg_fill;
         let painter = ui.painter();
         painter.rect(rect, 6.0, fill, stroke, egui::StrokeKind::Inside);
         if r.has_focus() {
