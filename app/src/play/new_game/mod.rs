@@ -234,6 +234,7 @@ fn buttons_ui(ui: &mut Ui, dialog: &NewGameDialog) -> Option<Action> {
     let mut action = None;
     let time = dialog.time.time_control();
     ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
         ui.strong(crate::glyphs::displayable(
             ui.ctx(),
             &dialog.variant.display_name(),
