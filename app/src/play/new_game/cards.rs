@@ -150,7 +150,7 @@ fn card_ui(
     if focus && chosen {
         r.request_focus();
     }
-    let visuals = ui.style().interact_selectable(&r, chosen).clone();
+    let visuals = ui.style().interact_selectable(&r, chosen);
     let (name, line) = galleys(ui, card, width - 2.0 * CARD_PADDING);
     if ui.is_rect_visible(rect) {
         // Chosen shows in the fill, as a chosen tile's; the frame is the focus's.
