@@ -289,7 +289,8 @@ impl OtherworldsApp {
     }
 
     /// Play the computer: the person's colour (Random drawn now), the computer at
-    /// `level` on the other side, the person's profile moved to their colour.
+    /// `level` on the other side, the person's profile moved to their colour, the
+    /// board turned to the person's side.
     fn play_computer(&mut self, variant: Variant, level: ComputerLevel, colour: Option<Color>) {
         let person = colour.unwrap_or_else(|| match self.rng.bool() {
             true => Color::White,
@@ -298,6 +299,8 @@ impl OtherworldsApp {
         if let Some(dialog) = self.modals.new_game() {
             dialog.table = dialog.person_table(person);
         }
+        // The person's side at the bottom, as lichess turns the board for Black.
+        self.settings.flipped = person == Color::Black;
         self.start_game(variant, against_computer(person, level));
     }
 

@@ -66,6 +66,10 @@ fn a_colour_chosen_is_kept_and_one_click_starts() {
             let players = h.state().players();
             assert_eq!(person(players), Some(colour), "{tile}, seed {seed}");
             assert_eq!(players.of(colour.flip()), Player::computer(5));
+            // The person's side at the bottom of the board: a1 below h8 for White.
+            let a1 = cell_node(&h, "a1").rect().center();
+            let h8 = cell_node(&h, "h8").rect().center();
+            assert_eq!(a1.y > h8.y, colour == Color::White, "{tile}, seed {seed}");
         }
     }
 }
