@@ -3,8 +3,8 @@
 # app started on a fresh HOME, a move in each variant (--variant), the view keys
 # V 1 2 3 T, a save through the app's own file chooser (this machine has no file-chooser
 # portal and no zenity, so the system dialog cannot be shown), Open, the replay keys,
-# the studio (C); at 1024x700 a review (R), the analysis board with 5 lines and the 4D
-# tour (F1, Ctrl+Page Down, Page Down). After each step a screenshot is compared with the one before it
+# the studio (C); at 1024x700 a rated game with a clock, a review (R), the analysis
+# board with 5 lines and the 4D tour (F1, Ctrl+Page Down, Page Down). After each step a screenshot is compared with the one before it
 # (ImageMagick `compare -metric AE`); the script exits non-zero if the app dies or a
 # step's expected change does not appear.
 #
@@ -211,6 +211,45 @@ key p
 expect_move "P: the pass on Valhalla"
 [ -n "${SHOTS:-}" ] && cp "$shot_prev" "$SHOTS/valhalla-640x480.png"
 stop_app
+
+# A rated game with a clock, by keys alone at 1024x700: a profile "Ada" in a fresh data
+# folder, so the first start opens the New game dialog (the focus on the Standard card):
+# the 3+2 tile, More options, White plays as Ada, Black is Level 1, Rated, Start; 1. e4
+# and Level 1's answer; Ctrl+Shift+R, Tab to Resign (the question's focus is on "Keep
+# playing"): the result with Ada's rating change. The Tab counts follow the dialog's
+# order (cards and their options, the clock tiles, levels, colours, More options).
+tabs() { local keys=() i; for ((i = 0; i < $1; i++)); do keys+=(Tab); done; key "${keys[@]}"; }
+home_before=$home
+home="$work/home-rated"
+mkdir -p "$home/.local/share/otherworlds"
+printf '%s\n' '{"version": 1, "profiles": [{"name": "Ada", "created": "2026-12-01T11:22:33Z"}]}' \
+    >"$home/.local/share/otherworlds/profiles.json"
+start_app 1024 700
+tabs 17
+key space
+expect_change "the 3+2 clock chosen"
+tabs 20
+key space
+expect_change "More options open"
+tabs 11
+key space
+tabs 2
+key space
+expect_change "White plays as Ada, Black is Level 1"
+tabs 10
+key space
+expect_change "Rated"
+key Tab space
+expect_change "Start: a rated game, the clocks in the strips beside the board"
+king_pawn_move "rated 1. e4" 2
+sleep 2
+expect_change "Level 1 has answered: White's clock runs"
+key ctrl+shift+r
+expect_change "Ctrl+Shift+R: resign? (Keep playing has the focus)"
+key Tab space
+expect_change "Resign: the result, Ada's rating change"
+stop_app
+home=$home_before
 
 # Issue 42 at 1024x700, the smallest window it names: the analysis board with 5 lines,
 # a review, and the 4D tour step by step; each step must change the window.

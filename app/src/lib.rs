@@ -75,7 +75,7 @@ pub fn run(args: Args) -> eframe::Result {
         Box::new(move |cc| {
             let mut app = OtherworldsApp::new(cc, start);
             for command in args.startup_commands() {
-                app.issue(command);
+                app.startup(command);
             }
             Ok(Box::new(app))
         }),

@@ -230,6 +230,20 @@ impl OtherworldsApp {
         }
     }
 
+    /// A command of the command line. `--variant`'s new game starts now, before the
+    /// autosave's read ends: it replaces the autosaved game, as `--variant` says
+    /// ("instead of resuming"), without the question a game in progress gets (run at
+    /// the end of the first frame, it raced the read: a read done first made the
+    /// restored game one in progress, and the window opened on "Abandon the game?").
+    pub fn startup(&mut self, action: crate::command::Action) {
+        match action {
+            crate::command::Action::Request(crate::command::Request::StartVariant(variant)) => {
+                self.start(variant);
+            }
+            other => self.issue(other),
+        }
+    }
+
     /// Queues a command, an answer or a screen's command as if its control had been
     /// used; it runs at the end of the next frame.
     pub fn issue(&mut self, action: impl Into<Queued>) {

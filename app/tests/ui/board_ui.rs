@@ -405,3 +405,42 @@ fn the_new_game_dialog_fits_an_800_by_600_window() {
         "Start closed the dialog"
     );
 }
+
+/// `--variant` starts a new game of it "instead of resuming the last one", whether the
+/// autosave's read ends before the command runs or after: never the question "Abandon
+/// the game in progress?" (the window opened on it when the read won the race), and
+/// the autosaved game does not come back over the new one.
+#[test]
+fn a_variant_from_the_command_line_replaces_the_autosaved_game_without_a_question() {
+    let mut game = Game::new(AnyPosition::new(Variant::Standard));
+    for m in ["e2e4", "e7e5"] {
+        game.play_str(m).expect("legal");
+    }
+    let saved = GameRecord::from_game(&game, record::Players::default()).expect("a record");
+    let four_d: Variant = "4d".parse().expect("a variant id");
+    let command =
+        || otherworlds::command::Action::from(otherworlds::command::Request::StartVariant(four_d));
+    for read_first in [false, true] {
+        let dir = tempfile::TempDir::new().expect("a temporary directory");
+        record::save_autosave(dir.path(), &saved).expect("autosaved");
+        let mut app = OtherworldsApp::for_tests_with_data(dir.path());
+        if read_first {
+            app.settle_files();
+            assert_eq!(app.session().move_strings(), ["e2e4", "e7e5"], "restored");
+        }
+        app.startup(command());
+        app.settle_files();
+        let mut h = harness(app);
+        h.run();
+        assert_eq!(
+            h.state().session().variant(),
+            four_d,
+            "read first: {read_first}"
+        );
+        assert!(h.state().session().move_strings().is_empty());
+        assert!(
+            h.query_by_label("Abandon it").is_none(),
+            "no question (read first: {read_first})"
+        );
+    }
+}
