@@ -77,7 +77,7 @@ key() { xdotool windowfocus --sync "$win"; xdotool key --delay "$KEY_DELAY" "$@"
 snap() {
     shot
     local diff
-    diff=$(compare -metric AE "$prev" "$now" null: 2>&1 | cut -d' ' -f1 || true)
+    diff=$(compare -metric AE "$prev" "$now" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$2: nothing changed ($diff pixels)"
     cp "$now" "$out/$1-${W}x${H}.png"
@@ -95,22 +95,7 @@ for size in "1024 700" "1920 1080"; do
     set -- $size
     start_app "$1" "$2" --variant standard
     first play-standard "the game, standard chess"
-    king_pawn
-    key Up Up Up; key Return; key Down Down; key Return
-    snap play-standard-moves "1. e4 e5"
-    key r
-    sleep 4
-    snap review "R: the review"
-    key ctrl+shift+a
-    sleep 2
-    key plus; key plus
-    sleep 4
-    snap analysis-board "the analysis board with 5 lines"
-    key Escape
-    key ctrl+shift+e
-    snap editor "Ctrl+Shift+E: the board editor"
-    key Escape
-    key Escape
+    # The windows first, while no game is in progress (Ctrl+N would ask to abandon it).
     key ctrl+n
     snap new-game "Ctrl+N: the New game dialog"
     key Escape
@@ -123,6 +108,21 @@ for size in "1024 700" "1920 1080"; do
     key ctrl+slash
     snap shortcuts "Ctrl+/: the keyboard shortcuts"
     key Escape
+    king_pawn
+    key Up Up Up; key Return; key Down Down; key Return
+    snap play-standard-moves "1. e4 e5"
+    key r
+    sleep 4
+    snap review "R: the review"
+    key ctrl+shift+a
+    sleep 2
+    key plus; key plus
+    sleep 4
+    snap analysis-board "the analysis board with 5 lines"
+    # The first Escape may only take the focus from a control; the second leaves.
+    key Escape; key Escape
+    key ctrl+shift+e
+    snap editor "Ctrl+Shift+E: the board editor"
     stop_app
     for variant in two-worlds 4d valhalla; do
         start_app "$1" "$2" --variant "$variant"

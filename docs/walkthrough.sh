@@ -5,7 +5,7 @@
 # portal and no zenity, so the system dialog cannot be shown), Open, the replay keys,
 # the studio (C); at 1024x700 a rated game with a clock, a review (R), the analysis
 # board with 5 lines and the 4D tour (F1, Ctrl+Page Down, Page Down). After each step a screenshot is compared with the one before it
-# (ImageMagick `compare -metric AE`); the script exits non-zero if the app dies or a
+# (ImageMagick `compare -metric AE`, read by awk: past a million pixels it writes 1.2e+06); the script exits non-zero if the app dies or a
 # step's expected change does not appear.
 #
 #   cargo build --release -p otherworlds   # or a debug build, with APP=target/debug/otherworlds
@@ -86,7 +86,7 @@ expect_change() {
     local now diff
     shot
     now=$shot_now
-    diff=$(compare -metric AE "$shot_prev" "$now" null: 2>&1 | cut -d' ' -f1 || true)
+    diff=$(compare -metric AE "$shot_prev" "$now" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$1: nothing changed ($diff pixels)"
     printf 'ok  %-52s %8s pixels changed\n' "$1" "$diff"
@@ -101,7 +101,7 @@ expect_move() {
     shot
     convert "$before" -crop "${panel}x${H}+$((W - panel))+0" +repage "$work/panel-before.png"
     convert "$shot_now" -crop "${panel}x${H}+$((W - panel))+0" +repage "$work/panel-after.png"
-    diff=$(compare -metric AE "$work/panel-before.png" "$work/panel-after.png" null: 2>&1 | cut -d' ' -f1 || true)
+    diff=$(compare -metric AE "$work/panel-before.png" "$work/panel-after.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$1: no move in the move list ($diff pixels)"
     printf 'ok  %-52s %8s pixels of the side panel\n' "$1" "$diff"
@@ -452,7 +452,7 @@ xdotool key Return
 sleep 0.25
 step=$((step + 1))
 import -window root -crop "${W}x${H}+0+0" +repage "$SHOTS/tw-capture-rises.png"
-changed=$(compare -metric AE "$shot_prev" "$SHOTS/tw-capture-rises.png" null: 2>&1 | cut -d' ' -f1 || true)
+changed=$(compare -metric AE "$shot_prev" "$SHOTS/tw-capture-rises.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
 [ "${changed%%.*}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "exd5 in flight: nothing changed"
 echo "ok  exd5: the pawn rising to the Sky (tw-capture-rises.png)"
 stop_app
@@ -556,6 +556,48 @@ for t in "harbour two-worlds 1" "ink two-worlds 1" "alpenglow valhalla" "nebula 
     fi
     stop_app
 done
+
+# The board editor: Two Worlds, a black ghost knight put on the Sky's E5 by keys (B,
+# Alt+Right to the Sky, arrows, G marks the palette's pieces as ghosts, Shift+N).
+new_game two-worlds
+key ctrl+shift+e
+expect_change "Ctrl+Shift+E: the board editor"
+key b
+key alt+Right Up Up Up Up
+key g
+key shift+n
+snap board-editor "a black ghost knight on the Sky"
+stop_app
+
+# The game review of the Opera game, opened from its PGN file, judged move shown.
+fresh_home
+cat > "$work/opera.pgn" <<'PGN'
+[Event "Paris"]
+[Site "Paris FRA"]
+[Date "1858.11.02"]
+[Round "?"]
+[White "Morphy, Paul"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7
+8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7
+14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+PGN
+start_app 1100 760 "$work/opera.pgn"
+key End
+key r
+# A debug build takes about a minute for the 34 positions; a release build seconds.
+sleep "${REVIEW_WAIT:-60}"
+snap game-review "R: the Opera game reviewed"
+stop_app
+
+# The diagram the README's command makes, and Learn's pictures (their own script).
+"$APP" diagram --variant 4d --select 'a1[0,0]' \
+    --caption "4D: the rook on a1[0,0] goes along W to a1[0,1]" --format png \
+    -o "$SHOTS/diagram-4d-rook.png" || fail "the diagram command"
+echo "ok  diagram-4d-rook.png: the README's diagram command"
+SHOTS="$SHOTS" APP="$APP" bash docs/take_learn_screenshots.sh || fail "docs/take_learn_screenshots.sh"
 
 # Every picture the README shows was taken by this run.
 for picture in $(grep -o 'docs/screenshots/[^)]*\.png' README.md); do
