@@ -26,13 +26,21 @@ shot() {
     export XDG_DATA_HOME XDG_CONFIG_HOME
     mkdir -p "$XDG_CONFIG_HOME/otherworlds"
     cp "assets/themes/$theme.ron" "$XDG_CONFIG_HOME/otherworlds/theme.ron"
-    "$APP" --variant "$variant" &
-    app=$!
-    local win=""
-    for _ in $(seq 60); do
-        win=$(xdotool search --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
+    local win="" try
+    # A busy X server sometimes refuses a connection: start again, twice at most.
+    for try in 1 2 3; do
+        "$APP" --variant "$variant" &
+        app=$!
+        for _ in $(seq 60); do
+            win=$(xdotool search --pid "$app" --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
+            [ -n "$win" ] && break
+            kill -0 "$app" 2>/dev/null || break
+            sleep 0.5
+        done
         [ -n "$win" ] && break
-        sleep 0.5
+        kill "$app" 2>/dev/null || true
+        wait "$app" 2>/dev/null || true
+        sleep 2
     done
     [ -n "$win" ] || { echo "no window" >&2; exit 1; }
     xdotool windowmove "$win" 0 0 windowsize "$win" "$W" "$H"
