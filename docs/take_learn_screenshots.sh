@@ -77,6 +77,16 @@ shot learn-4d-classic classic 4d k:F1 $(next 10)
 # shellcheck disable=SC2046
 shot learn-valhalla classic valhalla k:F1 $(next 8) c:421,187
 
+# Rules pages with the diagrams issue 42 added: TW-6's ghost pawn on the Sky's last
+# rank (its second diagram), V-3's piece placed and mating at once under inverted
+# colours (its second), S-11's draws without a claim.
+# shellcheck disable=SC2046
+shot learn-two-worlds-ghost-pawn classic two-worlds k:F1 $(next 8)
+# shellcheck disable=SC2046
+shot learn-valhalla-inverted-mate classic valhalla k:F1 $(next 4)
+# shellcheck disable=SC2046
+shot learn-standard-draws classic standard k:F1 $(next 10)
+
 # The 4D lesson, step by step: a1[0,1] clicked; the queen's range; question 1
 # answered; the check along w answered by the king's capture; Try it; the game.
 tour4d="k:F1 c:120,71"
