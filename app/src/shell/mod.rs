@@ -10,6 +10,7 @@ mod analysis_board;
 mod chrome;
 mod desk;
 mod drive;
+mod file_dialogs;
 mod modal;
 mod notice;
 mod pgn;
