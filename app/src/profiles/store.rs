@@ -191,8 +191,26 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<ProfileBook, ProfilesError> {
         column: e.column(),
         message: otherworlds_core::quote::bounded(&e.to_string()).to_string(),
     };
-    let value: Value = serde_json::from_slice(bytes).map_err(invalid)?;
-    match value.get("version").map(Value::as_u64) {
+    // The version first, the rest of the document skipped without being kept (read
+    // whole as a `Value`, a history of 100,000 games doubled the memory of a start).
+    #[derive(Deserialize)]
+    struct Head {
+        version: Option<Value>,
+    }
+    let head: Head = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
+        // Another kind of JSON value than an object: said in the file's words, not
+        // in the reader's ("expected struct Head").
+        serde_json::error::Category::Data => ProfilesError::Invalid {
+            path: path.to_path_buf(),
+            line: e.line(),
+            column: e.column(),
+            message: "the file must hold one JSON object, { \"version\": 1, \"profiles\": [...] }"
+                .to_string(),
+        },
+        _ => invalid(e),
+    })?;
+    let version = head.version.unwrap_or(Value::Null);
+    match (!version.is_null()).then(|| version.as_u64()) {
         None => {
             return Err(ProfilesError::NoVersion {
                 path: path.to_path_buf(),
@@ -212,7 +230,7 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<ProfileBook, ProfilesError> {
                 column: 1,
                 message: format!(
                     "\"version\" must be a whole number from 1 to {VERSION}, not {}",
-                    otherworlds_core::quote::quote(&value["version"].to_string())
+                    otherworlds_core::quote::quote(&version.to_string())
                 ),
             });
         }
@@ -505,6 +523,13 @@ mod tests {
         for version in ["0", "-1", "1.5", "\"1\""] {
             let text = format!("{{\"version\": {version}}}");
             assert!(parse(text.as_bytes(), path).is_err(), "{version}");
+        }
+        for other in ["5", "[]", "\"text\"", "null"] {
+            let err = parse(other.as_bytes(), path).expect_err("not an object");
+            assert!(
+                err.to_string().contains("one JSON object"),
+                "{other}: {err}"
+            );
         }
         let err = parse(b"{\"version\": 1, \"prof", path).expect_err("cut short");
         assert!(err.to_string().contains("line 1, column"), "{err}");
