@@ -25,35 +25,15 @@ MIN_CHANGE=${MIN_CHANGE:-40}
 app=""; win=""; W=0; H=0; prev=""; step=0
 trap '[ -n "$app" ] && kill "$app" 2>/dev/null || true' EXIT
 
+# shellcheck source=docs/xvfb.sh
+. docs/xvfb.sh
+
 fail() { echo "screens: FAILED at step $step: $*" >&2; echo "shots in $work" >&2; exit 1; }
 
 start_app() { # start_app WIDTH HEIGHT ARGS...
     W=$1; H=$2
     shift 2
-    local home
-    home=$(mktemp -d "$work/home.XXXXXX")
-    local try
-    for try in 1 2 3; do
-        env -i PATH="$PATH" DISPLAY="$DISPLAY" HOME="$home" LIBGL_ALWAYS_SOFTWARE=1 \
-            "$APP" "$@" >"$work/app.log" 2>&1 &
-        app=$!
-        win=""
-        for _ in $(seq 120); do
-            win=$(xdotool search --pid "$app" --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
-            [ -n "$win" ] && break
-            kill -0 "$app" 2>/dev/null || break
-            sleep 0.5
-        done
-        [ -n "$win" ] && break
-        # A busy X server sometimes refuses a connection: start again, twice at most.
-        grep -q "connection to X server" "$work/app.log" && [ "$try" -lt 3 ] ||
-            fail "the app did not start: $(tail -n3 "$work/app.log")"
-        wait "$app" 2>/dev/null || true
-        sleep 2
-    done
-    xdotool windowmove "$win" 0 0
-    xdotool windowsize "$win" "$W" "$H"
-    sleep 3
+    xvfb_start "$(mktemp -d "$work/home.XXXXXX")" "$W" "$H" "$@"
     xdotool mousemove 3 $((H / 2))
     # A first start greets with the New game dialog: Escape closes it, so each screen
     # is reached by its own key (its picture is the dialog's own step).
@@ -77,7 +57,7 @@ key() { xdotool windowfocus --sync "$win"; xdotool key --delay "$KEY_DELAY" "$@"
 snap() {
     shot
     local diff
-    diff=$(compare -metric AE "$prev" "$now" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
+    diff=$(xvfb_changed "$prev" "$now")
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$2: nothing changed ($diff pixels)"
     cp "$now" "$out/$1-${W}x${H}.png"

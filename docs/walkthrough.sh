@@ -4,9 +4,10 @@
 # V 1 2 3 T, a save through the app's own file chooser (this machine has no file-chooser
 # portal and no zenity, so the system dialog cannot be shown), Open, the replay keys,
 # the studio (C); at 1024x700 a rated game with a clock, a review (R), the analysis
-# board with 5 lines and the 4D tour (F1, Ctrl+Page Down, Page Down). After each step a screenshot is compared with the one before it
-# (ImageMagick `compare -metric AE`, read by awk: past a million pixels it writes 1.2e+06); the script exits non-zero if the app dies or a
-# step's expected change does not appear.
+# board with 5 lines and the 4D tour (F1, Ctrl+Page Down, Page Down). After each
+# step a screenshot is compared with the one before it (`xvfb_changed` in
+# docs/xvfb.sh); the script exits non-zero if the app dies or a step's expected
+# change does not appear.
 #
 #   cargo build --release -p otherworlds   # or a debug build, with APP=target/debug/otherworlds
 #   Xvfb :7 -screen 0 1600x1000x24 &       # xvfb-run's auth fails on some machines
@@ -36,36 +37,19 @@ MIN_CHANGE=${MIN_CHANGE:-40}
 app=""; win=""; step=0; shot_prev=""
 trap '[ -n "$app" ] && kill "$app" 2>/dev/null || true' EXIT
 
+# shellcheck source=docs/xvfb.sh
+. docs/xvfb.sh
+
 fail() { echo "walkthrough: FAILED at step $step: $*" >&2; echo "shots in $work" >&2; exit 1; }
 alive() { kill -0 "$app" 2>/dev/null || fail "the app died"; }
 
 start_app() { # start_app WIDTH HEIGHT ARGS...
     local w=$1 h=$2
     shift 2
-    local try
-    for try in 1 2 3; do
-        # A fresh HOME: no autosave, no theme, no settings from an earlier run.
-        env -i PATH="$PATH" DISPLAY="$DISPLAY" HOME="$home" LIBGL_ALWAYS_SOFTWARE=1 \
-            "$APP" "$@" >"$work/app.log" 2>&1 &
-        app=$!
-        win=""
-        for _ in $(seq 120); do
-            win=$(xdotool search --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
-            [ -n "$win" ] && break
-            kill -0 "$app" 2>/dev/null || break
-            sleep 0.5
-        done
-        [ -n "$win" ] && break
-        # A busy X server sometimes refuses a connection: start again, twice at most.
-        grep -q "connection to X server" "$work/app.log" && [ "$try" -lt 3 ] || break
-        wait "$app" 2>/dev/null || true
-        sleep 2
-    done
-    kill -0 "$app" 2>/dev/null || fail "the app did not start: $(tail -n3 "$work/app.log")"
-    [ -n "$win" ] || fail "no window"
-    xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h"
+    # $home: a fresh one at first (no autosave, no theme, no settings from an earlier
+    # run); the steps that need their own set it.
+    xvfb_start "$home" "$w" "$h" "$@"
     W=$w; H=$h
-    sleep 3
     alive
     shot
     shot_prev=$shot_now
@@ -86,7 +70,7 @@ expect_change() {
     local now diff
     shot
     now=$shot_now
-    diff=$(compare -metric AE "$shot_prev" "$now" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
+    diff=$(xvfb_changed "$shot_prev" "$now")
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$1: nothing changed ($diff pixels)"
     printf 'ok  %-52s %8s pixels changed\n' "$1" "$diff"
@@ -101,7 +85,7 @@ expect_move() {
     shot
     convert "$before" -crop "${panel}x${H}+$((W - panel))+0" +repage "$work/panel-before.png"
     convert "$shot_now" -crop "${panel}x${H}+$((W - panel))+0" +repage "$work/panel-after.png"
-    diff=$(compare -metric AE "$work/panel-before.png" "$work/panel-after.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
+    diff=$(xvfb_changed "$work/panel-before.png" "$work/panel-after.png")
     diff=${diff%%.*}
     [ "${diff:-0}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "$1: no move in the move list ($diff pixels)"
     printf 'ok  %-52s %8s pixels of the side panel\n' "$1" "$diff"
@@ -452,7 +436,7 @@ xdotool key Return
 sleep 0.25
 step=$((step + 1))
 import -window root -crop "${W}x${H}+0+0" +repage "$SHOTS/tw-capture-rises.png"
-changed=$(compare -metric AE "$shot_prev" "$SHOTS/tw-capture-rises.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true)
+changed=$(xvfb_changed "$shot_prev" "$SHOTS/tw-capture-rises.png")
 [ "${changed%%.*}" -ge "$MIN_CHANGE" ] 2>/dev/null || fail "exd5 in flight: nothing changed"
 echo "ok  exd5: the pawn rising to the Sky (tw-capture-rises.png)"
 stop_app
