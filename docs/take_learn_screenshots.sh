@@ -14,37 +14,22 @@ out=${SHOTS:-docs/screenshots}
 mkdir -p "$out"
 APP=${APP:-target/release/otherworlds}
 W=1400; H=900
-app=""
+app=""; win=""
+work=$(mktemp -d)
 trap '[ -n "$app" ] && kill $app 2>/dev/null || true' EXIT
+fail() { echo "take_learn_screenshots: $*" >&2; exit 1; }
+# shellcheck source=docs/xvfb.sh
+. docs/xvfb.sh
 
 # shot NAME THEME VARIANT [ACTION...]
 shot() {
-    local name=$1 theme=$2 variant=$3
+    local name=$1 theme=$2 variant=$3 home
     shift 3
-    XDG_DATA_HOME="$(mktemp -d)"
-    XDG_CONFIG_HOME="$(mktemp -d)"
-    export XDG_DATA_HOME XDG_CONFIG_HOME
-    mkdir -p "$XDG_CONFIG_HOME/otherworlds"
-    cp "assets/themes/$theme.ron" "$XDG_CONFIG_HOME/otherworlds/theme.ron"
-    local win="" try
-    # A busy X server sometimes refuses a connection: start again, twice at most.
-    for try in 1 2 3; do
-        "$APP" --variant "$variant" &
-        app=$!
-        for _ in $(seq 60); do
-            win=$(xdotool search --pid "$app" --name '^Otherworlds$' 2>/dev/null | head -n1 || true)
-            [ -n "$win" ] && break
-            kill -0 "$app" 2>/dev/null || break
-            sleep 0.5
-        done
-        [ -n "$win" ] && break
-        kill "$app" 2>/dev/null || true
-        wait "$app" 2>/dev/null || true
-        sleep 2
-    done
-    [ -n "$win" ] || { echo "no window" >&2; exit 1; }
-    xdotool windowmove "$win" 0 0 windowsize "$win" "$W" "$H"
-    sleep 3
+    # A fresh home with the theme in its config folder, as the studio saves one.
+    home=$(mktemp -d "$work/home.XXXXXX")
+    mkdir -p "$home/.config/otherworlds"
+    cp "assets/themes/$theme.ron" "$home/.config/otherworlds/theme.ron"
+    xvfb_start "$home" "$W" "$H" --variant "$variant"
     for action in "$@"; do
         case "$action" in
             # Xvfb has no window manager: give the window the keyboard before each key.
