@@ -3,7 +3,6 @@
 //! bar stands against the board's left edge at every size, its score is written at
 //! 12 points on a tab that is never cut, and a review keeps it.
 use crate::support::*;
-use egui::epaint::Shape;
 use egui_kittest::kittest::Queryable;
 use otherworlds::command::Command;
 use otherworlds_core::Variant;
@@ -22,24 +21,6 @@ fn board_left(h: &H) -> f32 {
     (1..=8)
         .map(|rank| cell_node(h, &format!("a{rank}")).rect().left())
         .fold(f32::INFINITY, f32::min)
-}
-
-/// The texts painted in the last frame, with their font size and rect.
-fn painted_texts(h: &H) -> Vec<(String, f32, egui::Rect)> {
-    let mut out = Vec::new();
-    for clipped in &h.output().shapes {
-        if let Shape::Text(text) = &clipped.shape {
-            let size = text
-                .galley
-                .job
-                .sections
-                .first()
-                .map_or(0.0, |s| s.format.font_id.size);
-            let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
-            out.push((text.galley.text().to_string(), size, rect));
-        }
-    }
-    out
 }
 
 fn analysed(width: f32, height: f32) -> H {
@@ -73,10 +54,10 @@ fn the_bar_stands_against_the_board_with_its_score_whole_at_12_points() {
         );
         let lines = h.state().analysis().expect("on").lines().to_vec();
         let score = lines[0].score.trim_start_matches('+').to_string();
-        let texts = painted_texts(&h);
-        let (_, size, at) = texts
+        let texts = painted(&h);
+        let (_, _, size, at) = texts
             .iter()
-            .find(|(text, _, at)| {
+            .find(|(text, _, _, at)| {
                 *text == score
                     && at.center().x > rect.left() - NEAR
                     && at.center().x < rect.right() + NEAR

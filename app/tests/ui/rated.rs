@@ -163,17 +163,7 @@ fn undo_asks_before_making_a_rated_game_unrated() {
     // Its title is a heading, as every dialog's (issue 42, point 20: this question was
     // a line of body text where the others have a title).
     let heading = egui::TextStyle::Heading.resolve(&h.ctx.global_style()).size;
-    let title_sizes: Vec<f32> = h
-        .output()
-        .shapes
-        .iter()
-        .filter_map(|s| match &s.shape {
-            egui::epaint::Shape::Text(t) if t.galley.text() == "Take back?" => {
-                t.galley.job.sections.first().map(|s| s.format.font_id.size)
-            }
-            _ => None,
-        })
-        .collect();
+    let title_sizes = text_sizes(&h, "Take back?");
     assert_eq!(title_sizes, [heading], "the title at the heading's size");
     assert_eq!(plies(&h), 2, "nothing is taken back before the answer");
     press(&mut h, Key::Escape);

@@ -208,21 +208,6 @@ fn the_studio_opens_beside_the_boards_and_the_side_panel() {
         );
     }
 }
-
-/// The font size of the painted texts equal to `text`.
-fn text_sizes(h: &H, text: &str) -> Vec<f32> {
-    h.output()
-        .shapes
-        .iter()
-        .filter_map(|s| match &s.shape {
-            Shape::Text(t) if t.galley.text() == text => {
-                t.galley.job.sections.first().map(|s| s.format.font_id.size)
-            }
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn board_titles_are_readable_at_640x480() {
     let valhalla = Variant::all()
@@ -248,32 +233,6 @@ fn board_titles_are_readable_at_640x480() {
         let spoken = otherworlds::board::interact::spoken_name(&model, cell);
         assert!(spoken.contains(", "), "{spoken}");
     }
-}
-
-/// Every text painted in the last frame: its text, colour, size and rect.
-fn painted(h: &H) -> Vec<(String, egui::Color32, f32, Rect)> {
-    h.output()
-        .shapes
-        .iter()
-        .filter_map(|s| match &s.shape {
-            Shape::Text(t) => {
-                let format = &t.galley.job.sections.first()?.format;
-                let color = match t.override_text_color {
-                    Some(c) => c,
-                    None if format.color == egui::Color32::PLACEHOLDER => t.fallback_color,
-                    None => format.color,
-                };
-                let rect = Rect::from_min_size(t.pos, t.galley.size());
-                Some((
-                    t.galley.text().to_string(),
-                    color,
-                    format.font_id.size,
-                    rect,
-                ))
-            }
-            _ => None,
-        })
-        .collect()
 }
 
 /// The fill of the last filled rect painted under `at` before its text (the text's

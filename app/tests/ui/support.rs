@@ -401,3 +401,38 @@ pub fn a_game(variant: Variant, turns: usize) -> Vec<String> {
     }
     out
 }
+
+/// Every text painted in the last frame: its text, colour, size and rect.
+pub fn painted(h: &H) -> Vec<(String, egui::Color32, f32, egui::Rect)> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|s| match &s.shape {
+            egui::epaint::Shape::Text(t) => {
+                let format = &t.galley.job.sections.first()?.format;
+                let color = match t.override_text_color {
+                    Some(c) => c,
+                    None if format.color == egui::Color32::PLACEHOLDER => t.fallback_color,
+                    None => format.color,
+                };
+                let rect = egui::Rect::from_min_size(t.pos, t.galley.size());
+                Some((
+                    t.galley.text().to_string(),
+                    color,
+                    format.font_id.size,
+                    rect,
+                ))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The sizes `text` was painted at in the last frame (one a time it was painted).
+pub fn text_sizes(h: &H, text: &str) -> Vec<f32> {
+    painted(h)
+        .into_iter()
+        .filter(|(t, ..)| t == text)
+        .map(|(_, _, size, _)| size)
+        .collect()
+}
