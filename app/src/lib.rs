@@ -10,6 +10,9 @@
 //! `diagram` draws the board as SVG or PNG (also `otherworlds diagram` on the command
 //! line). `about` the version, licence and credits.
 //! docs/architecture.md has the map.
+// First, so that `t!` is in scope in every module after it.
+#[macro_use]
+pub mod i18n;
 pub mod about;
 pub mod args;
 pub mod board;

@@ -21,7 +21,7 @@ impl ShortcutsDialog {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
     pub keys: String,
-    pub what: &'static str,
+    pub what: String,
     pub place: &'static str,
 }
 
@@ -82,7 +82,7 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
                         ui.end_row();
                         for row in &rows {
                             ui.label(&row.keys);
-                            ui.add(egui::Label::new(row.what).wrap());
+                            ui.add(egui::Label::new(row.what.as_str()).wrap());
                             ui.label(row.place);
                             ui.end_row();
                         }

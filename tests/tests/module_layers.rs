@@ -7,7 +7,7 @@
 //! shared   game/, players.rs, computer/, files/, profiles/, diagram/, command.rs,
 //!          settings/, job.rs, about.rs, shortcuts.rs,     no screen, no shell
 //!          dialog.rs
-//! views    board/, view3d/, pieces.rs, theme(/), glyphs.rs, icons.rs, scroll.rs
+//! views    board/, view3d/, pieces.rs, theme(/), glyphs.rs, icons.rs, scroll.rs, i18n/
 //!                                                          only views and the core's rules
 //! ```
 //!
@@ -40,7 +40,9 @@ fn layer(top: &str) -> Layer {
         "play" | "learn" | "editor" | "studio" => Layer::Screens,
         "game" | "computer" | "files" | "profiles" | "diagram" | "command" | "settings" | "job"
         | "about" | "shortcuts" | "players" | "dialog" => Layer::Shared,
-        "board" | "view3d" | "pieces" | "theme" | "glyphs" | "icons" | "scroll" => Layer::Views,
+        "board" | "view3d" | "pieces" | "theme" | "glyphs" | "icons" | "scroll" | "i18n" => {
+            Layer::Views
+        }
         other => {
             panic!("app/src/{other} has no layer: add it to this table and to docs/architecture.md")
         }

@@ -18,10 +18,12 @@ mod words;
 
 pub use keys::{BOARD_KEYS, board_keys};
 pub use request::Request;
-use strum::{EnumIter, IntoEnumIterator};
+use strum::{EnumIter, IntoEnumIterator, IntoStaticStr};
 
 /// Everything a person can ask for by name. Collected during a frame, run at its end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter)]
+/// Its name in kebab case is its messages' key (`words.rs`: `cmd-new-game`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Command {
     /// Open the New game dialog.
     NewGame,

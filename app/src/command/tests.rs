@@ -69,11 +69,11 @@ fn every_command_has_a_label_and_a_tooltip_and_every_menu_an_entry() {
     }
     // The menu entries have distinct labels within their menu.
     for menu in Menu::iter() {
-        let labels: Vec<&str> = Command::all()
+        let labels: Vec<String> = Command::all()
             .filter(|c| c.menu_place().is_some_and(|p| p.menu == menu))
             .map(Command::label)
             .collect();
-        let distinct: std::collections::BTreeSet<&str> = labels.iter().copied().collect();
+        let distinct: std::collections::BTreeSet<&String> = labels.iter().collect();
         assert_eq!(distinct.len(), labels.len(), "{menu:?}: {labels:?}");
     }
 }

@@ -12,6 +12,7 @@ pub mod data;
 pub mod diagram;
 pub mod exercise;
 pub mod lesson;
+pub mod text;
 mod view;
 
 use crate::board::BoardEvent;

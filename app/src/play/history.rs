@@ -289,7 +289,7 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Action
                 ui,
                 &mut commands,
                 command,
-                IconButton::icon_only(icon, label),
+                IconButton::icon_only(icon, &label),
                 enabled,
             );
         }
@@ -315,7 +315,7 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Action
                 ui,
                 &mut commands,
                 Command::NextMove,
-                IconButton::new(Icon::Step, label),
+                IconButton::new(Icon::Step, &label),
                 !s.over,
             );
         }
@@ -342,7 +342,7 @@ pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Action> {
             ui,
             &mut commands,
             Command::Save,
-            IconButton::new(Icon::Save, save),
+            IconButton::new(Icon::Save, &save),
             can_save,
         );
         let open = Command::Open.label();
@@ -350,7 +350,7 @@ pub fn file_ui(ui: &mut Ui, can_save: bool) -> Vec<Action> {
             ui,
             &mut commands,
             Command::Open,
-            IconButton::new(Icon::Open, open),
+            IconButton::new(Icon::Open, &open),
             true,
         );
     });

@@ -168,7 +168,8 @@ fn game_buttons_ui(
         command_button_ui(ui, commands, Command::Undo, can_undo, false);
         command_button_ui(ui, commands, Command::FlipBoard, true, false);
         let theme = Command::Theme;
-        let button = IconButton::new(Icon::Palette, theme.label());
+        let theme_label = theme.label();
+        let button = IconButton::new(Icon::Palette, &theme_label);
         if ui
             .add(button)
             .on_hover_text(theme.tooltip_with_key(ui.ctx()))

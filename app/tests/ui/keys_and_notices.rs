@@ -89,7 +89,7 @@ fn the_shortcuts_page_opens_by_key_and_menu_and_lists_every_command_key() {
             continue;
         }
         assert!(
-            h.query_all_by_label(command.tooltip()).next().is_some(),
+            h.query_all_by_label(&command.tooltip()).next().is_some(),
             "{command:?} is missing"
         );
     }

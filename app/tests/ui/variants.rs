@@ -102,7 +102,7 @@ fn a_position_that_cannot_be_set_up_is_reported_politely() {
     // The standard start position is there instead.
     assert_eq!(h.state().session().variant(), Variant::Standard);
     assert_eq!(h.state().session().board_model().pieces.len(), 32);
-    click_label(&mut h, Command::DismissNotice.label());
+    click_label(&mut h, &Command::DismissNotice.label());
     assert!(h.state().notice().is_none());
 }
 

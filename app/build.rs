@@ -1,0 +1,53 @@
+//! Embeds every translation file: each folder of `assets/i18n/` is a language (its
+//! name the language tag), each `.ftl` file in it a part of its messages, and each
+//! file of its `learn/` folder the translation of one course of `assets/learn/`. A new
+//! language is a new folder; nothing in the code lists them (docs/translating.md).
+use std::fmt::Write as _;
+use std::path::Path;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/i18n");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut messages = Vec::new();
+    let mut learn = Vec::new();
+    if let Ok(langs) = std::fs::read_dir(&root) {
+        for lang in langs.flatten() {
+            let code = lang.file_name().to_string_lossy().into_owned();
+            fluent_files(&lang.path(), &code, &mut messages);
+            fluent_files(&lang.path().join("learn"), &code, &mut learn);
+        }
+    }
+    let out_dir = std::env::var("OUT_DIR").unwrap_or_default();
+    write_list(&Path::new(&out_dir).join("i18n_files.rs"), messages);
+    write_list(&Path::new(&out_dir).join("i18n_learn.rs"), learn);
+}
+
+fn fluent_files(dir: &Path, code: &str, out: &mut Vec<(String, String, std::path::PathBuf)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "ftl") {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            out.push((code.to_owned(), name, path));
+        }
+    }
+}
+
+fn write_list(dest: &Path, mut files: Vec<(String, String, std::path::PathBuf)>) {
+    files.sort();
+    let mut out = String::from("&[\n");
+    for (lang, name, path) in files {
+        let path = path.canonicalize().unwrap_or(path);
+        let _ = writeln!(
+            out,
+            "    ({lang:?}, {name:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
+    }
+    out.push_str("]\n");
+    if let Err(e) = std::fs::write(dest, out) {
+        panic!("cannot write {}: {e}", dest.display());
+    }
+}

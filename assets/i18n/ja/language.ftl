@@ -1,0 +1,17 @@
+language-name = 日本語
+number-decimal = .
+number-group = ,
+date-day = { $year }年{ $month }月{ $day }日
+month-short-1 = 1月
+month-short-2 = 2月
+month-short-3 = 3月
+month-short-4 = 4月
+month-short-5 = 5月
+month-short-6 = 6月
+month-short-7 = 7月
+month-short-8 = 8月
+month-short-9 = 9月
+month-short-10 = 10月
+month-short-11 = 11月
+month-short-12 = 12月
+moves-count = { $count }手

@@ -1,0 +1,21 @@
+language-name = Русский
+number-decimal = ,
+number-group = { "\u00A0" }
+date-day = { $day } { $monthname } { $year } г.
+month-short-1 = янв.
+month-short-2 = февр.
+month-short-3 = мар.
+month-short-4 = апр.
+month-short-5 = мая
+month-short-6 = июн.
+month-short-7 = июл.
+month-short-8 = авг.
+month-short-9 = сент.
+month-short-10 = окт.
+month-short-11 = нояб.
+month-short-12 = дек.
+moves-count = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
