@@ -13,12 +13,18 @@ const NOTO_SYMBOLS2: &[u8] = include_bytes!("../../assets/fonts/NotoSansSymbols2
 /// Noto Emoji (monochrome), subset: a few button icons (`💾 📂 🎨`).
 const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Subset.ttf");
 
+/// Noto Sans CJK JP, subset: kana, the 6,355 kanji of JIS X 0208 (levels 1 and 2: the
+/// interface's and nearly every name a player types), full-width forms. egui's fonts
+/// have Latin, Greek and Cyrillic, but no Japanese (assets/fonts/README.md).
+const NOTO_CJK_JP: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKjp-Subset.otf");
+
 /// The bundled fonts by name, in fallback order (the diagram export loads the same
 /// ones into its rasteriser, so a PNG draws what the window draws).
-pub const BUNDLED_FONTS: [(&str, &[u8]); 3] = [
+pub const BUNDLED_FONTS: [(&str, &[u8]); 4] = [
     ("DejaVuSans-Symbols", DEJAVU_SYMBOLS),
     ("NotoSansSymbols2-Subset", NOTO_SYMBOLS2),
     ("NotoEmoji-Subset", NOTO_EMOJI),
+    ("NotoSansCJKjp-Subset", NOTO_CJK_JP),
 ];
 
 /// Adds the bundled fonts as the last fallbacks of both families (egui's fonts keep
@@ -91,5 +97,30 @@ mod tests {
             }
         }
         assert_eq!(displayable(&ctx, "exd5⇑ E4↓e4"), "exd5⇑ E4↓e4");
+    }
+
+    /// Every character of every shipped translation has a glyph (a Japanese or
+    /// Russian word never shows as boxes), and so do kana and kanji a player may type
+    /// in a name that no translation uses (鈴木, 髙橋's 橋, ヴ).
+    #[test]
+    fn every_translation_and_typed_japanese_names_have_glyphs() {
+        let ctx = Context::default();
+        install_fonts(&ctx);
+        ready(&ctx);
+        let font = FontId::proportional(14.0);
+        let texts = crate::i18n::EMBEDDED
+            .iter()
+            .chain(crate::i18n::EMBEDDED_LEARN)
+            .map(|(lang, file, text)| (format!("{lang}/{file}"), *text))
+            .chain([("names".to_owned(), "鈴木 橋本 渡邊 ヴァルハラ ひらがな")]);
+        for (file, text) in texts {
+            for c in text.chars().filter(|c| !c.is_control()) {
+                assert!(
+                    ctx.fonts_mut(|f| f.has_glyph(&font, c)),
+                    "{file}: {c} (U+{:04X}) has no glyph",
+                    c as u32
+                );
+            }
+        }
     }
 }

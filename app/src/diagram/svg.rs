@@ -20,6 +20,8 @@ use std::fmt::Write;
 pub const PROPORTIONAL_FAMILY: &str = "Ubuntu";
 pub const PROPORTIONAL_WEIGHT: u16 = 300;
 pub const MONOSPACE_FAMILY: &str = "Hack";
+/// The bundled Japanese font's family (glyphs.rs), for Japanese captions.
+pub const CJK_FAMILY: &str = "Noto Sans CJK JP";
 
 /// The SVG document of `shapes` drawn on a canvas of `canvas` points, shown
 /// `pixels` wide and high.
@@ -394,7 +396,7 @@ fn text(out: &mut String, t: &TextShape) {
 fn family(family: &FontFamily) -> String {
     match family {
         FontFamily::Proportional => format!(
-            "font-family=\"{PROPORTIONAL_FAMILY}, sans-serif\" font-weight=\"{PROPORTIONAL_WEIGHT}\""
+            "font-family=\"{PROPORTIONAL_FAMILY}, {CJK_FAMILY}, sans-serif\" font-weight=\"{PROPORTIONAL_WEIGHT}\""
         ),
         FontFamily::Monospace => format!("font-family=\"{MONOSPACE_FAMILY}, monospace\""),
         FontFamily::Name(name) => format!("font-family=\"{}\"", escape(name)),

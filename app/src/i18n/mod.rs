@@ -21,6 +21,11 @@ pub use catalog::{Catalog, LoadError, fluent_ids};
 pub use format::{date, decimal, integer};
 pub use lang::{ENGLISH, Language, PSEUDO, from_locale, languages, system_language};
 
+/// Text outside the message files (a course's English) as the pseudo language shows it.
+pub fn pseudo_text(text: &str) -> String {
+    pseudo::stretch(text).into_owned()
+}
+
 use std::cell::RefCell;
 use std::sync::{Arc, RwLock};
 
