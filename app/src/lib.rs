@@ -77,6 +77,7 @@ pub fn run(args: Args) -> eframe::Result {
         options,
         Box::new(move |cc| {
             let mut app = OtherworldsApp::new(cc, start);
+            app.language_from_environment();
             for command in args.startup_commands() {
                 app.startup(command);
             }

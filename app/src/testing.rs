@@ -308,6 +308,11 @@ impl OtherworldsApp {
         &self.settings
     }
 
+    /// Chooses the window's language as the Language menu does (from the next frame).
+    pub fn set_language(&mut self, code: &str) {
+        self.settings.language = Some(code.to_owned());
+    }
+
     pub fn theme(&self) -> &Theme {
         &self.theme
     }

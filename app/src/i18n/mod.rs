@@ -146,5 +146,8 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+// After the macro, which it uses.
+pub mod core_words;
+
 #[cfg(test)]
 mod tests;

@@ -32,6 +32,9 @@ pub struct Settings {
     pub analysis_threads: usize,
     /// The size of the analysis's table in MiB (brought into range where used).
     pub analysis_hash_mib: usize,
+    /// The window's language (a tag of `assets/i18n/`); none before the first start,
+    /// which takes the system's.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -44,6 +47,7 @@ impl Default for Settings {
             analysis_lines: DEFAULT_LINES,
             analysis_threads: default_threads(),
             analysis_hash_mib: otherworlds_core::engine::any::ANALYSIS_HASH_MIB,
+            language: None,
         }
     }
 }

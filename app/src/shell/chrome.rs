@@ -14,6 +14,7 @@ impl OtherworldsApp {
             for menu in Menu::iter() {
                 ui.menu_button(menu.title(), |ui| self.menu_ui(ui, menu, &mut actions));
             }
+            self.language_menu_ui(ui);
         });
         self.queue(actions);
     }

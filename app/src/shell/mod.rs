@@ -11,6 +11,7 @@ mod chrome;
 mod desk;
 mod drive;
 mod file_dialogs;
+mod language;
 mod modal;
 mod notice;
 mod pgn;
@@ -287,6 +288,7 @@ impl OtherworldsApp {
     /// One frame of the whole UI.
     pub fn show(&mut self, ui: &mut Ui) {
         self.apply_style(ui.ctx());
+        self.apply_language();
         self.poll_files(Some(ui.ctx()));
         self.theme.apply_to(ui.ctx());
         self.collect_shortcuts(ui.ctx());

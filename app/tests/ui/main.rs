@@ -23,6 +23,7 @@ mod faults;
 mod file_chooser;
 mod keyboard;
 mod keys_and_notices;
+mod languages;
 mod layout_check;
 mod learn_4d;
 mod learn_access;

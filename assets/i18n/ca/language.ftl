@@ -18,3 +18,5 @@ moves-count = { $count ->
     [one] { $count } moviment
    *[other] { $count } moviments
 }
+menu-language = Idioma
+language-not-loaded = No s’ha pogut carregar l’idioma «{ $language }», i la finestra és en anglès: { $reason }

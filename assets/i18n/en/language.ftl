@@ -20,3 +20,8 @@ moves-count = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+# The menu of languages (each listed in its own name).
+menu-language = Language
+# The status bar when the chosen language cannot be used; $reason is the fault
+# (a file, a line).
+language-not-loaded = The language “{ $language }” could not be loaded, so the window is in English: { $reason }

@@ -15,3 +15,5 @@ month-short-10 = 10月
 month-short-11 = 11月
 month-short-12 = 12月
 moves-count = { $count }手
+menu-language = 言語
+language-not-loaded = 言語「{ $language }」を読み込めなかったため、英語で表示します: { $reason }

@@ -19,3 +19,5 @@ moves-count = { $count ->
     [few] { $count } хода
    *[many] { $count } ходов
 }
+menu-language = Язык
+language-not-loaded = Не удалось загрузить язык «{ $language }», поэтому окно на английском: { $reason }
