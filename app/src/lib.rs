@@ -77,7 +77,7 @@ pub fn run(args: Args) -> eframe::Result {
         options,
         Box::new(move |cc| {
             let mut app = OtherworldsApp::new(cc, start);
-            app.language_from_environment();
+            app.language_from_environment(args.language.as_deref());
             for command in args.startup_commands() {
                 app.startup(command);
             }

@@ -1,4 +1,4 @@
-//! The command line: `otherworlds [--variant ID] [FILE]` opens the window;
+//! The command line: `otherworlds [--variant ID] [--language TAG] [FILE]` opens the window;
 //! `otherworlds diagram …` writes a diagram without one. Read by clap.
 pub mod diagram;
 
@@ -23,6 +23,10 @@ pub struct Args {
     /// the last one.
     #[arg(long, value_name = "ID")]
     pub variant: Option<Variant>,
+    /// The window's language, a folder of assets/i18n (en, ca, ja, ru; pseudo checks
+    /// layouts); kept, as a choice in the Language menu is.
+    #[arg(long, value_name = "TAG")]
+    pub language: Option<String>,
     /// A saved game (.owgame, or the .json of earlier versions) or a PGN file (.pgn) to
     /// open in the replay player (a PGN file of several games shows its game list).
     #[arg(value_name = "FILE")]

@@ -1,12 +1,12 @@
 //! The window's language: the settings' choice, the system's at the first start
-//! (`sys-locale`), `OTHERWORLDS_LANGUAGE` for a run (screenshots, the layout check with
-//! the pseudo language), and the Language menu, which switches at once: every text is
-//! looked up each frame, so the next frame is in the new language.
+//! (`sys-locale`), `--language TAG` or `OTHERWORLDS_LANGUAGE` on starting (screenshots,
+//! the pseudo language's layout check), and the Language menu, which switches at once:
+//! every text is looked up each frame, so the next frame is in the new language.
 use super::{Notice, OtherworldsApp};
 use crate::i18n::{self, ENGLISH, PSEUDO};
 use egui::Ui;
 
-/// The environment variable that sets the language of one run (not kept).
+/// The environment variable that chooses the language on starting.
 pub const LANGUAGE_VARIABLE: &str = "OTHERWORLDS_LANGUAGE";
 
 impl OtherworldsApp {
@@ -36,9 +36,13 @@ impl OtherworldsApp {
         }
     }
 
-    /// A run's language from the environment, over the settings' (and not kept).
-    pub fn language_from_environment(&mut self) {
-        if let Ok(code) = std::env::var(LANGUAGE_VARIABLE) {
+    /// The language the command line (`--language`) or else the environment
+    /// (`OTHERWORLDS_LANGUAGE`) chooses, over the settings', kept as a menu choice is.
+    pub fn language_from_environment(&mut self, argument: Option<&str>) {
+        let chosen = argument
+            .map(str::to_owned)
+            .or_else(|| std::env::var(LANGUAGE_VARIABLE).ok());
+        if let Some(code) = chosen.filter(|c| !c.is_empty()) {
             self.settings.language = Some(code);
         }
     }
