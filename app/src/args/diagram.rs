@@ -87,10 +87,15 @@ pub struct DiagramArgs {
     /// See the board from Black's side
     #[arg(long)]
     pub flip: bool,
+    /// The language of the board's own words (Earth and Sky, the 4D boards' names): a
+    /// folder of assets/i18n (en, ca, ja, ru); English if omitted
+    #[arg(long, value_name = "TAG", default_value = "en")]
+    pub language: String,
 }
 
 /// Writes the diagram the arguments describe; the error is one line.
 pub fn run(args: &DiagramArgs) -> Result<(), String> {
+    crate::i18n::use_language(&args.language).map_err(|e| format!("--language: {e}"))?;
     let format = match args.format {
         Some(format) => format,
         None => DiagramFormat::of_path(&args.output).ok_or_else(|| {
