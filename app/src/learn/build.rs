@@ -108,7 +108,7 @@ fn range_live(variant: Variant, from: &str, role: Role) -> Result<Live, String> 
     };
     let mut diagram = LessonBoard::new(&spec, variant)?;
     let cell = diagram::resolve_cell(diagram.session.board_model(), from)
-        .ok_or_else(|| format!("no cell \"{from}\" for the range step"))?;
+        .ok_or_else(|| t!("learn-error-no-range-cell", cell = from))?;
     diagram.custom = Some(lesson::range_model(
         diagram.session.board_model(),
         role,
@@ -132,7 +132,7 @@ fn quiz_live(variant: Variant, position: &str, mv: &str) -> Result<Live, String>
     };
     let mut diagram = LessonBoard::new(&spec, variant)?;
     let (from, to) = lesson::split_move(diagram.session.board_model(), mv)
-        .ok_or_else(|| format!("\"{mv}\" is not two cells of this board"))?;
+        .ok_or_else(|| t!("learn-error-not-a-move", mv = mv))?;
     let legal = !matches!(diagram.session.attempt(from, to), Attempt::Illegal);
     diagram.arrows = vec![(from, to)];
     diagram.custom = Some(lesson::quiz_model(diagram.session.board_model(), from, to));

@@ -22,7 +22,7 @@ pub(super) fn controls_ui(
 ) {
     match &learn.live {
         Live::Empty(Some(e)) => {
-            let text = format!("This part of the lesson does not load: {e}");
+            let text = t!("learn-part-does-not-load", error = e.to_string());
             ui.colored_label(ui.visuals().warn_fg_color, displayable(ui.ctx(), &text));
         }
         Live::Empty(None) => {}
@@ -30,10 +30,7 @@ pub(super) fn controls_ui(
         Live::Coordinates { inspected, .. } => {
             let text = inspected
                 .and_then(lesson::describe_cell)
-                .unwrap_or_else(|| {
-                    "Click any cell, or move the keyboard focus onto it, to see its coordinates."
-                        .into()
-                });
+                .unwrap_or_else(|| t!("learn-coordinates-hint"));
             ui.label(RichText::new(displayable(ui.ctx(), &text)).strong());
         }
         Live::Range { role, diagram, .. } => range_ui(ui, learn, course, (*role, diagram), out),
@@ -69,8 +66,8 @@ pub(super) fn controls_ui(
             button(
                 ui,
                 out,
-                "Try it",
-                "Start this game against the computer at the level named above; it goes on as a normal game",
+                &t!("learn-try-it"),
+                &t!("learn-try-it-tip"),
                 LearnCommand::TryIt,
             );
         }
@@ -83,37 +80,37 @@ fn diagram_buttons_ui(ui: &mut Ui, learn: &Learn, d: &LessonBoard, out: &mut Vec
     let sub_len = learn.sub_len();
     ui.horizontal_wrapped(|ui| {
         if sub_len > 1 {
-            sub_buttons_ui(ui, learn.sub, sub_len, "Diagram", out);
+            sub_buttons_ui(ui, learn.sub, sub_len, Sub::Diagram, out);
         }
         if !d.show.is_empty() {
             button(
                 ui,
                 out,
-                "Show me",
-                "Play the move this diagram is about",
+                &t!("learn-show-me"),
+                &t!("learn-show-me-tip"),
                 LearnCommand::ShowMe,
             );
         }
         button(
             ui,
             out,
-            "Reset",
-            "Back to the diagram's position",
+            &t!("learn-reset"),
+            &t!("learn-reset-diagram-tip"),
             LearnCommand::Reset,
         );
         button(
             ui,
             out,
-            "Save diagram…",
-            "Save this diagram as SVG or PNG, for a worksheet",
+            &t!("learn-save-diagram"),
+            &t!("learn-save-diagram-tip"),
             LearnCommand::Export,
         );
         if d.session.pass_move().is_some() {
             button(
                 ui,
                 out,
-                "Pass",
-                "Make no move on Valhalla (allowed now)",
+                &t!("learn-pass"),
+                &t!("learn-pass-tip"),
                 LearnCommand::Pass,
             );
         }
@@ -129,7 +126,7 @@ fn range_ui(
     out: &mut Vec<LearnCommand>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Piece:");
+        ui.label(t!("learn-piece"));
         let roles = match learn.step_kind_now(course) {
             Some(StepKind::Range { roles, .. }) => roles.clone(),
             _ => Vec::new(),
@@ -137,7 +134,7 @@ fn range_ui(
         for r in roles {
             if ui
                 .selectable_label(role == r, capitalised(r.name()))
-                .on_hover_text("Put this piece alone on the board and light its range")
+                .on_hover_text(t!("learn-piece-tip"))
                 .clicked()
             {
                 out.push(LearnCommand::Pick(r));
@@ -145,7 +142,7 @@ fn range_ui(
         }
     });
     let count = diagram.model().moves.len();
-    ui.label(format!("The {} reaches {count} cells.", role.name()));
+    ui.label(t!("learn-range-count", piece = role.name(), count = count));
 }
 
 /// A check to answer: Reset, each way and whether it was found, the last answer.
@@ -163,36 +160,33 @@ fn resolve_ui(
     let sub_len = learn.sub_len();
     ui.horizontal_wrapped(|ui| {
         if sub_len > 1 {
-            sub_buttons_ui(ui, learn.sub, sub_len, "Diagram", out);
+            sub_buttons_ui(ui, learn.sub, sub_len, Sub::Diagram, out);
         }
         button(
             ui,
             out,
-            "Reset",
-            "Put the check back and try another answer",
+            &t!("learn-reset"),
+            &t!("learn-reset-check-tip"),
             LearnCommand::Reset,
         );
     });
     for way in Resolution::ALL {
+        let way_name = capitalised(&way.name());
         let state = if done.contains(&way) {
-            "done"
+            t!("learn-way-done", way = way_name)
         } else if possible.contains(&way) {
-            "possible here"
+            t!("learn-way-possible", way = way_name)
         } else {
-            "impossible here"
+            t!("learn-way-impossible", way = way_name)
         };
-        ui.label(format!("{}: {state}", capitalised(way.name())));
+        ui.label(state);
     }
     if let Some(way) = last {
-        let text = format!(
-            "You answered the check: {}. {}",
-            way.name(),
-            if diagram.session.game().position().is_check() {
-                "The other side is now in check."
-            } else {
-                ""
-            }
-        );
+        let text = if diagram.session.game().position().is_check() {
+            t!("learn-answered-check-and-check", way = way.name())
+        } else {
+            t!("learn-answered-check", way = way.name())
+        };
         ui.label(RichText::new(text.trim_end()).strong());
     }
 }
@@ -206,35 +200,39 @@ fn exercise_ui(
     out: &mut Vec<LearnCommand>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Moves: {} of {}", e.used, e.allowed));
+        ui.label(t!("learn-moves-used", used = e.used, allowed = e.allowed));
         let names = &e.diagram.session.board_model().names;
         let left: Vec<&str> = e
             .apples
             .iter()
             .filter_map(|c| names.get(c).map(String::as_str))
             .collect();
-        ui.label(format!("Targets left: {}", left.join(", ")));
-        let hint = if learn.hints { "Hide hints" } else { "Hints" };
+        ui.label(t!("learn-targets-left", cells = left.join(", ")));
+        let hint = if learn.hints {
+            t!("learn-hide-hints")
+        } else {
+            t!("learn-hints")
+        };
         button(
             ui,
             out,
-            hint,
-            "Show or hide the hint arrows",
+            &hint,
+            &t!("learn-hints-tip"),
             LearnCommand::Hints,
         );
         button(
             ui,
             out,
-            "Reset",
-            "Start the exercise again",
+            &t!("learn-reset"),
+            &t!("learn-reset-exercise-tip"),
             LearnCommand::Reset,
         );
         if e.end == Some(ExerciseEnd::Solved) && learn.index + 1 < learn.len() {
             button(
                 ui,
                 out,
-                "Next level",
-                "The next exercise",
+                &t!("learn-next-level"),
+                &t!("learn-next-level-tip"),
                 LearnCommand::Next,
             );
         }
@@ -244,7 +242,7 @@ fn exercise_ui(
     }
     let solved = progress.is_done(&learn.key(None));
     if solved && e.end.is_none() {
-        ui.label("You have solved this exercise before.");
+        ui.label(t!("learn-solved-before"));
     }
 }
 
@@ -270,55 +268,80 @@ fn quiz_ui(
         .board_model()
         .pieces
         .get(&from)
-        .map_or("piece".to_string(), |p| p.role.name().to_string());
+        .map(|p| p.role.name().to_string());
     ui.horizontal_wrapped(|ui| {
-        sub_buttons_ui(ui, learn.sub, learn.sub_len(), "Question", out);
+        sub_buttons_ui(ui, learn.sub, learn.sub_len(), Sub::Question, out);
     });
     ui.label(
-        RichText::new(format!(
-            "Can the {piece} go from {} to {}?",
-            name(from),
-            name(to)
-        ))
+        RichText::new(match piece {
+            Some(piece) => t!(
+                "learn-quiz-question",
+                piece = piece,
+                from = name(from),
+                to = name(to)
+            ),
+            None => t!("learn-quiz-question-any", from = name(from), to = name(to)),
+        })
         .strong(),
     );
     ui.horizontal(|ui| {
         button(
             ui,
             out,
-            "Legal",
-            "Answer: the move is legal",
+            &t!("learn-legal"),
+            &t!("learn-legal-tip"),
             LearnCommand::Answer(true),
         );
         button(
             ui,
             out,
-            "Illegal",
-            "Answer: the move is illegal",
+            &t!("learn-illegal"),
+            &t!("learn-illegal-tip"),
             LearnCommand::Answer(false),
         );
     });
     if let Some(given) = answer {
-        let verdict = if given == legal { "Right" } else { "Not quite" };
-        let truth = if legal { "legal" } else { "illegal" };
         let changes = lesson::changes_text(from, to).unwrap_or_default();
         let why = question.map_or("", |q| q.why.as_str());
-        let text = format!(
-            "{verdict}: the move is {truth}. From {} to {} it {changes}. {why}",
-            name(from),
-            name(to)
+        let id = match (given == legal, legal) {
+            (true, true) => "learn-quiz-right-legal",
+            (true, false) => "learn-quiz-right-illegal",
+            (false, true) => "learn-quiz-wrong-legal",
+            (false, false) => "learn-quiz-wrong-illegal",
+        };
+        let text = t!(
+            id,
+            from = name(from),
+            to = name(to),
+            changes = changes,
+            why = why
         );
         ui.label(RichText::new(displayable(ui.ctx(), text.trim_end())).strong());
     }
 }
 
+/// What the numbered buttons of an item choose between.
+#[derive(Clone, Copy)]
+enum Sub {
+    Diagram,
+    Question,
+}
+
 /// "Diagram 2 of 3" with a button per diagram (or question).
-fn sub_buttons_ui(ui: &mut Ui, sub: usize, len: usize, what: &str, out: &mut Vec<LearnCommand>) {
-    ui.label(format!("{what} {} of {len}:", sub + 1));
+fn sub_buttons_ui(ui: &mut Ui, sub: usize, len: usize, what: Sub, out: &mut Vec<LearnCommand>) {
+    let n = sub + 1;
+    ui.label(match what {
+        Sub::Diagram => t!("learn-diagram-of", n = n, count = len),
+        Sub::Question => t!("learn-question-of", n = n, count = len),
+    });
     for i in 0..len {
+        let tip = match what {
+            Sub::Diagram => t!("learn-diagram-n", n = i + 1),
+            Sub::Question => t!("learn-question-n", n = i + 1),
+        };
         if ui
             .selectable_label(sub == i, format!("{}", i + 1))
-            .on_hover_text(format!("{what} {}", i + 1))
+            .on_hover_text(tip)
             .clicked()
         {
             out.push(LearnCommand::Sub(i));

@@ -85,7 +85,7 @@ pub fn resolve_cell(model: &BoardModel, name: &str) -> Option<Cell> {
 pub fn resolve_all(model: &BoardModel, names: &[String]) -> Result<Vec<Cell>, String> {
     names
         .iter()
-        .map(|n| resolve_cell(model, n).ok_or_else(|| format!("no cell \"{n}\" on this board")))
+        .map(|n| resolve_cell(model, n).ok_or_else(|| t!("learn-error-no-cell", cell = n.as_str())))
         .collect()
 }
 
@@ -94,11 +94,18 @@ impl LessonBoard {
     pub fn new(spec: &DiagramSpec, course: Variant) -> Result<LessonBoard, String> {
         let variant = variant_of(spec.variant.as_deref(), course)?;
         let session = GameSession::from_position(variant, &spec.position)
-            .map_err(|e| format!("position \"{}\": {e}", spec.position))?;
+            .map_err(|e| {
+                t!(
+                    "learn-error-position",
+                    position = spec.position.as_str(),
+                    error = e.to_string()
+                )
+            })?;
         let model = session.board_model();
         let select = match &spec.select {
             Some(name) => Some(
-                resolve_cell(model, name).ok_or_else(|| format!("no cell \"{name}\" to select"))?,
+                resolve_cell(model, name)
+                    .ok_or_else(|| t!("learn-error-no-cell-to-select", cell = name.as_str()))?,
             ),
             None => None,
         };
@@ -166,7 +173,7 @@ impl LessonBoard {
         for turn in &self.show {
             let before = self.session.move_list().len();
             if let Err(e) = self.session.replay(std::slice::from_ref(turn)) {
-                self.note = Some(format!("This move cannot be shown: {e}"));
+                self.note = Some(t!("learn-cannot-show", error = e.to_string()));
                 return;
             }
             shown.extend(self.session.move_list()[before..].iter().cloned());
@@ -175,16 +182,19 @@ impl LessonBoard {
             pane.board.clear();
         }
         if !shown.is_empty() {
-            self.note = Some(format!("Shown: {}{}", shown.join(", "), self.result()));
+            let moves = shown.join(", ");
+            self.note = Some(match self.result() {
+                Some(result) => t!("learn-shown-result", moves = moves, result = result),
+                None => t!("learn-shown", moves = moves),
+            });
         }
     }
 
-    /// ". Black wins by checkmate (0-1)" once the game on the diagram is over.
-    fn result(&self) -> String {
+    /// "Black wins by checkmate (0-1)" once the game on the diagram is over.
+    fn result(&self) -> Option<String> {
         self.session
             .outcome()
-            .map(|o| format!(". {}", crate::game::session::result_text(o)))
-            .unwrap_or_default()
+            .map(crate::game::session::result_text)
     }
 
     /// Plays what the learner did on the board, when it is legal; the move as the move
@@ -204,7 +214,10 @@ impl LessonBoard {
         for pane in &mut self.panes {
             pane.board.clear();
         }
-        self.note = Some(format!("Played: {text}{}", self.result()));
+        self.note = Some(match self.result() {
+            Some(result) => t!("learn-played-result", mv = text.as_str(), result = result),
+            None => t!("learn-played", mv = text.as_str()),
+        });
         Some(text)
     }
 
@@ -215,7 +228,7 @@ impl LessonBoard {
         };
         let ok = self.session.play(mv).is_ok();
         if ok {
-            self.note = Some("Played: pass".into());
+            self.note = Some(t!("learn-played-pass"));
         }
         ok
     }

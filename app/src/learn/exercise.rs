@@ -56,7 +56,7 @@ impl Exercise {
         }
         let all = resolve_all(diagram.session.board_model(), &level.apples)?;
         if all.is_empty() {
-            return Err("an exercise needs at least one target cell".into());
+            return Err(t!("learn-error-no-target"));
         }
         let learner = diagram.session.game().position().actor();
         Ok(Exercise {
@@ -111,16 +111,12 @@ impl Exercise {
         self.apples.retain(|c| *c != to);
         if self.apples.is_empty() {
             self.end = Some(ExerciseEnd::Solved);
-            self.diagram.note = Some(format!(
-                "Solved in {} move{}!",
-                self.used,
-                if self.used == 1 { "" } else { "s" }
-            ));
+            self.diagram.note = Some(t!("learn-solved-in", count = self.used));
             return true;
         }
         if self.used >= self.allowed {
             self.end = Some(ExerciseEnd::OutOfMoves);
-            self.diagram.note = Some("No moves left: Reset and try another way.".into());
+            self.diagram.note = Some(t!("learn-out-of-moves"));
         }
         false
     }
@@ -133,10 +129,7 @@ fn hand_back(session: &GameSession) -> Result<GameSession, String> {
     let setup = handed_back(session.game().position().to_setup());
     AnyPosition::from_setup(setup)
         .map(|pos| GameSession::from_loaded(Game::new(pos)))
-        .map_err(|_| {
-            "That move gives check: in an exercise the other king is left alone. Try another move."
-                .to_string()
-        })
+        .map_err(|_| t!("learn-move-gives-check"))
 }
 
 /// `setup` with its side to move flipped (both boards' in Valhalla, as the options

@@ -21,13 +21,20 @@ pub fn describe_cell(cell: Cell) -> Option<String> {
     let c = cells::from_view_cell(cell)?;
     let [x, y, z, w] = cells::coords(c);
     let file = (b'a' + x as u8) as char;
+    // Selector keys of the message, not words: the message says them.
     let side = if z == 0 { "left" } else { "right" };
     let row = if w == 0 { "lower" } else { "upper" };
-    let cube = if w == 0 { "inner" } else { "outer" };
-    Some(format!(
-        "{}: x = {x} (file {file}), y = {y} (rank {}), z = {z} ({side} board), w = {w} ({row} row): the {row}-{side} board; in the tesseract, the {cube} cube",
-        cells::cell_name(c),
-        y + 1
+    Some(t!(
+        "learn-cell-coordinates",
+        cell = cells::cell_name(c),
+        x = x,
+        file = file.to_string(),
+        y = y,
+        rank = y + 1,
+        z = z,
+        side = side,
+        w = w,
+        row = row
     ))
 }
 
@@ -46,16 +53,15 @@ pub fn changes_text(from: Cell, to: Cell) -> Option<String> {
         .iter()
         .zip(AXES)
         .filter(|(d, _)| **d != 0)
-        .map(|(d, axis)| format!("{axis} by {}", d.abs()))
+        .map(|(d, axis)| t!("learn-change-axis", axis = axis, by = d.abs()))
         .collect();
-    let count = ["no", "one", "two", "three", "four"][parts.len()];
-    let list = match parts.as_slice() {
-        [] => "nothing".to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    };
-    let plural = if parts.len() == 1 { "" } else { "s" };
-    Some(format!("changes {list} ({count} coordinate{plural})"))
+    Some(match parts.as_slice() {
+        [] => t!("learn-changes-none"),
+        [a] => t!("learn-changes-one", a = a),
+        [a, b] => t!("learn-changes-two", a = a, b = b),
+        [a, b, c] => t!("learn-changes-three", a = a, b = b, c = c),
+        [a, b, c, d, ..] => t!("learn-changes-four", a = a, b = b, c = c, d = d),
+    })
 }
 
 /// A quiet move (or a capture ring) from `from` to `to`, for a model the lesson builds.
@@ -150,11 +156,11 @@ pub enum Resolution {
 impl Resolution {
     pub const ALL: [Resolution; 3] = [Resolution::Capture, Resolution::Block, Resolution::KingMove];
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Resolution::Capture => "capture the attacker",
-            Resolution::Block => "block the line",
-            Resolution::KingMove => "move the king",
+            Resolution::Capture => t!("learn-way-capture"),
+            Resolution::Block => t!("learn-way-block"),
+            Resolution::KingMove => t!("learn-way-king"),
         }
     }
 }

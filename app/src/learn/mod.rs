@@ -238,11 +238,11 @@ impl Learn {
     }
 
     /// The open course, or why it did not load.
-    pub fn course(&self) -> Result<&'static Course, &'static str> {
+    pub fn course(&self) -> Result<&'static Course, String> {
         match courses().get(self.course) {
             Some(Ok(course)) => Ok(course),
-            Some(Err(e)) => Err(e),
-            None => Err("no such course"),
+            Some(Err(e)) => Err(e.clone()),
+            None => Err(t!("learn-no-such-course")),
         }
     }
 

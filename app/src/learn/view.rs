@@ -35,7 +35,7 @@ pub fn learn_ui(
     let course = match learn.course() {
         Ok(course) => course,
         Err(e) => {
-            ui.colored_label(ui.visuals().warn_fg_color, displayable(ui.ctx(), e));
+            ui.colored_label(ui.visuals().warn_fg_color, displayable(ui.ctx(), &e));
             return out;
         }
     };
@@ -58,16 +58,16 @@ pub fn learn_ui(
 fn header_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.heading("Learn");
+        ui.heading(t!("learn-title"));
         ui.separator();
         for (i, course) in super::courses().iter().enumerate() {
             let title = match course {
                 Ok(course) => course.title.clone(),
-                Err(_) => format!("Course {} (does not load)", i + 1),
+                Err(_) => t!("learn-course-broken", n = i + 1),
             };
             if ui
                 .selectable_label(learn.course == i, title)
-                .on_hover_text("The rules, the guided tours and the exercises of this variant")
+                .on_hover_text(t!("learn-course-tip"))
                 .clicked()
             {
                 out.push(LearnCommand::Course(i));
@@ -75,8 +75,8 @@ fn header_ui(ui: &mut Ui, learn: &Learn, out: &mut Vec<LearnCommand>) {
         }
         ui.separator();
         if ui
-            .button("Back to the game")
-            .on_hover_text("Close the lessons; the game waits where you left it (Escape)")
+            .button(t!("learn-back-to-game"))
+            .on_hover_text(t!("learn-back-to-game-tip"))
             .clicked()
         {
             out.push(LearnCommand::Close);
@@ -99,21 +99,16 @@ fn parts_ui(ui: &mut Ui, learn: &Learn, course: &'static Course, out: &mut Vec<L
         part(
             ui,
             Mode::Rules,
-            "Rules".into(),
-            "One section per rule, each with a live diagram",
+            t!("learn-rules"),
+            &t!("learn-rules-tip"),
         );
         for (t, tour) in course.tours.iter().enumerate() {
-            let text = format!("Tour: {}", tour.title);
-            part(ui, Mode::Tour(t), text, "A guided lesson, step by step");
+            let text = t!("learn-tour", title = tour.title.as_str());
+            part(ui, Mode::Tour(t), text, &t!("learn-tour-tip"));
         }
         for (s, stage) in course.stages.iter().enumerate() {
-            let text = format!("Exercise: {}", stage.title);
-            part(
-                ui,
-                Mode::Exercises(s),
-                text,
-                "Reach the marked cells in the moves allowed",
-            );
+            let text = t!("learn-exercise", title = stage.title.as_str());
+            part(ui, Mode::Exercises(s), text, &t!("learn-exercise-tip"));
         }
     });
 }
@@ -141,7 +136,7 @@ fn nav_ui(
         }),
         Mode::Exercises(s) => course.stages.get(s).map_or(Vec::new(), |stage| {
             (1..=stage.levels.len())
-                .map(|i| format!("Level {i}"))
+                .map(|i| t!("learn-level", n = i))
                 .collect()
         }),
     };
@@ -157,7 +152,7 @@ fn nav_ui(
                     }
                     .key(None);
                     let text = if progress.is_done(&key) {
-                        format!("{title} (done)")
+                        t!("learn-item-done", title = title.as_str())
                     } else {
                         title.clone()
                     };
@@ -185,16 +180,16 @@ fn body_ui(
     let (title, text, position) = item_text(learn, course);
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(learn.index > 0 || learn.sub > 0, egui::Button::new("Back"))
-            .on_hover_text("The previous diagram, question or step (Page Up, Alt+Left)")
+            .add_enabled(learn.index > 0 || learn.sub > 0, egui::Button::new(t!("learn-back")))
+            .on_hover_text(t!("learn-back-tip"))
             .clicked()
         {
             out.push(LearnCommand::Back);
         }
         let last = learn.index + 1 >= learn.len() && learn.sub + 1 >= learn.sub_len();
         if ui
-            .add_enabled(!last, egui::Button::new("Next"))
-            .on_hover_text("The next diagram, question or step (Page Down, Alt+Right)")
+            .add_enabled(!last, egui::Button::new(t!("learn-next")))
+            .on_hover_text(t!("learn-next-tip"))
             .clicked()
         {
             out.push(LearnCommand::Next);
@@ -246,7 +241,7 @@ fn text_height(ui: &Ui, room: f32) -> f32 {
 /// The title, the text and "Section 3 of 12" of the open item.
 fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String) {
     let n = learn.len();
-    let at = |what: &str| format!("{what} {} of {n}", learn.index + 1);
+    let i = learn.index + 1;
     match learn.mode {
         Mode::Rules => match course.rules.get(learn.index) {
             Some(s) => {
@@ -254,7 +249,7 @@ fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String)
                 if learn.index == 0 {
                     text = format!("{}\n\n{text}", course.intro);
                 }
-                (format!("{} · {}", s.id, s.title), text, at("Section"))
+                (format!("{} · {}", s.id, s.title), text, t!("learn-section-of", n = i, count = n))
             }
             None => (course.title.clone(), course.intro.clone(), String::new()),
         },
@@ -268,7 +263,7 @@ fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String)
                     if learn.index == 0 {
                         text = format!("{}\n\n{text}", tour.intro);
                     }
-                    (format!("{} · {}", tour.title, step.title), text, at("Step"))
+                    (format!("{} · {}", tour.title, step.title), text, t!("learn-step-of", n = i, count = n))
                 }
                 None => (tour.title.clone(), tour.intro.clone(), String::new()),
             }
@@ -286,7 +281,7 @@ fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String)
             } else {
                 goal
             };
-            (stage.title.clone(), text, at("Level"))
+            (stage.title.clone(), text, t!("learn-level-of", n = i, count = n))
         }
     }
 }

@@ -21,9 +21,7 @@ pub const SAVED_THEMES_DIR: &str = "themes";
 #[derive(Debug, thiserror::Error)]
 pub enum ThemeError {
     /// Not found, not a regular file, too large, unreadable.
-    #[error("theme file {0}")]
     File(ReadError),
-    #[error("theme file {place}, line {line}, column {column}: {message}")]
     Parse {
         /// The file, or "text" for a theme that came from memory.
         place: String,
@@ -31,9 +29,7 @@ pub enum ThemeError {
         column: usize,
         message: String,
     },
-    #[error("theme file {0}")]
     Write(WriteError),
-    #[error("theme file {place}: {field} is {value}; it must be a number from {min} to {max}")]
     OutOfRange {
         place: String,
         field: &'static str,
@@ -41,17 +37,53 @@ pub enum ThemeError {
         min: f32,
         max: f32,
     },
-    #[error("could not write the theme as RON: {0}")]
     Serialize(String),
-    #[error("no config directory is known on this system (set XDG_CONFIG_HOME or HOME)")]
     NoConfigDir,
-    #[error("a theme name must have a letter or digit; '{0}' has none")]
     BadName(String),
-    #[error("the theme's background: {0}")]
     Image(#[from] ImageError),
     /// The files worker lost the work (a bug in the app).
-    #[error("{0}")]
     Lost(#[from] crate::files::worker::Lost),
+}
+
+impl std::fmt::Display for ThemeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ThemeError::File(e) => t!("studio-error-file", error = e.to_string()),
+            ThemeError::Write(e) => t!("studio-error-file", error = e.to_string()),
+            ThemeError::Parse {
+                place,
+                line,
+                column,
+                message,
+            } => t!(
+                "studio-error-parse",
+                place = place.as_str(),
+                line = *line,
+                column = *column,
+                error = message.as_str()
+            ),
+            ThemeError::OutOfRange {
+                place,
+                field,
+                value,
+                min,
+                max,
+            } => t!(
+                "studio-error-out-of-range",
+                place = place.as_str(),
+                field = *field,
+                value = value.to_string(),
+                min = min.to_string(),
+                max = max.to_string()
+            ),
+            ThemeError::Serialize(e) => t!("studio-error-serialize", error = e.as_str()),
+            ThemeError::NoConfigDir => t!("studio-error-no-config-dir"),
+            ThemeError::BadName(name) => t!("studio-error-bad-name", name = name.as_str()),
+            ThemeError::Image(e) => t!("studio-error-image", error = e.to_string()),
+            ThemeError::Lost(e) => e.to_string(),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl ThemeError {

@@ -34,12 +34,7 @@ impl Default for ImageLimits {
 #[derive(Debug, thiserror::Error)]
 pub enum ImageError {
     /// Not found, not a regular file, too large, unreadable.
-    #[error("image {0}")]
     File(ReadError),
-    #[error(
-        "image {} is {width}x{height} pixels; the limit is {side} pixels a side and {pixels} pixels in all",
-        shown(.path)
-    )]
     TooManyPixels {
         path: PathBuf,
         width: u32,
@@ -47,8 +42,35 @@ pub enum ImageError {
         side: u32,
         pixels: u64,
     },
-    #[error("{} is not a PNG or JPEG image ({})", shown(.path), bounded(.reason))]
     NotAnImage { path: PathBuf, reason: String },
+}
+
+impl std::fmt::Display for ImageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ImageError::File(e) => t!("studio-image-error-file", error = e.to_string()),
+            ImageError::TooManyPixels {
+                path,
+                width,
+                height,
+                side,
+                pixels,
+            } => t!(
+                "studio-image-too-many-pixels",
+                image = shown(path),
+                width = *width,
+                height = *height,
+                side = *side,
+                pixels = *pixels
+            ),
+            ImageError::NotAnImage { path, reason } => t!(
+                "studio-image-not-an-image",
+                image = shown(path),
+                reason = bounded(reason).to_string()
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Loads a PNG or JPEG within the default limits (on the files worker).
@@ -71,7 +93,7 @@ pub fn load_image_within(path: &Path, limits: ImageLimits) -> Result<egui::Color
         .with_guessed_format()
         .map_err(|e| not_image(&e))?;
     if reader.format().is_none() {
-        return Err(not_image(&"unknown file format"));
+        return Err(not_image(&t!("studio-image-unknown-format")));
     }
     let (width, height) = reader.into_dimensions().map_err(|e| not_image(&e))?;
     if width > limits.side

@@ -215,14 +215,15 @@ impl Studio {
                     self.pending_preset = None;
                     let name = new.name.clone();
                     self.use_theme(new.clone(), theme);
-                    Ok(Done::Told(format!("Using the ready-made theme {name}.")))
+                    Ok(Done::Told(t!("studio-using-ready-made", name = name)))
                 }
-                None => Ok(Done::Told(format!(
-                    "The ready-made theme {id:?} is broken."
+                None => Ok(Done::Told(t!(
+                    "studio-ready-made-broken",
+                    id = format!("{id:?}")
                 ))),
             },
             StudioCommand::Import(path) => {
-                let told = format!("Imported {}.", crate::files::read::shown(&path));
+                let told = t!("studio-imported", file = crate::files::read::shown(&path));
                 self.read_theme(path, told, files);
                 Ok(Done::Quiet)
             }
@@ -255,7 +256,7 @@ impl Studio {
             StudioCommand::Load(name) => {
                 let dir = self.config_dir.clone().ok_or(ThemeError::NoConfigDir)?;
                 let path = files::saved_theme_path(&dir, &name)?;
-                self.read_theme(path, format!("Using your theme {name}."), files);
+                self.read_theme(path, t!("studio-using-yours", name = name.as_str()), files);
                 Ok(Done::Quiet)
             }
             StudioCommand::ImportDialog => Ok(Done::Ask(DialogPurpose::ImportTheme)),

@@ -42,7 +42,7 @@ impl Studio {
         let Some(dir) = self.config_dir.clone() else {
             return;
         };
-        let pending = files.read_own("Reading your theme", move |faults| {
+        let pending = files.read_own(t!("studio-reading-your-theme"), move |faults| {
             files::restore_current(&dir, faults)
         });
         self.reads.restore = Some((theme.clone(), pending));
@@ -103,14 +103,14 @@ impl Studio {
                 Ok(picture) => {
                     self.set_texture(read.path.clone(), picture, ctx);
                     if read.chosen {
-                        self.tell(format!("Background: {}.", shown(&read.path)));
+                        self.tell(t!("studio-background-chosen", file = shown(&read.path)));
                         theme.background = Background::Image(read.path);
                     }
                 }
                 Err(e) if read.chosen => notices.push(self.failed(&e)),
                 Err(e) => {
                     self.failed_image = Some(read.path);
-                    notices.push(format!("The background picture is not shown: {e}"));
+                    notices.push(t!("studio-background-not-shown", error = e.to_string()));
                 }
             }
         }
@@ -131,7 +131,7 @@ impl Studio {
     /// A studio action that failed: told in the studio, and the status bar's text.
     fn failed(&mut self, e: &ThemeError) -> String {
         self.tell_error(e);
-        format!("The theme is unchanged: {e}")
+        t!("studio-theme-unchanged", error = e.to_string())
     }
 
     /// `theme.ron` as read at start: used (unless the user changed the theme while it
@@ -142,7 +142,6 @@ impl Studio {
         before: Theme,
         theme: &mut Theme,
     ) -> Option<String> {
-        let not_restored = "Your theme was not restored";
         match answer {
             Ok(Restored::Nothing) => None,
             Ok(Restored::Theme(saved)) => {
@@ -153,26 +152,30 @@ impl Studio {
                 None
             }
             Ok(Restored::Broken { error, aside }) => Some(match aside {
-                Ok(kept) => format!(
-                    "{not_restored}: {error}. The file was kept as {}; the Classic theme is in use.",
-                    shown(&kept)
+                Ok(kept) => t!(
+                    "studio-not-restored-kept",
+                    error = error.to_string(),
+                    file = shown(&kept)
                 ),
                 Err(e) => {
                     self.keep_current = Some(e.to_string());
-                    format!(
-                        "{not_restored}: {error}. It could not be moved aside ({e}), so the theme in use is not saved over it."
+                    t!(
+                        "studio-not-restored-not-moved",
+                        error = error.to_string(),
+                        reason = e.to_string()
                     )
                 }
             }),
             Ok(Restored::Unreadable(error)) => {
                 self.keep_current = Some(error.to_string());
-                Some(format!(
-                    "{not_restored}: {error}. The theme in use is not saved over it."
+                Some(t!(
+                    "studio-not-restored-unreadable",
+                    error = error.to_string()
                 ))
             }
             Err(lost) => {
                 self.keep_current = Some(lost.to_string());
-                Some(format!("{not_restored}: {lost}"))
+                Some(t!("studio-not-restored", error = lost.to_string()))
             }
         }
     }
@@ -186,15 +189,15 @@ impl Studio {
             (WriteTag::Theme, Err(e)) => {
                 // Written again at the next chance.
                 self.written = None;
-                Some(format!("The theme in use was not saved: theme file {e}"))
+                Some(t!("studio-not-saved", error = e.to_string()))
             }
             (WriteTag::SavedTheme(_), Ok(())) => {
-                self.tell(format!("Saved as {path}."));
+                self.tell(t!("studio-saved-as", file = path.as_str()));
                 self.refresh_names(files);
                 None
             }
             (WriteTag::ExportedTheme, Ok(())) => {
-                self.tell(format!("Exported to {path}."));
+                self.tell(t!("studio-exported-to", file = path.as_str()));
                 None
             }
             (WriteTag::SavedTheme(_) | WriteTag::ExportedTheme, Err(e)) => {
@@ -226,22 +229,22 @@ impl Studio {
     pub(super) fn refresh_names(&mut self, files: &Files) {
         if let Some(dir) = self.config_dir.clone() {
             self.reads.listing =
-                Some(files.read_own("Listing your themes", move |_| files::saved_themes(&dir)));
+                Some(files.read_own(t!("studio-listing-themes"), move |_| files::saved_themes(&dir)));
         }
     }
 
     /// Reads a theme file to use, with its picture; `told` is said once it is in use.
     pub(super) fn read_theme(&mut self, path: PathBuf, told: String, files: &Files) {
-        let what = format!("Reading {}", crate::files::file_name(&path));
+        let what = t!("studio-reading", file = crate::files::file_name(&path));
         let pending = files.read(what, move |_| files::read_theme_with_picture(&path));
         self.reads.theme = Some((told, pending));
     }
 
     /// Reads and decodes a picture (see [`PictureRead`]).
     pub(super) fn read_picture(&mut self, read: PictureRead, files: &Files) {
-        let what = format!(
-            "Reading the picture {}",
-            crate::files::file_name(&read.path)
+        let what = t!(
+            "studio-reading-picture",
+            file = crate::files::file_name(&read.path)
         );
         let path = read.path.clone();
         let pending = files.read(what, move |_| image::load_image(&path));

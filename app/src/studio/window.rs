@@ -34,10 +34,10 @@ impl Studio {
             .max_size(0.45 * ctx.content_rect().width())
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.heading("Customisation studio");
+                    ui.heading(t!("studio-title"));
                     if ui
-                        .button("Close")
-                        .on_hover_text("Close the studio (Esc)")
+                        .button(t!("studio-close"))
+                        .on_hover_text(t!("studio-close-tip"))
                         .clicked()
                     {
                         commands.push(StudioCommand::Close);
@@ -57,12 +57,11 @@ impl Studio {
     /// above the studio's sections.
     fn contrast_warnings_ui(&self, ui: &mut Ui, theme: &Theme) {
         for problem in theme.contrast_problems() {
-            let text = format!(
-                "Hard to read: {} has a contrast of {:.1}:1, below the {:.1}:1 text needs \
-                 (WCAG AA). Pick a lighter or darker colour.",
-                problem.what,
-                problem.ratio,
-                crate::theme::MIN_TEXT_CONTRAST
+            let text = t!(
+                "studio-hard-to-read",
+                what = problem.what,
+                ratio = crate::i18n::decimal(f64::from(problem.ratio), 1),
+                needed = crate::i18n::decimal(f64::from(crate::theme::MIN_TEXT_CONTRAST), 1)
             );
             ui.colored_label(
                 ui.visuals().warn_fg_color,
@@ -84,19 +83,20 @@ impl Studio {
         };
         let name = id
             .theme()
-            .map_or("the ready-made theme", |t| t.name.as_str());
+            .map_or_else(|| t!("studio-the-ready-made-theme"), |t| t.name.clone());
         let opened = std::mem::take(&mut self.pending_opened);
-        let modal = egui::Modal::new(egui::Id::unique("replace custom theme")).show(ctx, |ui| {
-            ui.heading("Replace your colours?");
-            let text = format!(
-                "Your colours ({}) are not saved. {name} would replace them.",
-                theme.name
+        let modal = egui::Modal::new(egui::Id::unique("replace_custom_theme")).show(ctx, |ui| {
+            ui.heading(t!("studio-replace-question"));
+            let text = t!(
+                "studio-replace-unsaved",
+                colours = theme.name.as_str(),
+                name = name.as_str()
             );
             ui.label(crate::glyphs::displayable(ui.ctx(), &text));
             ui.horizontal(|ui| {
                 let keep = ui
-                    .button("Keep my colours")
-                    .on_hover_text("Stay with your colours (Esc)");
+                    .button(t!("studio-keep-colours"))
+                    .on_hover_text(t!("studio-keep-colours-tip"));
                 if opened {
                     keep.request_focus();
                 }
@@ -104,8 +104,8 @@ impl Studio {
                     commands.push(StudioCommand::KeepCustom);
                 }
                 if ui
-                    .button(format!("Replace with {name}"))
-                    .on_hover_text("Your colours are lost unless you saved them")
+                    .button(t!("studio-replace-with", name = name.as_str()))
+                    .on_hover_text(t!("studio-replace-with-tip"))
                     .clicked()
                 {
                     commands.push(StudioCommand::ReplaceWithPreset(id));
@@ -128,8 +128,8 @@ impl Studio {
         boards: &[String],
         commands: &mut Vec<StudioCommand>,
     ) {
-        ui.label("Changes show on the board at once. Esc closes the studio.");
-        egui::CollapsingHeader::new("Ready-made themes")
+        ui.label(t!("studio-intro"));
+        egui::CollapsingHeader::new(t!("studio-ready-made"))
             .default_open(true)
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
@@ -146,66 +146,84 @@ impl Studio {
                     }
                 });
             });
-        egui::CollapsingHeader::new("Window")
+        egui::CollapsingHeader::new(t!("studio-window"))
             .default_open(true)
             .show(ui, |ui| {
                 egui::Grid::new("window").num_columns(3).show(ui, |ui| {
-                    self.color_row(ui, "Window", &mut theme.panel);
-                    self.color_row(ui, "Window text", &mut theme.panel_text);
+                    self.color_row(ui, &t!("studio-colour-window"), &mut theme.panel);
+                    self.color_row(ui, &t!("studio-colour-window-text"), &mut theme.panel_text);
                 });
             });
-        egui::CollapsingHeader::new("Background")
+        egui::CollapsingHeader::new(t!("studio-background"))
             .default_open(true)
             .show(ui, |ui| self.background_ui(ui, theme, commands));
-        egui::CollapsingHeader::new("Boards")
+        egui::CollapsingHeader::new(t!("studio-boards"))
             .default_open(true)
             .show(ui, |ui| self.boards_ui(ui, theme, boards));
-        egui::CollapsingHeader::new("Pieces and ghosts").show(ui, |ui| {
+        egui::CollapsingHeader::new(t!("studio-pieces")).show(ui, |ui| {
             egui::Grid::new("pieces").num_columns(3).show(ui, |ui| {
-                for (side, colors) in [("White", &mut theme.white), ("Black", &mut theme.black)] {
-                    self.color_row(ui, &format!("{side} fill"), &mut colors.fill);
-                    self.color_row(ui, &format!("{side} outline"), &mut colors.outline);
-                    self.color_row(ui, &format!("{side} detail"), &mut colors.detail);
+                let sides = [
+                    (
+                        [
+                            t!("studio-colour-white-fill"),
+                            t!("studio-colour-white-outline"),
+                            t!("studio-colour-white-detail"),
+                        ],
+                        &mut theme.white,
+                    ),
+                    (
+                        [
+                            t!("studio-colour-black-fill"),
+                            t!("studio-colour-black-outline"),
+                            t!("studio-colour-black-detail"),
+                        ],
+                        &mut theme.black,
+                    ),
+                ];
+                for ([fill, outline, detail], colors) in sides {
+                    self.color_row(ui, &fill, &mut colors.fill);
+                    self.color_row(ui, &outline, &mut colors.outline);
+                    self.color_row(ui, &detail, &mut colors.detail);
                 }
             });
-            ui.add(egui::Slider::new(&mut theme.ghost_opacity, 0.1..=1.0).text("Ghost opacity"));
+            ui.add(egui::Slider::new(&mut theme.ghost_opacity, 0.1..=1.0).text(t!("studio-ghost-opacity")));
         });
-        egui::CollapsingHeader::new("Markers").show(ui, |ui| {
+        egui::CollapsingHeader::new(t!("studio-markers")).show(ui, |ui| {
             egui::Grid::new("markers").num_columns(3).show(ui, |ui| {
-                self.color_row(ui, "Move dot", &mut theme.move_dot);
-                self.color_row(ui, "Capture ring", &mut theme.capture_ring);
-                self.color_row(ui, "Vertical move ring", &mut theme.vertical_ring);
-                self.color_row(ui, "Placement frame", &mut theme.placement);
-                self.color_row(ui, "Selected cell", &mut theme.selected);
-                self.color_row(ui, "Last move", &mut theme.last_move);
-                self.color_row(ui, "Check glow", &mut theme.check);
-                self.color_row(ui, "Keyboard focus", &mut theme.focus_ring);
-                self.color_row(ui, "Drawn: green", &mut theme.draw_green);
-                self.color_row(ui, "Drawn: red (Shift)", &mut theme.draw_red);
-                self.color_row(ui, "Drawn: blue (Alt)", &mut theme.draw_blue);
-                self.color_row(ui, "Drawn: yellow (Shift+Alt)", &mut theme.draw_yellow);
-                self.color_row(ui, "Clock low on time", &mut theme.clock_low);
-                self.color_row(ui, "Coordinates", &mut theme.coordinates);
-                self.color_row(ui, "Banner", &mut theme.banner);
-                self.color_row(ui, "Banner text", &mut theme.banner_text);
+                self.color_row(ui, &t!("studio-colour-move-dot"), &mut theme.move_dot);
+                self.color_row(ui, &t!("studio-colour-capture-ring"), &mut theme.capture_ring);
+                self.color_row(ui, &t!("studio-colour-vertical-ring"), &mut theme.vertical_ring);
+                self.color_row(ui, &t!("studio-colour-placement"), &mut theme.placement);
+                self.color_row(ui, &t!("studio-colour-selected"), &mut theme.selected);
+                self.color_row(ui, &t!("studio-colour-last-move"), &mut theme.last_move);
+                self.color_row(ui, &t!("studio-colour-check"), &mut theme.check);
+                self.color_row(ui, &t!("studio-colour-focus"), &mut theme.focus_ring);
+                self.color_row(ui, &t!("studio-colour-draw-green"), &mut theme.draw_green);
+                self.color_row(ui, &t!("studio-colour-draw-red"), &mut theme.draw_red);
+                self.color_row(ui, &t!("studio-colour-draw-blue"), &mut theme.draw_blue);
+                self.color_row(ui, &t!("studio-colour-draw-yellow"), &mut theme.draw_yellow);
+                self.color_row(ui, &t!("studio-colour-clock-low"), &mut theme.clock_low);
+                self.color_row(ui, &t!("studio-colour-coordinates"), &mut theme.coordinates);
+                self.color_row(ui, &t!("studio-colour-banner"), &mut theme.banner);
+                self.color_row(ui, &t!("studio-colour-banner-text"), &mut theme.banner_text);
             });
-            ui.add(egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15).text("Marker size"));
+            ui.add(egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15).text(t!("studio-marker-size")));
         });
-        egui::CollapsingHeader::new("Lighting of the 3D view").show(ui, |ui| {
+        egui::CollapsingHeader::new(t!("studio-lighting")).show(ui, |ui| {
             let light = &mut theme.lighting;
             ui.add(
                 egui::Slider::new(&mut light.azimuth_deg, 0.0..=360.0)
                     .suffix("°")
-                    .text("Direction"),
+                    .text(t!("studio-light-direction")),
             );
             ui.add(
                 egui::Slider::new(&mut light.elevation_deg, 5.0..=90.0)
                     .suffix("°")
-                    .text("Height"),
+                    .text(t!("studio-light-height")),
             );
-            ui.add(egui::Slider::new(&mut light.intensity, 0.0..=1.0).text("Intensity"));
+            ui.add(egui::Slider::new(&mut light.intensity, 0.0..=1.0).text(t!("studio-light-intensity")));
         });
-        egui::CollapsingHeader::new("Theme files")
+        egui::CollapsingHeader::new(t!("studio-theme-files"))
             .default_open(true)
             .show(ui, |ui| self.files_ui(ui, commands));
         if let Some(message) = &self.message {
@@ -230,8 +248,8 @@ impl Studio {
         });
         ui.horizontal(|ui| {
             if ui
-                .button("Picture…")
-                .on_hover_text("Use your own PNG or JPEG picture")
+                .button(t!("studio-picture"))
+                .on_hover_text(t!("studio-picture-tip"))
                 .clicked()
             {
                 commands.push(StudioCommand::ImageDialog);
@@ -245,22 +263,22 @@ impl Studio {
             }
         });
         egui::Grid::new("background").num_columns(3).show(ui, |ui| {
-            self.color_row(ui, "Sky or plain colour", &mut theme.background_color);
-            self.color_row(ui, "Horizon", &mut theme.horizon_color);
+            self.color_row(ui, &t!("studio-colour-sky"), &mut theme.background_color);
+            self.color_row(ui, &t!("studio-colour-horizon"), &mut theme.horizon_color);
         });
     }
 
     fn boards_ui(&mut self, ui: &mut Ui, theme: &mut Theme, boards: &[String]) {
         egui::Grid::new("boards").num_columns(3).show(ui, |ui| {
-            self.color_row(ui, "Light cells", &mut theme.board_light);
-            self.color_row(ui, "Dark cells", &mut theme.board_dark);
+            self.color_row(ui, &t!("studio-colour-light-cells"), &mut theme.board_light);
+            self.color_row(ui, &t!("studio-colour-dark-cells"), &mut theme.board_dark);
         });
         if boards.len() < 2 {
             return;
         }
         let others = &boards[1..];
         let mut own = !theme.other_boards.is_empty();
-        let text = format!("{} with its own colours", others.join(", "));
+        let text = t!("studio-own-colours", boards = others.join(", "));
         if ui
             .checkbox(&mut own, crate::glyphs::displayable(ui.ctx(), &text))
             .changed()
@@ -281,35 +299,43 @@ impl Studio {
             };
             theme.other_boards.resize(others.len(), base);
         }
-        egui::Grid::new("other boards")
+        egui::Grid::new("other_boards")
             .num_columns(3)
             .show(ui, |ui| {
                 for (name, colors) in others.iter().zip(theme.other_boards.iter_mut()) {
-                    self.color_row(ui, &format!("{name}: light cells"), &mut colors.light);
-                    self.color_row(ui, &format!("{name}: dark cells"), &mut colors.dark);
+                    self.color_row(
+                        ui,
+                        &t!("studio-colour-board-light", board = name),
+                        &mut colors.light,
+                    );
+                    self.color_row(
+                        ui,
+                        &t!("studio-colour-board-dark", board = name),
+                        &mut colors.dark,
+                    );
                 }
             });
     }
 
     fn files_ui(&mut self, ui: &mut Ui, commands: &mut Vec<StudioCommand>) {
         ui.horizontal(|ui| {
-            ui.label("Name");
+            ui.label(t!("studio-theme-name"));
             ui.add(egui::TextEdit::singleline(&mut self.save_name).desired_width(140.0))
-                .accessible_name("Theme name");
+                .accessible_name(t!("studio-theme-name-field"));
             let can_save = self.config_dir.is_some() && !self.save_name.trim().is_empty();
             if ui
-                .add_enabled(can_save, egui::Button::new("Save theme"))
-                .on_hover_text("Keep this theme in your themes under this name")
+                .add_enabled(can_save, egui::Button::new(t!("studio-save-theme")))
+                .on_hover_text(t!("studio-save-theme-tip"))
                 .clicked()
             {
                 commands.push(StudioCommand::Save(self.save_name.clone()));
             }
         });
         if !self.saved_names.is_empty() {
-            ui.label("Your themes:");
+            ui.label(t!("studio-your-themes"));
             ui.horizontal_wrapped(|ui| {
                 for name in &self.saved_names {
-                    if ui.button(name).on_hover_text("Use this theme").clicked() {
+                    if ui.button(name).on_hover_text(t!("studio-use-theme-tip")).clicked() {
                         commands.push(StudioCommand::Load(name.clone()));
                     }
                 }
@@ -317,22 +343,22 @@ impl Studio {
         }
         ui.horizontal(|ui| {
             if ui
-                .button("Import…")
-                .on_hover_text("Use a theme file")
+                .button(t!("studio-import"))
+                .on_hover_text(t!("studio-import-tip"))
                 .clicked()
             {
                 commands.push(StudioCommand::ImportDialog);
             }
             if ui
-                .button("Export…")
-                .on_hover_text("Write this theme to a file")
+                .button(t!("studio-export"))
+                .on_hover_text(t!("studio-export-tip"))
                 .clicked()
             {
                 commands.push(StudioCommand::ExportDialog);
             }
         });
         if let Some(dir) = &self.config_dir {
-            let text = format!("Kept in {}", dir.display());
+            let text = t!("studio-kept-in", folder = dir.display().to_string());
             ui.small(crate::glyphs::displayable(ui.ctx(), &text));
         }
     }
@@ -341,7 +367,7 @@ impl Studio {
     /// can be typed (keyboard users need not open the picker).
     fn color_row(&mut self, ui: &mut Ui, name: &str, color: &mut Color32) {
         ui.label(name);
-        colour_button(ui, color).accessible_name(format!("{name} colour"));
+        colour_button(ui, color).accessible_name(t!("studio-colour-button", name = name));
         let id = ui.make_persistent_id(("hex", name));
         let typing = ui.ctx().memory(|m| m.has_focus(id));
         let text = self.hex_text.entry(name.to_string()).or_default();
@@ -355,7 +381,7 @@ impl Studio {
                     .desired_width(90.0)
                     .font(egui::TextStyle::Monospace),
             )
-            .accessible_name(format!("{name} hex"));
+            .accessible_name(t!("studio-colour-hex", name = name));
         if response.changed()
             && let Ok(parsed) = hex::parse(text)
         {
@@ -380,7 +406,7 @@ const PICKER_PLACES: [RectAlign; 6] = [
 
 /// A button showing `color` that opens a colour picker beside it.
 fn colour_button(ui: &mut Ui, color: &mut Color32) -> Response {
-    let popup_id = ui.auto_id_with("colour picker");
+    let popup_id = ui.auto_id_with("colour_picker");
     let mut response = ui.add(
         egui::Button::new("")
             .fill(*color)
