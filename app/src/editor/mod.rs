@@ -49,7 +49,7 @@ impl Brush {
                 }
                 s
             }
-            Brush::Eraser => "eraser".into(),
+            Brush::Eraser => t!("editor-eraser-name"),
         }
     }
 

@@ -32,18 +32,18 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
     let mut commands = Vec::new();
     let mut edits = Vec::new();
     ui.add_space(6.0);
-    ui.heading("Board editor");
+    ui.heading(t!("editor-title"));
     ui.horizontal_wrapped(|ui| {
         for (label, edit, tip) in [
             (
-                "Clear",
+                t!("editor-clear"),
                 EditorCommand::Clear,
-                "Take every piece off the boards",
+                t!("editor-clear-tip"),
             ),
             (
-                "Start position",
+                t!("editor-start-position"),
                 EditorCommand::StartPosition,
-                "Set up the variant's start position",
+                t!("editor-start-position-tip"),
             ),
         ] {
             if ui.button(label).on_hover_text(tip).clicked() {
@@ -53,7 +53,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
     });
     variant_ui(ui, editor, &mut edits);
     ui.horizontal(|ui| {
-        ui.label("To move:");
+        ui.label(t!("editor-to-move"));
         for color in Color::ALL {
             let name = crate::game::session::capitalised(color.name());
             if ui.radio(editor.side() == color, name).clicked() {
@@ -64,7 +64,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
     castling_ui(ui, editor, &mut edits);
     clocks_ui(ui, editor, &mut edits);
     ui.add_space(4.0);
-    let label = ui.label("Position string");
+    let label = ui.label(t!("editor-position-string"));
     let mut text = editor.text.clone();
     let r = ui
         .add(
@@ -81,7 +81,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
         command_button_ui(ui, &mut commands, Command::CopyPosition, true, false);
     });
     ui.add_space(4.0);
-    ui.collapsing("Players", |ui| {
+    ui.collapsing(t!("editor-players"), |ui| {
         for color in Color::ALL {
             crate::game::choose::player_row_ui(ui, &mut editor.players, color);
         }
@@ -93,7 +93,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
                 .add_enabled(why.is_none(), egui::Button::new(command.label()))
                 .on_hover_text(command.tooltip());
             if let Some(why) = &why {
-                r.on_disabled_hover_text(format!("The position is not valid: {why}"));
+                r.on_disabled_hover_text(t!("editor-not-valid", why = why.as_str()));
             } else if r.clicked() {
                 commands.push(command.into());
             }
@@ -112,23 +112,23 @@ fn variant_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     }
 }
 
-/// The names of the boards with castling and en-passant fields, when there are two
-/// (Valhalla's); one board needs no name.
-const TWO_BOARDS: [&str; 2] = ["battlefield", "Valhalla"];
-
 /// Each board's castling rights, as the core lists them (`I`/`i` in Two Worlds; none in
 /// 4D), and its en-passant field.
 fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     let setup = editor.setup();
     let boards = setup.field_boards();
     for board in 0..boards {
-        let name = match boards {
-            2 => TWO_BOARDS.get(board).copied().unwrap_or(""),
-            _ => "",
-        };
-        let title = match name {
-            "" => "Castling".to_string(),
-            name => format!("Castling on the {name}"),
+        // Two boards (Valhalla's) are named; one board needs no name.
+        let (title, en_passant) = match (boards, board) {
+            (2, 0) => (
+                t!("editor-castling-battlefield"),
+                t!("editor-en-passant-battlefield"),
+            ),
+            (2, _) => (
+                t!("editor-castling-valhalla"),
+                t!("editor-en-passant-valhalla"),
+            ),
+            _ => (t!("editor-castling"), t!("editor-en-passant")),
         };
         ui.label(title);
         ui.horizontal_wrapped(|ui| {
@@ -139,7 +139,7 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
                 let r = ui
                     .checkbox(&mut on, letter.to_string())
                     .on_hover_text(&words);
-                let spoken = format!("{letter}: {words}");
+                let spoken = t!("editor-castling-right", letter = letter.to_string(), right = words.as_str());
                 let held = on;
                 r.widget_info(|| WidgetInfo::selected(egui::Role::CheckBox, true, held, &spoken));
                 if r.changed() {
@@ -151,11 +151,7 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
         // than the panel at 1024 wide, and a row that does not wrap widens the panel
         // past the window.
         ui.horizontal_wrapped(|ui| {
-            let spoken = match name {
-                "" => "En passant square:".to_string(),
-                name => format!("En passant square on the {name}:"),
-            };
-            let label = ui.label(spoken);
+            let label = ui.label(en_passant);
             let mut text = editor.en_passant(board).to_string();
             let r = ui
                 .add(
@@ -175,10 +171,10 @@ fn clocks_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
     let (mut half, mut full) = editor.clocks();
     // One row each: side by side they are wider than the panel at 1024 wide, and a
     // caption wrapped across two rows reads badly.
-    egui::Grid::new("editor clocks")
+    egui::Grid::new("editor_clocks")
         .num_columns(2)
         .show(ui, |ui| {
-            let label = ui.label("Halfmove clock:");
+            let label = ui.label(t!("editor-halfmove-clock"));
             if ui
                 .add(egui::DragValue::new(&mut half))
                 .labelled_by(label.id)
@@ -187,7 +183,7 @@ fn clocks_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
                 edits.push(EditorCommand::Halfmove(half));
             }
             ui.end_row();
-            let label = ui.label("Move number:");
+            let label = ui.label(t!("editor-move-number"));
             if ui
                 .add(egui::DragValue::new(&mut full).range(1..=u32::MAX))
                 .labelled_by(label.id)
@@ -216,10 +212,7 @@ pub fn board_area_ui(ui: &mut Ui, editor: &mut Editor, area: EditorBoard<'_>) {
     ui.add_space(4.0);
     let (text, color) = match editor.error() {
         Some(e) => (problem(e), ui.visuals().warn_fg_color),
-        None => (
-            "The position is valid".to_string(),
-            ui.visuals().text_color(),
-        ),
+        None => (t!("editor-valid"), ui.visuals().text_color()),
     };
     let text = crate::glyphs::displayable(ui.ctx(), &text);
     ui.add(egui::Label::new(RichText::new(text).strong().color(color)).wrap());
@@ -370,24 +363,24 @@ fn palette_ui(ui: &mut Ui, editor: &Editor, theme: &Theme, edits: &mut Vec<Edito
             ui.add_space(8.0);
         }
         let eraser = ui
-            .selectable_label(brush == Brush::Eraser, "Eraser")
-            .on_hover_text("A click empties the cell (so does a right click, or Delete)");
+            .selectable_label(brush == Brush::Eraser, t!("editor-eraser"))
+            .on_hover_text(t!("editor-eraser-tip"));
         if eraser.clicked() {
             edits.push(EditorCommand::Choose(Brush::Eraser));
         }
         if two_worlds {
             let mut g = ghost;
             if ui
-                .checkbox(&mut g, "Ghost *")
-                .on_hover_text("The pieces of the palette are ghosts (Sky only) (G)")
+                .checkbox(&mut g, t!("editor-ghost"))
+                .on_hover_text(t!("editor-ghost-tip"))
                 .changed()
             {
                 edits.push(EditorCommand::Choose(with_marks(brush, g, promoted)));
             }
             let mut p = promoted;
             if ui
-                .checkbox(&mut p, "Promoted ~")
-                .on_hover_text("The pieces of the palette are promoted: not original rooks (M)")
+                .checkbox(&mut p, t!("editor-promoted"))
+                .on_hover_text(t!("editor-promoted-tip"))
                 .changed()
             {
                 edits.push(EditorCommand::Choose(with_marks(brush, ghost, p)));
@@ -403,7 +396,7 @@ fn piece_button_ui(ui: &mut Ui, brush: Brush, selected: bool, theme: &Theme) -> 
         return false;
     };
     let (rect, r) = ui.allocate_exact_size(vec2(32.0, 32.0), Sense::click());
-    let label = format!("Palette: {}", brush.describe());
+    let label = t!("editor-palette-piece", piece = brush.describe());
     r.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
     let visuals = ui.style().interact_selectable(&r, selected);
     ui.painter().rect_filled(rect, 4.0, visuals.weak_bg_fill);
@@ -425,14 +418,10 @@ fn piece_button_ui(ui: &mut Ui, brush: Brush, selected: bool, theme: &Theme) -> 
         .find(|(role, _)| Some(*role) == brush.view().map(|p| p.role))
         .map(|(_, key)| key.name())
         .unwrap_or("");
-    let shift = if piece.color == Color::Black {
-        "Shift+"
+    let tip = if piece.color == Color::Black {
+        t!("editor-palette-tip-shift", piece = brush.describe(), key = key)
     } else {
-        ""
+        t!("editor-palette-tip", piece = brush.describe(), key = key)
     };
-    r.on_hover_text(format!(
-        "Put a {} with a click (or {shift}{key} on a focused cell)",
-        brush.describe()
-    ))
-    .clicked()
+    r.on_hover_text(tip).clicked()
 }

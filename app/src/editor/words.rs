@@ -4,104 +4,98 @@
 //! does not read at all keeps the core's own message, which names the field and quotes
 //! the text.
 use otherworlds_core::setup::{BackRanks, SetupError};
-use otherworlds_core::{Color, PositionError};
+use otherworlds_core::PositionError;
 
 /// What is wrong, in a sentence.
 pub fn problem(error: &PositionError) -> String {
     let text = match error {
         PositionError::Setup(e) => setup(e),
-        PositionError::Parse(e) => format!("the position string does not read: {e}"),
+        PositionError::Parse(e) => t!("editor-does-not-read", error = e.to_string()),
     };
     capitalised(&text)
 }
 
 fn setup(e: &SetupError) -> String {
     match e {
-        SetupError::MissingKing(c) => no_king(*c),
-        SetupError::TooManyKings { color, count } => kings(*color, *count),
-        SetupError::PawnOnBackRank { cell, ranks } => match ranks {
-            BackRanks::FirstOrLast => {
-                format!("a pawn on {cell}: pawns never stand on the first or last rank")
+        SetupError::MissingKing(c) => t!("editor-no-king", color = c.name()),
+        SetupError::TooManyKings { color, count } => {
+            t!("editor-too-many-kings", color = color.name(), count = *count)
+        }
+        SetupError::PawnOnBackRank { cell, ranks } => {
+            let cell = cell.to_string();
+            match ranks {
+                BackRanks::FirstOrLast => t!("editor-pawn-first-or-last", cell = cell),
+                BackRanks::OneOrFour => t!("editor-pawn-one-or-four", cell = cell),
+                BackRanks::Earth => t!("editor-pawn-earth", cell = cell),
             }
-            BackRanks::OneOrFour => {
-                format!("a pawn on {cell}: pawns never stand on rank 1 or rank 4")
-            }
-            BackRanks::Earth => {
-                format!("a pawn on Earth at {cell}: no pawn stands on Earth's first or last rank")
-            }
-        },
-        SetupError::OppositeCheck(c) => format!(
-            "{} is in check but it is {}'s move",
-            capitalised(c.name()),
-            c.flip().name()
+        }
+        SetupError::OppositeCheck(c) => t!(
+            "editor-opposite-check",
+            checked = capitalised(c.name()),
+            mover = c.flip().name()
         ),
         SetupError::EnPassantRank {
             square,
             expected,
             side,
-        } => format!("the en-passant square {square} is not on rank {expected} ({side} to move)"),
-        SetupError::OnBoard { board, error } => {
-            format!("{}: {}", board_name(*board), setup(error))
-        }
-        SetupError::GhostOnEarth(sq) => {
-            format!("a ghost on Earth at {sq}: ghosts live only in the Sky")
-        }
-        SetupError::GhostKing(sq) => format!("a ghost king on {sq}: kings are never captured"),
-        SetupError::PromotedMark { square, role } => format!(
-            "a promoted {role} on {square}: only queens, rooks, bishops and knights are promoted"
+        } => t!(
+            "editor-en-passant-rank",
+            square = square.to_string(),
+            rank = expected.to_string(),
+            side = side.to_string()
         ),
-        SetupError::KingsStacked { earth, sky } => {
-            format!("the two kings stand on the same square of both levels ({earth} and {sky})")
+        SetupError::OnBoard { board, error } => {
+            let problem = setup(error);
+            if *board == 2 {
+                t!("editor-on-valhalla", problem = problem)
+            } else {
+                t!("editor-on-battlefield", problem = problem)
+            }
         }
-        SetupError::InterLevelWithoutRook { color, letter } => format!(
-            "castling right {letter} without an original {} rook (a rook with no ~ mark, not a ghost)",
-            color.name()
+        SetupError::GhostOnEarth(sq) => t!("editor-ghost-on-earth", cell = sq.to_string()),
+        SetupError::GhostKing(sq) => t!("editor-ghost-king", cell = sq.to_string()),
+        SetupError::PromotedMark { square, role } => t!(
+            "editor-promoted-mark",
+            piece = role.to_string(),
+            cell = square.to_string()
+        ),
+        SetupError::KingsStacked { earth, sky } => t!(
+            "editor-kings-stacked",
+            earth = earth.to_string(),
+            sky = sky.to_string()
+        ),
+        SetupError::InterLevelWithoutRook { color, letter } => t!(
+            "editor-castling-without-rook",
+            letter = letter.to_string(),
+            color = color.name()
         ),
         SetupError::Board2Side {
             found,
             expected,
             rules,
             ..
-        } => format!(
-            "Valhalla's side to move is '{found}' but must be '{expected}' under {rules} rules"
+        } => t!(
+            "editor-valhalla-side",
+            found = found.to_string(),
+            expected = expected.to_string(),
+            rules = rules.to_string()
         ),
         SetupError::MissingKings { which, .. } => {
-            format!("kings are missing ({which}); only a finished game may lack one")
+            t!("editor-missing-kings", which = which.to_string())
         }
         SetupError::TooMany {
             color,
             what,
             count,
             max,
-        } => format!(
-            "{} has {count} {what} on the two boards, at most {max}",
-            capitalised(color.name())
+        } => t!(
+            "editor-too-many",
+            color = capitalised(color.name()),
+            count = *count,
+            what = what.to_string(),
+            max = *max
         ),
     }
-}
-
-/// Valhalla's boards as the editor names them.
-fn board_name(board: u8) -> &'static str {
-    if board == 2 {
-        "on Valhalla"
-    } else {
-        "on the battlefield"
-    }
-}
-
-fn no_king(c: Color) -> String {
-    format!("no {} king", c.name())
-}
-
-/// "two white kings".
-fn kings(c: Color, count: u32) -> String {
-    let number = match count {
-        2 => "two".to_string(),
-        3 => "three".to_string(),
-        4 => "four".to_string(),
-        n => n.to_string(),
-    };
-    format!("{number} {} kings", c.name())
 }
 
 fn capitalised(text: &str) -> String {
