@@ -74,7 +74,7 @@ impl Profiles {
     /// Starts reading the profiles kept in `dir` (None: none are kept).
     pub fn start(dir: Option<PathBuf>, files: &Files) -> Profiles {
         let loading = dir.clone().map(|dir| {
-            files.read_own("Reading the profiles", move |faults| {
+            files.read_own(t!("profiles-reading"), move |faults| {
                 store::load(&dir, faults)
             })
         });
@@ -108,8 +108,8 @@ impl Profiles {
                 // a later change still on its way is applied again when it answers.
                 Ok(Ok(book)) if self.saving.is_empty() => self.book = Some(book),
                 Ok(Ok(_)) => {}
-                Ok(Err(e)) => notice = Some(format!("The profiles were not saved: {e}")),
-                Err(lost) => notice = Some(format!("The profiles were not saved: {lost}")),
+                Ok(Err(e)) => notice = Some(t!("profiles-not-saved", error = e.to_string())),
+                Err(lost) => notice = Some(t!("profiles-not-saved", error = lost.to_string())),
             }
         }
         if let Some(answer) = self.refreshing.as_ref().and_then(Pending::poll) {
@@ -136,30 +136,32 @@ impl Profiles {
         }
         let dir = dir.clone();
         self.refreshing =
-            Some(files.read_own("Reading the profiles", move |_| store::read_now(&dir)));
+            Some(files.read_own(t!("profiles-reading"), move |_| store::read_now(&dir)));
     }
 
     fn poll_loading(&mut self) -> Option<String> {
         let answer = self.loading.as_ref()?.poll()?;
         self.loading = None;
-        let not_read = "The profiles could not be read";
         let (book, notice) = match answer {
             Ok(Loaded::Nothing) => (ProfileBook::default(), None),
             Ok(Loaded::Book(book)) => (book, None),
             Ok(Loaded::KeptAside { error, aside }) => match aside {
                 Ok(kept) => (
                     ProfileBook::default(),
-                    Some(format!(
-                        "{not_read} ({error}); the file was kept as {}.",
-                        shown(&kept)
+                    Some(t!(
+                        "profiles-not-read-kept",
+                        error = error.to_string(),
+                        file = shown(&kept)
                     )),
                 ),
                 Err(e) => {
                     self.keep = Some(e.to_string());
                     (
                         ProfileBook::default(),
-                        Some(format!(
-                            "{not_read} ({error}) nor moved aside ({e}); they are not saved over it."
+                        Some(t!(
+                            "profiles-not-read-not-moved",
+                            error = error.to_string(),
+                            reason = e.to_string()
                         )),
                     )
                 }
@@ -172,21 +174,26 @@ impl Profiles {
             }) => {
                 let what = repairs.join("; ");
                 let notice = match (aside, written) {
-                    (Ok(kept), Ok(())) => format!(
-                        "Some ratings in the profiles were out of range and start again ({what}); the file as it was is kept as {}.",
-                        shown(&kept)
+                    (Ok(kept), Ok(())) => t!(
+                        "profiles-repaired-kept",
+                        repairs = what.as_str(),
+                        file = shown(&kept)
                     ),
                     (Ok(kept), Err(e)) => {
                         self.keep = Some(e.to_string());
-                        format!(
-                            "Some ratings in the profiles were out of range and start again ({what}); the file as it was is kept as {}, but the repaired profiles could not be written ({e}), so they are not saved this time.",
-                            shown(&kept)
+                        t!(
+                            "profiles-repaired-not-written",
+                            repairs = what.as_str(),
+                            file = shown(&kept),
+                            reason = e.to_string()
                         )
                     }
                     (Err(e), _) => {
                         self.keep = Some(e.to_string());
-                        format!(
-                            "Some ratings in the profiles were out of range and start again ({what}); the file could not be kept aside ({e}), so it is left as it is and the profiles are not saved this time."
+                        t!(
+                            "profiles-repaired-not-kept",
+                            repairs = what.as_str(),
+                            reason = e.to_string()
                         )
                     }
                 };
@@ -196,12 +203,15 @@ impl Profiles {
                 self.keep = Some(error.to_string());
                 (
                     ProfileBook::default(),
-                    Some(format!("{not_read} ({error}); they are not saved over it.")),
+                    Some(t!("profiles-not-read", error = error.to_string())),
                 )
             }
             Err(lost) => {
                 self.keep = Some(lost.to_string());
-                (ProfileBook::default(), Some(format!("{not_read}: {lost}")))
+                (
+                    ProfileBook::default(),
+                    Some(t!("profiles-not-read-lost", error = lost.to_string())),
+                )
             }
         };
         self.book = Some(book);
@@ -212,19 +222,17 @@ impl Profiles {
     /// store; the name as kept.
     pub fn add(&mut self, name: &str, files: &Files) -> Result<String, String> {
         let Some(book) = &self.book else {
-            return Err("the profiles are still being read".into());
+            return Err(t!("profiles-still-reading"));
         };
         let name = name.trim();
         if name.is_empty() {
-            return Err("a profile needs a name".into());
+            return Err(t!("profiles-name-needed"));
         }
         if name.chars().count() > MAX_NAME_CHARS {
-            return Err(format!(
-                "a profile's name has at most {MAX_NAME_CHARS} characters"
-            ));
+            return Err(t!("profiles-name-too-long", max = MAX_NAME_CHARS));
         }
         if book.profiles.iter().any(|p| p.name == name) {
-            return Err(format!("there is a profile called {name} already"));
+            return Err(t!("profiles-name-taken", name = name));
         }
         self.change(Change::Add(name.to_string()), files)?;
         Ok(name.to_string())
@@ -235,18 +243,18 @@ impl Profiles {
     /// written over.
     pub fn change(&mut self, change: Change, files: &Files) -> Result<(), String> {
         let Some(book) = &mut self.book else {
-            return Err("the profiles are still being read".into());
+            return Err(t!("profiles-still-reading"));
         };
         change.apply(book);
         let Some(dir) = &self.dir else {
             return Ok(());
         };
         if let Some(why) = &self.keep {
-            return Err(format!("the profiles are not saved: {why}"));
+            return Err(t!("profiles-not-saved-because", why = why.as_str()));
         }
         let (dir, ours) = (dir.clone(), book.clone());
         self.saving
-            .push(files.read_own("Saving the profiles", move |faults| {
+            .push(files.read_own(t!("profiles-saving"), move |faults| {
                 store::change_file(&dir, &ours, faults, |book| change.apply(book))
             }));
         Ok(())
@@ -255,7 +263,7 @@ impl Profiles {
     /// A write of the store has ended: the status bar's text if it failed.
     pub fn on_written(&self, written: &Written) -> Option<String> {
         let e = written.result.as_ref().err()?;
-        Some(format!("The profiles were not saved: profiles file {e}"))
+        Some(t!("profiles-not-saved-file", error = e.to_string()))
     }
 }
 

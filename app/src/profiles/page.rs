@@ -34,26 +34,26 @@ impl Column {
 
     /// The order this column sorts in, in words (a header reads "Change, highest
     /// first"; "(down)" said nothing of what comes first).
-    pub fn order_words(self, ascending: bool) -> &'static str {
-        let numbers = ["lowest first", "highest first"];
-        let words = ["A to Z", "Z to A"];
-        let pair = match self {
-            Column::Date => ["oldest first", "newest first"],
-            Column::RatingAfter | Column::Change => numbers,
-            Column::Variant | Column::Opponent | Column::Colour | Column::Result => words,
-        };
-        pair[usize::from(!ascending)]
+    pub fn order_words(self, ascending: bool) -> String {
+        match (self, ascending) {
+            (Column::Date, true) => t!("profiles-oldest-first"),
+            (Column::Date, false) => t!("profiles-newest-first"),
+            (Column::RatingAfter | Column::Change, true) => t!("profiles-lowest-first"),
+            (Column::RatingAfter | Column::Change, false) => t!("profiles-highest-first"),
+            (_, true) => t!("profiles-a-to-z"),
+            (_, false) => t!("profiles-z-to-a"),
+        }
     }
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Column::Date => "Date",
-            Column::Variant => "Variant",
-            Column::Opponent => "Opponent",
-            Column::Colour => "Colour",
-            Column::Result => "Result",
-            Column::RatingAfter => "Rating after",
-            Column::Change => "Change",
+            Column::Date => t!("profiles-column-date"),
+            Column::Variant => t!("profiles-column-variant"),
+            Column::Opponent => t!("profiles-column-opponent"),
+            Column::Colour => t!("profiles-column-colour"),
+            Column::Result => t!("profiles-column-result"),
+            Column::RatingAfter => t!("profiles-column-rating-after"),
+            Column::Change => t!("profiles-column-change"),
         }
     }
 }
@@ -277,7 +277,7 @@ pub fn profiles_ui(
 ) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut window.focus_first);
-    let modal = egui::Modal::new(egui::Id::unique("profiles window")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("profiles_window")).show(ctx, |ui| {
         ui.set_max_width(760.0);
         let profile = window
             .page
@@ -286,7 +286,7 @@ pub fn profiles_ui(
         match profile {
             None => list_ui(ui, book, focus, &mut command),
             Some(profile) => {
-                let back = ui.button("All profiles");
+                let back = ui.button(t!("profiles-all"));
                 if focus {
                     back.request_focus();
                 }
@@ -308,18 +308,18 @@ pub fn profiles_ui(
 }
 
 fn list_ui(ui: &mut Ui, book: Option<&ProfileBook>, focus: bool, command: &mut Option<Action>) {
-    ui.heading("Profiles");
+    ui.heading(t!("profiles-title"));
     let Some(book) = book else {
-        ui.label("The profiles are being read…");
+        ui.label(t!("profiles-being-read"));
         return;
     };
     if book.profiles.is_empty() {
-        ui.label("No profiles yet: create one in the New game dialog.");
+        ui.label(t!("profiles-none-yet"));
     }
     for (i, profile) in book.profiles.iter().enumerate() {
         let r = ui
             .button(&profile.name)
-            .on_hover_text("Open the profile's ratings and games");
+            .on_hover_text(t!("profiles-open-tip"));
         if focus && i == 0 {
             r.request_focus();
         }
@@ -338,10 +338,16 @@ fn page_ui(
 ) {
     ui.heading(&profile.name);
     let now = otherworlds_core::record::Timestamp::now();
-    egui::Grid::new("profile ratings")
+    egui::Grid::new("profile_ratings")
         .striped(true)
         .show(ui, |ui| {
-            for title in ["Family", "Rating", "RD", "Volatility", "Games"] {
+            for title in [
+                t!("profiles-family"),
+                t!("profiles-rating"),
+                t!("profiles-rd"),
+                t!("profiles-volatility"),
+                t!("profiles-games"),
+            ] {
                 ui.strong(title);
             }
             ui.end_row();
@@ -355,18 +361,18 @@ fn page_ui(
                 let live = super::rated::live(&rating, now);
                 ui.label(family.name());
                 ui.label(live.shown());
-                ui.label(format!("{:.0}", live.deviation));
-                ui.label(format!("{:.4}", rating.volatility));
+                ui.label(crate::i18n::decimal(live.deviation, 0));
+                ui.label(crate::i18n::decimal(rating.volatility, 4));
                 ui.label(rating.games.to_string());
                 ui.end_row();
             }
         });
     ui.add_space(6.0);
-    ui.label("Rating after each rated game");
+    ui.label(t!("profiles-chart"));
     let chart = window.cache_for(profile).chart.clone();
     let bounds = ChartBounds::of(&chart);
     let dark = ui.visuals().dark_mode;
-    egui_plot::Plot::new(("rating history", &profile.name))
+    egui_plot::Plot::new(("rating_history", &profile.name))
         .height(150.0)
         .legend(egui_plot::Legend::default())
         .allow_scroll(false)
@@ -374,7 +380,7 @@ fn page_ui(
         .include_x(bounds.x.1)
         .include_y(bounds.y.0)
         .include_y(bounds.y.1)
-        .x_axis_label("Game")
+        .x_axis_label(t!("profiles-game"))
         .x_axis_formatter(|mark, _| game_number(mark.value))
         .show(ui, |plot| {
             for (family, points) in chart {
@@ -421,15 +427,15 @@ fn games_table_ui(
                 header.col(|ui| {
                     let title = match window.sort == column {
                         false => column.title().to_string(),
-                        true => format!(
-                            "{}, {}",
-                            column.title(),
-                            column.order_words(window.ascending)
+                        true => t!(
+                            "profiles-column-sorted",
+                            column = column.title(),
+                            order = column.order_words(window.ascending)
                         ),
                     };
                     if ui
                         .button(title)
-                        .on_hover_text("Sort by this column (again: the other way round)")
+                        .on_hover_text(t!("profiles-sort-tip"))
                         .clicked()
                     {
                         clicked = Some(column);
@@ -437,7 +443,7 @@ fn games_table_ui(
                 });
             }
             header.col(|ui| {
-                ui.strong("Game");
+                ui.strong(t!("profiles-game"));
             });
         })
         .body(|body| {
@@ -456,14 +462,14 @@ fn games_table_ui(
                         let file = game.file.as_ref().zip(games_dir);
                         if let Some((name, dir)) = file {
                             if ui
-                                .button("Show game")
-                                .on_hover_text("Show this game in the replay player")
+                                .button(t!("profiles-show-game"))
+                                .on_hover_text(t!("profiles-show-game-tip"))
                                 .clicked()
                             {
                                 *command = Some(Request::LoadFrom(game_path(dir, name)).into());
                             }
                         } else {
-                            ui.label("not kept");
+                            ui.label(t!("profiles-not-kept"));
                         }
                     });
                 }

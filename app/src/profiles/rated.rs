@@ -91,9 +91,10 @@ pub fn level_rating(family: Family, level: u8) -> Glicko {
 
 /// "Level 3 · 1250": a computer level with its rating in `family`.
 pub fn level_label(family: Family, level: u8) -> String {
-    format!(
-        "Level {level} · {}",
-        level_rating(family, level).rating.round() as i64
+    t!(
+        "profiles-level-label",
+        level = level,
+        rating = level_rating(family, level).rating.round() as i64
     )
 }
 
@@ -158,7 +159,7 @@ pub fn rate(book: &ProfileBook, game: &Finished, white: &Seat, black: &Seat) -> 
         let opponent = match other {
             Seat::Profile(name) => name.clone(),
             Seat::Computer(level) => level_label(family, *level),
-            Seat::Guest => "Guest".into(),
+            Seat::Guest => t!("profiles-guest"),
         };
         updates.push(Update {
             profile: name.to_string(),

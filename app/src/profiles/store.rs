@@ -165,22 +165,45 @@ pub struct GameRef {
 /// Why the profiles file cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProfilesError {
-    #[error("profiles file {0}")]
     File(ReadError),
-    #[error("profiles file {}, line {line}, column {column}: {message}", shown(.path))]
     Invalid {
         path: PathBuf,
         line: usize,
         column: usize,
         message: String,
     },
-    #[error("profiles file {}: no \"version\" field (a whole number such as 1)", shown(.path))]
     NoVersion { path: PathBuf },
-    #[error(
-        "profiles file {}: version {found} was written by a newer Otherworlds (this one reads version {VERSION})",
-        shown(.path)
-    )]
     Newer { path: PathBuf, found: u64 },
+}
+
+impl std::fmt::Display for ProfilesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ProfilesError::File(e) => t!("profiles-error-file", error = e.to_string()),
+            ProfilesError::Invalid {
+                path,
+                line,
+                column,
+                message,
+            } => t!(
+                "profiles-error-invalid",
+                file = shown(path),
+                line = *line,
+                column = *column,
+                error = message.as_str()
+            ),
+            ProfilesError::NoVersion { path } => {
+                t!("profiles-error-no-version", file = shown(path))
+            }
+            ProfilesError::Newer { path, found } => t!(
+                "profiles-error-newer",
+                file = shown(path),
+                found = *found,
+                version = VERSION
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Reads the profiles from the text of `path`.
@@ -204,8 +227,7 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<ProfileBook, ProfilesError> {
             path: path.to_path_buf(),
             line: e.line(),
             column: e.column(),
-            message: "the file must hold one JSON object, { \"version\": 1, \"profiles\": [...] }"
-                .to_string(),
+            message: t!("profiles-error-not-an-object"),
         },
         _ => invalid(e),
     })?;
@@ -228,9 +250,10 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<ProfileBook, ProfilesError> {
                 path: path.to_path_buf(),
                 line: 1,
                 column: 1,
-                message: format!(
-                    "\"version\" must be a whole number from 1 to {VERSION}, not {}",
-                    otherworlds_core::quote::quote(&version.to_string())
+                message: t!(
+                    "profiles-error-bad-version",
+                    version = VERSION,
+                    found = otherworlds_core::quote::quote(&version.to_string()).to_string()
                 ),
             });
         }
@@ -255,9 +278,13 @@ pub fn repair(book: &mut ProfileBook) -> Vec<String> {
         for (family, rating) in &mut profile.ratings {
             let glicko = rating.glicko();
             if let (Err(why), Some(fixed)) = (glicko.check(), glicko.repaired()) {
-                what.push(format!(
-                    "the {family} rating ({} / {} / {}): {why}",
-                    rating.rating, rating.deviation, rating.volatility
+                what.push(t!(
+                    "profiles-repair-rating",
+                    family = family.to_string(),
+                    rating = rating.rating.to_string(),
+                    deviation = rating.deviation.to_string(),
+                    volatility = rating.volatility.to_string(),
+                    why = why.to_string()
                 ));
                 rating.rating = fixed.rating;
                 rating.deviation = fixed.deviation;
@@ -278,7 +305,7 @@ pub fn repair(book: &mut ProfileBook) -> Vec<String> {
             }
         }
         if dropped > 0 {
-            what.push(format!("{dropped} history figure(s) out of range, dropped"));
+            what.push(t!("profiles-repair-dropped", count = dropped));
         }
         if !what.is_empty() {
             told.push(format!("{}: {}", profile.name, what.join("; ")));
@@ -293,26 +320,26 @@ pub fn to_json(book: &ProfileBook) -> Result<Vec<u8>, String> {
     let mut book = book.clone();
     book.version = VERSION;
     if let Some(bad) = repair(&mut book.clone()).first() {
-        return Err(format!(
-            "the profiles cannot be written: {}",
-            otherworlds_core::quote::bounded(bad)
+        return Err(t!(
+            "profiles-cannot-write",
+            error = otherworlds_core::quote::bounded(bad).to_string()
         ));
     }
-    let cannot = |e: serde_json::Error| format!("the profiles cannot be written: {e}");
+    let cannot = |e: serde_json::Error| t!("profiles-cannot-write", error = e.to_string());
     let mut bytes = serde_json::to_vec_pretty(&book).map_err(cannot)?;
     if bytes.len() > PRETTY_UP_TO {
         bytes = serde_json::to_vec(&book).map_err(cannot)?;
     }
     if bytes.len() as u64 > MAX_PROFILES_BYTES {
         // Written, it would be refused at the next start.
-        return Err(format!(
-            "the profiles cannot be written: they take {} MiB, more than the {} MiB a profiles file may hold (the file keeps the profiles as they were)",
-            bytes.len() / (1024 * 1024),
-            MAX_PROFILES_BYTES / (1024 * 1024)
+        return Err(t!(
+            "profiles-cannot-write-too-big",
+            size = bytes.len() / (1024 * 1024),
+            max = MAX_PROFILES_BYTES / (1024 * 1024)
         ));
     }
     parse(&bytes, Path::new(PROFILES_FILE))
-        .map_err(|e| format!("the profiles cannot be written (they would not read back: {e})"))?;
+        .map_err(|e| t!("profiles-cannot-write-read-back", error = e.to_string()))?;
     Ok(bytes)
 }
 
@@ -428,7 +455,7 @@ pub fn change_file(
     };
     let bytes = to_json(&book)?;
     crate::files::store::write_file(&path, &bytes, true, faults)
-        .map_err(|e| format!("profiles file {e}"))?;
+        .map_err(|e| t!("profiles-error-file", error = e.to_string()))?;
     Ok(book)
 }
 
