@@ -50,33 +50,33 @@ pub fn export_dialog_ui(
 ) -> Option<Action> {
     let mut command = None;
     let choices = &mut dialog.choices;
-    let modal = egui::Modal::new(egui::Id::unique("otherworlds diagram export")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("otherworlds_diagram_export")).show(ctx, |ui| {
         ui.set_max_width(420.0);
-        ui.heading("Export diagram");
-        ui.label("The board on show, in the view on show, as a picture for a worksheet.");
+        ui.heading(t!("diagram-title"));
+        ui.label(t!("diagram-intro"));
         ui.separator();
-        ui.label("Format");
+        ui.label(t!("diagram-format"));
         for (index, format) in DiagramFormat::ALL.into_iter().enumerate() {
             let r = ui.radio_value(&mut choices.format, format, format.describe());
             if focus && index == 0 {
                 r.request_focus();
             }
         }
-        ui.checkbox(&mut choices.markers, "Markers")
-            .on_hover_text("The selected piece and its moves, the last move, a check");
-        ui.checkbox(&mut choices.coordinates, "Coordinates")
-            .on_hover_text("File and rank labels");
-        let label = ui.label("Caption:");
+        ui.checkbox(&mut choices.markers, t!("diagram-markers"))
+            .on_hover_text(t!("diagram-markers-tip"));
+        ui.checkbox(&mut choices.coordinates, t!("diagram-coordinates"))
+            .on_hover_text(t!("diagram-coordinates-tip"));
+        let label = ui.label(t!("diagram-caption"));
         let caption = ui
             .add(
                 egui::TextEdit::singleline(&mut choices.caption)
                     .char_limit(MAX_CAPTION)
-                    .hint_text("optional, under the board"),
+                    .hint_text(t!("diagram-caption-hint")),
             )
             .labelled_by(label.id);
         let entered = caption.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
-            let label = ui.label("Width (pixels):");
+            let label = ui.label(t!("diagram-width"));
             ui.add(egui::DragValue::new(&mut choices.width).range(MIN_WIDTH..=MAX_WIDTH))
                 .labelled_by(label.id);
         });
@@ -124,5 +124,6 @@ pub fn export_board(
         width: choices.width,
         ..Diagram::new(model, theme)
     };
-    super::encode(&diagram, choices.format).map_err(|e| format!("The diagram was not saved: {e}"))
+    super::encode(&diagram, choices.format)
+        .map_err(|e| t!("diagram-not-saved", error = e.to_string()))
 }

@@ -59,10 +59,10 @@ impl DiagramFormat {
     }
 
     /// How a person names it: "SVG (vector)".
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> String {
         match self {
-            DiagramFormat::Svg => "SVG (vector)",
-            DiagramFormat::Png => "PNG (picture)",
+            DiagramFormat::Svg => t!("diagram-format-svg"),
+            DiagramFormat::Png => t!("diagram-format-png"),
         }
     }
 }
@@ -120,13 +120,26 @@ fn scaled_height(width: u32, logical_height: f32) -> u32 {
 /// Why a diagram was not made or not written.
 #[derive(Debug, thiserror::Error)]
 pub enum DiagramError {
-    #[error("the diagram could not be turned into a picture: {0}")]
     Raster(String),
-    #[error("{} could not be written: {source}", path.display())]
     Write {
         path: PathBuf,
+        #[source]
         source: std::io::Error,
     },
+}
+
+impl std::fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            DiagramError::Raster(e) => t!("diagram-error-raster", error = e.as_str()),
+            DiagramError::Write { path, source } => t!(
+                "diagram-error-write",
+                file = path.display().to_string(),
+                error = source.to_string()
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// The diagram as SVG text (valid XML, the same text for the same diagram).

@@ -18,10 +18,10 @@ pub fn rasterise(svg: &str) -> Result<Vec<u8>, DiagramError> {
         usvg::Tree::from_str(svg, &options).map_err(|e| DiagramError::Raster(e.to_string()))?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| {
-        DiagramError::Raster(format!(
-            "no picture of {}x{} pixels can be made",
-            size.width(),
-            size.height()
+        DiagramError::Raster(t!(
+            "diagram-error-size",
+            width = size.width(),
+            height = size.height()
         ))
     })?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());

@@ -8,8 +8,9 @@ use super::dialog::DialogPurpose;
 use std::path::{Path, PathBuf};
 
 /// The line that says why this chooser is shown and not the system's.
-pub const FALLBACK_TEXT: &str =
-    "The system's file dialog could not be shown, so the app's own chooser is open.";
+pub fn fallback_text() -> String {
+    t!("files-chooser-fallback")
+}
 
 /// One entry of the folder listing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +67,13 @@ impl FileChooser {
         self.problem = None;
         let extensions = self.purpose.filter().1;
         match std::fs::read_dir(&self.dir) {
-            Err(e) => self.problem = Some(format!("{} cannot be read: {e}", self.dir.display())),
+            Err(e) => {
+                self.problem = Some(t!(
+                    "files-chooser-folder-unreadable",
+                    folder = self.dir.display().to_string(),
+                    error = e.to_string()
+                ));
+            }
             Ok(read) => {
                 for item in read.flatten() {
                     let name = item.file_name().to_string_lossy().into_owned();
@@ -105,7 +112,7 @@ impl FileChooser {
     pub fn confirm(&mut self) -> Option<PathBuf> {
         let typed = self.name.trim();
         if typed.is_empty() {
-            self.problem = Some("Type a file name or pick a file in the list.".into());
+            self.problem = Some(t!("files-chooser-type-a-name"));
             return None;
         }
         let path = self.dir.join(typed);
@@ -126,14 +133,17 @@ impl FileChooser {
             match path.parent() {
                 Some(parent) if parent.is_dir() => Some(path),
                 _ => {
-                    self.problem = Some(format!("There is no folder {}.", display_parent(&path)));
+                    self.problem = Some(t!(
+                        "files-chooser-no-folder",
+                        folder = display_parent(&path).to_string()
+                    ));
                     None
                 }
             }
         } else if path.is_file() {
             Some(path)
         } else {
-            self.problem = Some(format!("There is no file {}.", path.display()));
+            self.problem = Some(t!("files-chooser-no-file", file = path.display().to_string()));
             None
         }
     }
@@ -163,15 +173,15 @@ pub fn start_dir() -> PathBuf {
 }
 
 /// The name of the button that ends the chooser with a file.
-pub fn action_label(purpose: DialogPurpose) -> &'static str {
+pub fn action_label(purpose: DialogPurpose) -> String {
     match purpose {
-        DialogPurpose::Save => "Save here",
-        DialogPurpose::Open => "Open this file",
-        DialogPurpose::ImportTheme => "Import this theme",
+        DialogPurpose::Save => t!("files-chooser-save-here"),
+        DialogPurpose::Open => t!("files-chooser-open-this"),
+        DialogPurpose::ImportTheme => t!("files-chooser-import-this"),
         DialogPurpose::ExportTheme | DialogPurpose::Diagram(_) | DialogPurpose::ExportPgn => {
-            "Export here"
+            t!("files-chooser-export-here")
         }
-        DialogPurpose::Picture => "Use this picture",
+        DialogPurpose::Picture => t!("files-chooser-use-this-picture"),
     }
 }
 
@@ -179,22 +189,25 @@ pub fn action_label(purpose: DialogPurpose) -> &'static str {
 pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<ChooserAnswer> {
     let mut answer = None;
     let focus = std::mem::take(&mut chooser.focus_name);
-    let modal = egui::Modal::new(egui::Id::unique("otherworlds file chooser")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("otherworlds_file_chooser")).show(ctx, |ui| {
         ui.set_width(480.0_f32.min(ctx.content_rect().width() - 48.0));
         ui.heading(chooser.purpose.title());
-        ui.label(FALLBACK_TEXT);
+        ui.label(fallback_text());
         ui.separator();
         let mut go_to = None;
         ui.horizontal(|ui| {
             if ui
-                .button("Up")
-                .on_hover_text("Show the folder that holds this one")
+                .button(t!("files-chooser-up"))
+                .on_hover_text(t!("files-chooser-up-tip"))
                 .clicked()
             {
                 go_to = Some(None);
             }
-            let folder = ui.label(format!("Folder: {}", chooser.dir.display()));
-            folder.on_hover_text("The folder listed below");
+            let folder = ui.label(t!(
+                "files-chooser-folder",
+                folder = chooser.dir.display().to_string()
+            ));
+            folder.on_hover_text(t!("files-chooser-folder-tip"));
         });
         let height = (ctx.content_rect().height() * 0.4).clamp(80.0, 260.0);
         egui::ScrollArea::vertical()
@@ -202,7 +215,7 @@ pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<Choo
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 if chooser.entries.is_empty() {
-                    ui.label("(no folders or matching files here)");
+                    ui.label(t!("files-chooser-empty"));
                 }
                 for entry in &chooser.entries {
                     let text = if entry.is_dir {
@@ -212,9 +225,9 @@ pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<Choo
                     };
                     let selected = !entry.is_dir && chooser.name == entry.name;
                     let hint = if entry.is_dir {
-                        "Open this folder"
+                        t!("files-chooser-open-folder-tip")
                     } else {
-                        "Choose this file"
+                        t!("files-chooser-choose-file-tip")
                     };
                     let r = ui
                         .add(egui::Button::selectable(selected, text).truncate())
@@ -239,11 +252,11 @@ pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<Choo
         ui.separator();
         let (filter, extensions) = chooser.purpose.filter();
         ui.horizontal(|ui| {
-            let label = ui.label("File name:");
+            let label = ui.label(t!("files-chooser-file-name"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut chooser.name).desired_width(300.0))
                 .labelled_by(label.id)
-                .on_hover_text("A name in this folder, or a whole path");
+                .on_hover_text(t!("files-chooser-file-name-tip"));
             if focus {
                 field.request_focus();
             }
@@ -251,7 +264,11 @@ pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<Choo
                 answer = Some(None);
             }
         });
-        ui.label(format!("Shows: {filter} (.{})", extensions.join(", .")));
+        ui.label(t!(
+            "files-chooser-shows",
+            filter = filter,
+            extensions = format!(".{}", extensions.join(", ."))
+        ));
         if let Some(problem) = &chooser.problem {
             ui.colored_label(ui.visuals().warn_fg_color, problem);
         }
@@ -260,14 +277,14 @@ pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<Choo
             let action = action_label(chooser.purpose);
             if ui
                 .button(action)
-                .on_hover_text("Use the file named above")
+                .on_hover_text(t!("files-chooser-use-tip"))
                 .clicked()
             {
                 answer = Some(None);
             }
             if ui
-                .button("Cancel")
-                .on_hover_text("Close without choosing a file")
+                .button(t!("files-chooser-cancel"))
+                .on_hover_text(t!("files-chooser-cancel-tip"))
                 .clicked()
             {
                 answer = Some(Some(ChooserAnswer::Cancelled));

@@ -37,15 +37,15 @@ pub const GAME_EXTENSION: &str = "owgame";
 
 impl DialogPurpose {
     /// The dialog's title.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            DialogPurpose::Save => "Save game",
-            DialogPurpose::Open => "Open game",
-            DialogPurpose::ImportTheme => "Import theme",
-            DialogPurpose::ExportTheme => "Export theme",
-            DialogPurpose::Picture => "Background picture",
-            DialogPurpose::Diagram(_) => "Export diagram",
-            DialogPurpose::ExportPgn => "Export as PGN",
+            DialogPurpose::Save => t!("files-dialog-save-game"),
+            DialogPurpose::Open => t!("files-dialog-open-game"),
+            DialogPurpose::ImportTheme => t!("files-dialog-import-theme"),
+            DialogPurpose::ExportTheme => t!("files-dialog-export-theme"),
+            DialogPurpose::Picture => t!("files-dialog-picture"),
+            DialogPurpose::Diagram(_) => t!("files-dialog-export-diagram"),
+            DialogPurpose::ExportPgn => t!("files-dialog-export-pgn"),
         }
     }
 
@@ -61,21 +61,25 @@ impl DialogPurpose {
     }
 
     /// The filter's name and file extensions.
-    pub(crate) fn filter(self) -> (&'static str, &'static [&'static str]) {
+    pub(crate) fn filter(self) -> (String, &'static [&'static str]) {
         match self {
             // The first extension is the one a save gets; Open shows PGN files too.
-            DialogPurpose::Save => ("Otherworlds game", &[GAME_EXTENSION, "json"]),
+            DialogPurpose::Save => (t!("files-filter-game"), &[GAME_EXTENSION, "json"]),
             DialogPurpose::Open => (
-                "Otherworlds game or PGN",
+                t!("files-filter-game-or-pgn"),
                 &[GAME_EXTENSION, "json", super::pgn::PGN_EXTENSION],
             ),
-            DialogPurpose::ExportPgn => ("PGN", &[super::pgn::PGN_EXTENSION]),
+            DialogPurpose::ExportPgn => (t!("files-filter-pgn"), &[super::pgn::PGN_EXTENSION]),
             DialogPurpose::ImportTheme | DialogPurpose::ExportTheme => {
-                ("Otherworlds theme", &["ron"])
+                (t!("files-filter-theme"), &["ron"])
             }
-            DialogPurpose::Picture => ("Pictures", &["png", "jpg", "jpeg"]),
-            DialogPurpose::Diagram(crate::diagram::DiagramFormat::Svg) => ("SVG picture", &["svg"]),
-            DialogPurpose::Diagram(crate::diagram::DiagramFormat::Png) => ("PNG picture", &["png"]),
+            DialogPurpose::Picture => (t!("files-filter-pictures"), &["png", "jpg", "jpeg"]),
+            DialogPurpose::Diagram(crate::diagram::DiagramFormat::Svg) => {
+                (t!("files-filter-svg"), &["svg"])
+            }
+            DialogPurpose::Diagram(crate::diagram::DiagramFormat::Png) => {
+                (t!("files-filter-png"), &["png"])
+            }
         }
     }
 }
@@ -104,16 +108,16 @@ impl FileDialog {
         let (filter, extensions) = purpose.filter();
         let dialog = rfd::AsyncFileDialog::new()
             .set_title(purpose.title())
-            .add_filter(filter, extensions);
+            .add_filter(&filter, extensions);
         let opened = Instant::now();
         let job = if purpose.saves() {
             let future = dialog.set_file_name(suggested_name).save_file();
-            Job::spawn("otherworlds file dialog", ctx, move |_: &Worker<()>| {
+            Job::spawn("otherworlds-file-dialog", ctx, move |_: &Worker<()>| {
                 pollster::block_on(future).map(|h| h.path().to_path_buf())
             })
         } else {
             let future = dialog.pick_file();
-            Job::spawn("otherworlds file dialog", ctx, move |_: &Worker<()>| {
+            Job::spawn("otherworlds-file-dialog", ctx, move |_: &Worker<()>| {
                 pollster::block_on(future).map(|h| h.path().to_path_buf())
             })
         };

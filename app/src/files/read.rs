@@ -10,24 +10,45 @@ use std::path::{Path, PathBuf};
 /// Why a file could not be read. Every message starts with the path.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReadError {
-    #[error("{} not found", shown(.path))]
     Missing { path: PathBuf },
-    #[error("{} is {what}, not a regular file", shown(.path))]
     NotRegular { path: PathBuf, what: &'static str },
-    #[error("{} is too large: {size} bytes, the limit is {limit} bytes", shown(.path))]
     TooLarge {
         path: PathBuf,
         size: u64,
         limit: u64,
     },
-    #[error("{} is not UTF-8 text (an invalid byte at offset {offset})", shown(.path))]
     NotText { path: PathBuf, offset: usize },
-    #[error("{} could not be read: {message}", shown(.path))]
     Io {
         path: PathBuf,
         kind: io::ErrorKind,
         message: String,
     },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ReadError::Missing { path } => t!("files-not-found", file = shown(path)),
+            ReadError::NotRegular { path, what } => {
+                t!("files-not-regular", file = shown(path), what = *what)
+            }
+            ReadError::TooLarge { path, size, limit } => t!(
+                "files-too-large",
+                file = shown(path),
+                size = *size,
+                limit = *limit
+            ),
+            ReadError::NotText { path, offset } => {
+                t!("files-not-text", file = shown(path), offset = *offset)
+            }
+            ReadError::Io { path, message, .. } => t!(
+                "files-not-read",
+                file = shown(path),
+                error = message.as_str()
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl ReadError {

@@ -16,14 +16,28 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// Why a file could not be written; the file on disk is as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WriteError {
-    #[error("{} is {what}, not a regular file, so nothing was written there", shown(.path))]
     NotRegular { path: PathBuf, what: &'static str },
-    #[error("{} could not be written: {message}", shown(.path))]
     Io {
         path: PathBuf,
         kind: io::ErrorKind,
         message: String,
     },
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            WriteError::NotRegular { path, what } => {
+                t!("files-write-not-regular", file = shown(path), what = *what)
+            }
+            WriteError::Io { path, message, .. } => t!(
+                "files-not-written",
+                file = shown(path),
+                error = message.as_str()
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl WriteError {
