@@ -94,7 +94,7 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
         .downcast_ref::<&str>()
         .copied()
         .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
-        .unwrap_or("no message");
+        .unwrap_or_default();
     otherworlds_core::quote::bounded(text).to_string()
 }
 

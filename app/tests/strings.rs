@@ -24,6 +24,9 @@ const NAMES: &[&str] = &[
     "UCI",
     "RON",
     "Mozilla",
+    // The fonts the SVG diagrams name (`diagram/svg.rs`).
+    "Ubuntu",
+    "Hack",
 ];
 
 /// Calls whose string arguments are not shown to a user (or are the message id).
@@ -56,6 +59,11 @@ const QUIET_CALLS: &[&str] = &[
     "has_message(",
     "message(",
     "own(",
+    // PGN tag names (`files/pgn.rs`): the format's words, the same in every language.
+    "tag(",
+    "set_tag(",
+    // SVG markup (`diagram/svg.rs`).
+    "markup!(",
 ];
 
 #[derive(Debug)]

@@ -23,6 +23,14 @@ pub const MONOSPACE_FAMILY: &str = "Hack";
 /// The bundled Japanese font's family (glyphs.rs), for Japanese captions.
 pub const CJK_FAMILY: &str = "Noto Sans CJK JP";
 
+/// A line of SVG markup (element and attribute names, not words for a person: the
+/// strings test lets `markup!` through).
+macro_rules! markup {
+    ($($line:tt)*) => {
+        let _ = writeln!($($line)*);
+    };
+}
+
 /// The SVG document of `shapes` drawn on a canvas of `canvas` points, shown
 /// `pixels` wide and high.
 pub fn document(shapes: &[ClippedShape], canvas: Vec2, pixels: [u32; 2], title: &str) -> String {
@@ -71,8 +79,8 @@ pub fn document(shapes: &[ClippedShape], canvas: Vec2, pixels: [u32; 2], title: 
         body.push_str("</g>\n");
     }
     let mut out = String::new();
-    let _ = writeln!(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
-    let _ = writeln!(
+    markup!(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
+    markup!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">",
         pixels[0],
@@ -84,7 +92,7 @@ pub fn document(shapes: &[ClippedShape], canvas: Vec2, pixels: [u32; 2], title: 
     if !clips.is_empty() {
         out.push_str("<defs>\n");
         for (i, r) in clips.iter().enumerate() {
-            let _ = writeln!(
+            markup!(
                 out,
                 "<clipPath id=\"clip{i}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/></clipPath>",
                 num(r.min.x),

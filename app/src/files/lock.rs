@@ -68,7 +68,11 @@ pub fn claim(dir: &Path) -> Claim {
         return Claim {
             lock: None,
             others,
-            problem: Some(format!("{} could not be made: {e}", dir.display())),
+            problem: Some(t!(
+                "files-folder-not-made",
+                folder = dir.display().to_string(),
+                error = e.to_string()
+            )),
         };
     }
     let mut problem = None;
@@ -90,7 +94,7 @@ pub fn claim(dir: &Path) -> Claim {
     }
     Claim {
         lock: None,
-        problem: problem.or_else(|| Some(format!("all {MAX_SLOTS} autosave slots are in use"))),
+        problem: problem.or_else(|| Some(t!("files-slots-in-use", count = MAX_SLOTS))),
         others,
     }
 }

@@ -191,9 +191,9 @@ pub fn pgn_text(
     out.set_tag("Round", "-");
     if let Some(source) = source {
         // The writer writes these from the game itself.
-        let derived = ["Result", "Variant", "SetUp", "FEN"];
+        let derived = ["result", "variant", "setup", "fen"];
         for (name, value) in &source.tags {
-            if !derived.contains(&name.as_str()) {
+            if !derived.contains(&name.to_ascii_lowercase().as_str()) {
                 out.set_tag(name, value);
             }
         }

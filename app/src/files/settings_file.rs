@@ -125,14 +125,18 @@ impl Window {
         let g = &mut self.normal_geometry;
         let (scale, changed) = within(g.scale_factor, MIN_SCALE, MAX_SCALE, 1.0);
         if changed {
-            told.push(format!("window scale {}", g.scale_factor));
+            told.push(t!("files-settings-window-scale", scale = g.scale_factor.to_string()));
             g.scale_factor = scale;
         }
         let size = g.inner_size_points;
         let (x, cx) = within(size.x, MIN_SIZE, MAX_SIZE, 1100.0);
         let (y, cy) = within(size.y, MIN_SIZE, MAX_SIZE, 760.0);
         if cx || cy {
-            told.push(format!("window size {} x {}", size.x, size.y));
+            told.push(t!(
+                "files-settings-window-size",
+                width = size.x.to_string(),
+                height = size.y.to_string()
+            ));
             g.inner_size_points = Xy { x, y };
         }
         if let Some(at) = g.outer_position_pixels
@@ -141,7 +145,11 @@ impl Window {
                 && at.x.abs() <= MAX_PLACE
                 && at.y.abs() <= MAX_PLACE)
         {
-            told.push(format!("window place {}, {}", at.x, at.y));
+            told.push(t!(
+                "files-settings-window-place",
+                x = at.x.to_string(),
+                y = at.y.to_string()
+            ));
             g.outer_position_pixels = None;
         }
         (self, told)
@@ -212,7 +220,7 @@ fn checked_entry(key: &str, text: &str) -> Option<(String, Vec<String>)> {
 /// The app's settings of the `app` entry, and its fields this version does not know.
 fn app_settings(text: &str) -> Result<(Settings, Vec<(String, String)>), String> {
     let settings = ron::from_str::<Settings>(text)
-        .map_err(|e| format!("the app's settings in it: {}", e.code))?;
+        .map_err(|e| t!("files-settings-app-entry", error = e.code.to_string()))?;
     let known: Vec<String> = ron::to_string(&Settings::default())
         .ok()
         .and_then(|t| ron_fields::fields(&t))
@@ -243,16 +251,14 @@ pub fn load(dir: &Path, faults: &Faults) -> Start {
             return start;
         }
         Err(e) if !e.is_unusable() => {
-            start.notice = Some(format!(
-                "Your settings file could not be read ({e}); the default settings are used and are not saved over it."
-            ));
+            start.notice = Some(t!("files-settings-not-read", error = e.to_string()));
             start.file.keep = Some(e.to_string());
             return start;
         }
         Err(e) => return moved_aside(start, &path, &e.to_string(), faults),
     };
     let Ok(text) = std::str::from_utf8(&bytes) else {
-        return moved_aside(start, &path, "it is not UTF-8 text", faults);
+        return moved_aside(start, &path, &t!("files-settings-not-utf8"), faults);
     };
     // eframe's own form: a map of keys to RON texts.
     let map: BTreeMap<String, String> = match ron::from_str(text) {
@@ -308,14 +314,13 @@ fn moved_aside(mut start: Start, path: &Path, why: &str, faults: &Faults) -> Sta
     start.file.unknown.clear();
     start.file.others.clear();
     start.notice = Some(match move_aside(path, faults) {
-        Ok(aside) => format!(
-            "Your settings file could not be read ({why}); it was kept as {} and the default settings are used.",
-            shown(&aside)
-        ),
+        Ok(aside) => t!("files-settings-not-read-kept", error = why, file = shown(&aside)),
         Err(e) => {
             start.file.keep = Some(e.to_string());
-            format!(
-                "Your settings file could not be read ({why}), nor moved aside ({e}); the default settings are used and are not saved over it."
+            t!(
+                "files-settings-not-read-not-moved",
+                error = why,
+                reason = e.to_string()
             )
         }
     });
@@ -341,21 +346,26 @@ fn repaired(start: &mut Start, path: &Path, bytes: &[u8], what: &str, faults: &F
         write_file(path, text.as_bytes(), true, faults)
     });
     start.notice = Some(match (aside, written) {
-        (Ok(kept), Ok(())) => format!(
-            "Your settings file held values the app cannot use ({what}); they were reset, and the file as it was is kept as {}.",
-            shown(&kept)
+        (Ok(kept), Ok(())) => t!(
+            "files-settings-repaired-kept",
+            values = what,
+            file = shown(&kept)
         ),
         (Ok(kept), Err(e)) => {
             start.file.keep = Some(e.to_string());
-            format!(
-                "Your settings file held values the app cannot use ({what}); they were reset for now (the file as it was is kept as {}; it could not be written again: {e}).",
-                shown(&kept)
+            t!(
+                "files-settings-repaired-not-written",
+                values = what,
+                file = shown(&kept),
+                reason = e.to_string()
             )
         }
         (Err(e), _) => {
             start.file.keep = Some(e.to_string());
-            format!(
-                "Your settings file held values the app cannot use ({what}); they were reset for now, and the file is left as it is (it could not be kept aside: {e})."
+            t!(
+                "files-settings-repaired-not-kept",
+                values = what,
+                reason = e.to_string()
             )
         }
     });
@@ -371,7 +381,7 @@ pub fn file_text(
     file: &SettingsFile,
 ) -> Result<String, String> {
     let app =
-        ron::to_string(settings).map_err(|e| format!("the settings cannot be written: {e}"))?;
+        ron::to_string(settings).map_err(|e| t!("files-settings-cannot-write", error = e.to_string()))?;
     let mut map = file.others.clone();
     map.insert(APP_KEY.into(), ron_fields::with_fields(&app, &file.unknown));
     for (key, text) in [(WINDOW_KEY, window), (EGUI_KEY, egui)] {
@@ -380,13 +390,13 @@ pub fn file_text(
         }
     }
     let text = ron::ser::to_string_pretty(&map, ron::ser::PrettyConfig::default())
-        .map_err(|e| format!("the settings cannot be written: {e}"))?;
+        .map_err(|e| t!("files-settings-cannot-write", error = e.to_string()))?;
     // Never a file the next start cannot read.
     let again: BTreeMap<String, String> = ron::from_str(&text)
-        .map_err(|e| format!("the settings would not read back: {}", e.code))?;
+        .map_err(|e| t!("files-settings-no-read-back", error = e.code.to_string()))?;
     let read = again.get(APP_KEY).map(|t| app_settings(t).map(|(s, _)| s));
     if read != Some(Ok(settings.clone())) {
-        return Err("the settings would not read back as they are".into());
+        return Err(t!("files-settings-not-as-they-are"));
     }
     Ok(text)
 }

@@ -90,10 +90,21 @@ impl Faults {
             return Err(WriteError::Io {
                 path: path.to_path_buf(),
                 kind: io::ErrorKind::ReadOnlyFilesystem,
-                message: "Read-only file system (os error 30)".into(),
+                message: system_error(30, io::ErrorKind::ReadOnlyFilesystem).to_string(),
             });
         }
         Ok(())
+    }
+}
+
+/// The error the system gives for `code` (EROFS 30, ENOSPC 28 on Linux and macOS: "Read-only
+/// file system (os error 30)"), so a fault reads as the real one does; elsewhere the
+/// kind's own words.
+fn system_error(code: i32, kind: io::ErrorKind) -> io::Error {
+    if cfg!(unix) {
+        io::Error::from_raw_os_error(code)
+    } else {
+        io::Error::from(kind)
     }
 }
 
@@ -107,10 +118,7 @@ impl Write for Limited<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         let room = self.faults.room.load(Ordering::SeqCst);
         if room == 0 && !buf.is_empty() {
-            return Err(io::Error::new(
-                io::ErrorKind::StorageFull,
-                "No space left on device (os error 28)",
-            ));
+            return Err(system_error(28, io::ErrorKind::StorageFull));
         }
         let take = buf.len().min(usize::try_from(room).unwrap_or(usize::MAX));
         let n = self.inner.write(&buf[..take])?;

@@ -164,8 +164,13 @@ pub struct Pending<T> {
 
 /// The work of a read panicked: the worker caught it and went on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0} failed inside the app (a bug); nothing was changed")]
 pub struct Lost(pub String);
+
+impl std::fmt::Display for Lost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&t!("files-lost", what = self.0.as_str()))
+    }
+}
 
 impl<T> Pending<T> {
     /// What is being done, for the status bar ("Opening game.json").
@@ -219,7 +224,7 @@ impl Files {
         let (finish, finished) = channel();
         let own = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
-            .name("otherworlds files".into())
+            .name("otherworlds-files".into())
             .spawn(move || {
                 run(&own, Which::Own);
                 let _ = finish.send(());
@@ -230,7 +235,7 @@ impl Files {
         }
         let user = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
-            .name("otherworlds user files".into())
+            .name("otherworlds-user-files".into())
             .spawn(move || run(&user, Which::User));
         if let Err(e) = spawned {
             eprintln!("otherworlds: the files worker for the user's files could not start: {e}");
@@ -361,7 +366,7 @@ impl Files {
     pub fn hold(&self, time: Duration) {
         for which in [Which::Own, Which::User] {
             // The answer is not waited for: only the lane's time is taken.
-            drop(self.ask(which, false, "Holding the worker", move |_| {
+            drop(self.ask(which, false, t!("files-holding"), move |_| {
                 std::thread::sleep(time)
             }));
         }

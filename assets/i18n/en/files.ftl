@@ -54,3 +54,31 @@ files-filter-theme = Otherworlds theme
 files-filter-pictures = Pictures
 files-filter-svg = SVG picture
 files-filter-png = PNG picture
+
+# $folder: a folder's path; $error: the system's reason.
+files-folder-not-made = { $folder } could not be made: { $error }
+# $count: how many autosave slots there are (several windows each autosave in one).
+files-slots-in-use = all { $count } autosave slots are in use
+# The settings file. Values found out of range, listed in a notice:
+files-settings-window-scale = window scale { $scale }
+files-settings-window-size = window size { $width } x { $height }
+files-settings-window-place = window place { $x }, { $y }
+# $error: the reader's message (English).
+files-settings-app-entry = the app's settings in it: { $error }
+files-settings-not-read = Your settings file could not be read ({ $error }); the default settings are used and are not saved over it.
+files-settings-not-utf8 = it is not UTF-8 text
+# $file: where the unreadable file was kept; $reason: why it could not be moved.
+files-settings-not-read-kept = Your settings file could not be read ({ $error }); it was kept as { $file } and the default settings are used.
+files-settings-not-read-not-moved = Your settings file could not be read ({ $error }), nor moved aside ({ $reason }); the default settings are used and are not saved over it.
+# $values: the values that were out of range, listed.
+files-settings-repaired-kept = Your settings file held values the app cannot use ({ $values }); they were reset, and the file as it was is kept as { $file }.
+files-settings-repaired-not-written = Your settings file held values the app cannot use ({ $values }); they were reset for now (the file as it was is kept as { $file }; it could not be written again: { $reason }).
+files-settings-repaired-not-kept = Your settings file held values the app cannot use ({ $values }); they were reset for now, and the file is left as it is (it could not be kept aside: { $reason }).
+files-settings-cannot-write = the settings cannot be written: { $error }
+files-settings-no-read-back = the settings would not read back: { $error }
+files-settings-not-as-they-are = the settings would not read back as they are
+
+# A file action that failed because of a bug; $what: the action (e.g. "Reading your theme").
+files-lost = { $what } failed inside the app (a bug); nothing was changed
+# What the files worker is busy with when the tests make the disk slow.
+files-holding = Holding the worker
