@@ -167,7 +167,7 @@ impl Analysis {
         let root = pos.clone();
         let searched = limits.clone();
         let job = Job::spawn(
-            "otherworlds analysis",
+            "otherworlds-analysis",
             ctx,
             move |w: &Worker<Info<AnyMove>>| {
                 let mut returned = None;
@@ -382,9 +382,12 @@ pub fn pv_text(pos: &AnyPosition, pv: &[AnyMove]) -> String {
 /// "1.2 M nodes/s".
 pub fn speed_text(nps: u64) -> String {
     if nps >= 1_000_000 {
-        format!("{:.1} M nodes/s", nps as f64 / 1e6)
+        t!(
+            "computer-speed-millions",
+            speed = crate::i18n::decimal(nps as f64 / 1e6, 1)
+        )
     } else {
-        format!("{} k nodes/s", nps / 1000)
+        t!("computer-speed-thousands", speed = nps / 1000)
     }
 }
 

@@ -75,10 +75,8 @@ impl DrawAnswer {
     pub fn why_not(self) -> Option<String> {
         match self {
             DrawAnswer::Accept => None,
-            DrawAnswer::TooEarly => {
-                Some(format!("it accepts no draw before move {DRAW_FROM_MOVE}"))
-            }
-            DrawAnswer::NotDead => Some("the position is not a dead draw: play on".into()),
+            DrawAnswer::TooEarly => Some(t!("computer-draw-too-early", moves = DRAW_FROM_MOVE)),
+            DrawAnswer::NotDead => Some(t!("computer-draw-not-dead")),
         }
     }
 }

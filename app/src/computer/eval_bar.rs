@@ -24,8 +24,8 @@ pub fn eval_bar_ui(
     if rect.height() < 10.0 {
         return;
     }
-    let response = ui.interact(rect, ui.scope_id().with("evaluation bar"), Sense::hover());
-    let label = format!("Evaluation bar: {score} for White");
+    let response = ui.interact(rect, ui.scope_id().with("evaluation_bar"), Sense::hover());
+    let label = t!("computer-eval-bar", score = score);
     response.widget_info(|| WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &label));
     response.on_hover_text(label);
     let painter = ui.painter();

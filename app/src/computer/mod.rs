@@ -183,7 +183,7 @@ impl Computer {
         let panic_now = std::mem::take(&mut self.panic_next);
         #[cfg(not(feature = "testing"))]
         let panic_now = false;
-        let job = Job::spawn("otherworlds engine", ctx, move |w: &Worker<()>| {
+        let job = Job::spawn("otherworlds-engine", ctx, move |w: &Worker<()>| {
             if panic_now {
                 panic!("a failure injected by a test");
             }
@@ -215,7 +215,7 @@ impl Computer {
                 // 64 MiB takes milliseconds) or by the last search still holding it.
                 let analyst = std::mem::take(&mut self.analyst);
                 let _ = std::thread::Builder::new()
-                    .name("otherworlds analysis table".into())
+                    .name("otherworlds-analysis-table".into())
                     .spawn(move || drop(analyst));
             }
             return;

@@ -70,15 +70,15 @@ impl Pace {
 /// The speed control: the delay between moves, as a slider with its own label.
 pub fn speed_ui(ui: &mut Ui, delay: &mut f32) {
     ui.horizontal(|ui| {
-        let label = ui.label("Delay");
+        let label = ui.label(t!("computer-delay"));
         ui.add(
             egui::Slider::new(delay, MIN_DELAY..=MAX_DELAY)
                 .step_by(0.1)
-                .suffix(" s")
+                .suffix(t!("computer-seconds-suffix"))
                 .fixed_decimals(1),
         )
         .labelled_by(label.id)
-        .on_hover_text("Time between two moves when the game or the replay runs on its own");
+        .on_hover_text(t!("computer-delay-tip"));
     });
 }
 

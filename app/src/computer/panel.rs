@@ -27,10 +27,13 @@ pub struct PanelState<'a> {
     pub reviewing: bool,
 }
 
-/// The power of two at or below a typed number of MiB ("256", "256 MiB"), as the
-/// Memory drag value's exponent; None for anything else.
+/// The power of two at or below a typed number of MiB ("256", "256 MiB", the unit in
+/// any language), as the Memory drag value's exponent; None for anything else.
 fn parse_mib_exponent(text: &str) -> Option<f64> {
-    let number = text.trim().trim_end_matches("MiB").trim();
+    let number = text
+        .trim()
+        .trim_end_matches(|c: char| c.is_alphabetic())
+        .trim();
     let mib: u64 = number.parse().ok().filter(|&m| m >= 1)?;
     Some(f64::from(mib.ilog2()))
 }
@@ -41,14 +44,14 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
     settings_ui(ui, &state, &mut commands);
     buttons_ui(ui, &state, &mut commands);
     if state.over {
-        ui.label("The game is over here: nothing to analyse.");
+        ui.label(t!("computer-game-over"));
         return commands;
     }
     let Some(analysis) = state.analysis else {
         if state.reviewing {
-            ui.label("Waiting while the game is reviewed.");
+            ui.label(t!("computer-waiting-for-review"));
         } else if !state.searching {
-            ui.label("Stopped: Go (G) searches this position.");
+            ui.label(t!("computer-stopped"));
         }
         return commands;
     };
@@ -59,14 +62,11 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
 /// Lines, Threads and Memory.
 fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Lines:");
+        ui.label(t!("computer-lines"));
         let mut buttons = Vec::new();
         for n in 1..=MAX_LINES {
             let command = Request::SetAnalysisLines(n);
-            let tip = format!(
-                "Show the engine's {n} best line{} (+ and - change it)",
-                if n == 1 { "" } else { "s" }
-            );
+            let tip = t!("computer-lines-tip", count = n);
             let r = ui
                 .selectable_label(state.lines == n, command.label())
                 .on_hover_text(tip);
@@ -77,7 +77,7 @@ fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) 
         }
         // When + or - changes the number while one of these buttons has the focus, the
         // focus moves with the choice: left behind, its frame read as a second choice.
-        let memory = egui::Id::unique("analysis lines shown");
+        let memory = egui::Id::unique("analysis_lines_shown");
         let before = ui.data(|d| d.get_temp::<usize>(memory));
         ui.data_mut(|d| d.insert_temp(memory, state.lines));
         if before.is_some_and(|b| b != state.lines)
@@ -93,7 +93,7 @@ fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) 
         // A drag value: dragged, or focused by Tab and typed into (arrow keys step it).
         let mut threads = state.threads;
         let tip = Request::SetAnalysisThreads(threads).tooltip();
-        let label = ui.label("Threads");
+        let label = ui.label(t!("computer-threads"));
         let drag = egui::DragValue::new(&mut threads)
             .range(1..=max_threads())
             .speed(0.05);
@@ -108,11 +108,11 @@ fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) 
         let exponent = |mib: usize| mib.max(1).ilog2();
         let mut chosen = exponent(state.hash_mib);
         let tip = Request::SetAnalysisHash(state.hash_mib).tooltip();
-        let label = ui.label("Memory");
+        let label = ui.label(t!("computer-memory"));
         let drag = egui::DragValue::new(&mut chosen)
             .range(exponent(MIN_HASH_MIB)..=exponent(MAX_HASH_MIB))
             .speed(0.05)
-            .custom_formatter(|e, _| format!("{} MiB", 1u64 << (e as u32).min(63)))
+            .custom_formatter(|e, _| t!("computer-mib", size = 1u64 << (e as u32).min(63)))
             .custom_parser(parse_mib_exponent);
         ui.add(drag).labelled_by(label.id).on_hover_text(tip);
         if chosen != exponent(state.hash_mib) {
@@ -125,7 +125,11 @@ fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) 
 fn buttons_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
     ui.horizontal_wrapped(|ui| {
         let toggle = Command::ToggleSearch;
-        let text = if state.searching { "Stop" } else { "Go" };
+        let text = if state.searching {
+            t!("computer-stop")
+        } else {
+            t!("computer-go")
+        };
         if ui
             .button(text)
             .on_hover_text(toggle.tooltip_with_key(ui.ctx()))
@@ -143,7 +147,7 @@ fn buttons_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
         let play = Command::PlayFromHere;
         let r = ui
             .add_enabled(!state.over, egui::Button::new(play.label()))
-            .on_hover_text("Start a game from the position on the board, against a level you choose or a person");
+            .on_hover_text(t!("computer-play-from-here-tip"));
         if r.clicked() {
             commands.push(play.into());
         }
@@ -154,9 +158,10 @@ fn buttons_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
 fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: &mut Vec<Action>) {
     let lines = analysis.lines();
     let Some(first) = lines.first() else {
-        ui.label("Analysing…");
+        ui.label(t!("computer-analysing"));
         return;
     };
+    // A selector key of the message, not a word: the message says it.
     let status = if state.searching {
         "searching"
     } else if analysis.stopped() {
@@ -164,16 +169,14 @@ fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: 
     } else {
         "done"
     };
-    ui.label(format!(
-        "Depth {} ({status}), {}, table {:.1}% full; scores for White",
-        first.info.depth,
-        speed_text(first.info.nps),
-        f64::from(first.info.hashfull) / 10.0
+    ui.label(t!(
+        "computer-depth",
+        depth = first.info.depth,
+        status = status,
+        speed = speed_text(first.info.nps),
+        table = crate::i18n::decimal(f64::from(first.info.hashfull) / 10.0, 1)
     ))
-    .on_hover_text(
-        "How much of the engine's table (Memory) this search has filled: near 100%, \
-         more memory lets a long analysis keep more of what it found",
-    );
+    .on_hover_text(t!("computer-depth-tip"));
     // While the pointer rests on the lines they hold still: a line must not move
     // under the mouse on its way to a click (the search reorders them as it deepens).
     let held = held_lines(ui, analysis, lines);
@@ -190,7 +193,7 @@ fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: 
         if state.board && !line.turn.is_empty() {
             let r = ui
                 .add(egui::Button::new(text).wrap())
-                .on_hover_text("Play this line's first move on the board");
+                .on_hover_text(t!("computer-play-line-tip"));
             if r.clicked() {
                 let play = Request::PlayLine {
                     ply: analysis.ply,
@@ -212,18 +215,18 @@ fn lines_ui(ui: &mut Ui, state: &PanelState<'_>, analysis: &Analysis, commands: 
             .any(|(a, b)| (&a.score, &a.moves) != (&b.score, &b.moves))
     };
     if held.as_ref().is_some_and(differ) {
-        ui.weak("Held while the pointer is on the lines; newer ones wait");
+        ui.weak(t!("computer-lines-held"));
     }
 }
 
 fn lines_area_id() -> egui::Id {
-    egui::Id::unique("engine lines area")
+    egui::Id::unique("engine_lines_area")
 }
 
 /// The lines as they were when the pointer came onto them, while it stays there and
 /// the position is the same; None: show the live lines (and remember them).
 fn held_lines(ui: &Ui, analysis: &Analysis, live: &[Line]) -> Option<Vec<Line>> {
-    let id = egui::Id::unique("engine lines held");
+    let id = egui::Id::unique("engine_lines_held");
     let area: Option<egui::Rect> = ui.data(|d| d.get_temp(lines_area_id()));
     let on = area.is_some_and(|rect| ui.rect_contains_pointer(rect));
     let position = (analysis.ply, analysis.key);

@@ -45,7 +45,7 @@ impl GameReview {
             ..Limits::default()
         };
         let job = Job::spawn(
-            "otherworlds review",
+            "otherworlds-review",
             ctx,
             move |w: &Worker<(usize, usize)>| {
                 let mut kept = Kept::new(hash_mib);
@@ -81,7 +81,7 @@ impl GameReview {
         } else if let Some(result) = job.ready() {
             self.result = result.clone();
             if self.result.is_none() {
-                self.failed = Some("it was stopped".into());
+                self.failed = Some(t!("computer-review-stopped"));
             }
             self.job = None;
         }
@@ -149,8 +149,8 @@ pub struct ReviewPanel<'a> {
 /// The review section, under a header that folds it (the move list below then has the
 /// room); the commands its controls gave.
 pub fn review_panel_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
-    egui::CollapsingHeader::new("Game review")
-        .id_salt("game review")
+    egui::CollapsingHeader::new(t!("computer-review"))
+        .id_salt("game_review")
         .default_open(true)
         .show(ui, |ui| review_body_ui(ui, panel))
         .body_returned
@@ -169,10 +169,10 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         let (done, total) = review.progress;
         // Before its first answer the review has not counted the positions yet.
         let (share, text) = match total {
-            0 => (0.0, "Reviewing: starting…".to_string()),
+            0 => (0.0, t!("computer-reviewing-start")),
             _ => (
                 done as f32 / total as f32,
-                format!("Reviewing: {done} of {total} positions"),
+                t!("computer-reviewing", done = done, total = total),
             ),
         };
         ui.add(egui::ProgressBar::new(share).text(text));
@@ -181,7 +181,7 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         return commands;
     }
     if let Some(why) = review.failed() {
-        ui.label(format!("The review did not finish: {why}."));
+        ui.label(t!("computer-review-failed", why = why));
     }
     if review.result().is_none() || review.behind(panel.game) {
         let again = Command::ReviewGame;
@@ -199,14 +199,14 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         let before = marks.iter().rev().find(|(p, _)| *p < panel.viewed);
         let after = marks.iter().find(|(p, _)| *p > panel.viewed);
         let previous = ui
-            .add_enabled(before.is_some(), egui::Button::new("Previous mistake"))
-            .on_hover_text("Show the position after the previous judged move");
+            .add_enabled(before.is_some(), egui::Button::new(t!("computer-previous-mistake")))
+            .on_hover_text(t!("computer-previous-mistake-tip"));
         if let (true, Some(&(p, _))) = (previous.clicked(), before) {
             commands.push(Request::ViewPly(p).into());
         }
         let next = ui
-            .add_enabled(after.is_some(), egui::Button::new("Next mistake"))
-            .on_hover_text("Show the position after the next judged move");
+            .add_enabled(after.is_some(), egui::Button::new(t!("computer-next-mistake")))
+            .on_hover_text(t!("computer-next-mistake-tip"));
         if let (true, Some(&(p, _))) = (next.clicked(), after) {
             commands.push(Request::ViewPly(p).into());
         }
@@ -218,14 +218,14 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         .find(|t| t.judgement.is_some() && t.ply + t.decisions.len() == panel.viewed)
         && let (Some(j), Some(after)) = (turn.judgement, turn.after)
     {
-        let text = format!(
-            "{} {}: {} ({} to {}); the engine preferred {}.",
-            turn.text,
-            j.symbol(),
-            j.name(),
-            turn.before.text(),
-            after.text(),
-            turn.best_text
+        let text = t!(
+            "computer-judged-move",
+            mv = turn.text.as_str(),
+            symbol = j.symbol(),
+            judgement = j.name(),
+            before = turn.before.text(),
+            after = after.text(),
+            best = turn.best_text.as_str()
         );
         ui.label(
             egui::RichText::new(crate::glyphs::displayable(ui.ctx(), &text))
@@ -238,31 +238,33 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
 /// Each side's accuracy, judged moves and average loss.
 fn summary_ui(ui: &mut Ui, review: &Review) {
     let sides = [review.summary(Color::White), review.summary(Color::Black)];
-    egui::Grid::new("review summary")
+    egui::Grid::new("review_summary")
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.strong("White");
-            ui.strong("Black");
+            ui.strong(t!("computer-white"));
+            ui.strong(t!("computer-black"));
             ui.end_row();
-            ui.label("Accuracy");
+            ui.label(t!("computer-accuracy"));
             for s in &sides {
-                ui.label(s.accuracy.map_or("–".into(), |a| format!("{a:.0}%")));
+                ui.label(s.accuracy.map_or("–".into(), |a| {
+                    t!("computer-percent", value = crate::i18n::decimal(a, 0))
+                }));
             }
             ui.end_row();
             for (name, judgement, count) in [
                 (
-                    "Inaccuracies ?!",
+                    t!("computer-inaccuracies"),
                     Judgement::Inaccuracy,
                     sides.clone().map(|s| s.inaccuracies),
                 ),
                 (
-                    "Mistakes ?",
+                    t!("computer-mistakes"),
                     Judgement::Mistake,
                     sides.clone().map(|s| s.mistakes),
                 ),
                 (
-                    "Blunders ??",
+                    t!("computer-blunders"),
                     Judgement::Blunder,
                     sides.clone().map(|s| s.blunders),
                 ),
@@ -274,8 +276,8 @@ fn summary_ui(ui: &mut Ui, review: &Review) {
                 }
                 ui.end_row();
             }
-            ui.label("Average loss")
-                .on_hover_text("Centipawns lost a move, each value counted within ±10 pawns");
+            ui.label(t!("computer-average-loss"))
+                .on_hover_text(t!("computer-average-loss-tip"));
             for s in &sides {
                 ui.label(s.average_cp_loss.to_string());
             }
@@ -311,10 +313,10 @@ fn chances_graph_ui(ui: &mut Ui, review: &Review, viewed: usize) -> Option<usize
             .and_then(|t| review.turns.get(t).map(|turn| (t, turn)))
         {
             Some((t, turn)) => format!("{} {}: {value}", review.turn_number(t), turn.text),
-            None => format!("Start: {value}"),
+            None => t!("computer-chances-start", value = value),
         }
     });
-    let tip = "White's winning chances move by move; click to show a position";
+    let tip = t!("computer-chances-tip");
     let response = match hovered {
         Some(text) => response.on_hover_text(crate::glyphs::displayable(ui.ctx(), &text)),
         None => response.on_hover_text(tip),
