@@ -256,15 +256,15 @@ impl Background {
     ];
 
     /// The name shown in the studio.
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> String {
         match self {
-            Background::System => "Window colour",
-            Background::Plain => "Plain colour",
-            Background::NightSky => "Night sky",
-            Background::Dusk => "Mountains at dusk",
-            Background::Sea => "Sea horizon",
-            Background::Nebula => "Nebula clouds",
-            Background::Image(_) => "My image",
+            Background::System => t!("theme-background-system"),
+            Background::Plain => t!("theme-background-plain"),
+            Background::NightSky => t!("theme-background-night-sky"),
+            Background::Dusk => t!("theme-background-dusk"),
+            Background::Sea => t!("theme-background-sea"),
+            Background::Nebula => t!("theme-background-nebula"),
+            Background::Image(_) => t!("theme-background-image"),
         }
     }
 }
@@ -398,44 +398,45 @@ impl Theme {
     pub fn contrasts(&self) -> Vec<Contrast> {
         let v = self.visuals();
         let mut out = Vec::new();
-        let mut add = |what: &str, fg: Color32, bg: Color32| {
+        let mut add = |what: String, fg: Color32, bg: Color32| {
             out.push(Contrast {
-                what: what.to_string(),
+                what,
                 ratio: contrast_ratio(fg, bg),
             });
         };
-        add("Window text on the window", v.text_color(), v.panel_fill);
-        add("Window text in dialogs", v.text_color(), v.window_fill);
+        add(t!("theme-contrast-window"), v.text_color(), v.panel_fill);
+        add(t!("theme-contrast-dialogs"), v.text_color(), v.window_fill);
+        // A selector key of the messages, not a word: the messages say them.
         let states = [
-            ("a button", &v.widgets.inactive),
-            ("a button under the pointer", &v.widgets.hovered),
-            ("a pressed button", &v.widgets.active),
-            ("an open menu", &v.widgets.open),
-            ("a label", &v.widgets.noninteractive),
+            ("button", &v.widgets.inactive),
+            ("hovered", &v.widgets.hovered),
+            ("pressed", &v.widgets.active),
+            ("menu", &v.widgets.open),
+            ("label", &v.widgets.noninteractive),
         ];
-        for (name, w) in states {
+        for (state, w) in states {
             add(
-                &format!("Text of {name}"),
+                t!("theme-contrast-text-of", state = state),
                 w.fg_stroke.color,
                 w.weak_bg_fill,
             );
             add(
-                &format!("Text of {name} (filled)"),
+                t!("theme-contrast-text-of-filled", state = state),
                 w.fg_stroke.color,
                 w.bg_fill,
             );
         }
         add(
-            "Text of a chosen button",
+            t!("theme-contrast-chosen"),
             v.selection.stroke.color,
             v.selection.bg_fill,
         );
-        add("Warnings", v.warn_fg_color, v.panel_fill);
-        add("Errors", v.error_fg_color, v.panel_fill);
-        add("Links", v.hyperlink_color, v.panel_fill);
-        add("Banner text on the banner", self.banner_text, self.banner);
+        add(t!("theme-contrast-warnings"), v.warn_fg_color, v.panel_fill);
+        add(t!("theme-contrast-errors"), v.error_fg_color, v.panel_fill);
+        add(t!("theme-contrast-links"), v.hyperlink_color, v.panel_fill);
+        add(t!("theme-contrast-banner"), self.banner_text, self.banner);
         let behind = self.label_background();
-        add("Coordinates on the background", self.coordinates, behind);
+        add(t!("theme-contrast-coordinates"), self.coordinates, behind);
         out
     }
 

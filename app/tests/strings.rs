@@ -27,6 +27,8 @@ const NAMES: &[&str] = &[
     // The fonts the SVG diagrams name (`diagram/svg.rs`).
     "Ubuntu",
     "Hack",
+    // The default theme's name: data, equal to the ready-made theme's name in its file.
+    "Classic",
 ];
 
 /// Calls whose string arguments are not shown to a user (or are the message id).

@@ -19,7 +19,7 @@ pub fn format(color: Color32) -> String {
 /// Reads `#rrggbb` or `#rrggbbaa` (the `#` may be left out).
 pub fn parse(text: &str) -> Result<Color32, String> {
     let digits = text.trim().trim_start_matches('#');
-    let bad = || format!("'{text}' is not a colour: write #rrggbb or #rrggbbaa");
+    let bad = || t!("theme-not-a-colour", text = text);
     // egui also reads the short forms (#rgb, #rgba); a theme keeps to these two.
     if !matches!(digits.len(), 6 | 8) {
         return Err(bad());
@@ -88,19 +88,19 @@ impl<'de> serde::Deserialize<'de> for Part {
             type Value = Part;
 
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a byte or [r, g, b, a]")
+                f.write_str(&t!("theme-expecting-colour-part"))
             }
 
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Part, E> {
                 u8::try_from(v)
                     .map(Part::Byte)
-                    .map_err(|_| E::custom(format!("{v} is not a colour byte (0..=255)")))
+                    .map_err(|_| E::custom(t!("theme-not-a-colour-byte", value = v.to_string())))
             }
 
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Part, E> {
                 u8::try_from(v)
                     .map(Part::Byte)
-                    .map_err(|_| E::custom(format!("{v} is not a colour byte (0..=255)")))
+                    .map_err(|_| E::custom(t!("theme-not-a-colour-byte", value = v.to_string())))
             }
 
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Part, A::Error> {
