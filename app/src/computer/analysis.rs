@@ -103,11 +103,11 @@ impl Line {
         Line {
             score: score_text(info.score, root.actor()),
             moves: pv_text(root, &info.pv),
-            detail: format!(
-                "depth {}/{}, {}",
-                info.depth,
-                info.seldepth,
-                speed_text(info.nps)
+            detail: t!(
+                "computer-line-detail",
+                depth = info.depth,
+                seldepth = info.seldepth,
+                speed = speed_text(info.nps)
             ),
             turn,
             arrows,

@@ -147,8 +147,11 @@ pub fn svg(diagram: &Diagram<'_>) -> String {
     let drawing = render::draw(diagram);
     let width = diagram.width.clamp(MIN_WIDTH, MAX_WIDTH);
     let height = scaled_height(width, drawing.canvas.y);
-    let title = diagram.caption.as_deref().unwrap_or("Otherworlds diagram");
-    svg::document(&drawing.shapes, drawing.canvas, [width, height], title)
+    let title = diagram
+        .caption
+        .clone()
+        .unwrap_or_else(|| t!("diagram-svg-title"));
+    svg::document(&drawing.shapes, drawing.canvas, [width, height], &title)
 }
 
 /// The diagram as a PNG file's bytes, exactly `width` pixels wide.

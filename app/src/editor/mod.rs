@@ -43,11 +43,15 @@ impl Brush {
                 let view = self
                     .view()
                     .unwrap_or(PieceView::plain(Color::White, Role::Pawn));
-                let mut s = view.describe();
                 if view.promoted && !view.ghost {
-                    s = s.replacen(' ', " promoted ", 1);
+                    t!(
+                        "editor-promoted-piece",
+                        color = view.color.name(),
+                        piece = view.role.name()
+                    )
+                } else {
+                    view.describe()
                 }
-                s
             }
             Brush::Eraser => t!("editor-eraser-name"),
         }

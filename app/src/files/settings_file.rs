@@ -161,7 +161,7 @@ impl Egui {
         let z = self.options.zoom_factor;
         let (zoom, changed) = within(z, MIN_ZOOM, MAX_ZOOM, 1.0);
         let told = if changed {
-            vec![format!("zoom {z}")]
+            vec![t!("files-settings-zoom", zoom = z.to_string())]
         } else {
             Vec::new()
         };
@@ -264,9 +264,11 @@ pub fn load(dir: &Path, faults: &Faults) -> Start {
     let map: BTreeMap<String, String> = match ron::from_str(text) {
         Ok(map) => map,
         Err(e) => {
-            let why = format!(
-                "line {}, column {}: {}",
-                e.span.start.line, e.span.start.col, e.code
+            let why = t!(
+                "files-settings-where",
+                line = e.span.start.line,
+                column = e.span.start.col,
+                error = e.code.to_string()
             );
             return moved_aside(start, &path, &why, faults);
         }

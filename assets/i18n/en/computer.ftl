@@ -70,3 +70,6 @@ computer-average-loss-tip = Centipawns lost a move, each value counted within ±
 # The chances graph's tip on its first point; $value: the evaluation there.
 computer-chances-start = Start: { $value }
 computer-chances-tip = White's winning chances move by move; click to show a position
+
+# Under an engine line: $depth and $seldepth (the deepest line searched), $speed.
+computer-line-detail = depth { $depth }/{ $seldepth }, { $speed }

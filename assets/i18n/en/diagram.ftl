@@ -18,3 +18,6 @@ diagram-error-raster = the diagram could not be turned into a picture: { $error 
 # $file: the file; $error: the system's reason.
 diagram-error-write = { $file } could not be written: { $error }
 diagram-error-size = no picture of { $width }x{ $height } pixels can be made
+
+# The title inside an SVG diagram that has no caption.
+diagram-svg-title = Otherworlds diagram

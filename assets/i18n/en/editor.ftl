@@ -75,3 +75,7 @@ editor-valhalla-side = Valhalla's side to move is '{ $found }' but must be '{ $e
 editor-missing-kings = kings are missing ({ $which }); only a finished game may lack one
 # $color: "White" or "Black"; $what: the kind of piece counted (e.g. "queens").
 editor-too-many = { $color } has { $count } { $what } on the two boards, at most { $max }
+
+# A promoted piece of the palette (Two Worlds); $color: "white" or "black"; $piece:
+# the piece's name ("queen").
+editor-promoted-piece = { $color } promoted { $piece }

@@ -82,3 +82,7 @@ files-settings-not-as-they-are = the settings would not read back as they are
 files-lost = { $what } failed inside the app (a bug); nothing was changed
 # What the files worker is busy with when the tests make the disk slow.
 files-holding = Holding the worker
+
+files-settings-zoom = zoom { $zoom }
+# Where the settings file does not read; $error: the reader's message (English).
+files-settings-where = line { $line }, column { $column }: { $error }
