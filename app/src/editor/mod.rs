@@ -47,7 +47,7 @@ impl Brush {
                     t!(
                         "editor-promoted-piece",
                         color = view.color.name(),
-                        piece = view.role.name()
+                        role = view.role.name()
                     )
                 } else {
                     view.describe()

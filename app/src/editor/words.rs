@@ -29,11 +29,7 @@ fn setup(e: &SetupError) -> String {
                 BackRanks::Earth => t!("editor-pawn-earth", cell = cell),
             }
         }
-        SetupError::OppositeCheck(c) => t!(
-            "editor-opposite-check",
-            checked = capitalised(c.name()),
-            mover = c.flip().name()
-        ),
+        SetupError::OppositeCheck(c) => t!("editor-opposite-check", color = c.name()),
         SetupError::EnPassantRank {
             square,
             expected,
@@ -56,7 +52,7 @@ fn setup(e: &SetupError) -> String {
         SetupError::GhostKing(sq) => t!("editor-ghost-king", cell = sq.to_string()),
         SetupError::PromotedMark { square, role } => t!(
             "editor-promoted-mark",
-            piece = role.to_string(),
+            role = *role,
             cell = square.to_string()
         ),
         SetupError::KingsStacked { earth, sky } => t!(
@@ -90,9 +86,9 @@ fn setup(e: &SetupError) -> String {
             max,
         } => t!(
             "editor-too-many",
-            color = capitalised(color.name()),
+            color = color.name(),
             count = *count,
-            what = what.to_string(),
+            what = *what,
             max = *max
         ),
     }

@@ -142,7 +142,7 @@ fn range_ui(
         }
     });
     let count = diagram.model().moves.len();
-    ui.label(t!("learn-range-count", piece = role.name(), count = count));
+    ui.label(t!("learn-range-count", role = role.name(), count = count));
 }
 
 /// A check to answer: Reset, each way and whether it was found, the last answer.
@@ -268,7 +268,7 @@ fn quiz_ui(
         .board_model()
         .pieces
         .get(&from)
-        .map(|p| p.role.name().to_string());
+        .map(|p| p.role.name());
     ui.horizontal_wrapped(|ui| {
         sub_buttons_ui(ui, learn.sub, learn.sub_len(), Sub::Question, out);
     });
@@ -276,7 +276,7 @@ fn quiz_ui(
         RichText::new(match piece {
             Some(piece) => t!(
                 "learn-quiz-question",
-                piece = piece,
+                role = piece,
                 from = name(from),
                 to = name(to)
             ),

@@ -41,21 +41,30 @@ editor-palette-tip-shift = Put a { $piece } with a click (or Shift+{ $key } on a
 # What is wrong with the position in the editor (the app capitalises the first letter).
 # $error: the reader's message, which quotes the text.
 editor-does-not-read = the position string does not read: { $error }
-# $color: "white" or "black".
-editor-no-king = no { $color } king
+# $color: white or black (the selector says it).
+editor-no-king = no { $color ->
+        [white] white
+       *[black] black
+    } king
 # $count: how many kings of $color there are.
 editor-too-many-kings = { $count ->
         [2] two
         [3] three
         [4] four
        *[other] { $count }
-    } { $color } kings
+    } { $color ->
+        [white] white
+       *[black] black
+    } kings
 # $cell: a cell's name.
 editor-pawn-first-or-last = a pawn on { $cell }: pawns never stand on the first or last rank
 editor-pawn-one-or-four = a pawn on { $cell }: pawns never stand on rank 1 or rank 4
 editor-pawn-earth = a pawn on Earth at { $cell }: no pawn stands on Earth's first or last rank
-# $checked: the side in check ("White"); $mover: the side to move ("black").
-editor-opposite-check = { $checked } is in check but it is { $mover }'s move
+# $color: the side in check, white or black.
+editor-opposite-check = { $color ->
+        [white] White is in check but it is black's move
+       *[black] Black is in check but it is white's move
+    }
 # $side: the side to move, as the position string writes it (w or b).
 editor-en-passant-rank = the en-passant square { $square } is not on rank { $rank } ({ $side } to move)
 # A problem on one of Valhalla's two boards; $problem: what is wrong there.
@@ -63,19 +72,43 @@ editor-on-valhalla = on Valhalla: { $problem }
 editor-on-battlefield = on the battlefield: { $problem }
 editor-ghost-on-earth = a ghost on Earth at { $cell }: ghosts live only in the Sky
 editor-ghost-king = a ghost king on { $cell }: kings are never captured
-# $piece: a piece's name ("king", "pawn").
-editor-promoted-mark = a promoted { $piece } on { $cell }: only queens, rooks, bishops and knights are promoted
+# $role: the piece marked (pawn or king; the selector says it).
+editor-promoted-mark = a promoted { $role ->
+        [pawn] pawn
+        [king] king
+       *[other] { $role }
+    } on { $cell }: only queens, rooks, bishops and knights are promoted
 # $earth, $sky: the two cells.
 editor-kings-stacked = the two kings stand on the same square of both levels ({ $earth } and { $sky })
 # $letter: a castling right's letter (I or i); ~ marks a promoted piece, as the position string writes it.
-editor-castling-without-rook = castling right { $letter } without an original { $color } rook (a rook with no ~ mark, not a ghost)
+editor-castling-without-rook = castling right { $letter } without an original { $color ->
+        [white] white
+       *[black] black
+    } rook (a rook with no ~ mark, not a ghost)
 # $found, $expected: side letters of the position string; $rules: the rules' name.
 editor-valhalla-side = Valhalla's side to move is '{ $found }' but must be '{ $expected }' under { $rules } rules
 # $which: the kings missing.
 editor-missing-kings = kings are missing ({ $which }); only a finished game may lack one
-# $color: "White" or "Black"; $what: the kind of piece counted (e.g. "queens").
-editor-too-many = { $color } has { $count } { $what } on the two boards, at most { $max }
+# $color: white or black; $what: pieces or pawns (the selectors say them).
+editor-too-many = { $color ->
+        [white] White
+       *[black] Black
+    } has { $count } { $what ->
+        [pawns] pawns
+        [pieces] pieces
+       *[other] { $what }
+    } on the two boards, at most { $max }
 
-# A promoted piece of the palette (Two Worlds); $color: "white" or "black"; $piece:
-# the piece's name ("queen").
-editor-promoted-piece = { $color } promoted { $piece }
+# A promoted piece of the palette (Two Worlds): "white promoted queen". $color: white
+# or black; $role: knight, bishop, rook or queen (the selectors say them).
+editor-promoted-piece = { $color ->
+        [white] white
+       *[black] black
+    } promoted { $role ->
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [pawn] pawn
+       *[king] king
+    }

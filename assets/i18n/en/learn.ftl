@@ -17,8 +17,15 @@ learn-pass-tip = Make no move on Valhalla (allowed now)
 # Before the buttons that choose a piece whose range is shown.
 learn-piece = Piece:
 learn-piece-tip = Put this piece alone on the board and light its range
-# $piece: a piece's name (e.g. "rook"); $count: the number of cells.
-learn-range-count = The { $piece } reaches { $count ->
+# $role: the piece (the selector says it); $count: the number of cells.
+learn-range-count = The { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } reaches { $count ->
         [one] { $count } cell
        *[other] { $count } cells
     }.
@@ -42,8 +49,15 @@ learn-hints-tip = Show or hide the hint arrows
 learn-next-level = Next level
 learn-next-level-tip = The next exercise
 learn-solved-before = You have solved this exercise before.
-# A quiz question; $piece: a piece's name, $from and $to: cells.
-learn-quiz-question = Can the { $piece } go from { $from } to { $to }?
+# A quiz question; $role: the piece (the selector says it), $from and $to: cells.
+learn-quiz-question = Can the { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } go from { $from } to { $to }?
 learn-quiz-question-any = Can the piece go from { $from } to { $to }?
 learn-legal = Legal
 learn-legal-tip = Answer: the move is legal
