@@ -27,6 +27,7 @@ const NAMES: &[&str] = &[
     // The fonts the SVG diagrams name (`diagram/svg.rs`).
     "Ubuntu",
     "Hack",
+    "Noto Sans CJK JP",
     // The default theme's name: data, equal to the ready-made theme's name in its file.
     "Classic",
 ];
