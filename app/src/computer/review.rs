@@ -199,13 +199,19 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         let before = marks.iter().rev().find(|(p, _)| *p < panel.viewed);
         let after = marks.iter().find(|(p, _)| *p > panel.viewed);
         let previous = ui
-            .add_enabled(before.is_some(), egui::Button::new(t!("computer-previous-mistake")))
+            .add_enabled(
+                before.is_some(),
+                egui::Button::new(t!("computer-previous-mistake")),
+            )
             .on_hover_text(t!("computer-previous-mistake-tip"));
         if let (true, Some(&(p, _))) = (previous.clicked(), before) {
             commands.push(Request::ViewPly(p).into());
         }
         let next = ui
-            .add_enabled(after.is_some(), egui::Button::new(t!("computer-next-mistake")))
+            .add_enabled(
+                after.is_some(),
+                egui::Button::new(t!("computer-next-mistake")),
+            )
             .on_hover_text(t!("computer-next-mistake-tip"));
         if let (true, Some(&(p, _))) = (next.clicked(), after) {
             commands.push(Request::ViewPly(p).into());

@@ -139,7 +139,11 @@ fn castling_ui(ui: &mut Ui, editor: &Editor, edits: &mut Vec<EditorCommand>) {
                 let r = ui
                     .checkbox(&mut on, letter.to_string())
                     .on_hover_text(&words);
-                let spoken = t!("editor-castling-right", letter = letter.to_string(), right = words.as_str());
+                let spoken = t!(
+                    "editor-castling-right",
+                    letter = letter.to_string(),
+                    right = words.as_str()
+                );
                 let held = on;
                 r.widget_info(|| WidgetInfo::selected(egui::Role::CheckBox, true, held, &spoken));
                 if r.changed() {
@@ -419,7 +423,11 @@ fn piece_button_ui(ui: &mut Ui, brush: Brush, selected: bool, theme: &Theme) -> 
         .map(|(_, key)| key.name())
         .unwrap_or("");
     let tip = if piece.color == Color::Black {
-        t!("editor-palette-tip-shift", piece = brush.describe(), key = key)
+        t!(
+            "editor-palette-tip-shift",
+            piece = brush.describe(),
+            key = key
+        )
     } else {
         t!("editor-palette-tip", piece = brush.describe(), key = key)
     };

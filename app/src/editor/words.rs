@@ -3,8 +3,8 @@
 //! original white rook"): one match on the core's one setup-error type. A string that
 //! does not read at all keeps the core's own message, which names the field and quotes
 //! the text.
-use otherworlds_core::setup::{BackRanks, SetupError};
 use otherworlds_core::PositionError;
+use otherworlds_core::setup::{BackRanks, SetupError};
 
 /// What is wrong, in a sentence.
 pub fn problem(error: &PositionError) -> String {
@@ -19,7 +19,11 @@ fn setup(e: &SetupError) -> String {
     match e {
         SetupError::MissingKing(c) => t!("editor-no-king", color = c.name()),
         SetupError::TooManyKings { color, count } => {
-            t!("editor-too-many-kings", color = color.name(), count = *count)
+            t!(
+                "editor-too-many-kings",
+                color = color.name(),
+                count = *count
+            )
         }
         SetupError::PawnOnBackRank { cell, ranks } => {
             let cell = cell.to_string();

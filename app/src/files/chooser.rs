@@ -143,7 +143,10 @@ impl FileChooser {
         } else if path.is_file() {
             Some(path)
         } else {
-            self.problem = Some(t!("files-chooser-no-file", file = path.display().to_string()));
+            self.problem = Some(t!(
+                "files-chooser-no-file",
+                file = path.display().to_string()
+            ));
             None
         }
     }

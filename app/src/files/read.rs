@@ -10,14 +10,22 @@ use std::path::{Path, PathBuf};
 /// Why a file could not be read. Every message starts with the path.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReadError {
-    Missing { path: PathBuf },
-    NotRegular { path: PathBuf, what: &'static str },
+    Missing {
+        path: PathBuf,
+    },
+    NotRegular {
+        path: PathBuf,
+        what: &'static str,
+    },
     TooLarge {
         path: PathBuf,
         size: u64,
         limit: u64,
     },
-    NotText { path: PathBuf, offset: usize },
+    NotText {
+        path: PathBuf,
+        offset: usize,
+    },
     Io {
         path: PathBuf,
         kind: io::ErrorKind,

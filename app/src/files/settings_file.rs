@@ -125,7 +125,10 @@ impl Window {
         let g = &mut self.normal_geometry;
         let (scale, changed) = within(g.scale_factor, MIN_SCALE, MAX_SCALE, 1.0);
         if changed {
-            told.push(t!("files-settings-window-scale", scale = g.scale_factor.to_string()));
+            told.push(t!(
+                "files-settings-window-scale",
+                scale = g.scale_factor.to_string()
+            ));
             g.scale_factor = scale;
         }
         let size = g.inner_size_points;
@@ -316,7 +319,11 @@ fn moved_aside(mut start: Start, path: &Path, why: &str, faults: &Faults) -> Sta
     start.file.unknown.clear();
     start.file.others.clear();
     start.notice = Some(match move_aside(path, faults) {
-        Ok(aside) => t!("files-settings-not-read-kept", error = why, file = shown(&aside)),
+        Ok(aside) => t!(
+            "files-settings-not-read-kept",
+            error = why,
+            file = shown(&aside)
+        ),
         Err(e) => {
             start.file.keep = Some(e.to_string());
             t!(
@@ -382,8 +389,8 @@ pub fn file_text(
     egui: Option<&str>,
     file: &SettingsFile,
 ) -> Result<String, String> {
-    let app =
-        ron::to_string(settings).map_err(|e| t!("files-settings-cannot-write", error = e.to_string()))?;
+    let app = ron::to_string(settings)
+        .map_err(|e| t!("files-settings-cannot-write", error = e.to_string()))?;
     let mut map = file.others.clone();
     map.insert(APP_KEY.into(), ron_fields::with_fields(&app, &file.unknown));
     for (key, text) in [(WINDOW_KEY, window), (EGUI_KEY, egui)] {

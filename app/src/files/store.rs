@@ -16,7 +16,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// Why a file could not be written; the file on disk is as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WriteError {
-    NotRegular { path: PathBuf, what: &'static str },
+    NotRegular {
+        path: PathBuf,
+        what: &'static str,
+    },
     Io {
         path: PathBuf,
         kind: io::ErrorKind,

@@ -213,13 +213,7 @@ fn exercise_ui(
         } else {
             t!("learn-hints")
         };
-        button(
-            ui,
-            out,
-            &hint,
-            &t!("learn-hints-tip"),
-            LearnCommand::Hints,
-        );
+        button(ui, out, &hint, &t!("learn-hints-tip"), LearnCommand::Hints);
         button(
             ui,
             out,

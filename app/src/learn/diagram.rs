@@ -93,14 +93,13 @@ impl LessonBoard {
     /// The diagram of `spec` (in the course's variant unless it names its own).
     pub fn new(spec: &DiagramSpec, course: Variant) -> Result<LessonBoard, String> {
         let variant = variant_of(spec.variant.as_deref(), course)?;
-        let session = GameSession::from_position(variant, &spec.position)
-            .map_err(|e| {
-                t!(
-                    "learn-error-position",
-                    position = spec.position.as_str(),
-                    error = e.to_string()
-                )
-            })?;
+        let session = GameSession::from_position(variant, &spec.position).map_err(|e| {
+            t!(
+                "learn-error-position",
+                position = spec.position.as_str(),
+                error = e.to_string()
+            )
+        })?;
         let model = session.board_model();
         let select = match &spec.select {
             Some(name) => Some(

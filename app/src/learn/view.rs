@@ -96,12 +96,7 @@ fn parts_ui(ui: &mut Ui, learn: &Learn, course: &'static Course, out: &mut Vec<L
                 out.push(LearnCommand::Mode(mode));
             }
         };
-        part(
-            ui,
-            Mode::Rules,
-            t!("learn-rules"),
-            &t!("learn-rules-tip"),
-        );
+        part(ui, Mode::Rules, t!("learn-rules"), &t!("learn-rules-tip"));
         for (t, tour) in course.tours.iter().enumerate() {
             let text = t!("learn-tour", title = tour.title.as_str());
             part(ui, Mode::Tour(t), text, &t!("learn-tour-tip"));
@@ -180,7 +175,10 @@ fn body_ui(
     let (title, text, position) = item_text(learn, course);
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(learn.index > 0 || learn.sub > 0, egui::Button::new(t!("learn-back")))
+            .add_enabled(
+                learn.index > 0 || learn.sub > 0,
+                egui::Button::new(t!("learn-back")),
+            )
             .on_hover_text(t!("learn-back-tip"))
             .clicked()
         {
@@ -249,7 +247,11 @@ fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String)
                 if learn.index == 0 {
                     text = format!("{}\n\n{text}", course.intro);
                 }
-                (format!("{} · {}", s.id, s.title), text, t!("learn-section-of", n = i, count = n))
+                (
+                    format!("{} · {}", s.id, s.title),
+                    text,
+                    t!("learn-section-of", n = i, count = n),
+                )
             }
             None => (course.title.clone(), course.intro.clone(), String::new()),
         },
@@ -263,7 +265,11 @@ fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String)
                     if learn.index == 0 {
                         text = format!("{}\n\n{text}", tour.intro);
                     }
-                    (format!("{} · {}", tour.title, step.title), text, t!("learn-step-of", n = i, count = n))
+                    (
+                        format!("{} · {}", tour.title, step.title),
+                        text,
+                        t!("learn-step-of", n = i, count = n),
+                    )
                 }
                 None => (tour.title.clone(), tour.intro.clone(), String::new()),
             }
@@ -281,7 +287,11 @@ fn item_text(learn: &Learn, course: &'static Course) -> (String, String, String)
             } else {
                 goal
             };
-            (stage.title.clone(), text, t!("learn-level-of", n = i, count = n))
+            (
+                stage.title.clone(),
+                text,
+                t!("learn-level-of", n = i, count = n),
+            )
         }
     }
 }

@@ -172,8 +172,13 @@ pub enum ProfilesError {
         column: usize,
         message: String,
     },
-    NoVersion { path: PathBuf },
-    Newer { path: PathBuf, found: u64 },
+    NoVersion {
+        path: PathBuf,
+    },
+    Newer {
+        path: PathBuf,
+        found: u64,
+    },
 }
 
 impl std::fmt::Display for ProfilesError {

@@ -42,7 +42,10 @@ pub enum ImageError {
         side: u32,
         pixels: u64,
     },
-    NotAnImage { path: PathBuf, reason: String },
+    NotAnImage {
+        path: PathBuf,
+        reason: String,
+    },
 }
 
 impl std::fmt::Display for ImageError {

@@ -228,8 +228,9 @@ impl Studio {
     /// Lists the saved themes again (on the files worker).
     pub(super) fn refresh_names(&mut self, files: &Files) {
         if let Some(dir) = self.config_dir.clone() {
-            self.reads.listing =
-                Some(files.read_own(t!("studio-listing-themes"), move |_| files::saved_themes(&dir)));
+            self.reads.listing = Some(files.read_own(t!("studio-listing-themes"), move |_| {
+                files::saved_themes(&dir)
+            }));
         }
     }
 

@@ -186,13 +186,24 @@ impl Studio {
                     self.color_row(ui, &detail, &mut colors.detail);
                 }
             });
-            ui.add(egui::Slider::new(&mut theme.ghost_opacity, 0.1..=1.0).text(t!("studio-ghost-opacity")));
+            ui.add(
+                egui::Slider::new(&mut theme.ghost_opacity, 0.1..=1.0)
+                    .text(t!("studio-ghost-opacity")),
+            );
         });
         egui::CollapsingHeader::new(t!("studio-markers")).show(ui, |ui| {
             egui::Grid::new("markers").num_columns(3).show(ui, |ui| {
                 self.color_row(ui, &t!("studio-colour-move-dot"), &mut theme.move_dot);
-                self.color_row(ui, &t!("studio-colour-capture-ring"), &mut theme.capture_ring);
-                self.color_row(ui, &t!("studio-colour-vertical-ring"), &mut theme.vertical_ring);
+                self.color_row(
+                    ui,
+                    &t!("studio-colour-capture-ring"),
+                    &mut theme.capture_ring,
+                );
+                self.color_row(
+                    ui,
+                    &t!("studio-colour-vertical-ring"),
+                    &mut theme.vertical_ring,
+                );
                 self.color_row(ui, &t!("studio-colour-placement"), &mut theme.placement);
                 self.color_row(ui, &t!("studio-colour-selected"), &mut theme.selected);
                 self.color_row(ui, &t!("studio-colour-last-move"), &mut theme.last_move);
@@ -207,7 +218,10 @@ impl Studio {
                 self.color_row(ui, &t!("studio-colour-banner"), &mut theme.banner);
                 self.color_row(ui, &t!("studio-colour-banner-text"), &mut theme.banner_text);
             });
-            ui.add(egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15).text(t!("studio-marker-size")));
+            ui.add(
+                egui::Slider::new(&mut theme.marker_scale, 0.5..=1.15)
+                    .text(t!("studio-marker-size")),
+            );
         });
         egui::CollapsingHeader::new(t!("studio-lighting")).show(ui, |ui| {
             let light = &mut theme.lighting;
@@ -221,7 +235,10 @@ impl Studio {
                     .suffix("°")
                     .text(t!("studio-light-height")),
             );
-            ui.add(egui::Slider::new(&mut light.intensity, 0.0..=1.0).text(t!("studio-light-intensity")));
+            ui.add(
+                egui::Slider::new(&mut light.intensity, 0.0..=1.0)
+                    .text(t!("studio-light-intensity")),
+            );
         });
         egui::CollapsingHeader::new(t!("studio-theme-files"))
             .default_open(true)
@@ -335,7 +352,11 @@ impl Studio {
             ui.label(t!("studio-your-themes"));
             ui.horizontal_wrapped(|ui| {
                 for name in &self.saved_names {
-                    if ui.button(name).on_hover_text(t!("studio-use-theme-tip")).clicked() {
+                    if ui
+                        .button(name)
+                        .on_hover_text(t!("studio-use-theme-tip"))
+                        .clicked()
+                    {
                         commands.push(StudioCommand::Load(name.clone()));
                     }
                 }
