@@ -38,12 +38,15 @@ fn fluent_files(dir: &Path, code: &str, out: &mut Vec<(String, String, std::path
 fn write_list(dest: &Path, mut files: Vec<(String, String, std::path::PathBuf)>) {
     files.sort();
     let mut out = String::from("&[\n");
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     for (lang, name, path) in files {
-        let path = path.canonicalize().unwrap_or(path);
+        // Relative to the crate (resolved when the crate compiles), so a target folder
+        // copied to another checkout still reads that checkout's files.
+        let relative = path.strip_prefix(manifest).unwrap_or(&path);
         let _ = writeln!(
             out,
-            "    ({lang:?}, {name:?}, include_str!({:?})),",
-            path.display().to_string()
+            "    ({lang:?}, {name:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {:?}))),",
+            relative.display().to_string()
         );
     }
     out.push_str("]\n");
