@@ -1,12 +1,10 @@
 //! The core's words in the user's language: the core speaks English to the command
 //! line (RULES.md §5) and hands the app typed values, which are worded here from
 //! `assets/i18n/<lang>/core.ftl`: variant and family names, colours and pieces, how a
-//! game ended, the phase of a Valhalla turn, and why a position cannot be set up (the
-//! editor's errors, from `SetupError`'s variants, never from its English text).
-use super::Arg;
+//! game ended, the phase of a Valhalla turn. (The editor words `SetupError`'s
+//! variants itself: `editor/words.rs`.)
 use otherworlds_core::game::{EndReason, Outcome, PhaseLine};
 use otherworlds_core::kernel::Piece;
-use otherworlds_core::setup::{BackRanks, SetupError};
 use otherworlds_core::{Color, Family, Role, Variant};
 
 /// A variant's name, with Valhalla's options ("Valhalla, inverted, mirror").
@@ -151,89 +149,10 @@ fn valhalla_player(player: Color) -> &'static str {
     otherworlds_core::valhalla::player_name(player)
 }
 
-/// Why a position cannot be set up, from the error's kind and values.
-pub fn setup_error(error: &SetupError) -> String {
-    let args: Vec<(&str, Arg)> = match error {
-        SetupError::MissingKing(color) => vec![("color", color_key(*color).into())],
-        SetupError::TooManyKings { color, count } => {
-            vec![
-                ("color", color_key(*color).into()),
-                ("count", (*count).into()),
-            ]
-        }
-        SetupError::PawnOnBackRank { cell, .. } => vec![("cell", cell.into())],
-        SetupError::OppositeCheck(color) => vec![("color", color_key(*color).into())],
-        SetupError::EnPassantRank {
-            square, expected, ..
-        } => vec![("square", square.into()), ("rank", (*expected).into())],
-        SetupError::OnBoard { board, error } => {
-            return t!("setup-on-board", board = *board, error = setup_error(error));
-        }
-        SetupError::GhostOnEarth(cell) | SetupError::GhostKing(cell) => {
-            vec![("cell", cell.into())]
-        }
-        SetupError::PromotedMark { square, role } => {
-            vec![("cell", square.into()), ("role", (*role).into())]
-        }
-        SetupError::KingsStacked { earth, sky } => {
-            vec![("earth", earth.into()), ("sky", sky.into())]
-        }
-        SetupError::InterLevelWithoutRook { color, letter } => vec![
-            ("color", color_key(*color).into()),
-            ("letter", letter.to_string().into()),
-        ],
-        SetupError::Board2Side {
-            found, expected, ..
-        } => vec![
-            ("found", found.to_string().into()),
-            ("expected", expected.to_string().into()),
-        ],
-        SetupError::MissingKings { missing, which } => {
-            vec![("count", (*missing).into()), ("which", which.into())]
-        }
-        SetupError::TooMany {
-            color,
-            what,
-            count,
-            max,
-        } => vec![
-            ("color", color_key(*color).into()),
-            ("what", (*what).into()),
-            ("count", (*count).into()),
-            ("max", (*max).into()),
-        ],
-    };
-    super::tr_with(setup_error_id(error), &args)
-}
-
-/// The message of each kind of setup error.
-pub fn setup_error_id(error: &SetupError) -> &'static str {
-    match error {
-        SetupError::MissingKing(_) => "setup-missing-king",
-        SetupError::TooManyKings { .. } => "setup-too-many-kings",
-        SetupError::PawnOnBackRank { ranks, .. } => match ranks {
-            BackRanks::FirstOrLast => "setup-pawn-first-or-last",
-            BackRanks::Earth => "setup-pawn-earth",
-            BackRanks::OneOrFour => "setup-pawn-one-or-four",
-        },
-        SetupError::OppositeCheck(_) => "setup-opposite-check",
-        SetupError::EnPassantRank { .. } => "setup-en-passant-rank",
-        SetupError::OnBoard { .. } => "setup-on-board",
-        SetupError::GhostOnEarth(_) => "setup-ghost-on-earth",
-        SetupError::GhostKing(_) => "setup-ghost-king",
-        SetupError::PromotedMark { .. } => "setup-promoted-mark",
-        SetupError::KingsStacked { .. } => "setup-kings-stacked",
-        SetupError::InterLevelWithoutRook { .. } => "setup-inter-level-without-rook",
-        SetupError::Board2Side { .. } => "setup-board2-side",
-        SetupError::MissingKings { .. } => "setup-missing-kings",
-        SetupError::TooMany { .. } => "setup-too-many",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Catalog, ENGLISH, use_language};
+    use crate::i18n::{ENGLISH, use_language};
     use otherworlds_core::prelude::*;
     use otherworlds_core::{AnyPosition, Variant};
 
@@ -269,86 +188,6 @@ mod tests {
                     pos.play(moves[rng.usize(..moves.len())]);
                 }
             }
-        })
-        .join()
-        .expect("thread");
-    }
-
-    /// Every kind of setup error has its message in English and a value for each of
-    /// its arguments (an argument the message lacks would show as `{$name}`).
-    #[test]
-    fn every_setup_error_is_worded_whole() {
-        let errors = [
-            SetupError::MissingKing(Color::Black),
-            SetupError::TooManyKings {
-                color: Color::White,
-                count: 2,
-            },
-            SetupError::PawnOnBackRank {
-                cell: "e8".into(),
-                ranks: BackRanks::FirstOrLast,
-            },
-            SetupError::PawnOnBackRank {
-                cell: "E1".into(),
-                ranks: BackRanks::Earth,
-            },
-            SetupError::PawnOnBackRank {
-                cell: "a4[0,0]".into(),
-                ranks: BackRanks::OneOrFour,
-            },
-            SetupError::OppositeCheck(Color::White),
-            SetupError::EnPassantRank {
-                square: "e4".into(),
-                expected: 6,
-                side: "white",
-            },
-            SetupError::MissingKing(Color::White).on_board(2),
-            SetupError::GhostOnEarth("e4".into()),
-            SetupError::GhostKing("E4".into()),
-            SetupError::PromotedMark {
-                square: "e4".into(),
-                role: "pawn",
-            },
-            SetupError::KingsStacked {
-                earth: "e1".into(),
-                sky: "E1".into(),
-            },
-            SetupError::InterLevelWithoutRook {
-                color: Color::White,
-                letter: 'I',
-            },
-            SetupError::Board2Side {
-                found: 'w',
-                board1: 'w',
-                expected: 'b',
-                rules: "normal",
-            },
-            SetupError::MissingKings {
-                missing: 2,
-                which: "board 2".into(),
-            },
-            SetupError::TooMany {
-                color: Color::Black,
-                what: "pawns",
-                count: 9,
-                max: 8,
-            },
-        ];
-        let english = Catalog::shipped(ENGLISH).expect("English");
-        std::thread::spawn(move || {
-            use_language(ENGLISH).expect("English");
-            for error in &errors {
-                assert!(english.has(setup_error_id(error)), "{error:?}");
-                let text = setup_error(error);
-                assert!(
-                    !text.contains('{') && !text.contains("$"),
-                    "{error:?}: {text}"
-                );
-            }
-            assert_eq!(
-                setup_error(&SetupError::MissingKing(Color::White).on_board(2)),
-                "board 2: White has no king"
-            );
         })
         .join()
         .expect("thread");

@@ -1,5 +1,4 @@
-# The rules' own words: variants, colours, pieces, results, Valhalla's turn phases
-# and why a position cannot be set up (the board editor's errors).
+# The rules' own words: variants, colours, pieces, results, Valhalla's turn phases.
 
 variant-standard = Standard chess
 variant-two-worlds = Two Worlds
@@ -77,41 +76,3 @@ phase-place-mirror = { $player } puts the captured { $piece } on the same square
 phase-place-return = { $player } returns the captured { $piece } to board 1
 phase-disappears = the captured { $piece } has no empty home square on board 2: it disappears
 phase-over = game over: { $result }
-
-# Why the board editor cannot use a position. $color is white or black; $cell a cell's name.
-setup-missing-king = { $color ->
-    [white] White
-   *[black] Black
-} has no king
-setup-too-many-kings = { $color ->
-    [white] White
-   *[black] Black
-} has { $count } kings, expected one
-setup-pawn-first-or-last = pawn on { $cell }: pawns cannot stand on the first or last rank
-setup-pawn-one-or-four = pawn on { $cell }: pawns cannot stand on rank 1 or rank 4
-setup-pawn-earth = pawn on Earth { $cell }: no pawn stands on Earth's first or last rank
-setup-opposite-check = { $color ->
-    [white] White is in check but it is Black's move
-   *[black] Black is in check but it is White's move
-}
-setup-en-passant-rank = the en passant square { $square } is not on rank { $rank }
-setup-on-board = board { $board }: { $error }
-setup-ghost-on-earth = ghost on Earth { $cell }: ghosts live only in the Sky
-setup-ghost-king = ghost king on { $cell }: kings are never captured
-# $role is the piece's English name (pawn, king, piece).
-setup-promoted-mark = '~' on the { $role } on { $cell }: only a promoted queen, rook, bishop or knight exists
-setup-kings-stacked = the kings are stacked on { $earth } and { $sky }
-setup-inter-level-without-rook = castling '{ $letter }' needs an original { $color ->
-    [white] white
-   *[black] black
-} rook
-setup-board2-side = board 2's side to move is '{ $found }', but with these options it must be '{ $expected }'
-setup-missing-kings = { $count } kings are missing ({ $which }); only a finished king-replaced game may lack one
-# $what is pieces or pawns.
-setup-too-many = { $color ->
-    [white] White
-   *[black] Black
-} has { $count } { $what ->
-    [pawns] pawns
-   *[pieces] pieces
-} on the two boards, at most { $max }
