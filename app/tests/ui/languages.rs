@@ -73,3 +73,41 @@ fn a_language_that_cannot_be_loaded_leaves_english_and_says_so() {
     );
     assert!(shows(&h, &message("en", "menu-language")));
 }
+
+/// The board editor says what is wrong with a position in each language: the words
+/// come from the typed error (a missing black king), through the language's message,
+/// never from the core's English.
+#[test]
+fn the_editor_shows_a_setup_error_in_each_language() {
+    use otherworlds::editor::EditorCommand;
+    use otherworlds::i18n::Arg;
+    let no_black_king = "8/8/8/8/8/8/8/4K3 w - - 0 1";
+    let english = Catalog::shipped("en")
+        .expect("English")
+        .message("editor-no-king", &[("color", Arg::from("black"))]);
+    for code in ["en", "ca", "ja", "ru"] {
+        let mut app = OtherworldsApp::for_tests();
+        app.set_language(code);
+        let mut h = harness(app);
+        issue(&mut h, Command::OpenEditor);
+        let editor = h.state_mut().editor_mut().expect("the editor opens");
+        editor.run(EditorCommand::Text(no_black_king.to_owned()));
+        h.run();
+        let words = Catalog::shipped(code)
+            .expect("loads")
+            .message("editor-no-king", &[("color", Arg::from("black"))]);
+        if code != "en" {
+            assert_ne!(words, english, "{code} has its own words");
+        }
+        // The editor starts its sentence with a capital letter (a no-op in Japanese).
+        let mut chars = words.chars();
+        let shown: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        assert!(
+            h.query_by_label_contains(&shown).is_some(),
+            "{code}: expected {shown:?}"
+        );
+    }
+}

@@ -1,0 +1,77 @@
+# ルールの用語：バリアント、色、駒、結果、ヴァルハラのターンの段階、
+# 局面を作れない理由（ボードエディタのエラー）。
+
+variant-standard = スタンダードチェス
+variant-two-worlds = 二つの世界
+variant-4d = 4D チェス（フルセット）
+variant-4d-classic = 4D チェス（クラシックセット）
+family-4d = 4D チェス
+variant-valhalla = ヴァルハラ
+# ヴァルハラのオプション。名前の後に付きます：「ヴァルハラ、反転、ミラー」。
+valhalla-inverted = 反転
+valhalla-mirror = ミラー
+valhalla-eternal = 永遠
+# リストにもう 1 項目を加えます（$list はそれまでの部分）。
+list-more = { $list }、{ $item }
+
+color-white = 白
+color-black = 黒
+role-pawn = ポーン
+role-knight = ナイト
+role-bishop = ビショップ
+role-rook = ルーク
+role-queen = クイーン
+role-king = キング
+# 文中の駒（「白のナイト」）。
+piece-name = { $color ->
+    [white] 白
+   *[black] 黒
+}の{ $role ->
+    [pawn] ポーン
+    [knight] ナイト
+    [bishop] ビショップ
+    [rook] ルーク
+    [queen] クイーン
+   *[king] キング
+}
+
+# ゲームの終わり方（「チェックメイトで白の勝ち」）。
+end-checkmate = チェックメイト
+end-stalemate = ステイルメイト
+end-insufficient-material = 駒不足
+end-threefold-repetition = 3 回の同一局面
+end-fifty-moves = 50 手ルール
+end-king-replaced = キングの置き換え
+end-resignation = 投了
+end-timeout = 時間切れ
+end-timeout-vs-insufficient-material = 時間切れ（相手の駒不足）
+end-agreement = 合意
+outcome-win = { $reason }で{ $winner ->
+    [white] 白
+   *[black] 黒
+}の勝ち
+outcome-draw = { $reason }で引き分け
+
+# ヴァルハラのプレイヤーは A と B。$first と $second はボード 1 とボード 2 での色。
+valhalla-player = { $player }（ボード 1 で{ $first ->
+    [white] 白
+   *[black] 黒
+}、ボード 2 で{ $second ->
+    [white] 白
+   *[black] 黒
+}）
+# ヴァルハラのターン中のステータスバー。$player は上の行、$piece は「黒のナイト」。
+phase-move = ボード { $board }（{ $board ->
+    [1] 戦場
+   *[other] ヴァルハラ
+}）：{ $player } の手番
+phase-move-or-pass = ボード { $board }（{ $board ->
+    [1] 戦場
+   *[other] ヴァルハラ
+}）：{ $player } の手番（パス可）
+phase-place-home = { $player } が、取られた{ $piece }をボード 2 の初期位置のマスに置きます
+phase-place-mirror = { $player } が、取られた{ $piece }をボード 2 の同じマスに置きます
+phase-place-return = { $player } が、取られた{ $piece }をボード 1 に戻します
+phase-disappears = 取られた{ $piece }には、ボード 2 に空いた初期位置のマスがありません：消えます
+phase-over = ゲーム終了：{ $result }
+

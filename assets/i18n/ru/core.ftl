@@ -1,0 +1,91 @@
+# Слова самих правил: варианты, цвета, фигуры, результаты, фазы хода Вальхаллы.
+
+variant-standard = Классические шахматы
+variant-two-worlds = Два мира
+variant-4d = Шахматы 4D (полный набор)
+variant-4d-classic = Шахматы 4D (классический набор)
+family-4d = Шахматы 4D
+variant-valhalla = Вальхалла
+# Режимы Вальхаллы, добавляемые к названию: «Вальхалла, перевёрнутые, зеркало».
+valhalla-inverted = перевёрнутые
+valhalla-mirror = зеркало
+valhalla-eternal = вечные
+# Ещё один элемент списка ($list — то, что было до него).
+list-more = { $list }, { $item }
+
+color-white = Белые
+color-black = Чёрные
+role-pawn = пешка
+role-knight = конь
+role-bishop = слон
+role-rook = ладья
+role-queen = ферзь
+role-king = король
+# Фигура в предложении («белый конь»).
+piece-name = { $role ->
+    [pawn] { $color ->
+        [white] белая
+       *[black] чёрная
+    } пешка
+    [knight] { $color ->
+        [white] белый
+       *[black] чёрный
+    } конь
+    [bishop] { $color ->
+        [white] белый
+       *[black] чёрный
+    } слон
+    [rook] { $color ->
+        [white] белая
+       *[black] чёрная
+    } ладья
+    [queen] { $color ->
+        [white] белый
+       *[black] чёрный
+    } ферзь
+   *[king] { $color ->
+        [white] белый
+       *[black] чёрный
+    } король
+}
+
+# Как закончилась партия (после двоеточия: «Белые победили: мат»).
+end-checkmate = мат
+end-stalemate = пат
+end-insufficient-material = недостаточно материала
+end-threefold-repetition = троекратное повторение
+end-fifty-moves = правило 50 ходов
+end-king-replaced = король заменён
+end-resignation = сдача
+end-timeout = время истекло
+end-timeout-vs-insufficient-material = время истекло, но у соперника недостаточно материала
+end-agreement = по соглашению
+outcome-win = { $winner ->
+    [white] Белые победили
+   *[black] Чёрные победили
+}: { $reason }
+outcome-draw = Ничья: { $reason }
+
+# Игроки Вальхаллы — A и B; $first и $second — их цвета на доске 1 и на доске 2.
+valhalla-player = игрок { $player } ({ $first ->
+    [white] белые
+   *[black] чёрные
+} на доске 1, { $second ->
+    [white] белые
+   *[black] чёрные
+} на доске 2)
+# Строка состояния во время хода Вальхаллы; $player — строка выше, $piece — «чёрный конь».
+phase-move = доска { $board } ({ $board ->
+    [1] поле битвы
+   *[other] Вальхалла
+}): ходит { $player }
+phase-move-or-pass = доска { $board } ({ $board ->
+    [1] поле битвы
+   *[other] Вальхалла
+}): ходит { $player }; можно пропустить
+phase-place-home = { $player } ставит взятую фигуру ({ $piece }) на исходную клетку доски 2
+phase-place-mirror = { $player } ставит взятую фигуру ({ $piece }) на ту же клетку доски 2
+phase-place-return = { $player } возвращает взятую фигуру ({ $piece }) на доску 1
+phase-disappears = для взятой фигуры ({ $piece }) нет свободной исходной клетки на доске 2: она исчезает
+phase-over = партия окончена: { $result }
+
