@@ -16,22 +16,18 @@ pub const THIRD_PARTY: &str = include_str!("../../assets/THIRD-PARTY.md");
 
 /// The bundled fonts (`assets/fonts/README.md`), egui's own and the icon: what, and
 /// its licence (the texts are in [`THIRD_PARTY`]). One short line each, so that the
-/// About window fits a 640x480 window.
+/// About window fits a 640x480 window. Message ids of (what, licence).
 pub const FONTS: [(&str, &str); 5] = [
-    ("DejaVu Sans (subset)", "Bitstream Vera licence"),
-    ("Noto Sans Symbols 2 (subset)", "SIL Open Font License 1.1"),
-    ("Noto Emoji (subset)", "SIL Open Font License 1.1"),
-    (
-        "egui's fonts: Ubuntu, Hack, Noto",
-        "Ubuntu Font Licence, MIT, OFL",
-    ),
-    ("The icon, drawn for Otherworlds", "MIT OR Apache-2.0"),
+    ("about-font-dejavu", "about-licence-vera"),
+    ("about-font-symbols", "about-licence-ofl"),
+    ("about-font-emoji", "about-licence-ofl"),
+    ("about-font-egui", "about-licence-egui"),
+    ("about-font-icon", "about-licence-icon"),
 ];
 
-/// The window icon, decoded from the embedded PNG.
+/// The window icon, decoded from the embedded PNG (the error: why it could not be).
 pub fn window_icon() -> Result<egui::IconData, String> {
-    eframe::icon_data::from_png_bytes(ICON_PNG)
-        .map_err(|e| format!("the window icon could not be decoded: {e}"))
+    eframe::icon_data::from_png_bytes(ICON_PNG).map_err(|e| e.to_string())
 }
 
 /// The open About window.
@@ -56,26 +52,26 @@ pub fn about_ui(ctx: &egui::Context, dialog: &mut AboutDialog) -> Option<Action>
     let screen = ctx.content_rect();
     let room = (screen.height() - 64.0).max(240.0);
     let width = (screen.width() - 64.0).clamp(280.0, 640.0);
-    let modal = egui::Modal::new(egui::Id::unique("about otherworlds")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("about-otherworlds")).show(ctx, |ui| {
         ui.set_max_width(width);
         ui.set_max_height(room);
-        ui.heading("Otherworlds: chess across more than one world");
-        ui.label(format!("Version {VERSION}   Licence: {LICENCE}"));
+        ui.heading(t!("about-heading"));
+        ui.label(t!("about-version", version = VERSION, licence = LICENCE));
         ui.separator();
-        ui.strong("Fonts and the icon");
-        egui::Grid::new("about fonts")
+        ui.strong(t!("about-fonts"));
+        egui::Grid::new("about-fonts")
             .num_columns(2)
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
                 for (what, licence) in FONTS {
-                    ui.label(what);
-                    ui.label(licence);
+                    ui.label(t!(what));
+                    ui.label(t!(licence));
                     ui.end_row();
                 }
             });
         ui.separator();
-        ui.strong("Third-party software");
-        ui.label("Built with these crates and fonts, each under its own licence:");
+        ui.strong(t!("about-third-party"));
+        ui.label(t!("about-third-party-intro"));
         let close_row = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y + 8.0;
         let height = (ui.available_height() - close_row).clamp(48.0, 320.0);
         licences_ui(ui, width, height);

@@ -65,7 +65,7 @@ pub fn run(args: Args) -> eframe::Result {
         .with_min_inner_size([480.0, 360.0]);
     match about::window_icon() {
         Ok(icon) => viewport = viewport.with_icon(icon),
-        Err(e) => eprintln!("otherworlds: {e}"),
+        Err(e) => eprintln!("otherworlds: the window icon could not be decoded: {e}"),
     }
     let options = eframe::NativeOptions {
         viewport,

@@ -76,10 +76,10 @@ impl Player {
     /// "Human", "Level 3 (Casual)".
     pub fn label(&self) -> String {
         match self {
-            Player::Human => "Human".into(),
+            Player::Human => t!("players-human"),
             Player::Computer(n) => {
                 let level = n.level();
-                format!("Level {} ({})", level.number, level.name)
+                t!("players-level-named", number = level.number, name = level.name)
             }
         }
     }
@@ -88,10 +88,10 @@ impl Player {
     /// is thinking…").
     pub fn described(&self) -> String {
         match self {
-            Player::Human => "Human".into(),
+            Player::Human => t!("players-human"),
             Player::Computer(n) => {
                 let level = n.level();
-                format!("Level {}, {}", level.number, level.name)
+                t!("players-level-described", number = level.number, name = level.name)
             }
         }
     }
@@ -100,9 +100,9 @@ impl Player {
     /// computer: the window is theirs).
     fn short(&self, you: bool) -> String {
         match self {
-            Player::Human if you => "You".into(),
-            Player::Human => "Human".into(),
-            Player::Computer(n) => format!("Level {}", n.number()),
+            Player::Human if you => t!("players-you"),
+            Player::Human => t!("players-human"),
+            Player::Computer(n) => t!("players-level", number = n.number()),
         }
     }
 
@@ -166,10 +166,10 @@ impl Players {
     /// Human".
     pub fn versus(&self) -> String {
         let one_person = self.white.is_computer() != self.black.is_computer();
-        format!(
-            "{} vs {}",
-            self.white.short(one_person),
-            self.black.short(one_person)
+        t!(
+            "players-versus",
+            white = self.white.short(one_person),
+            black = self.black.short(one_person)
         )
     }
 }

@@ -22,24 +22,25 @@ impl ShortcutsDialog {
 pub struct Row {
     pub keys: String,
     pub what: String,
-    pub place: &'static str,
+    pub place: String,
 }
 
 /// Where a command's keys work, in words.
-fn place_words(command: Command) -> &'static str {
+fn place_words(command: Command) -> String {
     let on = |place| command.taken_on(place);
-    match (
+    let id = match (
         on(KeyPlace::Game),
         on(KeyPlace::Editor),
         on(KeyPlace::Learn),
     ) {
-        (true, true, true) => "Everywhere",
-        (true, true, false) => "Game and editor",
-        (true, false, false) => "Game",
-        (false, true, false) => "Editor",
-        (false, false, true) => "Learn",
-        _ => "Several screens",
-    }
+        (true, true, true) => "shortcuts-everywhere",
+        (true, true, false) => "shortcuts-game-and-editor",
+        (true, false, false) => "shortcuts-game",
+        (false, true, false) => "shortcuts-editor",
+        (false, false, true) => "shortcuts-learn",
+        _ => "shortcuts-several-screens",
+    };
+    t!(id)
 }
 
 /// Every command that has a key, in menu order: the keys as tooltips name them.
@@ -63,7 +64,7 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
     let close_row = 48.0;
     let height = (screen.height() - 140.0 - close_row).max(120.0);
     let rows = command_rows(ctx);
-    let modal = egui::Modal::new(egui::Id::unique("keyboard shortcuts")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("keyboard-shortcuts")).show(ctx, |ui| {
         ui.set_max_width(width);
         ui.heading(Command::Shortcuts.label());
         egui::ScrollArea::vertical()
@@ -71,25 +72,25 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
             .auto_shrink([false, true])
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
-                egui::Grid::new("shortcut rows")
+                egui::Grid::new("shortcut-rows")
                     .num_columns(3)
                     .striped(true)
                     .spacing([12.0, 4.0])
                     .show(ui, |ui| {
-                        ui.strong("Keys");
-                        ui.strong("What it does");
-                        ui.strong("Where");
+                        ui.strong(t!("shortcuts-keys"));
+                        ui.strong(t!("shortcuts-what"));
+                        ui.strong(t!("shortcuts-where"));
                         ui.end_row();
                         for row in &rows {
                             ui.label(&row.keys);
                             ui.add(egui::Label::new(row.what.as_str()).wrap());
-                            ui.label(row.place);
+                            ui.label(&row.place);
                             ui.end_row();
                         }
                     });
                 ui.add_space(8.0);
-                ui.strong("On a board cell with the focus (B or Tab reaches the board)");
-                egui::Grid::new("board key rows")
+                ui.strong(t!("shortcuts-board-cell"));
+                egui::Grid::new("board-key-rows")
                     .num_columns(2)
                     .striped(true)
                     .spacing([12.0, 4.0])
@@ -136,12 +137,12 @@ mod tests {
         let rules = rows
             .iter()
             .find(|r| r.what == Command::LearnRules.tooltip());
-        assert_eq!(rules.map(|r| r.place), Some("Everywhere"));
+        assert_eq!(rules.map(|r| r.place.as_str()), Some("Everywhere"));
         let leave = rows
             .iter()
             .find(|r| r.what == Command::CloseEditor.tooltip());
         assert_eq!(
-            leave.map(|r| (r.keys.as_str(), r.place)),
+            leave.map(|r| (r.keys.as_str(), r.place.as_str())),
             Some(("Escape", "Editor"))
         );
     }

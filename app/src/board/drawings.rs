@@ -16,21 +16,13 @@ use egui::{Key, Modifiers, Painter, Pos2, Shape, Stroke, Ui};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::record::{Arrow, Circle, DrawColor, Drawing, Drawings};
 
-/// The keys on a focused board cell that draw (the end of `command::board_keys`).
+/// The keys on a focused board cell that draw (the end of `command::board_keys`), as
+/// message ids of (key, what it does).
 pub const KEYS: [(&str, &str); 4] = [
-    ("O", "Circle the focused cell (again: remove it)"),
-    (
-        "D",
-        "Start an arrow on the focused cell; D on another cell ends it",
-    ),
-    (
-        "Delete",
-        "Clear the drawings of the position on show (Backspace too)",
-    ),
-    (
-        "Shift / Alt / Shift+Alt",
-        "With O or D: red, blue or yellow instead of green",
-    ),
+    ("board-key-circle", "board-key-circle-tip"),
+    ("board-key-arrow", "board-key-arrow-tip"),
+    ("board-key-clear", "board-key-clear-tip"),
+    ("board-key-colours", "board-key-colours-tip"),
 ];
 
 /// The drawings of a game's positions and what is being drawn now.

@@ -162,10 +162,11 @@ impl Command {
         Some(key_name(ctx, self.shortcut()?))
     }
 
-    /// Every key of the command, as a tooltip names them, joined by " or ".
+    /// Every key of the command, as a tooltip names them: "Z or Ctrl+Z".
     pub fn keys_named(self, ctx: &egui::Context) -> String {
-        let names: Vec<String> = self.shortcuts().iter().map(|&s| key_name(ctx, s)).collect();
-        names.join(" or ")
+        let mut names = self.shortcuts().iter().map(|&s| key_name(ctx, s));
+        let first = names.next().unwrap_or_default();
+        names.fold(first, |keys, key| t!("keys-or", keys = keys, key = key))
     }
 }
 
@@ -173,13 +174,13 @@ impl Command {
 /// names for the arrows are glyphs its fonts lack.
 fn key_name(ctx: &egui::Context, shortcut: KeyboardShortcut) -> String {
     let name = match shortcut.logical_key {
-        Key::ArrowLeft => "Left arrow".to_string(),
-        Key::ArrowRight => "Right arrow".to_string(),
-        Key::Space => "Space".to_string(),
-        Key::Home => "Home".to_string(),
-        Key::End => "End".to_string(),
-        Key::PageDown => "Page Down".to_string(),
-        Key::PageUp => "Page Up".to_string(),
+        Key::ArrowLeft => t!("keys-left-arrow"),
+        Key::ArrowRight => t!("keys-right-arrow"),
+        Key::Space => t!("keys-space"),
+        Key::Home => t!("keys-home"),
+        Key::End => t!("keys-end"),
+        Key::PageDown => t!("keys-page-down"),
+        Key::PageUp => t!("keys-page-up"),
         Key::Minus => "-".to_string(),
         _ => return ctx.format_shortcut(&shortcut),
     };
@@ -190,21 +191,18 @@ fn key_name(ctx: &egui::Context, shortcut: KeyboardShortcut) -> String {
 }
 
 /// The keys a focused board cell takes itself (no command runs them): playing by keys
-/// and drawing on the board (`board::drawings`), as (key, what it does).
+/// and drawing on the board (`board::drawings`), as message ids of (key, what it does).
 pub const BOARD_KEYS: [(&str, &str); 4] = [
-    ("Arrows", "Move the focus on the board"),
-    ("Alt+arrows", "Move the focus to the next board"),
-    (
-        "Enter / Space",
-        "Select a piece, play it to the focused cell",
-    ),
-    (
-        "Escape",
-        "Give up an arrow begun by key, else clear the selection, else leave the board",
-    ),
+    ("keys-board-arrows", "keys-board-arrows-tip"),
+    ("keys-board-alt-arrows", "keys-board-alt-arrows-tip"),
+    ("keys-board-enter", "keys-board-enter-tip"),
+    ("keys-board-escape", "keys-board-escape-tip"),
 ];
 
-/// Every key of a focused board cell: [`BOARD_KEYS`], then the drawing keys.
-pub fn board_keys() -> impl Iterator<Item = (&'static str, &'static str)> {
-    BOARD_KEYS.into_iter().chain(crate::board::drawings::KEYS)
+/// Every key of a focused board cell, in words: [`BOARD_KEYS`], then the drawing keys.
+pub fn board_keys() -> impl Iterator<Item = (String, String)> {
+    BOARD_KEYS
+        .into_iter()
+        .chain(crate::board::drawings::KEYS)
+        .map(|(key, what)| (t!(key), t!(what)))
 }

@@ -165,13 +165,13 @@ pub enum Menu {
 }
 
 impl Menu {
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Menu::Game => "Game",
-            Menu::View => "View",
-            Menu::Learn => "Learn",
-            Menu::Profiles => "Profiles",
-            Menu::Help => "Help",
+            Menu::Game => t!("shell-menu-game"),
+            Menu::View => t!("shell-menu-view"),
+            Menu::Learn => t!("shell-menu-learn"),
+            Menu::Profiles => t!("shell-menu-profiles"),
+            Menu::Help => t!("shell-menu-help"),
         }
     }
 }

@@ -68,68 +68,55 @@ impl Request {
     /// The text on the button that gives the answer.
     pub fn label(&self) -> String {
         match self {
-            Request::StartGame(..) => "Start".into(),
-            Request::PlayComputer { .. } => "Play the computer".into(),
-            Request::LearnVariant(_) => "Learn the rules".into(),
+            Request::StartGame(..) => t!("request-start"),
+            Request::PlayComputer { .. } => t!("request-play-computer"),
+            Request::LearnVariant(_) => t!("request-learn-variant"),
             Request::StartVariant(v) => v.display_name(),
-            Request::PlayMove { .. } => "Play move".into(),
-            Request::Place { .. } => "Place".into(),
-            Request::Promote(role) => format!("Promote to {}", role.name()),
-            Request::SaveTo(_) => "Save".into(),
-            Request::LoadFrom(_) => "Open".into(),
-            Request::ExportDiagramTo(_) => "Export diagram".into(),
-            Request::ExportPgnTo(_) => "Export as PGN".into(),
-            Request::ViewPly(n) => format!("Show the position after move {n}"),
-            Request::ContinueWith(_) => "Play on".into(),
-            Request::PastePosition(_) => "Paste position".into(),
+            Request::PlayMove { .. } => t!("request-play-move"),
+            Request::Place { .. } => t!("request-place"),
+            Request::Promote(role) => t!("request-promote", piece = role.name()),
+            Request::SaveTo(_) => t!("request-save"),
+            Request::LoadFrom(_) => t!("request-open"),
+            Request::ExportDiagramTo(_) => t!("request-export-diagram"),
+            Request::ExportPgnTo(_) => t!("request-export-pgn"),
+            Request::ViewPly(n) => t!("request-view-ply", number = *n),
+            Request::ContinueWith(_) => t!("request-continue"),
+            Request::PastePosition(_) => t!("request-paste-position"),
             Request::SetAnalysisLines(n) => n.to_string(),
-            Request::SetAnalysisThreads(_) => "Threads".into(),
-            Request::SetAnalysisHash(_) => "Memory".into(),
-            Request::PlayLine { .. } => "Play the line".into(),
-            Request::OpenListedGame(_) => "Open this game".into(),
-            Request::CreateProfile(_) => "Create profile".into(),
-            Request::ShowProfile(_) => "Profile".into(),
+            Request::SetAnalysisThreads(_) => t!("request-threads"),
+            Request::SetAnalysisHash(_) => t!("request-memory"),
+            Request::PlayLine { .. } => t!("request-play-line"),
+            Request::OpenListedGame(_) => t!("request-open-listed-game"),
+            Request::CreateProfile(_) => t!("request-create-profile"),
+            Request::ShowProfile(_) => t!("request-show-profile"),
         }
     }
 
     /// What the button's tooltip says.
-    pub fn tooltip(&self) -> &'static str {
-        match self {
-            Request::StartGame(..) => "Start the game with these players",
-            Request::PlayComputer { .. } => {
-                "Start at once against the computer at the level chosen, in the colour chosen (Random: drawn as the game starts)"
-            }
-            Request::LearnVariant(_) => {
-                "This variant's rules, tours and exercises on the Learn screen"
-            }
-            Request::StartVariant(_) => "Start a new game of this variant",
-            Request::PlayMove { .. } => "Play the move",
-            Request::Place { .. } => "Put the piece on this cell",
-            Request::Promote(_) => "Promote the pawn to this piece",
-            Request::SaveTo(_) => "Save the game to a file",
-            Request::LoadFrom(_) => "Open a saved game or a PGN file in the replay player",
-            Request::ExportDiagramTo(_) => {
-                "Save the board on show as an SVG or PNG picture, for a worksheet"
-            }
-            Request::ExportPgnTo(_) => {
-                "Write the game on screen as PGN for other chess programs (the other variants as PGN-like text)"
-            }
-            Request::ViewPly(_) => "Show the position after this move",
-            Request::ContinueWith(_) => "Drop the later moves and play on with these players",
-            Request::PastePosition(_) => {
-                "Read a position string (Ctrl+V); a valid one opens in the board editor"
-            }
-            Request::SetAnalysisLines(_) => "How many of the engine's best lines to show",
-            Request::SetAnalysisThreads(_) => {
-                "How many threads the analysis searches with (all cores at first; computer opponents use one)"
-            }
-            Request::SetAnalysisHash(_) => {
-                "How much memory the analysis's table uses, 16 MiB to 1 GiB (64 MiB at first): a larger one helps long analyses; it is kept while the panel is on"
-            }
-            Request::PlayLine { .. } => "Play this line's first move on the board",
-            Request::OpenListedGame(_) => "Open the selected game in the replay player",
-            Request::CreateProfile(_) => "Add a local player with this name",
-            Request::ShowProfile(_) => "Players' ratings, rating history and games",
-        }
+    pub fn tooltip(&self) -> String {
+        let id = match self {
+            Request::StartGame(..) => "request-start-tip",
+            Request::PlayComputer { .. } => "request-play-computer-tip",
+            Request::LearnVariant(_) => "request-learn-variant-tip",
+            Request::StartVariant(_) => "request-start-variant-tip",
+            Request::PlayMove { .. } => "request-play-move-tip",
+            Request::Place { .. } => "request-place-tip",
+            Request::Promote(_) => "request-promote-tip",
+            Request::SaveTo(_) => "request-save-tip",
+            Request::LoadFrom(_) => "request-open-tip",
+            Request::ExportDiagramTo(_) => "request-export-diagram-tip",
+            Request::ExportPgnTo(_) => "request-export-pgn-tip",
+            Request::ViewPly(_) => "request-view-ply-tip",
+            Request::ContinueWith(_) => "request-continue-tip",
+            Request::PastePosition(_) => "request-paste-position-tip",
+            Request::SetAnalysisLines(_) => "request-lines-tip",
+            Request::SetAnalysisThreads(_) => "request-threads-tip",
+            Request::SetAnalysisHash(_) => "request-memory-tip",
+            Request::PlayLine { .. } => "request-play-line-tip",
+            Request::OpenListedGame(_) => "request-open-listed-game-tip",
+            Request::CreateProfile(_) => "request-create-profile-tip",
+            Request::ShowProfile(_) => "request-show-profile-tip",
+        };
+        t!(id)
     }
 }

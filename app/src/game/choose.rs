@@ -10,7 +10,7 @@ pub fn variant_box_ui(ui: &mut Ui, current: Variant) -> Option<Variant> {
     let mut chosen = None;
     // Room for its label beside it in a narrow panel.
     let width = (ui.available_width() - 64.0).max(80.0);
-    egui::ComboBox::from_label("Variant")
+    egui::ComboBox::from_label(t!("game-variant"))
         .width(width)
         .selected_text(current.display_name())
         .show_ui(ui, |ui| {
@@ -30,10 +30,10 @@ pub fn variant_box_ui(ui: &mut Ui, current: Variant) -> Option<Variant> {
 /// One side's row of player choices (also used by the Continue from here dialog).
 pub fn player_row_ui(ui: &mut Ui, players: &mut Players, color: Color) {
     let side = match color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => t!("game-white"),
+        Color::Black => t!("game-black"),
     };
-    ui.label(side);
+    ui.label(&side);
     ui.horizontal_wrapped(|ui| {
         let mut chosen = players.of(color);
         for player in Player::all() {

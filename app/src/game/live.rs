@@ -114,22 +114,23 @@ impl LiveGame {
                 None
             }
             games::Restored::Broken { error, aside } => Some(match aside {
-                Ok(kept) => format!(
-                    "The autosaved game could not be restored ({error}); the file was kept as {}.",
-                    crate::files::read::shown(&kept)
+                Ok(kept) => t!(
+                    "game-autosave-broken-kept",
+                    error = error.to_string(),
+                    file = crate::files::read::shown(&kept)
                 ),
                 Err(e) => {
                     self.autosave = None;
-                    format!(
-                        "The autosaved game could not be restored ({error}) nor moved aside ({e}); this window does not autosave, so that file is not overwritten."
+                    t!(
+                        "game-autosave-broken-stuck",
+                        error = error.to_string(),
+                        aside = e.to_string()
                     )
                 }
             }),
             games::Restored::Unreadable(e) => {
                 self.autosave = None;
-                Some(format!(
-                    "The autosaved game could not be read ({e}); this window does not autosave, so that file is not overwritten."
-                ))
+                Some(t!("game-autosave-unreadable", error = e.to_string()))
             }
         }
     }
@@ -146,7 +147,7 @@ impl LiveGame {
         Some(
             self.file_bytes()
                 .map(|bytes| (path, bytes))
-                .map_err(|e| format!("Autosave failed: {e}")),
+                .map_err(|e| t!("game-autosave-failed", error = e.to_string())),
         )
     }
 
@@ -233,9 +234,9 @@ impl LiveGame {
 
     /// Why Undo is refused now (None: it may be used): a rated game that has ended is
     /// counted, and stays as it ended.
-    pub fn undo_refusal(&self) -> Option<&'static str> {
+    pub fn undo_refusal(&self) -> Option<String> {
         (self.is_rated() && self.session().outcome().is_some())
-            .then_some("A rated game that has ended cannot be taken back: its result is counted.")
+            .then(|| t!("game-undo-rated-ended"))
     }
 
     /// The rated game's end is counted, once: whether this call counted it.
@@ -319,7 +320,7 @@ impl LiveGame {
     pub fn end(&mut self, outcome: Outcome) -> Option<String> {
         self.promotion = None;
         if let Err(e) = self.view.session.end(outcome) {
-            return Some(format!("The game cannot end so: {e}."));
+            return Some(t!("game-cannot-end", error = e.to_string()));
         }
         let now = self.time.now_ms();
         if let Some(clocks) = &mut self.clocks {

@@ -49,11 +49,24 @@ impl ReplayInfo {
             .map(|t| t.to_rfc3339().chars().take(10).collect::<String>())
             .or(pgn_date)
             .filter(|d| !d.is_empty());
-        let mut title = format!("{} vs {}", labels.white, labels.black);
-        if let Some(date) = date {
-            title = format!("{title}, {date}");
+        let players = t!(
+            "players-versus",
+            white = labels.white.as_str(),
+            black = labels.black.as_str()
+        );
+        match date {
+            Some(date) => t!(
+                "game-replay-title",
+                players = players,
+                date = date,
+                file = self.name.as_str()
+            ),
+            None => t!(
+                "game-replay-title-undated",
+                players = players,
+                file = self.name.as_str()
+            ),
         }
-        format!("{title} ({})", self.name)
     }
 }
 

@@ -72,7 +72,7 @@ pub fn seat_label(seat: &Seat, book: Option<&ProfileBook>, family: Family) -> St
             ),
             None => name.clone(),
         },
-        Seat::Guest => "Guest".into(),
+        Seat::Guest => t!("game-guest"),
         Seat::Computer(level) => rated::level_label(family, *level),
     }
 }

@@ -195,24 +195,20 @@ impl GameSession {
             return None;
         }
         if self.outcome().is_some() {
-            return Some("the game is over".into());
+            return Some(t!("game-pass-over"));
         }
         if self.locked {
-            return Some("the computer is to move".into());
+            return Some(t!("game-pass-computer"));
         }
-        let text = match self.game.position().decision().kind {
-            DecisionKind::Move { board: 0 } => {
-                "a pass is a move on Valhalla; first move on the battlefield"
-            }
-            DecisionKind::Move { .. } => {
-                "a pass is allowed only while Valhalla holds just the two kings"
-            }
+        let id = match self.game.position().decision().kind {
+            DecisionKind::Move { board: 0 } => "game-pass-battlefield",
+            DecisionKind::Move { .. } => "game-pass-kings",
             DecisionKind::Transfer { .. } | DecisionKind::EternalTransfer { .. } => {
-                "a captured piece may be let go only when none of its home squares is free"
+                "game-pass-transfer"
             }
-            _ => "nothing can be decided now",
+            _ => "game-pass-nothing",
         };
-        Some(text.into())
+        Some(t!(id))
     }
 
     /// Plays a decision.
@@ -255,7 +251,7 @@ impl GameSession {
     /// "White to move", "Black to move (check)", or the result.
     pub fn status(&self) -> String {
         if let Some(outcome) = self.outcome() {
-            return format!("Game over: {}", result_text(outcome));
+            return t!("game-over", result = result_text(outcome));
         }
         if let Some(text) = self.transfer_status() {
             return text;
@@ -286,20 +282,21 @@ impl GameSession {
         let what = if piece.color == chooser {
             piece.role.name().to_string()
         } else {
-            format!("{} {}", piece.color.name(), piece.role.name())
+            t!(
+                "game-coloured-piece",
+                colour = piece.color.name(),
+                piece = piece.role.name()
+            )
         };
-        let mut s = format!(
-            "{} chooses where the captured {what} goes",
-            capitalised(chooser.name())
-        );
         let nowhere = self
             .legal
             .iter()
             .all(|(_, info)| info.kind == MoveKind::Transfer && info.to.is_none());
-        if nowhere {
-            s.push_str(": no home square is free, Pass lets it go");
-        }
-        Some(s)
+        let id = match nowhere {
+            true => "game-transfer-nowhere",
+            false => "game-transfer",
+        };
+        Some(t!(id, side = capitalised(chooser.name()), piece = what))
     }
 
     fn refresh(&mut self) {
@@ -405,43 +402,46 @@ impl GameSession {
 /// core's phase text names both players' colours on both boards, which the board
 /// titles already show.
 fn to_move_text(pos: &AnyPosition) -> String {
-    let mut s = format!("{} to move", capitalised(pos.actor().name()));
+    let side = capitalised(pos.actor().name());
     let Variant::Valhalla(options) = pos.variant() else {
+        let mut s = t!("game-to-move", side = side);
         if pos.is_check() {
-            s.push_str(" (check)");
+            s = t!("game-in-check", status = s);
         }
         if let Some(phase) = pos.phase() {
-            s.push_str(" - ");
-            s.push_str(&phase);
+            s = t!("game-with-phase", status = s, phase = phase);
         }
         return s;
     };
     let decision = pos.decision();
     if let Some(piece) = decision.kind.pending_piece() {
-        return format!(
-            "{} places the captured {}",
-            capitalised(decision.decider.name()),
-            piece.role.name()
+        return t!(
+            "game-places-captured",
+            side = capitalised(decision.decider.name()),
+            piece = piece.role.name()
         );
     }
-    let board = match decision.kind {
-        DecisionKind::Move { board } => board,
-        DecisionKind::MoveOrPass { board } => {
-            s.push_str(" or pass");
-            board
-        }
-        _ => 0,
+    let (board, pass) = match decision.kind {
+        DecisionKind::Move { board } => (board, false),
+        DecisionKind::MoveOrPass { board } => (board, true),
+        _ => (0, false),
     };
-    if board == 0 {
-        s.push_str(" on the battlefield");
-    } else {
-        s.push_str(" on Valhalla");
-        if options.inverted {
-            s.push_str(&format!(" ({} pieces)", pos.actor().flip().name()));
-        }
+    let id = match (board == 0, pass) {
+        (true, false) => "game-to-move-battlefield",
+        (true, true) => "game-to-move-or-pass-battlefield",
+        (false, false) => "game-to-move-valhalla",
+        (false, true) => "game-to-move-or-pass-valhalla",
+    };
+    let mut s = t!(id, side = side);
+    if board != 0 && options.inverted {
+        s = t!(
+            "game-with-pieces",
+            status = s,
+            colour = pos.actor().flip().name()
+        );
     }
     if pos.is_check() {
-        s.push_str(" (check)");
+        s = t!("game-in-check", status = s);
     }
     s
 }
@@ -449,16 +449,16 @@ fn to_move_text(pos: &AnyPosition) -> String {
 /// "Black wins by checkmate (0-1)", "Draw by stalemate (1/2-1/2)".
 pub fn result_text(outcome: Outcome) -> String {
     match outcome.winner {
-        Some(winner) => format!(
-            "{} wins by {} ({})",
-            capitalised(winner.name()),
-            outcome.reason.describe(),
-            outcome.score()
+        Some(winner) => t!(
+            "game-wins-by",
+            side = capitalised(winner.name()),
+            reason = outcome.reason.describe(),
+            score = outcome.score()
         ),
-        None => format!(
-            "Draw by {} ({})",
-            outcome.reason.describe(),
-            outcome.score()
+        None => t!(
+            "game-draw-by",
+            reason = outcome.reason.describe(),
+            score = outcome.score()
         ),
     }
 }

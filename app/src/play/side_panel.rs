@@ -29,7 +29,7 @@ pub struct SidePanel<'a> {
     /// The live game's time control ("3+2"; None: no clock).
     pub clock: Option<String>,
     /// Why the engine's controls are off now (a rated game going on).
-    pub engine_refusal: Option<&'static str>,
+    pub engine_refusal: Option<String>,
     /// Whether the search runs now; how many lines it shows; whether this is the
     /// analysis board.
     pub searching: bool,
@@ -91,7 +91,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     let toggle = Command::ToggleAnalysis;
     ui.horizontal_wrapped(|ui| {
         // In a rated game going on the engine's controls are off and say why.
-        let refused = panel.engine_refusal;
+        let refused = panel.engine_refusal.as_deref();
         ui.add_enabled_ui(refused.is_none(), |ui| {
             let r = ui
                 .selectable_label(panel.analysis_on && refused.is_none(), toggle.label())

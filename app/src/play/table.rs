@@ -71,17 +71,17 @@ pub fn draw_offer(players: Players, owner: Color) -> Option<DrawOffer> {
 
 /// Why some of the game's controls are off now (None: they are on); a control that is
 /// off says why when hovered, and its command says it in the status bar.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Refusals {
     /// Undo: a rated game that has ended.
-    pub undo: Option<&'static str>,
+    pub undo: Option<String>,
     /// The engine (the analysis, its arrows and bar, the review, the analysis board): a
     /// rated game going on.
-    pub engine: Option<&'static str>,
+    pub engine: Option<String>,
     /// The windows that are not the game's (Profiles, About, the file dialogs, Export
     /// diagram, the game list): a timed game going on, whose clock would run behind
     /// them.
-    pub windows: Option<&'static str>,
+    pub windows: Option<String>,
 }
 
 /// The question before the game in progress is replaced (New game, Try it, Play from

@@ -40,7 +40,7 @@ impl OtherworldsApp {
     pub(super) fn close_analysis_board(&mut self) {
         if self.leave_analysis() {
             self.screen = Screen::Play;
-            self.say(Notice::info("Back to your game."));
+            self.say(Notice::info(t!("shell-back-to-game")));
         }
     }
 
@@ -53,7 +53,7 @@ impl OtherworldsApp {
             Screen::Editor(editor) => {
                 match GameSession::from_position(editor.variant(), &editor.text) {
                     Ok(session) => Ok((session, 0)),
-                    Err(e) => Err(format!("The position is not valid: {e}")),
+                    Err(e) => Err(t!("shell-position-not-valid", error = e.to_string())),
                 }
             }
             Screen::Replay(replay) => Ok((replay.view.session.clone(), replay.view.viewed_ply())),
@@ -75,9 +75,7 @@ impl OtherworldsApp {
     /// replaced, the game behind it still waits).
     pub(super) fn open_analysis(&mut self, mut session: GameSession, ply: usize) {
         if self.restoring() {
-            self.say(Notice::info(
-                "Your game is still being restored; open the analysis board in a moment.",
-            ));
+            self.say(Notice::info(t!("shell-analysis-while-restoring")));
             return;
         }
         self.stop_computer();
@@ -91,9 +89,7 @@ impl OtherworldsApp {
         self.screen = Screen::Analysis;
         self.computer.analysis_on = true;
         self.computer.analysis_paused = false;
-        self.say(Notice::info(
-            "Analysis board: moves here are not part of your game; \"Back to the game\" returns to it.",
-        ));
+        self.say(Notice::info(t!("shell-analysis-opened")));
     }
 
     /// Closes the analysis board (the game in progress is the game at the table
@@ -177,7 +173,7 @@ impl OtherworldsApp {
             return (board, None);
         }
         let left = ui.available_rect_before_wrap().left();
-        egui::Panel::left("evaluation bar")
+        egui::Panel::left(egui::Id::new("evaluation bar"))
             .resizable(false)
             .exact_size(crate::computer::eval_bar::WIDTH)
             .frame(egui::Frame::NONE)
@@ -252,10 +248,10 @@ impl OtherworldsApp {
     pub(super) fn analysis_caption(&self) -> String {
         let view = self.desk.table_view();
         if view.follows_game() {
-            "Analysis board: moves for both sides; \"Back to the game\" returns to your game".into()
+            t!("shell-analysis-caption")
         } else {
             let at = crate::play::history::position_caption(view.session.game(), view.viewed_ply());
-            format!("Analysis board, {at}: End returns to the last position")
+            t!("shell-analysis-caption-at", position = at)
         }
     }
 }

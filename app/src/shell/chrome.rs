@@ -58,7 +58,7 @@ impl OtherworldsApp {
     fn under_entry_ui(&mut self, ui: &mut Ui, command: Command, actions: &mut Vec<Action>) {
         match command {
             Command::NewGame => {
-                ui.menu_button("New game of", |ui| {
+                ui.menu_button(t!("shell-new-game-of"), |ui| {
                     for variant in Variant::all() {
                         let request = Request::StartVariant(variant);
                         if ui
@@ -76,7 +76,7 @@ impl OtherworldsApp {
                 // A submenu that a click inside leaves open: the field takes the text.
                 let config = egui::containers::menu::MenuConfig::new()
                     .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
-                egui::containers::menu::SubMenuButton::new("Paste position")
+                egui::containers::menu::SubMenuButton::new(t!("shell-paste-position"))
                     .config(config)
                     .ui(ui, |ui| {
                         paste_field_ui(ui, &mut self.frame.paste_text, actions)
@@ -87,8 +87,8 @@ impl OtherworldsApp {
                 for (i, course) in crate::learn::data::courses().iter().enumerate() {
                     let Ok(course) = course else { continue };
                     if ui
-                        .button(format!("{}: rules and lessons", course.title))
-                        .on_hover_text("Open the rules pages, the guided tours and the exercises")
+                        .button(t!("shell-course", course = course.title.as_str()))
+                        .on_hover_text(t!("shell-course-tip"))
                         .clicked()
                     {
                         self.issue(crate::learn::LearnCommand::Course(i));
@@ -142,13 +142,11 @@ impl OtherworldsApp {
         if matches!(self.screen, Screen::Learn(_)) {
             // The lessons on show; the game waits behind them.
             let course = self.desk.learn.course().map_or("", |c| c.title.as_str());
-            ui.label(shown(&format!("Learn: {course}")));
+            ui.label(shown(&t!("shell-learn-status", course = course)));
             ui.separator();
             let variant = self.view().session.variant().display_name();
             ui.add(
-                egui::Label::new(shown(&format!(
-                    "Your {variant} game waits: Escape or \"Back to the game\" returns to it"
-                )))
+                egui::Label::new(shown(&t!("shell-game-waits", variant = variant)))
                 .truncate(),
             );
         } else {
@@ -193,7 +191,7 @@ impl OtherworldsApp {
             _ => self.desk.table().players,
         };
         ui.label(players.versus())
-            .on_hover_text("Who plays White, then who plays Black");
+            .on_hover_text(t!("shell-versus-tip"));
         ui.separator();
         ui.label(shown(&view.session.status_at(view.viewed_ply())));
         for text in [self.thinking_text(), self.file_work_text()]
@@ -214,11 +212,11 @@ impl OtherworldsApp {
             return None;
         }
         let (color, player) = self.desk.table().deciding()?;
-        let name = match color {
-            Color::White => "White",
-            Color::Black => "Black",
+        let id = match color {
+            Color::White => "shell-thinking-white",
+            Color::Black => "shell-thinking-black",
         };
-        Some(format!("{name} ({}) is thinking…", player.described()))
+        Some(t!(id, player = player.described()))
     }
 
     /// The keyboard shortcuts of this frame, as commands: every command the screen in
@@ -352,12 +350,12 @@ fn modifier_count(shortcut: &KeyboardShortcut) -> u8 {
 /// there is read on Enter (Ctrl+V anywhere off a text field does the same).
 fn paste_field_ui(ui: &mut Ui, text: &mut String, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
-        let label = ui.label("Paste position:");
+        let label = ui.label(t!("shell-paste-label"));
         let r = ui
             .add(
                 egui::TextEdit::singleline(text)
                     .desired_width(220.0)
-                    .hint_text("a position string, then Enter"),
+                    .hint_text(t!("shell-paste-hint")),
             )
             .labelled_by(label.id)
             .on_hover_text(Request::PastePosition(String::new()).tooltip());

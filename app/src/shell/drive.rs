@@ -8,7 +8,12 @@ use std::time::Duration;
 impl OtherworldsApp {
     pub(super) fn drive(&mut self, ctx: &egui::Context) {
         // No engine output while a rated game goes on; all of it back after its end.
-        self.computer.withheld = self.refusals().engine;
+        // `withheld` holds the reason's message id: only whether there is one matters there.
+        self.computer.withheld = self
+            .desk
+            .live
+            .rated_going_on()
+            .then_some(super::table::NO_ENGINE);
         self.drive_clock(ctx);
         self.drive_playback(ctx);
         self.drive_computer(ctx);
@@ -70,14 +75,12 @@ impl OtherworldsApp {
                 self.computer.pace.moved(now);
             }
             Some(Answer::NoMove) => {
-                self.say(Notice::error("The computer found no move."));
+                self.say(Notice::error(t!("shell-computer-no-move")));
                 self.computer.pace.stop();
             }
             Some(Answer::Failed(why)) => {
                 // The game stays as it was; the computer waits for "Try again".
-                self.say(Notice::error(format!(
-                    "The computer stopped with an error ({why}). Your game is kept; press Try again to let it move."
-                )));
+                self.say(Notice::error(t!("shell-computer-failed", error = why)));
                 self.computer.pace.stop();
             }
             None => {}

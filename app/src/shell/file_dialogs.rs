@@ -136,7 +136,7 @@ impl OtherworldsApp {
             }
         };
         let Some((model, selected, view)) = shown else {
-            self.say(Notice::error("No diagram is on show to save."));
+            self.say(Notice::error(t!("shell-no-diagram")));
             return;
         };
         let encoded = crate::diagram::dialog::export_board(

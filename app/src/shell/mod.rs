@@ -508,17 +508,16 @@ pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<Stri
     match screen {
         Screen::Replay(replay) => {
             let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());
-            Some(format!("Replay of {}: {at}", replay.info.title()))
+            Some(t!("shell-replay-of", title = replay.info.title(), position = at))
         }
         Screen::Play | Screen::Analysis if !live.follows_game() => {
-            let at = match live.viewed_ply() {
-                0 => "the start position".to_string(),
-                ply => format!(
-                    "the position {}",
-                    position_caption(live.session.game(), ply)
+            Some(match live.viewed_ply() {
+                0 => t!("shell-looking-at-start"),
+                ply => t!(
+                    "shell-looking-at",
+                    position = position_caption(live.session.game(), ply)
                 ),
-            };
-            Some(format!("Looking at {at}; End returns to the game"))
+            })
         }
         Screen::Play | Screen::Analysis | Screen::Editor(_) | Screen::Learn(_) => None,
     }

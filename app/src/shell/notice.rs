@@ -45,12 +45,12 @@ pub(super) fn notice_ui(ctx: &egui::Context, window: &mut NoticeWindow) -> Optio
     let width = (screen.width() - 64.0).clamp(280.0, 640.0);
     let height = (screen.height() - 200.0).max(120.0);
     let parts = window.parts();
-    let modal = egui::Modal::new(egui::Id::unique("the whole message")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("the-whole-message")).show(ctx, |ui| {
         ui.set_max_width(width);
         ui.heading(match (window.notice.kind, parts.len()) {
-            (NoticeKind::Info, _) => "Message",
-            (NoticeKind::Error, 1) => "What went wrong",
-            (NoticeKind::Error, _) => "What went wrong, in order",
+            (NoticeKind::Info, _) => t!("shell-notice-message"),
+            (NoticeKind::Error, 1) => t!("shell-notice-error"),
+            (NoticeKind::Error, _) => t!("shell-notice-errors"),
         });
         egui::ScrollArea::vertical()
             .max_height(height)

@@ -43,7 +43,7 @@ impl OtherworldsApp {
             return;
         };
         let file = &list.file;
-        let name = format!("{}, game {}", file.name, index + 1);
+        let name = t!("shell-listed-game", file = file.name.as_str(), number = index + 1);
         match crate::files::pgn::load_listed(file, index) {
             Ok((loaded, source)) => {
                 list.problem = None;
@@ -53,7 +53,7 @@ impl OtherworldsApp {
                 self.show_replay(Replay::from_pgn(name, loaded, source));
             }
             Err(e) => {
-                let text = format!("Could not open {name}: {e}. The game on screen is unchanged.");
+                let text = t!("shell-open-failed", file = name.as_str(), error = e.to_string());
                 list.problem = Some(text.clone());
                 self.say(Notice::error(text));
             }
@@ -78,9 +78,7 @@ impl OtherworldsApp {
                     .files
                     .write(path.to_path_buf(), text.into_bytes(), WriteTag::Pgn)
             }
-            Err(e) => self.say(Notice::error(format!(
-                "The game was not exported as PGN: {e}"
-            ))),
+            Err(e) => self.say(Notice::error(t!("shell-pgn-not-exported", error = e.to_string()))),
         }
     }
 }

@@ -37,7 +37,7 @@ impl OtherworldsApp {
     pub(super) fn copy_position(&mut self, ctx: &egui::Context) {
         let text = self.position_on_show();
         ctx.copy_text(text.clone());
-        self.say(Notice::info(format!("Copied the position: {text}")));
+        self.say(Notice::info(t!("shell-copied-position", position = text)));
     }
 
     /// "Play from here": in the editor, a game from the edited position with the
@@ -87,19 +87,19 @@ impl OtherworldsApp {
             }
         };
         match read {
-            Ok(None) => self.say(Notice::info("Pasted a position into the board editor")),
+            Ok(None) => self.say(Notice::info(t!("shell-pasted-into-editor"))),
             Ok(Some(session)) => {
                 self.open_analysis(session, 0);
                 if matches!(self.screen, Screen::Analysis) {
-                    self.say(Notice::info(
-                        "Analysing the pasted position; \"Back to the game\" returns to your game.",
-                    ));
+                    self.say(Notice::info(t!("shell-analysing-pasted")));
                 }
             }
             Err(e) => {
                 let shown: String = text.trim().chars().take(60).collect();
-                self.say(Notice::error(format!(
-                    "The pasted text is not a position (\"{shown}\"): {e}"
+                self.say(Notice::error(t!(
+                    "shell-paste-not-position",
+                    text = shown,
+                    error = e.to_string()
                 )));
             }
         }
@@ -123,7 +123,7 @@ impl OtherworldsApp {
                 live.mark_unsaved();
                 self.frame.notice = None;
             }
-            Err(e) => self.say(Notice::error(format!("The position is not valid: {e}"))),
+            Err(e) => self.say(Notice::error(t!("shell-position-not-valid", error = e.to_string()))),
         }
     }
 }

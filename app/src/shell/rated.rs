@@ -40,9 +40,7 @@ impl OtherworldsApp {
     /// the games folder; the dialog's lines.
     fn rate_ended_game(&mut self, outcome: otherworlds_core::Outcome) -> Vec<String> {
         if self.profiles.book().is_none() {
-            self.say(Notice::error(
-                "The game was not rated: the profiles are still being read.",
-            ));
+            self.say(Notice::error(t!("shell-not-rated-profiles-reading")));
             return Vec::new();
         }
         let at = Timestamp::now();
@@ -66,7 +64,7 @@ impl OtherworldsApp {
             .profiles
             .change(Change::Rated(updates), &self.storage.files)
         {
-            self.say(Notice::error(format!("The new ratings are not saved: {e}")));
+            self.say(Notice::error(t!("shell-ratings-not-saved", error = e.to_string())));
         }
         lines
     }
@@ -95,7 +93,7 @@ impl OtherworldsApp {
                 Some(name)
             }
             Err(e) => {
-                self.say(Notice::error(format!("The rated game is not kept: {e}")));
+                self.say(Notice::error(t!("shell-rated-game-not-kept", error = e.to_string())));
                 None
             }
         }
@@ -120,7 +118,7 @@ impl OtherworldsApp {
     pub(super) fn confirm_takeback(&mut self) {
         self.modals.close(ModalKind::Takeback);
         self.desk.table_mut().make_unrated();
-        self.say(Notice::info("The game is unrated from now on."));
+        self.say(Notice::info(t!("shell-unrated-from-now")));
         self.undo_asked();
     }
 

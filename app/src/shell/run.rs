@@ -228,9 +228,7 @@ impl OtherworldsApp {
             return false;
         }
         if self.restoring() {
-            self.say(Notice::info(
-                "Your game is still being restored; it is on the board in a moment.",
-            ));
+            self.say(Notice::info(t!("shell-still-restoring")));
             return false;
         }
         true
@@ -238,7 +236,7 @@ impl OtherworldsApp {
 
     fn pass(&mut self, now: f64) {
         match self.desk.table().session().pass_refusal() {
-            Some(why) => self.say(Notice::info(format!("You cannot pass now: {why}."))),
+            Some(why) => self.say(Notice::info(t!("shell-cannot-pass", reason = why.to_string()))),
             None => {
                 let notice = self.desk.table_mut().pass(now);
                 self.tell(notice);
@@ -344,7 +342,7 @@ impl OtherworldsApp {
         match self.studio.run(command, &mut self.theme, ctx, files) {
             Ok(Some(purpose)) => self.ask_file(purpose, ctx),
             Ok(None) => {}
-            Err(e) => self.say(Notice::error(format!("The theme is unchanged: {e}"))),
+            Err(e) => self.say(Notice::error(t!("shell-theme-unchanged", error = e.to_string()))),
         }
     }
 
@@ -401,7 +399,7 @@ impl OtherworldsApp {
             Some(text) => match GameSession::from_position(game.variant, text) {
                 Ok(session) => session,
                 Err(e) => {
-                    let text = format!("The lesson's game does not start: {e}");
+                    let text = t!("shell-lesson-game-failed", error = e.to_string());
                     self.say(Notice::error(text));
                     return;
                 }
@@ -423,7 +421,7 @@ impl OtherworldsApp {
         live.view.board.selected = select;
         // Autosaved by the shell at the end of the frame, through the files worker.
         live.mark_unsaved();
-        self.say(Notice::info(format!("Try it: {}", game.goal)));
+        self.say(Notice::info(t!("shell-try-it", goal = game.goal.to_string())));
         if let Some((from, to)) = game.first {
             let animate = !self.hooks.test_mode;
             let notice = self.desk.live.try_move(from, to, animate, now);
@@ -540,10 +538,8 @@ impl OtherworldsApp {
     /// "Why no move": a click on the board where no move can be played.
     fn explain_read_only_board(&mut self) {
         let text = match self.screen {
-            Screen::Replay(_) => {
-                "This is a saved game: \"Continue from here\" plays on from the position shown"
-            }
-            _ => "You are looking at an earlier position: press End to return to the game",
+            Screen::Replay(_) => t!("shell-read-only-replay"),
+            _ => t!("shell-read-only-earlier"),
         };
         self.say(Notice::info(text));
     }

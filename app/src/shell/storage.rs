@@ -75,7 +75,7 @@ impl OtherworldsApp {
         let pending = self
             .storage
             .files
-            .read_own("Restoring your game", move |faults| {
+            .read_own(t!("shell-restoring"), move |faults| {
                 games::restore_autosave(&at, faults)
             });
         self.storage.restoring = Some(Restoring {
@@ -173,7 +173,7 @@ impl OtherworldsApp {
         let (claim, restored) = match answer {
             Ok(answer) => answer,
             Err(lost) => {
-                let text = format!("The autosaved game could not be restored: {lost}");
+                let text = t!("shell-autosave-not-restored", error = lost.to_string());
                 self.tell_notice(Notice::error(text));
                 return;
             }
@@ -201,9 +201,10 @@ impl OtherworldsApp {
         }
         match (&path, claim.problem) {
             (Some(path), _) if !others.is_empty() => {
-                let text = format!(
-                    "{others}; this window keeps its game in {}.",
-                    crate::files::file_name(path)
+                let text = t!(
+                    "shell-autosave-others",
+                    others = others.as_str(),
+                    file = crate::files::file_name(path)
                 );
                 if self.frame.notice.is_none() {
                     self.frame.notice = Some(Notice::info(text));
@@ -213,8 +214,7 @@ impl OtherworldsApp {
             }
             (None, problem) => {
                 let why = problem.unwrap_or_default();
-                let text =
-                    format!("This window does not autosave its game ({why}); save it with Ctrl+S.");
+                let text = t!("shell-no-autosave", reason = why);
                 self.tell_notice(Notice::error(text));
             }
             _ => {}
@@ -232,7 +232,7 @@ impl OtherworldsApp {
         let pending = self
             .storage
             .files
-            .read(format!("Opening {name}"), move |_| {
+            .read(t!("shell-opening", file = name.as_str()), move |_| {
                 crate::files::pgn::read_game_file(&at)
             });
         let chooser = self.storage.chooser_behind.take();
@@ -263,8 +263,8 @@ impl OtherworldsApp {
                 self.modals.open(Modal::GameList);
                 return;
             }
-            Ok(Err(e)) => format!("Could not open {name}: {e}. The game on screen is unchanged."),
-            Err(lost) => format!("Could not open {name}: {lost}"),
+            Ok(Err(e)) => t!("shell-open-failed", file = name.as_str(), error = e.to_string()),
+            Err(lost) => t!("shell-open-lost", file = name.as_str(), error = lost.to_string()),
         };
         if let Some(mut chooser) = opening.chooser {
             chooser.problem = Some(failed.clone());
@@ -297,8 +297,10 @@ impl OtherworldsApp {
                 .write(path.to_path_buf(), bytes, WriteTag::Game),
             Err(e) => {
                 let name = crate::files::file_name(path);
-                self.frame.notice = Some(Notice::error(format!(
-                    "Could not save the game to {name}: {e}"
+                self.frame.notice = Some(Notice::error(t!(
+                    "shell-save-failed",
+                    file = name,
+                    error = e.to_string()
                 )));
             }
         }
@@ -322,8 +324,9 @@ impl OtherworldsApp {
                     .write(path, text.into_bytes(), WriteTag::Settings);
             }
             Ok(_) => {}
-            Err(e) => self.tell_notice(Notice::error(format!(
-                "Your settings were not saved: {e}. The settings file on disk is unchanged."
+            Err(e) => self.tell_notice(Notice::error(t!(
+                "shell-settings-not-saved",
+                error = e.to_string()
             ))),
         }
     }
@@ -342,28 +345,36 @@ impl OtherworldsApp {
         let name = crate::files::file_name(&written.path);
         let notice = match (&written.tag, &written.result) {
             (WriteTag::Autosave, Ok(())) => None,
-            (WriteTag::Autosave, Err(e)) => Some(Notice::error(format!(
-                "Autosave failed: {e}. The game on screen is kept; the last autosave on disk is unchanged."
+            (WriteTag::Autosave, Err(e)) => Some(Notice::error(t!(
+                "shell-autosave-failed",
+                error = e.to_string()
             ))),
             // The answer to what the user just asked: it replaces any older notice.
             (WriteTag::Game, result) => {
                 self.frame.notice = Some(match result {
-                    Ok(()) => Notice::info(format!("Saved the game to {name}.")),
-                    Err(e) => Notice::error(format!("Could not save the game to {name}: {e}")),
+                    Ok(()) => Notice::info(t!("shell-saved", file = name.as_str())),
+                    Err(e) => Notice::error(t!(
+                        "shell-save-failed",
+                        file = name.as_str(),
+                        error = e.to_string()
+                    )),
                 });
                 None
             }
             (WriteTag::Diagram, result) => {
                 self.frame.notice = Some(match result {
-                    Ok(()) => Notice::info(format!("Diagram saved to {}", written.path.display())),
-                    Err(e) => Notice::error(format!("The diagram was not saved: {e}")),
+                    Ok(()) => Notice::info(t!(
+                        "shell-diagram-saved",
+                        path = written.path.display().to_string()
+                    )),
+                    Err(e) => Notice::error(t!("shell-diagram-not-saved", error = e.to_string())),
                 });
                 None
             }
             (WriteTag::Pgn, result) => {
                 self.frame.notice = Some(match result {
-                    Ok(()) => Notice::info(format!("Exported the game as PGN to {name}.")),
-                    Err(e) => Notice::error(format!("The game was not exported as PGN: {e}")),
+                    Ok(()) => Notice::info(t!("shell-pgn-exported", file = name.as_str())),
+                    Err(e) => Notice::error(t!("shell-pgn-not-exported", error = e.to_string())),
                 });
                 None
             }
@@ -372,13 +383,15 @@ impl OtherworldsApp {
             (WriteTag::Settings, Err(e)) => {
                 // Written again at the next save, even if nothing changes meanwhile.
                 self.storage.settings_written = None;
-                Some(Notice::error(format!(
-                    "Your settings were not saved: {e}. The settings file on disk is unchanged."
+                Some(Notice::error(t!(
+                    "shell-settings-not-saved",
+                    error = e.to_string()
                 )))
             }
             (WriteTag::RatedGame, Ok(())) => None,
-            (WriteTag::RatedGame, Err(e)) => Some(Notice::error(format!(
-                "The rated game was not kept for the history: {e}"
+            (WriteTag::RatedGame, Err(e)) => Some(Notice::error(t!(
+                "shell-rated-game-not-written",
+                error = e.to_string()
             ))),
             (WriteTag::Theme | WriteTag::SavedTheme(_) | WriteTag::ExportedTheme, _) => self
                 .studio
@@ -397,11 +410,11 @@ fn describe_others(claim: &Claim) -> String {
         .others
         .iter()
         .map(|(slot, pid)| {
-            let pid = pid.map(|p| format!(" (process {p})")).unwrap_or_default();
-            format!(
-                "Another Otherworlds window{pid} has its game in {}",
-                autosave_name(*slot)
-            )
+            let file = autosave_name(*slot);
+            match pid {
+                Some(pid) => t!("shell-other-window-pid", process = pid.to_string(), file = file),
+                None => t!("shell-other-window", file = file),
+            }
         })
         .collect();
     parts.join("; ")

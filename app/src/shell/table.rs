@@ -10,11 +10,13 @@ use crate::play::table::{
 };
 use otherworlds_core::{EndReason, Outcome};
 
-/// Why the engine is withheld: lichess shows no engine output in a rated game going on.
-const NO_ENGINE: &str = "No engine during a rated game: the analysis, its arrows and bar, the review and the analysis board come back when the game ends.";
+/// Why the engine is withheld (a message id): lichess shows no engine output in a rated
+/// game going on.
+pub(super) const NO_ENGINE: &str = "shell-no-engine";
 
-/// Why a window does not open: a player who cannot move would lose time behind it.
-const NO_WINDOW: &str = "Your clock is running: this window opens when the game ends (or resign it, or start a new game).";
+/// Why a window does not open (a message id): a player who cannot move would lose time
+/// behind it.
+const NO_WINDOW: &str = "shell-no-window";
 
 impl OtherworldsApp {
     /// Whether Resign and Offer draw can be used: a live game on show, going on, with a
@@ -34,9 +36,7 @@ impl OtherworldsApp {
         if self.can_resign() {
             return true;
         }
-        self.say(Notice::info(
-            "Resign and Offer draw are for a game going on with a person playing.",
-        ));
+        self.say(Notice::info(t!("shell-resign-draw-refused")));
         false
     }
 
@@ -97,9 +97,13 @@ impl OtherworldsApp {
         match answer.why_not() {
             None => {
                 self.end_game(Outcome::draw(EndReason::Agreement));
-                self.say(Notice::info(format!("{name} accepts the draw.")));
+                self.say(Notice::info(t!("shell-draw-accepted", player = name)));
             }
-            Some(why) => self.say(Notice::info(format!("{name} declines the draw: {why}."))),
+            Some(why) => self.say(Notice::info(t!(
+                "shell-draw-declined-why",
+                player = name,
+                reason = why
+            ))),
         }
     }
 
@@ -108,28 +112,28 @@ impl OtherworldsApp {
         let live = &self.desk.live;
         Refusals {
             undo: self.desk.table().undo_refusal(),
-            engine: live.rated_going_on().then_some(NO_ENGINE),
-            windows: live.clock_going().then_some(NO_WINDOW),
+            engine: live.rated_going_on().then(|| t!(NO_ENGINE)),
+            windows: live.clock_going().then(|| t!(NO_WINDOW)),
         }
     }
 
     /// Whether the engine is withheld now; if so, the status bar says why.
     pub(super) fn engine_refused(&mut self) -> bool {
-        let why = self.refusals().engine;
-        if let Some(why) = why {
-            self.say(Notice::info(why));
-        }
-        why.is_some()
+        let Some(why) = self.refusals().engine else {
+            return false;
+        };
+        self.say(Notice::info(why));
+        true
     }
 
     /// Whether windows that are not the game's are refused now; if so, the status bar
     /// says why.
     pub(super) fn window_refused(&mut self) -> bool {
-        let why = self.refusals().windows;
-        if let Some(why) = why {
-            self.say(Notice::info(why));
-        }
-        why.is_some()
+        let Some(why) = self.refusals().windows else {
+            return false;
+        };
+        self.say(Notice::info(why));
+        true
     }
 
     /// Whether leaving the game for another screen is refused now: a rated timed game
@@ -139,9 +143,7 @@ impl OtherworldsApp {
         let live = &self.desk.live;
         let refused = live.rated_going_on() && live.clock_going();
         if refused {
-            self.say(Notice::info(
-                "Your rated game's clock is running: finish or resign the game first.",
-            ));
+            self.say(Notice::info(t!("shell-rated-clock-running")));
         }
         refused
     }
@@ -155,7 +157,7 @@ impl OtherworldsApp {
     pub(super) fn decline_draw(&mut self) {
         if let Some(TableDialog::Draw { offered_by }) = self.modals.take_question().map(|q| q.ask) {
             let name = crate::game::session::capitalised(offered_by.flip().name());
-            self.say(Notice::info(format!("{name} declines the draw.")));
+            self.say(Notice::info(t!("shell-draw-declined", player = name)));
         }
     }
 
@@ -246,9 +248,9 @@ impl OtherworldsApp {
             AfterAbandon::TryIt(game) => self.try_it(game, ctx.input(|i| i.time)),
         }
         if let Some(lines) = counted {
-            self.say(Notice::info(format!(
-                "The abandoned rated game counts as a loss: {}",
-                lines.join("; ")
+            self.say(Notice::info(t!(
+                "shell-abandoned-counts",
+                ratings = lines.join("; ")
             )));
         }
     }
