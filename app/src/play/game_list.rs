@@ -98,8 +98,13 @@ impl GameList {
     pub fn heading(&self) -> String {
         let all = self.file.games.len();
         match self.shown.len() {
-            n if n == all => format!("Games in {}: {all}", self.file.name),
-            n => format!("Games in {}: {n} of {all} shown", self.file.name),
+            n if n == all => t!("play-games-in", file = self.file.name.as_str(), count = all),
+            n => t!(
+                "play-games-in-shown",
+                file = self.file.name.as_str(),
+                shown = n,
+                count = all
+            ),
         }
     }
 }
@@ -110,9 +115,15 @@ pub fn row_label(list: &GameList, index: usize) -> String {
     let Some(row) = list.file.rows.get(index) else {
         return String::new();
     };
-    format!(
-        "Game {}: {} – {}, {}, {}, {}, {} moves",
-        row.number, row.white, row.black, row.result, row.event, row.date, row.moves
+    t!(
+        "play-game-row",
+        number = row.number,
+        white = row.white.as_str(),
+        black = row.black.as_str(),
+        result = row.result.as_str(),
+        event = row.event.as_str(),
+        date = row.date.as_str(),
+        moves = row.moves
     )
 }
 
@@ -141,26 +152,24 @@ fn keys(ui: &Ui, list: &mut GameList, filter_id: egui::Id) -> Option<Action> {
 
 /// Shows the list while it is open; the command its controls gave.
 pub fn game_list_ui(ctx: &egui::Context, list: &mut GameList) -> Option<Action> {
-    let modal = egui::Modal::new(egui::Id::unique("otherworlds game list")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("otherworlds-game-list")).show(ctx, |ui| {
         let width = 800.0_f32.min(ctx.content_rect().width() - 48.0);
         ui.set_width(width);
-        let filter_id = ui.make_persistent_id("game list filter");
+        let filter_id = ui.make_persistent_id("game-list-filter");
         let mut command = keys(ui, list, filter_id);
         let shown = |text: &str| crate::glyphs::displayable(ctx, text);
         ui.heading(shown(&list.heading()));
         ui.horizontal(|ui| {
-            let label = ui.label("Filter:");
+            let label = ui.label(t!("play-filter"));
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut list.filter)
                         .id(filter_id)
                         .desired_width(320.0)
-                        .hint_text("names, event, date, result"),
+                        .hint_text(t!("play-filter-hint")),
                 )
                 .labelled_by(label.id)
-                .on_hover_text(
-                    "Show only the games with every word typed here; arrows choose, Enter opens",
-                );
+                .on_hover_text(t!("play-filter-tip"));
             if std::mem::take(&mut list.focus) {
                 field.request_focus();
             }
@@ -231,9 +240,17 @@ fn table_ui(ui: &mut Ui, list: &mut GameList, height: f32) -> Option<Action> {
     let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
     table
         .header(row_height, |mut header| {
-            for title in ["No.", "White", "Black", "Result", "Event", "Date", "Moves"] {
+            for title in [
+                "play-column-number",
+                "play-column-white",
+                "play-column-black",
+                "play-column-result",
+                "play-column-event",
+                "play-column-date",
+                "play-column-moves",
+            ] {
                 header.col(|ui| {
-                    ui.strong(title);
+                    ui.strong(t!(title));
                 });
             }
         })

@@ -52,7 +52,7 @@ pub fn turns(game: &Game<AnyPosition>) -> Vec<Turn> {
 /// (inside a Valhalla turn).
 pub fn position_caption(game: &Game<AnyPosition>, ply: usize) -> String {
     let Some(last) = ply.checked_sub(1) else {
-        return "start position".into();
+        return t!("history-start-position");
     };
     let turns = turns(game);
     let rows = rows(&turns);
@@ -63,14 +63,15 @@ pub fn position_caption(game: &Game<AnyPosition>, ply: usize) -> String {
             .map(|t| (number + 1, *t))
     });
     let Some((number, turn)) = found else {
-        return format!("after decision {ply}");
+        return t!("history-after-decision", ply = ply);
     };
-    let side = match turn.actor {
-        Color::White => "White",
-        Color::Black => "Black",
+    let id = match (ply == turn.end, turn.actor) {
+        (true, Color::White) => "history-after-move-white",
+        (true, Color::Black) => "history-after-move-black",
+        (false, Color::White) => "history-during-move-white",
+        (false, Color::Black) => "history-during-move-black",
     };
-    let when = if ply == turn.end { "after" } else { "during" };
-    format!("{when} move {number} ({side}) of {}", rows.len())
+    t!(id, number = number, count = rows.len())
 }
 
 /// Rows of the move list: a number, White's turn and Black's turn (either may be
@@ -217,7 +218,7 @@ fn turn_ui(
         let button = egui::Button::selectable(selected, shown).truncate();
         let r: Response = ui
             .add(button)
-            .on_hover_text(format!("{text}: show the position after this move"));
+            .on_hover_text(t!("history-move-tip", notation = text.as_str()));
         if selected && scroll {
             r.scroll_to_me(Some(Align::Center));
         }
@@ -261,7 +262,7 @@ fn icon_button(
     let text = command.tooltip_with_key(ui.ctx());
     // The button's id is its command's, whatever was drawn before it: a move arriving
     // between a press and its release would otherwise give it another id and lose the click.
-    let button = button.id(egui::Id::unique(("history control", command)));
+    let button = button.id(egui::Id::unique(("history-control", command)));
     if ui
         .add_enabled(enabled, button)
         .on_hover_text(text)
@@ -296,16 +297,16 @@ pub fn controls_ui(ui: &mut Ui, s: ControlsState, delay: &mut f32) -> Vec<Action
         if s.looking_back() || s.machine {
             ui.add_space(8.0);
             let (label, icon) = if s.running {
-                ("Pause", Icon::Pause)
+                (t!("history-pause"), Icon::Pause)
             } else {
-                ("Play", Icon::Play)
+                (t!("history-play"), Icon::Play)
             };
             let can_play = s.running || (s.looking_back() && s.len > 0) || (s.machine && !s.over);
             icon_button(
                 ui,
                 &mut commands,
                 Command::PlayPause,
-                IconButton::icon_only(icon, label).selected(s.running),
+                IconButton::icon_only(icon, &label).selected(s.running),
                 can_play,
             );
         }
@@ -371,14 +372,10 @@ pub struct ContinueDialog {
 pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut dialog.focus_first);
-    let modal = egui::Modal::new(egui::Id::unique("continue dialog")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("continue-dialog")).show(ctx, |ui| {
         ui.set_max_width(520.0);
-        ui.heading("Continue from here");
-        ui.label(format!(
-            "The game goes on from the position after move {}; the moves after it are \
-             dropped. Who plays each side?",
-            dialog.ply
-        ));
+        ui.heading(t!("history-continue-heading"));
+        ui.label(t!("history-continue-text", number = dialog.ply));
         ui.separator();
         for color in [Color::White, Color::Black] {
             player_row_ui(ui, &mut dialog.players, color);

@@ -16,7 +16,7 @@ use otherworlds_core::{AnyPosition, Color, Game, Role, Variant, prelude::*};
 /// One kind of capture: its title and the pieces taken, White's then Black's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CaptureGroup {
-    pub title: &'static str,
+    pub title: String,
     pub taken: [Vec<PieceView>; 2],
 }
 
@@ -25,7 +25,7 @@ pub struct CaptureGroup {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Material {
     pub groups: Vec<CaptureGroup>,
-    pub balance: Vec<(&'static str, i32)>,
+    pub balance: Vec<(String, i32)>,
 }
 
 /// The usual values, in pawns.
@@ -39,15 +39,16 @@ pub fn value(role: Role) -> i32 {
     }
 }
 
-fn title(variant: Variant, board: u8, fate: Option<CaptureFate>) -> &'static str {
-    match (variant, fate) {
-        (_, Some(CaptureFate::Rises(_))) => "Rose as ghosts",
-        (_, Some(CaptureFate::Transfers)) if board == 0 => "Sent to Valhalla",
-        (_, Some(CaptureFate::Transfers)) => "Sent back to the battlefield",
-        (Variant::Valhalla(_), _) => "Lost on Valhalla",
-        (Variant::TwoWorlds, _) => "Lost for good",
-        _ => "Captured",
-    }
+fn title(variant: Variant, board: u8, fate: Option<CaptureFate>) -> String {
+    let id = match (variant, fate) {
+        (_, Some(CaptureFate::Rises(_))) => "play-rose-as-ghosts",
+        (_, Some(CaptureFate::Transfers)) if board == 0 => "play-sent-to-valhalla",
+        (_, Some(CaptureFate::Transfers)) => "play-sent-back",
+        (Variant::Valhalla(_), _) => "play-lost-on-valhalla",
+        (Variant::TwoWorlds, _) => "play-lost-for-good",
+        _ => "play-captured",
+    };
+    t!(id)
 }
 
 /// The captures of the first `ply` decisions of `game` and the balance after them.
@@ -84,8 +85,11 @@ pub fn material_at(game: &Game<AnyPosition>, ply: usize) -> Material {
     }
     let pos = game.position_at(ply).unwrap_or_else(|| game.position());
     let sets: &[(&'static str, Option<u8>)] = match variant {
-        Variant::Valhalla(_) => &[("Battlefield", Some(0)), ("Valhalla", Some(1))],
-        _ => &[("Material", None)],
+        Variant::Valhalla(_) => &[
+            ("play-material-battlefield", Some(0)),
+            ("play-material-valhalla", Some(1)),
+        ],
+        _ => &[("play-material", None)],
     };
     let pieces = pos.pieces();
     let balance = sets
@@ -99,7 +103,7 @@ pub fn material_at(game: &Game<AnyPosition>, ply: usize) -> Material {
                     Color::Black => -value(p.role),
                 })
                 .sum();
-            (name, sum)
+            (t!(name), sum)
         })
         .collect();
     Material { groups, balance }
@@ -108,9 +112,9 @@ pub fn material_at(game: &Game<AnyPosition>, ply: usize) -> Material {
 /// "White +3", "Black +1", "even".
 pub fn balance_text(diff: i32) -> String {
     match diff {
-        0 => "even".into(),
-        d if d > 0 => format!("White +{d}"),
-        d => format!("Black +{}", -d),
+        0 => t!("play-even"),
+        d if d > 0 => t!("play-white-ahead", points = d),
+        d => t!("play-black-ahead", points = -d),
     }
 }
 
@@ -119,7 +123,7 @@ pub fn balance_text(diff: i32) -> String {
 pub fn material_ui(ui: &mut Ui, material: &Material, theme: &Theme) {
     const SIZE: f32 = 18.0;
     for group in &material.groups {
-        ui.label(group.title);
+        ui.label(&group.title);
         for pieces in group.taken.iter().filter(|p| !p.is_empty()) {
             let names: Vec<String> = pieces.iter().map(PieceView::describe).collect();
             let spoken = format!("{}: {}", group.title, names.join(", "));
@@ -167,7 +171,7 @@ mod tests {
         assert!(m.groups[0].taken[0].is_empty());
         assert_eq!(m.groups[0].taken[1].len(), 1);
         assert_eq!(m.groups[0].taken[1][0].role, Role::Pawn);
-        assert_eq!(m.balance, [("Material", 1)]);
+        assert_eq!(m.balance, [("Material".to_string(), 1)]);
         assert_eq!(balance_text(1), "White +1");
         // Before the capture nothing is listed.
         assert!(material_at(&game, 2).groups.is_empty());
@@ -180,7 +184,7 @@ mod tests {
         assert_eq!(m.groups[0].title, "Rose as ghosts");
         assert_eq!(m.groups[0].taken[1].len(), 1, "a black pawn rose");
         // The ghost on d5 of the Sky is White's now: White is two pawns up.
-        assert_eq!(m.balance, [("Material", 2)]);
+        assert_eq!(m.balance, [("Material".to_string(), 2)]);
     }
 
     #[test]
@@ -190,6 +194,9 @@ mod tests {
         assert_eq!(m.groups[0].title, "Sent to Valhalla");
         assert_eq!(m.groups[0].taken[1].len(), 1);
         // The black pawn left the battlefield and stands on Valhalla for Black.
-        assert_eq!(m.balance, [("Battlefield", 1), ("Valhalla", -1)]);
+        assert_eq!(
+            m.balance,
+            [("Battlefield".to_string(), 1), ("Valhalla".to_string(), -1)]
+        );
     }
 }

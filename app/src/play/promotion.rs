@@ -16,8 +16,8 @@ pub fn promotion_ui(
     focus_first: bool,
 ) -> Option<Action> {
     let mut command = None;
-    let modal = egui::Modal::new(egui::Id::unique("promotion picker")).show(ctx, |ui| {
-        ui.heading("Promote to");
+    let modal = egui::Modal::new(egui::Id::unique("promotion-picker")).show(ctx, |ui| {
+        ui.heading(t!("play-promote-to"));
         ui.horizontal(|ui| {
             for (index, (role, _)) in choice.options.iter().enumerate() {
                 let piece = PieceView::plain(choice.color, *role);

@@ -19,14 +19,14 @@ pub struct ResultDialog {
 
 impl ResultDialog {
     pub fn new(outcome: Outcome, lines: Vec<String>) -> ResultDialog {
-        let title = match outcome.winner {
-            Some(Color::White) => "White wins",
-            Some(Color::Black) => "Black wins",
-            None => "Draw",
+        let id = match outcome.winner {
+            Some(Color::White) => "play-white-wins",
+            Some(Color::Black) => "play-black-wins",
+            None => "play-draw",
         };
         ResultDialog {
-            title: format!("{title} ({})", outcome.score()),
-            reason: format!("by {}", outcome.reason.describe()),
+            title: t!(id, score = outcome.score()),
+            reason: t!("play-result-reason", reason = outcome.reason.describe()),
             lines,
             focus_first: true,
         }
@@ -37,15 +37,15 @@ impl ResultDialog {
 pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Action> {
     let mut command = None;
     let focus = std::mem::take(&mut dialog.focus_first);
-    let modal = egui::Modal::new(egui::Id::unique("result dialog")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("result-dialog")).show(ctx, |ui| {
         ui.set_max_width(420.0);
         ui.heading(&dialog.title);
         ui.label(&dialog.reason);
         ui.separator();
         if dialog.lines.is_empty() {
-            ui.label("Unrated game: no rating changes.");
+            ui.label(t!("play-unrated-result"));
         } else {
-            ui.label("Rated game:");
+            ui.label(t!("play-rated-result"));
             for line in &dialog.lines {
                 ui.label(line);
             }
@@ -77,10 +77,10 @@ pub fn result_ui(ctx: &egui::Context, dialog: &mut ResultDialog) -> Option<Actio
 pub fn takeback_ui(ctx: &egui::Context, focus: &mut bool) -> Option<Action> {
     let mut command = None;
     let focus_now = std::mem::take(focus);
-    let modal = egui::Modal::new(egui::Id::unique("takeback question")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("takeback-question")).show(ctx, |ui| {
         // A question's title as every dialog's: a heading, then what it means.
-        ui.heading("Take back?");
-        ui.label("Taking back makes this game unrated.");
+        ui.heading(t!("play-takeback-heading"));
+        ui.label(t!("play-takeback-text"));
         ui.horizontal(|ui| {
             if ui.button(Command::ConfirmTakeback.label()).clicked() {
                 command = Some(Command::ConfirmTakeback.into());

@@ -61,9 +61,12 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
     if let Some(rated) = panel.rated {
         game_actions_ui(ui, session, live, panel.table, &mut commands);
         ui.horizontal_wrapped(|ui| {
-            ui.label(if rated { "Rated game" } else { "Unrated" });
+            ui.label(match rated {
+                true => t!("play-rated"),
+                false => t!("play-unrated"),
+            });
             if let Some(clock) = &panel.clock {
-                ui.label(format!("Clock {clock}"));
+                ui.label(t!("play-clock", clock = clock.as_str()));
             }
         });
     }
@@ -146,7 +149,7 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
         });
     }
     ui.separator();
-    ui.heading("Moves");
+    ui.heading(t!("play-moves"));
     let scroll = std::mem::take(&mut view.scroll_list);
     let marks = review.map(GameReview::marks).unwrap_or_default();
     if let Some(command) = history::move_list_ui(ui, &view.session, ply, live, scroll, &marks) {
@@ -197,7 +200,7 @@ fn game_actions_ui(
                 .add_enabled(refusal.is_none(), egui::Button::new(pass.label()))
                 .on_hover_text(pass.tooltip_with_key(ui.ctx()));
             if let Some(why) = refusal {
-                r.on_disabled_hover_text(format!("You cannot pass now: {why}."));
+                r.on_disabled_hover_text(t!("shell-cannot-pass", reason = why));
             } else if r.clicked() {
                 commands.push(pass.into());
             }

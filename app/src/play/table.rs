@@ -105,10 +105,8 @@ impl AbandonQuestion {
     /// What the question says.
     pub fn text(&self) -> String {
         match &self.loser {
-            Some(name) => format!(
-                "Abandon the rated game in progress? It counts as a loss for {name}, as resigning does."
-            ),
-            None => "Abandon the game in progress? It is gone unless you save it first.".into(),
+            Some(name) => t!("play-abandon-rated", player = name.as_str()),
+            None => t!("play-abandon"),
         }
     }
 }
@@ -142,8 +140,8 @@ pub struct Strip<'a> {
 /// constant height so the board never jumps.
 pub fn strip_ui(ui: &mut Ui, strip: Strip<'_>) {
     let side = match strip.color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => t!("game-white"),
+        Color::Black => t!("game-black"),
     };
     ui.horizontal(|ui| {
         ui.set_min_height(STRIP_HEIGHT);
@@ -164,12 +162,12 @@ pub const STRIP_HEIGHT: f32 = 30.0;
 /// warning colour (on the window's colour, where the strips stand).
 fn clock_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Theme) {
     let left = clocks.left(color, now);
-    let side = match color {
-        Color::White => "White",
-        Color::Black => "Black",
+    let (id, tip) = match color {
+        Color::White => ("play-clock-white", "play-clock-white-tip"),
+        Color::Black => ("play-clock-black", "play-clock-black-tip"),
     };
     let running = clocks.running() && clocks.owner() == color;
-    let mut text = RichText::new(format!("{side} {}", format_ms(left)))
+    let mut text = RichText::new(t!(id, time = format_ms(left)))
         .size(20.0)
         .monospace();
     if clocks.is_low(color, now) {
@@ -187,11 +185,8 @@ fn clock_ui(ui: &mut Ui, clocks: &Clocks, color: Color, now: u64, theme: &Theme)
         .corner_radius(4.0)
         .inner_margin(egui::Margin::symmetric(6, 1))
         .show(ui, |ui| {
-            ui.label(text).on_hover_text(if running {
-                format!("{side}'s clock is running")
-            } else {
-                format!("{side}'s clock")
-            });
+            ui.label(text)
+                .on_hover_text(t!(tip, running = if running { "yes" } else { "no" }));
         });
 }
 
@@ -200,34 +195,28 @@ pub fn table_dialog_ui(ctx: &egui::Context, question: &mut TableQuestion) -> Opt
     let mut command = None;
     let focus = std::mem::take(&mut question.focus_first);
     let dialog = question.ask;
-    let name = |c: Color| match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
-    let modal = egui::Modal::new(egui::Id::unique("table dialog")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("table-dialog")).show(ctx, |ui| {
         ui.set_max_width(360.0);
         let (question, answers) = match dialog {
             TableDialog::Resign(side) => (
-                format!(
-                    "{} resigns? The game ends and {} wins.",
-                    name(side),
-                    name(side.flip())
-                ),
+                match side {
+                    Color::White => t!("play-white-resigns"),
+                    Color::Black => t!("play-black-resigns"),
+                },
                 [Command::ConfirmResign, Command::KeepPlaying],
             ),
             TableDialog::OfferDraw(_) => (
-                format!(
-                    "Offer a draw? The computer accepts none before move {}, and then only in a position its search calls a dead draw.",
-                    crate::computer::draw::DRAW_FROM_MOVE
+                t!(
+                    "play-offer-draw",
+                    number = crate::computer::draw::DRAW_FROM_MOVE
                 ),
                 [Command::ConfirmOfferDraw, Command::KeepPlaying],
             ),
             TableDialog::Draw { offered_by } => (
-                format!(
-                    "{} offers a draw. {}, do you accept?",
-                    name(offered_by),
-                    name(offered_by.flip())
-                ),
+                match offered_by {
+                    Color::White => t!("play-white-offers-draw"),
+                    Color::Black => t!("play-black-offers-draw"),
+                },
                 [Command::AcceptDraw, Command::DeclineDraw],
             ),
         };
@@ -267,7 +256,7 @@ pub fn abandon_ui(ctx: &egui::Context, question: &mut AbandonQuestion) -> Option
     let mut command = None;
     let focus = std::mem::take(&mut question.focus_first);
     let text = question.text();
-    let modal = egui::Modal::new(egui::Id::unique("abandon question")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("abandon-question")).show(ctx, |ui| {
         ui.set_max_width(360.0);
         ui.heading(text);
         command = answers_ui(ui, [Command::ConfirmAbandon, Command::KeepPlaying], focus);
