@@ -19,12 +19,13 @@ const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Subset.tt
 const NOTO_CJK_JP: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKjp-Subset.otf");
 
 /// The bundled fonts by name, in fallback order (the diagram export loads the same
-/// ones into its rasteriser, so a PNG draws what the window draws).
+/// ones into its rasteriser, so a PNG draws what the window draws). The names are
+/// egui's keys for them, in lower case as no one reads them.
 pub const BUNDLED_FONTS: [(&str, &[u8]); 4] = [
-    ("DejaVuSans-Symbols", DEJAVU_SYMBOLS),
-    ("NotoSansSymbols2-Subset", NOTO_SYMBOLS2),
-    ("NotoEmoji-Subset", NOTO_EMOJI),
-    ("NotoSansCJKjp-Subset", NOTO_CJK_JP),
+    ("dejavusans-symbols", DEJAVU_SYMBOLS),
+    ("notosanssymbols2-subset", NOTO_SYMBOLS2),
+    ("notoemoji-subset", NOTO_EMOJI),
+    ("notosanscjkjp-subset", NOTO_CJK_JP),
 ];
 
 /// Adds the bundled fonts as the last fallbacks of both families (egui's fonts keep

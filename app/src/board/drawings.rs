@@ -215,18 +215,26 @@ pub fn describe(sketch: &Sketch, cell: Cell, name: impl Fn(Cell) -> String) -> S
     let empty = Drawing::default();
     let drawing = sketch.current().unwrap_or(&empty);
     for c in drawing.circles.iter().filter(|c| c.cell == cell) {
-        text.push_str(&format!(", {} circle", c.color.name()));
+        text.push_str(", ");
+        text.push_str(&t!("board-circle", colour = c.color.name()));
     }
     for a in &drawing.arrows {
         if a.from == cell {
-            text.push_str(&format!(", {} arrow to {}", a.color.name(), name(a.to)));
+            text.push_str(", ");
+            text.push_str(&t!("board-arrow-to", colour = a.color.name(), cell = name(a.to)));
         }
         if a.to == cell {
-            text.push_str(&format!(", {} arrow from {}", a.color.name(), name(a.from)));
+            text.push_str(", ");
+            text.push_str(&t!(
+                "board-arrow-from",
+                colour = a.color.name(),
+                cell = name(a.from)
+            ));
         }
     }
     if sketch.key_start.is_some_and(|(c, _)| c == cell) {
-        text.push_str(", arrow starts here");
+        text.push_str(", ");
+        text.push_str(&t!("board-arrow-starts-here"));
     }
     text
 }

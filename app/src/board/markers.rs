@@ -29,17 +29,18 @@ pub enum Marker {
 
 impl Marker {
     /// What a screen reader says after the cell's name.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Marker::Move => "move here",
-            Marker::Capture => "capture here",
-            Marker::EnPassant => "en passant capture here",
-            Marker::EnPassantVictim => "taken en passant",
-            Marker::Vertical => "vertical move here",
-            Marker::VerticalCapture => "vertical capture here",
-            Marker::Place => "place here",
-            Marker::Beam => "beam of light from the selected piece",
-        }
+    pub fn describe(self) -> String {
+        let id = match self {
+            Marker::Move => "board-move-here",
+            Marker::Capture => "board-capture-here",
+            Marker::EnPassant => "board-en-passant-here",
+            Marker::EnPassantVictim => "board-taken-en-passant",
+            Marker::Vertical => "board-vertical-move-here",
+            Marker::VerticalCapture => "board-vertical-capture-here",
+            Marker::Place => "board-place-here",
+            Marker::Beam => "board-beam",
+        };
+        t!(id)
     }
 }
 

@@ -142,10 +142,10 @@ pub fn view_bar_ui(ui: &mut Ui, view: &mut ViewSettings, geometry: &Geometry) {
 
 fn view_buttons_ui(ui: &mut Ui, view: &mut ViewSettings, geometry: &Geometry, shown: ViewMode) {
     ui.horizontal(|ui| {
-        ui.label("View:");
+        ui.label(t!("view3d-view"));
         if ui
-            .selectable_label(shown == ViewMode::Flat, "2D")
-            .on_hover_text("The flat boards side by side (V)")
+            .selectable_label(shown == ViewMode::Flat, t!("view3d-flat"))
+            .on_hover_text(t!("view3d-flat-tip"))
             .clicked()
         {
             view.mode = ViewMode::Flat;
@@ -153,10 +153,8 @@ fn view_buttons_ui(ui: &mut Ui, view: &mut ViewSettings, geometry: &Geometry, sh
         for n in 1..=3u8 {
             let on = shown == ViewMode::Iso && view.preset == n;
             if ui
-                .selectable_label(on, format!("3D {n}"))
-                .on_hover_text(format!(
-                    "Stacked levels, preset view {n} ({n}); drag empty space to orbit, wheel to zoom"
-                ))
+                .selectable_label(on, t!("view3d-preset", number = n))
+                .on_hover_text(t!("view3d-preset-tip", number = n))
                 .clicked()
             {
                 view.choose_preset(n);
@@ -164,8 +162,8 @@ fn view_buttons_ui(ui: &mut Ui, view: &mut ViewSettings, geometry: &Geometry, sh
         }
         if tesseract::axes(geometry).is_some()
             && ui
-                .selectable_label(shown == ViewMode::Tesseract, "Tesseract")
-                .on_hover_text("w=0 inner cube, w=1 outer cube (T)")
+                .selectable_label(shown == ViewMode::Tesseract, t!("view3d-tesseract"))
+                .on_hover_text(t!("view3d-tesseract-tip"))
                 .clicked()
         {
             view.mode = ViewMode::Tesseract;

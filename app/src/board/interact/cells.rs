@@ -121,20 +121,24 @@ pub fn cell_label(
             label.push_str(", ");
             label.push_str(&piece.describe());
         }
-        None => label.push_str(", empty"),
+        None => {
+            label.push_str(", ");
+            label.push_str(&t!("board-empty"));
+        }
     }
-    if state.selected == Some(cell) {
-        label.push_str(", selected");
-    }
-    if model.checked.contains(&cell) {
-        label.push_str(", in check");
-    }
-    if model.check_sources.contains(&cell) {
-        label.push_str(", gives check");
+    // The parts are a list, joined by commas: each part is a whole message.
+    let marks = [
+        (state.selected == Some(cell), "board-selected"),
+        (model.checked.contains(&cell), "board-in-check"),
+        (model.check_sources.contains(&cell), "board-gives-check"),
+    ];
+    for (_, id) in marks.into_iter().filter(|&(on, _)| on) {
+        label.push_str(", ");
+        label.push_str(&t!(id));
     }
     for (_, marker) in markers.iter().filter(|(c, _)| *c == cell) {
         label.push_str(", ");
-        label.push_str(marker.describe());
+        label.push_str(&marker.describe());
     }
     if let Some(sketch) = &state.drawing {
         label.push_str(&drawings::describe(sketch, cell, |c| spoken_name(model, c)));
