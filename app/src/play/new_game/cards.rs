@@ -27,30 +27,26 @@ impl Card {
         }
     }
 
-    fn name(self) -> &'static str {
-        match self {
-            Card::Standard => "Standard chess",
-            Card::TwoWorlds => "Two Worlds",
-            Card::FourD => "4D chess",
-            Card::Valhalla => "Valhalla",
-        }
+    fn name(self) -> String {
+        let id = match self {
+            Card::Standard => "newgame-standard",
+            Card::TwoWorlds => "newgame-two-worlds",
+            Card::FourD => "newgame-four-d",
+            Card::Valhalla => "newgame-valhalla",
+        };
+        t!(id)
     }
 
     /// What makes it different, in one line (RULES.md's summaries, in a newcomer's
     /// words).
-    fn line(self) -> &'static str {
-        match self {
-            Card::Standard => "The chess you know, on one 8x8 board.",
-            Card::TwoWorlds => {
-                "Earth and Sky boards: a piece captured on Earth rises to the Sky as a ghost."
-            }
-            Card::FourD => {
-                "Four 4x4 boards make one board in four dimensions: pieces move along x, y, z and w."
-            }
-            Card::Valhalla => {
-                "Two boards: a captured piece goes to Valhalla, the second board, and every turn is a move on each."
-            }
-        }
+    fn line(self) -> String {
+        let id = match self {
+            Card::Standard => "newgame-standard-line",
+            Card::TwoWorlds => "newgame-two-worlds-line",
+            Card::FourD => "newgame-four-d-line",
+            Card::Valhalla => "newgame-valhalla-line",
+        };
+        t!(id)
     }
 
     /// The variant the card starts: the 4D set and Valhalla options chosen last.
@@ -117,7 +113,7 @@ fn galleys(
         ),
     )
     .into_galley(ui, Some(egui::TextWrapMode::Wrap), width, TextStyle::Body);
-    let line = WidgetText::from(crate::glyphs::displayable(ui.ctx(), card.line())).into_galley(
+    let line = WidgetText::from(crate::glyphs::displayable(ui.ctx(), &card.line())).into_galley(
         ui,
         Some(egui::TextWrapMode::Wrap),
         width,
@@ -174,7 +170,7 @@ fn card_ui(
     // The line is a label of its own, so a screen reader (and a test) reads it; it
     // senses no click, which goes through to the card below it.
     let below = rect.min + egui::vec2(CARD_PADDING, CARD_PADDING + name.size().y + NAME_GAP);
-    let text = egui::RichText::new(crate::glyphs::displayable(ui.ctx(), card.line()))
+    let text = egui::RichText::new(crate::glyphs::displayable(ui.ctx(), &card.line()))
         .color(visuals.text_color());
     let room =
         egui::Rect::from_min_size(below, egui::vec2(width - 2.0 * CARD_PADDING, line.size().y));
@@ -199,7 +195,7 @@ fn card_ui(
         egui::WidgetInfo::labeled(
             egui::Role::Link,
             true,
-            format!("Learn the rules of {}", card.name()),
+            t!("newgame-learn-rules-of", variant = card.name()),
         )
     });
     link.clicked().then(|| learn.into())
@@ -211,18 +207,16 @@ fn own_choices_ui(ui: &mut Ui, dialog: &mut NewGameDialog, card: Card) {
         Card::Standard | Card::TwoWorlds => {}
         Card::FourD => {
             for (variant, text, tip) in [
-                (
-                    Variant::FourD,
-                    "Full set",
-                    "16 pieces each: two rooks, knights and bishops, a queen, a king, eight pawns",
-                ),
+                (Variant::FourD, "newgame-full-set", "newgame-full-set-tip"),
                 (
                     Variant::FourDClassic,
-                    "Classic set",
-                    "10 pieces each: a king, a queen, two rooks, a bishop, a knight and four pawns",
+                    "newgame-classic-set",
+                    "newgame-classic-set-tip",
                 ),
             ] {
-                let r = ui.radio(dialog.four_d == variant, text).on_hover_text(tip);
+                let r = ui
+                    .radio(dialog.four_d == variant, t!(text))
+                    .on_hover_text(t!(tip));
                 if r.clicked() {
                     dialog.four_d = variant;
                     dialog.variant = variant;
@@ -237,15 +231,12 @@ fn own_choices_ui(ui: &mut Ui, dialog: &mut NewGameDialog, card: Card) {
                 eternal,
             } = &mut options;
             let changed = [
-                ui.checkbox(inverted, "Inverted").on_hover_text(
-                    "Colours are swapped on Valhalla: a fallen piece fights for its captor there",
-                ),
-                ui.checkbox(mirror, "Mirror").on_hover_text(
-                    "A fallen piece lands on the same square of the other board, replacing what stands there (a replaced king loses)",
-                ),
-                ui.checkbox(eternal, "Eternal").on_hover_text(
-                    "A piece captured in Valhalla comes back to the battlefield",
-                ),
+                ui.checkbox(inverted, t!("newgame-inverted"))
+                    .on_hover_text(t!("newgame-inverted-tip")),
+                ui.checkbox(mirror, t!("newgame-mirror"))
+                    .on_hover_text(t!("newgame-mirror-tip")),
+                ui.checkbox(eternal, t!("newgame-eternal"))
+                    .on_hover_text(t!("newgame-eternal-tip")),
             ]
             .iter()
             .any(Response::changed);

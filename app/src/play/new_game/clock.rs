@@ -47,8 +47,8 @@ impl TimeControlChoice {
             TimeChoice::Untimed => Ok(None),
             TimeChoice::Preset(tc) => Ok(Some(tc)),
             TimeChoice::Custom => {
-                let minutes = whole_number("Minutes", &self.minutes, MINUTES)?;
-                let seconds = whole_number("Increment", &self.seconds, SECONDS)?;
+                let minutes = whole_number(t!("newgame-minutes"), &self.minutes, MINUTES)?;
+                let seconds = whole_number(t!("newgame-increment"), &self.seconds, SECONDS)?;
                 Ok(Some(TimeControl::new(minutes, seconds)))
             }
         }
@@ -57,23 +57,30 @@ impl TimeControlChoice {
 
 /// A field's text as a whole number within `range`, or a sentence naming the field.
 fn whole_number(
-    field: &str,
+    field: String,
     text: &str,
     range: std::ops::RangeInclusive<u64>,
 ) -> Result<u64, String> {
     let (lo, hi) = (range.start(), range.end());
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(format!(
-            "{field}: empty; type a whole number from {lo} to {hi}"
-        ));
+        return Err(t!("newgame-field-empty", field = field, low = *lo, high = *hi));
     }
     match trimmed.parse::<u64>() {
         Ok(n) if range.contains(&n) => Ok(n),
-        Ok(n) => Err(format!("{field}: {n} is outside {lo} to {hi}")),
-        Err(_) => Err(format!(
-            "{field}: '{}' is not a whole number from {lo} to {hi}",
-            otherworlds_core::quote::quote(trimmed)
+        Ok(n) => Err(t!(
+            "newgame-field-outside",
+            field = field,
+            number = n,
+            low = *lo,
+            high = *hi
+        )),
+        Err(_) => Err(t!(
+            "newgame-field-not-number",
+            field = field,
+            text = otherworlds_core::quote::quote(trimmed).to_string(),
+            low = *lo,
+            high = *hi
         )),
     }
 }
@@ -82,24 +89,26 @@ fn whole_number(
 /// (given back: Enter on one plays the computer), Custom's two fields and their error;
 /// all reached by Tab.
 pub fn time_control_ui(ui: &mut Ui, state: &mut TimeControlChoice) -> Vec<Response> {
-    ui.label("Clock");
+    ui.label(t!("newgame-clock"));
     let choices = std::iter::once((
         TimeChoice::Untimed,
-        "No clock".to_string(),
-        "An untimed game".to_string(),
+        t!("newgame-no-clock"),
+        t!("newgame-no-clock-tip"),
     ))
     .chain(PRESETS.iter().map(|&(minutes, seconds)| {
         let tc = TimeControl::new(minutes, seconds);
-        let tip = format!(
-            "{minutes} minutes each, {seconds} seconds added after every turn ({})",
-            speed(tc)
+        let tip = t!(
+            "newgame-preset-tip",
+            minutes = minutes,
+            seconds = seconds,
+            speed = speed(tc)
         );
         (TimeChoice::Preset(tc), tc.label(), tip)
     }))
     .chain(std::iter::once((
         TimeChoice::Custom,
-        "Custom".to_string(),
-        "Type the minutes and the increment".to_string(),
+        t!("newgame-custom"),
+        t!("newgame-custom-tip"),
     )))
     .collect::<Vec<_>>();
     let gap = ui.spacing().item_spacing.x;
@@ -122,10 +131,10 @@ pub fn time_control_ui(ui: &mut Ui, state: &mut TimeControlChoice) -> Vec<Respon
     }
     if state.choice == TimeChoice::Custom {
         ui.horizontal(|ui| {
-            let minutes = ui.label("Minutes");
+            let minutes = ui.label(t!("newgame-minutes"));
             ui.add(egui::TextEdit::singleline(&mut state.minutes).desired_width(48.0))
                 .labelled_by(minutes.id);
-            let seconds = ui.label("Increment (seconds)");
+            let seconds = ui.label(t!("newgame-increment-seconds"));
             ui.add(egui::TextEdit::singleline(&mut state.seconds).desired_width(48.0))
                 .labelled_by(seconds.id);
         });

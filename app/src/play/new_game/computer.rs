@@ -13,7 +13,7 @@ pub(super) fn computer_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Vec<Respon
     let mut tiles = Vec::new();
     let family = Family::of(dialog.variant);
     ui.horizontal_wrapped(|ui| {
-        ui.label("Computer level");
+        ui.label(t!("newgame-computer-level"));
         for level in ComputerLevel::all() {
             let player = Player::Computer(level);
             let selected = dialog.level == level;
@@ -22,7 +22,7 @@ pub(super) fn computer_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Vec<Respon
                 ui,
                 selected,
                 &text,
-                format!("Computer: {}", player.label()),
+                t!("newgame-computer-tile", level = player.label()),
                 28.0,
             )
             .on_hover_text(format!(
@@ -44,19 +44,16 @@ pub(super) fn computer_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Vec<Respon
         ));
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Your colour");
+        ui.label(t!("newgame-your-colour"));
         for (colour, text, tip) in [
-            (Some(Color::White), "White", "You play White and move first"),
-            (None, "Random", "White or Black, drawn when the game starts"),
-            (
-                Some(Color::Black),
-                "Black",
-                "You play Black; the computer moves first",
-            ),
+            (Some(Color::White), "game-white", "newgame-white-tip"),
+            (None, "newgame-random", "newgame-random-tip"),
+            (Some(Color::Black), "game-black", "newgame-black-tip"),
         ] {
             let selected = dialog.colour == colour;
-            let r =
-                tile(ui, selected, text, format!("Your colour: {text}"), 64.0).on_hover_text(tip);
+            let text = t!(text);
+            let spoken = t!("newgame-colour-tile", colour = text.as_str());
+            let r = tile(ui, selected, &text, spoken, 64.0).on_hover_text(t!(tip));
             if r.clicked() {
                 dialog.colour = colour;
             }
