@@ -58,3 +58,30 @@ newgame-white-tip = You play White and move first
 newgame-random = Random
 newgame-random-tip = White or Black, drawn when the game starts
 newgame-black-tip = You play Black; the computer moves first
+
+newgame-heading = New game
+# What the dialog says first at the very first start.
+newgame-welcome = Welcome to Otherworlds: chess, and three variants of it that play across more than one world. Choose one below and play the computer or a friend; "Learn the rules" teaches it step by step.
+# After the variant's name above the buttons: "Standard chess · clock 5+3". $clock: the time control.
+newgame-summary-clock = · clock { $clock }
+newgame-summary-no-clock = · no clock
+newgame-summary-clock-wrong = · the clock's fields need correcting
+newgame-correct-clock = Correct the clock's fields first
+newgame-play-friend = Play a friend
+newgame-play-friend-tip = Two people at this computer, taking turns on this screen
+
+# More options: each side's player and profile, Rated, new profiles.
+newgame-more-options = More options
+newgame-more-options-tip = Each side's player (two computers too), profiles and Rated
+newgame-rated = Rated
+newgame-rated-refused = Rated needs a profile on every person's side, against another profile or a computer level
+# Before the profiles a person may play as (Guest: unrated).
+newgame-plays-as = Plays as
+# A profile's choice as a screen reader names it; $profile: a profile's name or Guest.
+newgame-white-plays-as = White plays as: { $profile }
+newgame-black-plays-as = Black plays as: { $profile }
+newgame-new-profile = New profile
+newgame-new-profile-hint = name
+newgame-new-profile-name = New profile name
+# $error: why the profile was not created.
+newgame-not-created = Not created: { $error }.

@@ -32,8 +32,8 @@ pub const DEFAULT_LEVEL: ComputerLevel = ComputerLevel::clamped(2);
 /// The widest the dialog grows (two cards to a row, the clock's grid in two rows).
 const MAX_WIDTH: f32 = 760.0;
 
-/// What the dialog says first at the very first start.
-pub const WELCOME: &str = "Welcome to Otherworlds: chess, and three variants of it that play across more than one world. Choose one below and play the computer or a friend; \"Learn the rules\" teaches it step by step.";
+/// What the dialog says first at the very first start (a message id).
+pub const WELCOME: &str = "newgame-welcome";
 
 /// The choices being made in the open dialog.
 #[derive(Clone, Debug, PartialEq)]
@@ -173,13 +173,13 @@ pub fn new_game_ui(
     // Its top stays where it is when More options opens (a centred dialog would move
     // the button just clicked away from the pointer): centred as it first opens.
     let top = ((screen.height() - USUAL_HEIGHT) / 2.0).max(EDGE);
-    let id = egui::Id::unique("new game dialog");
+    let id = egui::Id::unique("new-game-dialog");
     let area = egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, [0.0, top]);
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.set_width(width);
-        ui.heading("New game");
+        ui.heading(t!("newgame-heading"));
         if dialog.welcome {
-            ui.label(WELCOME);
+            ui.label(t!(WELCOME));
         }
         // The choices scroll where the window is too short for them; the buttons that
         // start stay in sight below.
@@ -240,9 +240,9 @@ fn buttons_ui(ui: &mut Ui, dialog: &NewGameDialog) -> Option<Action> {
             &dialog.variant.display_name(),
         ));
         let clock = match &time {
-            Ok(Some(tc)) => format!("· clock {}", tc.label()),
-            Ok(None) => "· no clock".to_string(),
-            Err(_) => "· the clock's fields need correcting".to_string(),
+            Ok(Some(tc)) => t!("newgame-summary-clock", clock = tc.label()),
+            Ok(None) => t!("newgame-summary-no-clock"),
+            Err(_) => t!("newgame-summary-clock-wrong"),
         };
         ui.label(clock);
     });
@@ -257,7 +257,7 @@ fn buttons_ui(ui: &mut Ui, dialog: &NewGameDialog) -> Option<Action> {
                     .min_size(egui::vec2(0.0, BUTTON_HEIGHT)),
             )
             .on_hover_text(play.tooltip())
-            .on_disabled_hover_text("Correct the clock's fields first");
+            .on_disabled_hover_text(t!("newgame-correct-clock"));
         if r.clicked() {
             action = Some(play.into());
         }
@@ -265,10 +265,11 @@ fn buttons_ui(ui: &mut Ui, dialog: &NewGameDialog) -> Option<Action> {
         let r = ui
             .add_enabled(
                 valid,
-                egui::Button::new("Play a friend").min_size(egui::vec2(0.0, BUTTON_HEIGHT)),
+                egui::Button::new(t!("newgame-play-friend"))
+                    .min_size(egui::vec2(0.0, BUTTON_HEIGHT)),
             )
-            .on_hover_text("Two people at this computer, taking turns on this screen")
-            .on_disabled_hover_text("Correct the clock's fields first");
+            .on_hover_text(t!("newgame-play-friend-tip"))
+            .on_disabled_hover_text(t!("newgame-correct-clock"));
         if r.clicked() {
             action = Some(friend.into());
         }

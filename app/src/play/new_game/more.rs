@@ -19,12 +19,14 @@ pub(super) fn more_ui(
     book: Option<&ProfileBook>,
 ) -> Option<Action> {
     let arrow = if dialog.more { "▾" } else { "▸" };
-    let text = format!("{arrow} More options");
+    let label = t!("newgame-more-options");
+    // The arrow is a symbol before the words, whatever the language.
+    let text = format!("{arrow} {label}");
     let r = ui
         .add(egui::Button::new(crate::glyphs::displayable(ui.ctx(), &text)).frame(false))
-        .on_hover_text("Each side's player (two computers too), profiles and Rated");
+        .on_hover_text(t!("newgame-more-options-tip"));
     let open = dialog.more;
-    r.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, open, "More options"));
+    r.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, open, &label));
     if r.clicked() {
         dialog.more = !dialog.more;
         if dialog.more {
@@ -48,10 +50,8 @@ pub(super) fn more_ui(
         let can = dialog.table.can_be_rated(dialog.players);
         let mut rated = dialog.table.rated && can;
         let r = ui
-            .add_enabled(can, egui::Checkbox::new(&mut rated, "Rated"))
-            .on_disabled_hover_text(
-                "Rated needs a profile on every person's side, against another profile or a computer level",
-            );
+            .add_enabled(can, egui::Checkbox::new(&mut rated, t!("newgame-rated")))
+            .on_disabled_hover_text(t!("newgame-rated-refused"));
         if r.changed() {
             dialog.table.rated = rated;
         }
@@ -62,7 +62,7 @@ pub(super) fn more_ui(
                 egui::Button::new(start.label()),
             )
             .on_hover_text(start.tooltip())
-            .on_disabled_hover_text("Correct the clock's fields first")
+            .on_disabled_hover_text(t!("newgame-correct-clock"))
             .clicked()
         {
             action = Some(start.into());
@@ -80,9 +80,9 @@ fn seat_row_ui(
     book: Option<&ProfileBook>,
     family: Family,
 ) {
-    let side = match color {
-        Color::White => "White",
-        Color::Black => "Black",
+    let spoken = match color {
+        Color::White => "newgame-white-plays-as",
+        Color::Black => "newgame-black-plays-as",
     };
     match dialog.players.of(color) {
         Player::Computer(level) => {
@@ -90,13 +90,13 @@ fn seat_row_ui(
         }
         Player::Human => {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Plays as");
+                ui.label(t!("newgame-plays-as"));
                 let mut chosen = dialog.table.profile(color).map(str::to_string);
                 let names = book.map_or(&[][..], |b| &b.profiles[..]);
                 let choices =
                     std::iter::once(None).chain(names.iter().map(|p| Some(p.name.clone())));
                 for choice in choices {
-                    let text = choice.clone().unwrap_or_else(|| "Guest".into());
+                    let text = choice.clone().unwrap_or_else(|| t!("game-guest"));
                     let selected = chosen == choice;
                     let r = ui.radio(selected, &text);
                     r.widget_info(|| {
@@ -104,7 +104,7 @@ fn seat_row_ui(
                             egui::Role::RadioButton,
                             true,
                             selected,
-                            format!("{side} plays as: {text}"),
+                            t!(spoken, profile = text.as_str()),
                         )
                     });
                     if r.clicked() {
@@ -121,14 +121,14 @@ fn seat_row_ui(
 fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Action> {
     let mut command = None;
     ui.horizontal(|ui| {
-        ui.label("New profile");
+        ui.label(t!("newgame-new-profile"));
         let field = ui
             .add(
                 egui::TextEdit::singleline(&mut dialog.new_name)
                     .desired_width(160.0)
-                    .hint_text("name"),
+                    .hint_text(t!("newgame-new-profile-hint")),
             )
-            .accessible_name("New profile name");
+            .accessible_name(t!("newgame-new-profile-name"));
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let create = Request::CreateProfile(dialog.new_name.clone());
         let clicked = ui
@@ -140,7 +140,10 @@ fn profile_row_ui(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<Action> {
         }
     });
     if let Some(e) = &dialog.profile_error {
-        ui.colored_label(ui.visuals().error_fg_color, format!("Not created: {e}."));
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            t!("newgame-not-created", error = e.to_string()),
+        );
     }
     command
 }
