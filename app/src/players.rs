@@ -79,7 +79,11 @@ impl Player {
             Player::Human => t!("players-human"),
             Player::Computer(n) => {
                 let level = n.level();
-                t!("players-level-named", number = level.number, name = level.name)
+                t!(
+                    "players-level-named",
+                    number = level.number,
+                    name = level.name
+                )
             }
         }
     }
@@ -91,7 +95,11 @@ impl Player {
             Player::Human => t!("players-human"),
             Player::Computer(n) => {
                 let level = n.level();
-                t!("players-level-described", number = level.number, name = level.name)
+                t!(
+                    "players-level-described",
+                    number = level.number,
+                    name = level.name
+                )
             }
         }
     }

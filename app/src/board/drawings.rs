@@ -221,7 +221,11 @@ pub fn describe(sketch: &Sketch, cell: Cell, name: impl Fn(Cell) -> String) -> S
     for a in &drawing.arrows {
         if a.from == cell {
             text.push_str(", ");
-            text.push_str(&t!("board-arrow-to", colour = a.color.name(), cell = name(a.to)));
+            text.push_str(&t!(
+                "board-arrow-to",
+                colour = a.color.name(),
+                cell = name(a.to)
+            ));
         }
         if a.to == cell {
             text.push_str(", ");

@@ -235,8 +235,7 @@ impl LiveGame {
     /// Why Undo is refused now (None: it may be used): a rated game that has ended is
     /// counted, and stays as it ended.
     pub fn undo_refusal(&self) -> Option<String> {
-        (self.is_rated() && self.session().outcome().is_some())
-            .then(|| t!("game-undo-rated-ended"))
+        (self.is_rated() && self.session().outcome().is_some()).then(|| t!("game-undo-rated-ended"))
     }
 
     /// The rated game's end is counted, once: whether this call counted it.

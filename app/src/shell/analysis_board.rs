@@ -173,7 +173,7 @@ impl OtherworldsApp {
             return (board, None);
         }
         let left = ui.available_rect_before_wrap().left();
-        egui::Panel::left(egui::Id::new("evaluation bar"))
+        egui::Panel::left("evaluation-bar")
             .resizable(false)
             .exact_size(crate::computer::eval_bar::WIDTH)
             .frame(egui::Frame::NONE)

@@ -145,10 +145,7 @@ impl OtherworldsApp {
             ui.label(shown(&t!("shell-learn-status", course = course)));
             ui.separator();
             let variant = self.view().session.variant().display_name();
-            ui.add(
-                egui::Label::new(shown(&t!("shell-game-waits", variant = variant)))
-                .truncate(),
-            );
+            ui.add(egui::Label::new(shown(&t!("shell-game-waits", variant = variant))).truncate());
         } else {
             self.game_status_ui(ui);
         }

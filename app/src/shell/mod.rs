@@ -508,17 +508,19 @@ pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<Stri
     match screen {
         Screen::Replay(replay) => {
             let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());
-            Some(t!("shell-replay-of", title = replay.info.title(), position = at))
+            Some(t!(
+                "shell-replay-of",
+                title = replay.info.title(),
+                position = at
+            ))
         }
-        Screen::Play | Screen::Analysis if !live.follows_game() => {
-            Some(match live.viewed_ply() {
-                0 => t!("shell-looking-at-start"),
-                ply => t!(
-                    "shell-looking-at",
-                    position = position_caption(live.session.game(), ply)
-                ),
-            })
-        }
+        Screen::Play | Screen::Analysis if !live.follows_game() => Some(match live.viewed_ply() {
+            0 => t!("shell-looking-at-start"),
+            ply => t!(
+                "shell-looking-at",
+                position = position_caption(live.session.game(), ply)
+            ),
+        }),
         Screen::Play | Screen::Analysis | Screen::Editor(_) | Screen::Learn(_) => None,
     }
 }

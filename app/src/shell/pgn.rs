@@ -43,7 +43,11 @@ impl OtherworldsApp {
             return;
         };
         let file = &list.file;
-        let name = t!("shell-listed-game", file = file.name.as_str(), number = index + 1);
+        let name = t!(
+            "shell-listed-game",
+            file = file.name.as_str(),
+            number = index + 1
+        );
         match crate::files::pgn::load_listed(file, index) {
             Ok((loaded, source)) => {
                 list.problem = None;
@@ -53,7 +57,11 @@ impl OtherworldsApp {
                 self.show_replay(Replay::from_pgn(name, loaded, source));
             }
             Err(e) => {
-                let text = t!("shell-open-failed", file = name.as_str(), error = e.to_string());
+                let text = t!(
+                    "shell-open-failed",
+                    file = name.as_str(),
+                    error = e.to_string()
+                );
                 list.problem = Some(text.clone());
                 self.say(Notice::error(text));
             }
@@ -78,7 +86,10 @@ impl OtherworldsApp {
                     .files
                     .write(path.to_path_buf(), text.into_bytes(), WriteTag::Pgn)
             }
-            Err(e) => self.say(Notice::error(t!("shell-pgn-not-exported", error = e.to_string()))),
+            Err(e) => self.say(Notice::error(t!(
+                "shell-pgn-not-exported",
+                error = e.to_string()
+            ))),
         }
     }
 }

@@ -123,7 +123,10 @@ impl OtherworldsApp {
                 live.mark_unsaved();
                 self.frame.notice = None;
             }
-            Err(e) => self.say(Notice::error(t!("shell-position-not-valid", error = e.to_string()))),
+            Err(e) => self.say(Notice::error(t!(
+                "shell-position-not-valid",
+                error = e.to_string()
+            ))),
         }
     }
 }

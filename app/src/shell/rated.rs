@@ -64,7 +64,10 @@ impl OtherworldsApp {
             .profiles
             .change(Change::Rated(updates), &self.storage.files)
         {
-            self.say(Notice::error(t!("shell-ratings-not-saved", error = e.to_string())));
+            self.say(Notice::error(t!(
+                "shell-ratings-not-saved",
+                error = e.to_string()
+            )));
         }
         lines
     }
@@ -93,7 +96,10 @@ impl OtherworldsApp {
                 Some(name)
             }
             Err(e) => {
-                self.say(Notice::error(t!("shell-rated-game-not-kept", error = e.to_string())));
+                self.say(Notice::error(t!(
+                    "shell-rated-game-not-kept",
+                    error = e.to_string()
+                )));
                 None
             }
         }

@@ -236,7 +236,10 @@ impl OtherworldsApp {
 
     fn pass(&mut self, now: f64) {
         match self.desk.table().session().pass_refusal() {
-            Some(why) => self.say(Notice::info(t!("shell-cannot-pass", reason = why.to_string()))),
+            Some(why) => self.say(Notice::info(t!(
+                "shell-cannot-pass",
+                reason = why.to_string()
+            ))),
             None => {
                 let notice = self.desk.table_mut().pass(now);
                 self.tell(notice);
@@ -342,7 +345,10 @@ impl OtherworldsApp {
         match self.studio.run(command, &mut self.theme, ctx, files) {
             Ok(Some(purpose)) => self.ask_file(purpose, ctx),
             Ok(None) => {}
-            Err(e) => self.say(Notice::error(t!("shell-theme-unchanged", error = e.to_string()))),
+            Err(e) => self.say(Notice::error(t!(
+                "shell-theme-unchanged",
+                error = e.to_string()
+            ))),
         }
     }
 
@@ -421,7 +427,10 @@ impl OtherworldsApp {
         live.view.board.selected = select;
         // Autosaved by the shell at the end of the frame, through the files worker.
         live.mark_unsaved();
-        self.say(Notice::info(t!("shell-try-it", goal = game.goal.to_string())));
+        self.say(Notice::info(t!(
+            "shell-try-it",
+            goal = game.goal.to_string()
+        )));
         if let Some((from, to)) = game.first {
             let animate = !self.hooks.test_mode;
             let notice = self.desk.live.try_move(from, to, animate, now);

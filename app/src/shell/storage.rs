@@ -263,8 +263,16 @@ impl OtherworldsApp {
                 self.modals.open(Modal::GameList);
                 return;
             }
-            Ok(Err(e)) => t!("shell-open-failed", file = name.as_str(), error = e.to_string()),
-            Err(lost) => t!("shell-open-lost", file = name.as_str(), error = lost.to_string()),
+            Ok(Err(e)) => t!(
+                "shell-open-failed",
+                file = name.as_str(),
+                error = e.to_string()
+            ),
+            Err(lost) => t!(
+                "shell-open-lost",
+                file = name.as_str(),
+                error = lost.to_string()
+            ),
         };
         if let Some(mut chooser) = opening.chooser {
             chooser.problem = Some(failed.clone());
@@ -412,7 +420,11 @@ fn describe_others(claim: &Claim) -> String {
         .map(|(slot, pid)| {
             let file = autosave_name(*slot);
             match pid {
-                Some(pid) => t!("shell-other-window-pid", process = pid.to_string(), file = file),
+                Some(pid) => t!(
+                    "shell-other-window-pid",
+                    process = pid.to_string(),
+                    file = file
+                ),
                 None => t!("shell-other-window", file = file),
             }
         })

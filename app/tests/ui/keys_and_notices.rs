@@ -96,7 +96,7 @@ fn the_shortcuts_page_opens_by_key_and_menu_and_lists_every_command_key() {
     // And the keys of a focused board cell.
     for (keys, what) in otherworlds::command::board_keys() {
         assert!(
-            h.query_all_by_label(what).next().is_some(),
+            h.query_all_by_label(&what).next().is_some(),
             "{keys}: {what}"
         );
     }

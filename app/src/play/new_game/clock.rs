@@ -64,7 +64,12 @@ fn whole_number(
     let (lo, hi) = (range.start(), range.end());
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(t!("newgame-field-empty", field = field, low = *lo, high = *hi));
+        return Err(t!(
+            "newgame-field-empty",
+            field = field,
+            low = *lo,
+            high = *hi
+        ));
     }
     match trimmed.parse::<u64>() {
         Ok(n) if range.contains(&n) => Ok(n),
