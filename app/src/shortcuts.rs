@@ -2,6 +2,7 @@
 //! themselves (`Command::all`, so a command's new key shows here without a line
 //! written for it), where each works, then the keys a focused board cell takes.
 use crate::command::{Action, Command, KeyPlace, board_keys};
+use egui::RichText;
 use strum::IntoEnumIterator;
 
 /// The open page.
@@ -67,45 +68,65 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
     let modal = egui::Modal::new(egui::Id::unique("keyboard-shortcuts")).show(ctx, |ui| {
         ui.set_max_width(width);
         ui.heading(Command::Shortcuts.label());
-        egui::ScrollArea::vertical()
-            .max_height(height)
-            .auto_shrink([false, true])
-            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-            .show(ui, |ui| {
-                egui::Grid::new("shortcut-rows")
-                    .num_columns(3)
-                    .striped(true)
-                    .spacing([12.0, 4.0])
-                    .show(ui, |ui| {
-                        ui.strong(t!("shortcuts-keys"));
-                        ui.strong(t!("shortcuts-what"));
-                        ui.strong(t!("shortcuts-where"));
-                        ui.end_row();
-                        for row in &rows {
-                            ui.label(&row.keys);
-                            ui.add(egui::Label::new(row.what.as_str()).wrap());
-                            ui.label(&row.place);
+        // Marked as a scroll view, with a bar in a lane of its own: the rows a short
+        // window cuts off are known to wait below.
+        crate::scroll::scroll_view(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(height)
+                .auto_shrink([false, true])
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                .show(ui, |ui| {
+                    // Fixed column widths, each cell wrapping in its own: a language's
+                    // longer key names or places never squeeze "What it does" thin.
+                    let inner = ui.available_width() - 2.0 * GAP;
+                    let side = (inner / 4.0).floor();
+                    let (keys_w, where_w, what_w) = (side, side, inner - 2.0 * side);
+                    egui::Grid::new("shortcut-rows")
+                        .num_columns(3)
+                        .striped(true)
+                        .spacing([GAP, 4.0])
+                        .show(ui, |ui| {
+                            cell(ui, keys_w, RichText::new(t!("shortcuts-keys")).strong());
+                            cell(ui, what_w, RichText::new(t!("shortcuts-what")).strong());
+                            cell(ui, where_w, RichText::new(t!("shortcuts-where")).strong());
                             ui.end_row();
-                        }
-                    });
-                ui.add_space(8.0);
-                ui.strong(t!("shortcuts-board-cell"));
-                egui::Grid::new("board-key-rows")
-                    .num_columns(2)
-                    .striped(true)
-                    .spacing([12.0, 4.0])
-                    .show(ui, |ui| {
-                        for (keys, what) in board_keys() {
-                            ui.label(keys);
-                            ui.add(egui::Label::new(what).wrap());
-                            ui.end_row();
-                        }
-                    });
-            });
+                            for row in &rows {
+                                cell(ui, keys_w, row.keys.as_str().into());
+                                cell(ui, what_w, row.what.as_str().into());
+                                cell(ui, where_w, row.place.as_str().into());
+                                ui.end_row();
+                            }
+                        });
+                    ui.add_space(8.0);
+                    ui.strong(t!("shortcuts-board-cell"));
+                    egui::Grid::new("board-key-rows")
+                        .num_columns(2)
+                        .striped(true)
+                        .spacing([GAP, 4.0])
+                        .show(ui, |ui| {
+                            for (keys, what) in board_keys() {
+                                cell(ui, keys_w, keys.into());
+                                cell(ui, inner - keys_w + GAP, what.into());
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
         ui.separator();
         command = crate::dialog::close_button_ui(ui, Command::CloseShortcuts, focus);
     });
     crate::dialog::answer(&modal, command, Command::CloseShortcuts)
+}
+
+/// The space between the table's columns.
+const GAP: f32 = 12.0;
+
+/// One cell of the table: `text` wrapped in a column `width` wide.
+fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
+    ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
+        ui.set_width(width);
+        ui.add(egui::Label::new(text).wrap());
+    });
 }
 
 #[cfg(test)]
