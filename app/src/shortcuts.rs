@@ -76,40 +76,42 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
                 .auto_shrink([false, true])
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
-                    // Fixed column widths, each cell wrapping in its own: a language's
-                    // longer key names or places never squeeze "What it does" thin.
+                    // Fixed column widths, each cell wrapping in its own and the rows
+                    // top-aligned: a language's longer key names or places never
+                    // squeeze "What it does" thin, and a wrapped row is as tall as its
+                    // longest cell (egui's Grid centres cells on last frame's heights).
                     let inner = ui.available_width() - 2.0 * GAP;
                     let side = (inner / 4.0).floor();
                     let (keys_w, where_w, what_w) = (side, side, inner - 2.0 * side);
-                    egui::Grid::new("shortcut-rows")
-                        .num_columns(3)
-                        .striped(true)
-                        .spacing([GAP, 4.0])
-                        .show(ui, |ui| {
-                            cell(ui, keys_w, RichText::new(t!("shortcuts-keys")).strong());
-                            cell(ui, what_w, RichText::new(t!("shortcuts-what")).strong());
-                            cell(ui, where_w, RichText::new(t!("shortcuts-where")).strong());
-                            ui.end_row();
-                            for row in &rows {
-                                cell(ui, keys_w, row.keys.as_str().into());
-                                cell(ui, what_w, row.what.as_str().into());
-                                cell(ui, where_w, row.place.as_str().into());
-                                ui.end_row();
-                            }
-                        });
+                    table_row(
+                        ui,
+                        false,
+                        &[
+                            (keys_w, RichText::new(t!("shortcuts-keys")).strong()),
+                            (what_w, RichText::new(t!("shortcuts-what")).strong()),
+                            (where_w, RichText::new(t!("shortcuts-where")).strong()),
+                        ],
+                    );
+                    for (i, row) in rows.iter().enumerate() {
+                        table_row(
+                            ui,
+                            i % 2 == 0,
+                            &[
+                                (keys_w, row.keys.as_str().into()),
+                                (what_w, row.what.as_str().into()),
+                                (where_w, row.place.as_str().into()),
+                            ],
+                        );
+                    }
                     ui.add_space(8.0);
                     ui.strong(t!("shortcuts-board-cell"));
-                    egui::Grid::new("board-key-rows")
-                        .num_columns(2)
-                        .striped(true)
-                        .spacing([GAP, 4.0])
-                        .show(ui, |ui| {
-                            for (keys, what) in board_keys() {
-                                cell(ui, keys_w, keys.into());
-                                cell(ui, inner - keys_w + GAP, what.into());
-                                ui.end_row();
-                            }
-                        });
+                    for (i, (keys, what)) in board_keys().enumerate() {
+                        table_row(
+                            ui,
+                            i % 2 == 0,
+                            &[(keys_w, keys.into()), (inner - keys_w + GAP, what.into())],
+                        );
+                    }
                 });
         });
         ui.separator();
@@ -121,12 +123,29 @@ pub fn shortcuts_ui(ctx: &egui::Context, dialog: &mut ShortcutsDialog) -> Option
 /// The space between the table's columns.
 const GAP: f32 = 12.0;
 
-/// One cell of the table: `text` wrapped in a column `width` wide.
-fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
-    ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
-        ui.set_width(width);
-        ui.add(egui::Label::new(text).wrap());
+/// One row of the table: each text wrapped in a column of its width, top-aligned,
+/// on a faint stripe when `striped`.
+fn table_row(ui: &mut egui::Ui, striped: bool, cells: &[(f32, RichText)]) {
+    let stripe = ui.painter().add(egui::Shape::Noop);
+    let row = ui.horizontal_top(|ui| {
+        ui.spacing_mut().item_spacing.x = GAP;
+        for (width, text) in cells {
+            ui.allocate_ui_with_layout(
+                egui::vec2(*width, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(*width);
+                    ui.add(egui::Label::new(text.clone()).wrap());
+                },
+            );
+        }
     });
+    if striped {
+        let rect = row.response.rect.expand2(egui::vec2(2.0, 1.0));
+        let fill = ui.visuals().faint_bg_color;
+        ui.painter()
+            .set(stripe, egui::Shape::rect_filled(rect, 2.0, fill));
+    }
 }
 
 #[cfg(test)]
