@@ -109,9 +109,8 @@ pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     current().message(id, args)
 }
 
-/// Makes `code` this thread's language (and the default of threads that have none),
-/// unless it is already. A language that cannot be loaded leaves English in its place
-/// and says why: the caller shows it once.
+/// Makes `code` this thread's language, unless it is already. A language that cannot
+/// be loaded leaves English in its place and says why: the caller shows it once.
 pub fn use_language(code: &str) -> Result<(), LoadError> {
     let same = CURRENT.with(|c| c.borrow().as_ref().is_some_and(|c| c.code() == code));
     if same {
@@ -124,11 +123,20 @@ pub fn use_language(code: &str) -> Result<(), LoadError> {
             Err(e),
         ),
     };
-    CURRENT.with(|c| *c.borrow_mut() = Some(catalog.clone()));
-    if let Ok(mut default) = DEFAULT.write() {
-        *default = Some(catalog);
-    }
+    CURRENT.with(|c| *c.borrow_mut() = Some(catalog));
     result
+}
+
+/// Makes this thread's language the default of every thread that has none of its own
+/// (the window's workers). Only the window does this: tests, each running an app on
+/// its own thread, keep their languages to themselves.
+pub fn share_language() {
+    let catalog = CURRENT.with(|c| c.borrow().clone());
+    if let (Some(catalog), Ok(mut default)) = (catalog, DEFAULT.write()) {
+        if default.as_ref().is_none_or(|d| d.code() != catalog.code()) {
+            *default = Some(catalog);
+        }
+    }
 }
 
 /// `text` as a Fluent message value: braces escaped, lines joined (a message's value

@@ -26,7 +26,11 @@ impl OtherworldsApp {
                 code
             }
         };
-        if let Err(e) = i18n::use_language(&code) {
+        let used = i18n::use_language(&code);
+        if !self.hooks.test_mode {
+            i18n::share_language();
+        }
+        if let Err(e) = used {
             self.settings.language = Some(ENGLISH.to_owned());
             self.say(Notice::error(t!(
                 "language-not-loaded",
