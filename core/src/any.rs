@@ -240,9 +240,6 @@ impl Drawable for AnyPosition {
     fn phase(&self) -> Option<String> {
         each!(self, p => p.phase())
     }
-    fn phase_line(&self) -> Option<crate::game::PhaseLine> {
-        each!(self, p => p.phase_line())
-    }
 }
 
 impl Searchable for AnyPosition {

@@ -71,10 +71,13 @@ impl Request {
             Request::StartGame(..) => t!("request-start"),
             Request::PlayComputer { .. } => t!("request-play-computer"),
             Request::LearnVariant(_) => t!("request-learn-variant"),
-            Request::StartVariant(v) => v.display_name(),
+            Request::StartVariant(v) => crate::i18n::core_words::variant_name(*v),
             Request::PlayMove { .. } => t!("request-play-move"),
             Request::Place { .. } => t!("request-place"),
-            Request::Promote(role) => t!("request-promote", piece = role.name()),
+            Request::Promote(role) => t!(
+                "request-promote",
+                piece = crate::i18n::core_words::role_name(*role)
+            ),
             Request::SaveTo(_) => t!("request-save"),
             Request::LoadFrom(_) => t!("request-open"),
             Request::ExportDiagramTo(_) => t!("request-export-diagram"),

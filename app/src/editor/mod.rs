@@ -50,7 +50,7 @@ impl Brush {
                         role = view.role.name()
                     )
                 } else {
-                    view.describe()
+                    crate::i18n::core_words::piece_view(&view)
                 }
             }
             Brush::Eraser => t!("editor-eraser-name"),

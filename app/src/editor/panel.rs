@@ -55,7 +55,7 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
     ui.horizontal(|ui| {
         ui.label(t!("editor-to-move"));
         for color in Color::ALL {
-            let name = crate::game::session::capitalised(color.name());
+            let name = crate::i18n::core_words::color_name(color);
             if ui.radio(editor.side() == color, name).clicked() {
                 edits.push(EditorCommand::SideToMove(color));
             }

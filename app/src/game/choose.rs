@@ -12,11 +12,14 @@ pub fn variant_box_ui(ui: &mut Ui, current: Variant) -> Option<Variant> {
     let width = (ui.available_width() - 64.0).max(80.0);
     egui::ComboBox::from_label(t!("game-variant"))
         .width(width)
-        .selected_text(current.display_name())
+        .selected_text(crate::i18n::core_words::variant_name(current))
         .show_ui(ui, |ui| {
             for variant in Variant::all() {
                 if ui
-                    .selectable_label(variant == current, variant.display_name())
+                    .selectable_label(
+                        variant == current,
+                        crate::i18n::core_words::variant_name(variant),
+                    )
                     .clicked()
                     && variant != current
                 {

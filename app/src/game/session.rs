@@ -1,6 +1,7 @@
 //! A game being played: the core's `Game<AnyPosition>` plus what the view needs from
 //! it (board model, move list), rebuilt once per move rather than once per frame.
 use crate::board::BoardModel;
+use crate::i18n::core_words;
 use otherworlds_core::decision::DecisionKind;
 use otherworlds_core::geometry::{Cell, MoveInfo, MoveKind};
 use otherworlds_core::{
@@ -280,13 +281,9 @@ impl GameSession {
         let piece = decision.kind.pending_piece()?;
         let chooser = decision.decider;
         let what = if piece.color == chooser {
-            piece.role.name().to_string()
+            core_words::role_name(piece.role)
         } else {
-            t!(
-                "game-coloured-piece",
-                colour = piece.color.name(),
-                piece = piece.role.name()
-            )
+            core_words::piece_name(piece)
         };
         let nowhere = self
             .legal
@@ -296,7 +293,7 @@ impl GameSession {
             true => "game-transfer-nowhere",
             false => "game-transfer",
         };
-        Some(t!(id, side = capitalised(chooser.name()), piece = what))
+        Some(t!(id, side = core_words::color_name(chooser), piece = what))
     }
 
     fn refresh(&mut self) {
@@ -402,7 +399,7 @@ impl GameSession {
 /// core's phase text names both players' colours on both boards, which the board
 /// titles already show.
 fn to_move_text(pos: &AnyPosition) -> String {
-    let side = capitalised(pos.actor().name());
+    let side = core_words::color_name(pos.actor());
     let Variant::Valhalla(options) = pos.variant() else {
         let mut s = t!("game-to-move", side = side);
         if pos.is_check() {
@@ -417,8 +414,8 @@ fn to_move_text(pos: &AnyPosition) -> String {
     if let Some(piece) = decision.kind.pending_piece() {
         return t!(
             "game-places-captured",
-            side = capitalised(decision.decider.name()),
-            piece = piece.role.name()
+            side = core_words::color_name(decision.decider),
+            piece = core_words::role_name(piece.role)
         );
     }
     let (board, pass) = match decision.kind {
@@ -451,13 +448,13 @@ pub fn result_text(outcome: Outcome) -> String {
     match outcome.winner {
         Some(winner) => t!(
             "game-wins-by",
-            side = capitalised(winner.name()),
-            reason = outcome.reason.describe(),
+            side = core_words::color_name(winner),
+            reason = core_words::end_reason(outcome.reason),
             score = outcome.score()
         ),
         None => t!(
             "game-draw-by",
-            reason = outcome.reason.describe(),
+            reason = core_words::end_reason(outcome.reason),
             score = outcome.score()
         ),
     }

@@ -1,9 +1,11 @@
 //! The core's words in the user's language: the core speaks English to the command
 //! line (RULES.md §5) and hands the app typed values, which are worded here from
-//! `assets/i18n/<lang>/core.ftl`: variant and family names, colours and pieces, how a
-//! game ended, the phase of a Valhalla turn. (The editor words `SetupError`'s
+//! `assets/i18n/<lang>/core.ftl`: variant and family names, colours and pieces (ghosts
+//! too), how a game ended, a review's judgements. (The editor words `SetupError`'s
 //! variants itself: `editor/words.rs`.)
-use otherworlds_core::game::{EndReason, Outcome, PhaseLine};
+use otherworlds_core::engine::review::Judgement;
+use otherworlds_core::game::{EndReason, Outcome};
+use otherworlds_core::geometry::PieceView;
 use otherworlds_core::kernel::Piece;
 use otherworlds_core::{Color, Family, Role, Variant};
 
@@ -101,92 +103,78 @@ pub fn outcome(outcome: Outcome) -> String {
     }
 }
 
-/// The status bar's line about a Valhalla turn.
-pub fn phase(line: PhaseLine) -> String {
-    let who = |player: Color, colours: [Color; 2]| {
-        t!(
-            "valhalla-player",
-            player = valhalla_player(player),
-            first = color_key(colours[0]),
-            second = color_key(colours[1])
-        )
-    };
-    match line {
-        PhaseLine::Move {
-            board,
-            player,
-            colours,
-            may_pass,
-        } => {
-            let id = if may_pass {
-                "phase-move-or-pass"
-            } else {
-                "phase-move"
-            };
-            t!(id, board = board, player = who(player, colours))
-        }
-        PhaseLine::Place {
-            board,
-            player,
-            colours,
-            piece,
-            mirror,
-        } => {
-            let id = match (board, mirror) {
-                (2, true) => "phase-place-mirror",
-                (2, false) => "phase-place-home",
-                _ => "phase-place-return",
-            };
-            t!(id, player = who(player, colours), piece = piece_name(piece))
-        }
-        PhaseLine::Disappears { piece } => t!("phase-disappears", piece = piece_name(piece)),
-        PhaseLine::Over(o) => t!("phase-over", result = outcome(o)),
+/// A piece as a board shows it: "white knight", "white ghost knight", "white ghost
+/// knight (once black)" (a ghost keeps the colour its body had, RULES.md §2).
+pub fn piece_view(view: &PieceView) -> String {
+    if !view.ghost {
+        return piece_name(Piece {
+            color: view.color,
+            role: view.role,
+        });
     }
+    t!(
+        "piece-ghost",
+        color = color_key(view.color),
+        role = role_key(view.role),
+        body = if view.body == view.color {
+            "same"
+        } else {
+            color_key(view.body)
+        }
+    )
 }
 
-/// Valhalla's players are A and B whatever colours they hold (RULES.md §4).
-fn valhalla_player(player: Color) -> &'static str {
-    otherworlds_core::valhalla::player_name(player)
+/// A review's judgement of a move: "inaccuracy", "mistake", "blunder".
+pub fn judgement(judgement: Judgement) -> String {
+    t!(match judgement {
+        Judgement::Inaccuracy => "judgement-inaccuracy",
+        Judgement::Mistake => "judgement-mistake",
+        Judgement::Blunder => "judgement-blunder",
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::{ENGLISH, use_language};
-    use otherworlds_core::prelude::*;
-    use otherworlds_core::{AnyPosition, Variant};
 
-    /// The app's English for a Valhalla turn is the core's English (the command line's),
-    /// word for word, at every decision of random games in every option set: the typed
-    /// line loses nothing the core's text says.
+    /// The app's English names read as the core's (the command line's) do, for every
+    /// piece view and end reason: the same words, now from the message files.
     #[test]
-    fn valhalla_phases_in_english_read_as_the_core_writes_them() {
+    fn in_english_the_words_are_the_cores() {
         std::thread::spawn(|| {
             use_language(ENGLISH).expect("English");
-            for variant in Variant::all()
-                .into_iter()
-                .filter(|v| matches!(v, Variant::Valhalla(_)))
-            {
-                let mut pos = AnyPosition::new(variant);
-                let mut rng = fastrand::Rng::with_seed(7);
-                for _ in 0..300 {
-                    let (Some(line), Some(text)) = (pos.phase_line(), pos.phase()) else {
-                        panic!("{variant}: Valhalla always has a phase");
-                    };
-                    // A finished game is the one line worded for people rather than as
-                    // the command line's result (`0-1 king-replaced`).
-                    if let PhaseLine::Over(o) = line {
-                        assert_eq!(phase(line), format!("game over: {}", outcome(o)));
-                        break;
+            for color in [Color::White, Color::Black] {
+                for role in Role::ALL {
+                    for ghost in [false, true] {
+                        for body in [Color::White, Color::Black] {
+                            let view = PieceView {
+                                color,
+                                role,
+                                ghost,
+                                body: if ghost { body } else { color },
+                                promoted: false,
+                            };
+                            assert_eq!(piece_view(&view), view.describe());
+                        }
                     }
-                    assert_eq!(phase(line), text, "{variant}");
-                    let mut moves = Vec::new();
-                    pos.legal_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    pos.play(moves[rng.usize(..moves.len())]);
                 }
+            }
+            for reason in EndReason::ALL {
+                assert_eq!(end_reason(reason), reason.describe());
+            }
+            for j in [
+                Judgement::Inaccuracy,
+                Judgement::Mistake,
+                Judgement::Blunder,
+            ] {
+                assert_eq!(judgement(j), j.name());
+            }
+            for variant in Variant::all() {
+                assert_eq!(variant_name(variant), variant.display_name());
+            }
+            for family in Family::ALL {
+                assert_eq!(family_name(family), family.name());
             }
         })
         .join()

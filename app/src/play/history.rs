@@ -212,7 +212,11 @@ fn turn_ui(
                 false => ui.visuals().panel_fill,
             };
             shown = shown.color(crate::computer::review::judgement_text_color(j, behind));
-            text = format!("{text}{} ({})", j.symbol(), j.name());
+            text = format!(
+                "{text}{} ({})",
+                j.symbol(),
+                crate::i18n::core_words::judgement(j)
+            );
         }
         // Cut short to its column (a 4D move is long): the list never widens the panel.
         let button = egui::Button::selectable(selected, shown).truncate();

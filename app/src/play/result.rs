@@ -26,7 +26,10 @@ impl ResultDialog {
         };
         ResultDialog {
             title: t!(id, score = outcome.score()),
-            reason: t!("play-result-reason", reason = outcome.reason.describe()),
+            reason: t!(
+                "play-result-reason",
+                reason = crate::i18n::core_words::end_reason(outcome.reason)
+            ),
             lines,
             focus_first: true,
         }

@@ -144,7 +144,10 @@ pub fn cell_text(game: &GameRef, column: Column) -> String {
         Column::Variant => game
             .variant
             .parse::<otherworlds_core::Variant>()
-            .map_or_else(|_| game.variant.clone(), |v| v.display_name()),
+            .map_or_else(
+                |_| game.variant.clone(),
+                crate::i18n::core_words::variant_name,
+            ),
         Column::Opponent => game.opponent.clone(),
         Column::Colour => game.colour.clone(),
         Column::Result => game.result.clone(),
@@ -359,7 +362,7 @@ fn page_ui(
                     .unwrap_or_default();
                 // The deviation as of now (grown since the last game).
                 let live = super::rated::live(&rating, now);
-                ui.label(family.name());
+                ui.label(crate::i18n::core_words::family_name(family));
                 ui.label(live.shown());
                 ui.label(crate::i18n::decimal(live.deviation, 0));
                 ui.label(crate::i18n::decimal(rating.volatility, 4));
@@ -388,12 +391,12 @@ fn page_ui(
                 // (each item took the next colour of egui_plot's own: the legend's dot
                 // and the plotted one differed).
                 let color = family_color(family, dark);
-                let name = family.name();
+                let name = crate::i18n::core_words::family_name(family);
                 // Markers too (a family with one game has no line to draw), while
                 // there are few enough to tell apart.
                 if points.len() <= MAX_CHART_MARKERS {
                     plot.points(
-                        egui_plot::Points::new(name, points.clone())
+                        egui_plot::Points::new(name.clone(), points.clone())
                             .radius(3.0)
                             .color(color),
                     );

@@ -144,7 +144,7 @@ impl OtherworldsApp {
             let course = self.desk.learn.course().map_or("", |c| c.title.as_str());
             ui.label(shown(&t!("shell-learn-status", course = course)));
             ui.separator();
-            let variant = self.view().session.variant().display_name();
+            let variant = crate::i18n::core_words::variant_name(self.view().session.variant());
             ui.add(egui::Label::new(shown(&t!("shell-game-waits", variant = variant))).truncate());
         } else {
             self.game_status_ui(ui);
@@ -181,7 +181,9 @@ impl OtherworldsApp {
         let ctx = ui.ctx().clone();
         let shown = |text: &str| crate::glyphs::displayable(&ctx, text);
         let view = self.view();
-        ui.label(shown(&view.session.variant().display_name()));
+        ui.label(shown(&crate::i18n::core_words::variant_name(
+            view.session.variant(),
+        )));
         ui.separator();
         let players = match &self.screen {
             Screen::Replay(replay) => replay.info.players,

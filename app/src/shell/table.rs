@@ -156,7 +156,7 @@ impl OtherworldsApp {
 
     pub(super) fn decline_draw(&mut self) {
         if let Some(TableDialog::Draw { offered_by }) = self.modals.take_question().map(|q| q.ask) {
-            let name = crate::game::session::capitalised(offered_by.flip().name());
+            let name = crate::i18n::core_words::color_name(offered_by.flip());
             self.say(Notice::info(t!("shell-draw-declined", player = name)));
         }
     }

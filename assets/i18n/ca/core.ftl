@@ -12,7 +12,6 @@ valhalla-mirror = mirall
 valhalla-eternal = etern
 # Un element més afegit a una llista ($list és el que hi havia abans).
 list-more = { $list }, { $item }
-
 color-white = Blanques
 color-black = Negres
 role-pawn = peó
@@ -23,33 +22,39 @@ role-queen = dama
 role-king = rei
 # Una peça dins d'una frase ("cavall blanc"); $color és white o black, $role pawn, knight,
 # bishop, rook, queen o king.
-piece-name = { $role ->
-    [pawn] peó { $color ->
-        [white] blanc
-       *[black] negre
+piece-name =
+    { $role ->
+        [pawn]
+            peó { $color ->
+                [white] blanc
+               *[black] negre
+            }
+        [knight]
+            cavall { $color ->
+                [white] blanc
+               *[black] negre
+            }
+        [bishop]
+            alfil { $color ->
+                [white] blanc
+               *[black] negre
+            }
+        [rook]
+            torre { $color ->
+                [white] blanca
+               *[black] negra
+            }
+        [queen]
+            dama { $color ->
+                [white] blanca
+               *[black] negra
+            }
+       *[king]
+            rei { $color ->
+                [white] blanc
+               *[black] negre
+            }
     }
-    [knight] cavall { $color ->
-        [white] blanc
-       *[black] negre
-    }
-    [bishop] alfil { $color ->
-        [white] blanc
-       *[black] negre
-    }
-    [rook] torre { $color ->
-        [white] blanca
-       *[black] negra
-    }
-    [queen] dama { $color ->
-        [white] blanca
-       *[black] negra
-    }
-   *[king] rei { $color ->
-        [white] blanc
-       *[black] negre
-    }
-}
-
 # Com ha acabat una partida (després de "per": "Les blanques guanyen per escac i mat").
 end-checkmate = escac i mat
 end-stalemate = ofegat
@@ -62,32 +67,9 @@ end-timeout = temps esgotat
 end-timeout-vs-insufficient-material = temps esgotat contra material insuficient
 end-agreement = acord mutu
 # $winner és white o black.
-outcome-win = { $winner ->
-    [white] Les blanques guanyen
-   *[black] Les negres guanyen
-} per { $reason }
+outcome-win =
+    { $winner ->
+        [white] Les blanques guanyen
+       *[black] Les negres guanyen
+    } per { $reason }
 outcome-draw = Taules per { $reason }
-
-# Els jugadors del Valhalla són A i B; $first i $second són els colors que porten al
-# taulell 1 i al taulell 2 (white o black).
-valhalla-player = { $player } ({ $first ->
-    [white] blanques
-   *[black] negres
-} al taulell 1, { $second ->
-    [white] blanques
-   *[black] negres
-} al taulell 2)
-# La barra d'estat durant un torn del Valhalla; $player és la línia de dalt, $piece "cavall negre".
-phase-move = taulell { $board } ({ $board ->
-    [1] camp de batalla
-   *[other] Valhalla
-}): mou { $player }
-phase-move-or-pass = taulell { $board } ({ $board ->
-    [1] camp de batalla
-   *[other] Valhalla
-}): mou { $player }; pot passar
-phase-place-home = { $player } col·loca la peça capturada ({ $piece }) en una casella inicial del taulell 2
-phase-place-mirror = { $player } posa la peça capturada ({ $piece }) a la mateixa casella del taulell 2
-phase-place-return = { $player } torna la peça capturada ({ $piece }) al taulell 1
-phase-disappears = la peça capturada ({ $piece }) no té cap casella inicial buida al taulell 2: desapareix
-phase-over = partida acabada: { $result }

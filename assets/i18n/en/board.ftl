@@ -27,7 +27,22 @@ board-vertical-capture-here = vertical capture here
 board-place-here = place here
 board-beam = beam of light from the selected piece
 # The drawings on a cell. $colour: green, red, blue, yellow; $cell: another cell's name.
-board-circle = { $colour } circle
-board-arrow-to = { $colour } arrow to { $cell }
-board-arrow-from = { $colour } arrow from { $cell }
+board-circle = { $colour ->
+    [green] green
+    [red] red
+    [blue] blue
+   *[yellow] yellow
+} circle
+board-arrow-to = { $colour ->
+    [green] green
+    [red] red
+    [blue] blue
+   *[yellow] yellow
+} arrow to { $cell }
+board-arrow-from = { $colour ->
+    [green] green
+    [red] red
+    [blue] blue
+   *[yellow] yellow
+} arrow from { $cell }
 board-arrow-starts-here = arrow starts here

@@ -1,4 +1,4 @@
-# The rules' own words: variants, colours, pieces, results, Valhalla's turn phases.
+# The rules' own words: variants, colours, pieces, results, a review's judgements.
 
 variant-standard = Standard chess
 variant-two-worlds = Two Worlds
@@ -40,7 +40,7 @@ end-checkmate = checkmate
 end-stalemate = stalemate
 end-insufficient-material = insufficient material
 end-threefold-repetition = threefold repetition
-end-fifty-moves = the fifty-move rule
+end-fifty-moves = fifty-move rule
 end-king-replaced = king replaced
 end-resignation = resignation
 end-timeout = timeout
@@ -52,27 +52,25 @@ outcome-win = { $winner ->
    *[black] Black
 } wins by { $reason }
 outcome-draw = Draw by { $reason }
+# A ghost (Two Worlds) in a sentence; $body is the colour its body had when it was
+# captured: same (as $color) or the other one, white or black.
+piece-ghost = { $color ->
+    [white] white
+   *[black] black
+} ghost { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}{ $body ->
+    [white] {" "}(once white)
+    [black] {" "}(once black)
+   *[same] {""}
+}
 
-# Valhalla's players are A and B; $first and $second are the colours they hold on
-# board 1 and board 2 (white or black).
-valhalla-player = { $player } ({ $first ->
-    [white] white
-   *[black] black
-} on board 1, { $second ->
-    [white] white
-   *[black] black
-} on board 2)
-# The status bar during a Valhalla turn; $player is the line above, $piece "black knight".
-phase-move = board { $board } ({ $board ->
-    [1] battlefield
-   *[other] Valhalla
-}): { $player } to move
-phase-move-or-pass = board { $board } ({ $board ->
-    [1] battlefield
-   *[other] Valhalla
-}): { $player } to move; may pass
-phase-place-home = { $player } places the captured { $piece } on a home square of board 2
-phase-place-mirror = { $player } puts the captured { $piece } on the same square of board 2
-phase-place-return = { $player } returns the captured { $piece } to board 1
-phase-disappears = the captured { $piece } has no empty home square on board 2: it disappears
-phase-over = game over: { $result }
+# A review's judgement of a move.
+judgement-inaccuracy = inaccuracy
+judgement-mistake = mistake
+judgement-blunder = blunder

@@ -19,14 +19,16 @@ game-to-move-or-pass-battlefield = { $side } to move or pass on the battlefield
 game-to-move-valhalla = { $side } to move on Valhalla
 game-to-move-or-pass-valhalla = { $side } to move or pass on Valhalla
 # $status: one of the lines above; $colour: the colour of the pieces moved on Valhalla (white, black).
-game-with-pieces = { $status } ({ $colour } pieces)
+game-with-pieces = { $status } ({ $colour ->
+    [white] white
+   *[black] black
+} pieces)
 game-in-check = { $status } (check)
 # $phase: the variant's phase (from the rules).
 game-with-phase = { $status } - { $phase }
-# A Valhalla transfer. $piece: the piece's name (knight) or a coloured piece (below).
+# A Valhalla transfer. $piece: the piece's name (knight) or with its colour (black knight).
 game-transfer = { $side } chooses where the captured { $piece } goes
 game-transfer-nowhere = { $side } chooses where the captured { $piece } goes: no home square is free, Pass lets it go
-game-coloured-piece = { $colour } { $piece }
 game-places-captured = { $side } places the captured { $piece }
 # The result. $reason: how the game ended (checkmate…); $score: 1-0, 0-1, 1/2-1/2.
 game-wins-by = { $side } wins by { $reason } ({ $score })

@@ -13,7 +13,6 @@ valhalla-mirror = ミラー
 valhalla-eternal = 永遠
 # リストにもう 1 項目を加えます（$list はそれまでの部分）。
 list-more = { $list }、{ $item }
-
 color-white = 白
 color-black = 黒
 role-pawn = ポーン
@@ -23,18 +22,18 @@ role-rook = ルーク
 role-queen = クイーン
 role-king = キング
 # 文中の駒（「白のナイト」）。
-piece-name = { $color ->
-    [white] 白
-   *[black] 黒
-}の{ $role ->
-    [pawn] ポーン
-    [knight] ナイト
-    [bishop] ビショップ
-    [rook] ルーク
-    [queen] クイーン
-   *[king] キング
-}
-
+piece-name =
+    { $color ->
+        [white] 白
+       *[black] 黒
+    }の{ $role ->
+        [pawn] ポーン
+        [knight] ナイト
+        [bishop] ビショップ
+        [rook] ルーク
+        [queen] クイーン
+       *[king] キング
+    }
 # ゲームの終わり方（「チェックメイトで白の勝ち」）。
 end-checkmate = チェックメイト
 end-stalemate = ステイルメイト
@@ -46,32 +45,9 @@ end-resignation = 投了
 end-timeout = 時間切れ
 end-timeout-vs-insufficient-material = 時間切れ（相手の駒不足）
 end-agreement = 合意
-outcome-win = { $reason }で{ $winner ->
-    [white] 白
-   *[black] 黒
-}の勝ち
+outcome-win =
+    { $reason }で{ $winner ->
+        [white] 白
+       *[black] 黒
+    }の勝ち
 outcome-draw = { $reason }で引き分け
-
-# ヴァルハラのプレイヤーは A と B。$first と $second はボード 1 とボード 2 での色。
-valhalla-player = { $player }（ボード 1 で{ $first ->
-    [white] 白
-   *[black] 黒
-}、ボード 2 で{ $second ->
-    [white] 白
-   *[black] 黒
-}）
-# ヴァルハラのターン中のステータスバー。$player は上の行、$piece は「黒のナイト」。
-phase-move = ボード { $board }（{ $board ->
-    [1] 戦場
-   *[other] ヴァルハラ
-}）：{ $player } の手番
-phase-move-or-pass = ボード { $board }（{ $board ->
-    [1] 戦場
-   *[other] ヴァルハラ
-}）：{ $player } の手番（パス可）
-phase-place-home = { $player } が、取られた{ $piece }をボード 2 の初期位置のマスに置きます
-phase-place-mirror = { $player } が、取られた{ $piece }をボード 2 の同じマスに置きます
-phase-place-return = { $player } が、取られた{ $piece }をボード 1 に戻します
-phase-disappears = 取られた{ $piece }には、ボード 2 に空いた初期位置のマスがありません：消えます
-phase-over = ゲーム終了：{ $result }
-

@@ -12,7 +12,6 @@ valhalla-mirror = зеркало
 valhalla-eternal = вечные
 # Ещё один элемент списка ($list — то, что было до него).
 list-more = { $list }, { $item }
-
 color-white = Белые
 color-black = Чёрные
 role-pawn = пешка
@@ -22,33 +21,39 @@ role-rook = ладья
 role-queen = ферзь
 role-king = король
 # Фигура в предложении («белый конь»).
-piece-name = { $role ->
-    [pawn] { $color ->
-        [white] белая
-       *[black] чёрная
-    } пешка
-    [knight] { $color ->
-        [white] белый
-       *[black] чёрный
-    } конь
-    [bishop] { $color ->
-        [white] белый
-       *[black] чёрный
-    } слон
-    [rook] { $color ->
-        [white] белая
-       *[black] чёрная
-    } ладья
-    [queen] { $color ->
-        [white] белый
-       *[black] чёрный
-    } ферзь
-   *[king] { $color ->
-        [white] белый
-       *[black] чёрный
-    } король
-}
-
+piece-name =
+    { $role ->
+        [pawn]
+            { $color ->
+                [white] белая
+               *[black] чёрная
+            } пешка
+        [knight]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } конь
+        [bishop]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } слон
+        [rook]
+            { $color ->
+                [white] белая
+               *[black] чёрная
+            } ладья
+        [queen]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } ферзь
+       *[king]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } король
+    }
 # Как закончилась партия (после двоеточия: «Белые победили: мат»).
 end-checkmate = мат
 end-stalemate = пат
@@ -60,32 +65,9 @@ end-resignation = сдача
 end-timeout = время истекло
 end-timeout-vs-insufficient-material = время истекло, но у соперника недостаточно материала
 end-agreement = по соглашению
-outcome-win = { $winner ->
-    [white] Белые победили
-   *[black] Чёрные победили
-}: { $reason }
+outcome-win =
+    { $winner ->
+        [white] Белые победили
+       *[black] Чёрные победили
+    }: { $reason }
 outcome-draw = Ничья: { $reason }
-
-# Игроки Вальхаллы — A и B; $first и $second — их цвета на доске 1 и на доске 2.
-valhalla-player = игрок { $player } ({ $first ->
-    [white] белые
-   *[black] чёрные
-} на доске 1, { $second ->
-    [white] белые
-   *[black] чёрные
-} на доске 2)
-# Строка состояния во время хода Вальхаллы; $player — строка выше, $piece — «чёрный конь».
-phase-move = доска { $board } ({ $board ->
-    [1] поле битвы
-   *[other] Вальхалла
-}): ходит { $player }
-phase-move-or-pass = доска { $board } ({ $board ->
-    [1] поле битвы
-   *[other] Вальхалла
-}): ходит { $player }; можно пропустить
-phase-place-home = { $player } ставит взятую фигуру ({ $piece }) на исходную клетку доски 2
-phase-place-mirror = { $player } ставит взятую фигуру ({ $piece }) на ту же клетку доски 2
-phase-place-return = { $player } возвращает взятую фигуру ({ $piece }) на доску 1
-phase-disappears = для взятой фигуры ({ $piece }) нет свободной исходной клетки на доске 2: она исчезает
-phase-over = партия окончена: { $result }
-

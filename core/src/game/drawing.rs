@@ -2,37 +2,7 @@
 //! looks like, the names on every cell, and the status bar's line about the turn.
 use super::notation::Notation;
 use crate::geometry::{Cell, Geometry, MoveInfo, PieceView};
-use crate::kernel::{Color, Piece};
-use crate::outcome::Outcome;
 use std::collections::BTreeMap;
-
-/// The phase of a turn made of several decisions (Valhalla), as data: the command-line
-/// tool words it in English ([`Drawable::phase`]), the app in the user's language. A
-/// player is White or Black as Valhalla names them A and B; `colours` are the colours
-/// that player has on board 1 and on board 2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PhaseLine {
-    /// `player` moves on `board` (1, the battlefield, or 2, Valhalla), or may pass.
-    Move {
-        board: u8,
-        player: Color,
-        colours: [Color; 2],
-        may_pass: bool,
-    },
-    /// `player` places the captured `piece` on `board`: on a home square, or (mirror)
-    /// on the square it fell on.
-    Place {
-        board: u8,
-        player: Color,
-        colours: [Color; 2],
-        piece: Piece,
-        mirror: bool,
-    },
-    /// The captured `piece` has no empty home square on board 2: it leaves the game.
-    Disappears { piece: Piece },
-    /// The game ended inside a turn.
-    Over(Outcome),
-}
 
 /// A position as a board view (the app's, a diagram's) sees it. Views label cells with
 /// the notation's names, hence the supertrait.
@@ -66,11 +36,6 @@ pub trait Drawable: Notation {
     /// (Valhalla: "board 2: White to move", "Black places the captured knight"); None
     /// where a turn is one move.
     fn phase(&self) -> Option<String> {
-        None
-    }
-
-    /// The same as data, for a program that words it itself.
-    fn phase_line(&self) -> Option<PhaseLine> {
         None
     }
 }

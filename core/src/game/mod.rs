@@ -10,7 +10,7 @@ mod rules;
 mod searchable;
 
 pub use crate::outcome::{EndReason, Outcome};
-pub use drawing::{Drawable, PhaseLine};
+pub use drawing::Drawable;
 pub use notation::Notation;
 pub use rules::{MoveError, Rules};
 pub use searchable::Searchable;

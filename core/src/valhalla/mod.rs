@@ -330,9 +330,6 @@ impl Drawable for Valhalla {
     fn phase(&self) -> Option<String> {
         Some(self.phase_text())
     }
-    fn phase_line(&self) -> Option<crate::game::PhaseLine> {
-        Some(self.phase_data())
-    }
 }
 
 impl Searchable for Valhalla {

@@ -3,8 +3,7 @@
 //! decisions are joined with spaces: `exd5 → p@a7 · Ke2`, `e4 · pass`,
 //! `Nxe5 → n@e5×K`, `Bb5 · Rxa8 ↩ r@h8`.
 use super::{Move, Phase, Valhalla, player_name};
-use crate::game::PhaseLine;
-use crate::kernel::{Color, Piece, square_name};
+use crate::kernel::{Piece, square_name};
 
 impl Valhalla {
     /// A decision in display notation: board-1 moves in SAN; `→ p@a7` a transfer to
@@ -59,111 +58,49 @@ impl Valhalla {
         parts.join(" ")
     }
 
-    /// The phase and who decides it, as data ([`PhaseLine`]).
-    pub fn phase_data(&self) -> PhaseLine {
-        let colours = |p| [self.colour_of(p, 0), self.colour_of(p, 1)];
-        match self.phase {
-            Phase::Board1 | Phase::Board2 => {
-                let board2 = matches!(self.phase, Phase::Board2);
-                PhaseLine::Move {
-                    board: if board2 { 2 } else { 1 },
-                    player: self.mover(),
-                    colours: colours(self.mover()),
-                    may_pass: board2 && self.board2_bare(),
-                }
-            }
-            Phase::Transfer { piece, from } => {
-                if !self.options.mirror && self.transfer_targets(1, piece, from) == 0 {
-                    PhaseLine::Disappears { piece }
-                } else {
-                    PhaseLine::Place {
-                        board: 2,
-                        player: self.decider(),
-                        colours: colours(self.decider()),
-                        piece,
-                        mirror: self.options.mirror,
-                    }
-                }
-            }
-            Phase::Eternal { piece, .. } => PhaseLine::Place {
-                board: 1,
-                player: self.decider(),
-                colours: colours(self.decider()),
-                piece,
-                mirror: false,
-            },
-            Phase::Over(o) => PhaseLine::Over(o),
-        }
-    }
-
-    /// The status line in English (the command-line tool's): the phase and who
-    /// decides it.
+    /// The status line: the phase and who decides it.
     pub fn phase_text(&self) -> String {
-        let who = |p: Color, colours: [Color; 2]| {
+        let who = |p| {
             format!(
                 "{} ({} on board 1, {} on board 2)",
                 player_name(p),
-                colours[0].name(),
-                colours[1].name()
+                self.colour_of(p, 0).name(),
+                self.colour_of(p, 1).name()
             )
         };
-        let captured =
-            |piece: Piece| format!("the captured {} {}", piece.color.name(), piece.role.name());
-        match self.phase_data() {
-            PhaseLine::Move {
-                board,
-                player,
-                colours,
-                may_pass,
-            } => {
-                let place = if board == 1 {
-                    "battlefield"
+        match self.phase {
+            Phase::Board1 => format!("board 1 (battlefield): {} to move", who(self.mover())),
+            Phase::Transfer { piece, from } => {
+                let targets = self.transfer_targets(1, piece, from);
+                let what = format!("the captured {} {}", piece.color.name(), piece.role.name());
+                if self.options.mirror {
+                    format!(
+                        "{} puts {what} on the same square of board 2",
+                        who(self.decider())
+                    )
+                } else if targets == 0 {
+                    format!("{what} has no empty home square on board 2: it disappears")
                 } else {
-                    "Valhalla"
-                };
-                let mut s = format!("board {board} ({place}): {} to move", who(player, colours));
-                if may_pass {
+                    format!(
+                        "{} places {what} on a home square of board 2",
+                        who(self.decider())
+                    )
+                }
+            }
+            Phase::Board2 => {
+                let mut s = format!("board 2 (Valhalla): {} to move", who(self.mover()));
+                if self.board2_bare() {
                     s.push_str("; may pass");
                 }
                 s
             }
-            PhaseLine::Place {
-                board: 2,
-                player,
-                colours,
-                piece,
-                mirror: true,
-            } => format!(
-                "{} puts {} on the same square of board 2",
-                who(player, colours),
-                captured(piece)
+            Phase::Eternal { piece, .. } => format!(
+                "{} returns the captured {} {} to board 1",
+                who(self.decider()),
+                piece.color.name(),
+                piece.role.name()
             ),
-            PhaseLine::Place {
-                board: 2,
-                player,
-                colours,
-                piece,
-                ..
-            } => format!(
-                "{} places {} on a home square of board 2",
-                who(player, colours),
-                captured(piece)
-            ),
-            PhaseLine::Place {
-                player,
-                colours,
-                piece,
-                ..
-            } => format!(
-                "{} returns {} to board 1",
-                who(player, colours),
-                captured(piece)
-            ),
-            PhaseLine::Disappears { piece } => format!(
-                "{} has no empty home square on board 2: it disappears",
-                captured(piece)
-            ),
-            PhaseLine::Over(o) => format!("game over: {o}"),
+            Phase::Over(o) => format!("game over: {o}"),
         }
     }
 }

@@ -119,7 +119,7 @@ pub fn cell_label(
     match model.pieces.get(&cell) {
         Some(piece) => {
             label.push_str(", ");
-            label.push_str(&piece.describe());
+            label.push_str(&crate::i18n::core_words::piece_view(piece));
         }
         None => {
             label.push_str(", ");

@@ -237,7 +237,7 @@ fn buttons_ui(ui: &mut Ui, dialog: &NewGameDialog) -> Option<Action> {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.strong(crate::glyphs::displayable(
             ui.ctx(),
-            &dialog.variant.display_name(),
+            &crate::i18n::core_words::variant_name(dialog.variant),
         ));
         let clock = match &time {
             Ok(Some(tc)) => t!("newgame-summary-clock", clock = tc.label()),
