@@ -82,7 +82,7 @@ impl Player {
                 t!(
                     "players-level-named",
                     number = level.number,
-                    name = level.name
+                    name = crate::i18n::core_words::level_name(level.number)
                 )
             }
         }
@@ -98,7 +98,7 @@ impl Player {
                 t!(
                     "players-level-described",
                     number = level.number,
-                    name = level.name
+                    name = crate::i18n::core_words::level_name(level.number)
                 )
             }
         }

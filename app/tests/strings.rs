@@ -59,6 +59,7 @@ const QUIET_CALLS: &[&str] = &[
     "#[command(",
     "#[arg(",
     "Key::from_name(",
+    "debug_struct(",
     "has_message(",
     "message(",
     "own(",
@@ -298,7 +299,7 @@ fn quiet(before: &str) -> bool {
 fn ends_with_call(code: &str, call: &str) -> bool {
     code.strip_suffix(call).is_some_and(|head| {
         !call.starts_with(|c: char| c.is_alphanumeric())
-            || !head.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
+            || !head.ends_with(|c: char| c.is_alphanumeric() || c == '_')
             || call.contains("::")
     })
 }

@@ -9,13 +9,12 @@ use unic_langid::LanguageIdentifier;
 
 /// Why a language could not be loaded: it names the language, and the file and line
 /// of the first fault.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    #[error("no language \"{0}\" in this build")]
     Unknown(String),
-    #[error("\"{code}\" is not a language tag")]
-    BadTag { code: String },
-    #[error("{lang}/{file}, line {line}: {what}")]
+    BadTag {
+        code: String,
+    },
     Syntax {
         lang: String,
         file: String,
@@ -26,6 +25,29 @@ pub enum LoadError {
 
 /// The languages loaded so far, each once (or its fault, once).
 type Loaded = HashMap<String, Result<Arc<Catalog>, LoadError>>;
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            LoadError::Unknown(code) => crate::t!("language-error-unknown", language = code),
+            LoadError::BadTag { code } => crate::t!("language-error-tag", language = code),
+            LoadError::Syntax {
+                lang,
+                file,
+                line,
+                what,
+            } => crate::t!(
+                "language-error-syntax",
+                file = format!("{lang}/{file}"),
+                line = *line,
+                fault = what
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for LoadError {}
 
 /// A language's messages.
 pub struct Catalog {

@@ -124,6 +124,11 @@ pub fn piece_view(view: &PieceView) -> String {
     )
 }
 
+/// A computer level's name ("Casual"), by its number 1-8.
+pub fn level_name(number: u8) -> String {
+    t!(&format!("level-{number}"))
+}
+
 /// A review's judgement of a move: "inaccuracy", "mistake", "blunder".
 pub fn judgement(judgement: Judgement) -> String {
     t!(match judgement {
@@ -175,6 +180,9 @@ mod tests {
             }
             for family in Family::ALL {
                 assert_eq!(family_name(family), family.name());
+            }
+            for level in otherworlds_core::engine::LEVELS {
+                assert_eq!(level_name(level.number), level.name);
             }
         })
         .join()

@@ -132,10 +132,10 @@ pub fn use_language(code: &str) -> Result<(), LoadError> {
 /// its own thread, keep their languages to themselves.
 pub fn share_language() {
     let catalog = CURRENT.with(|c| c.borrow().clone());
-    if let (Some(catalog), Ok(mut default)) = (catalog, DEFAULT.write()) {
-        if default.as_ref().is_none_or(|d| d.code() != catalog.code()) {
-            *default = Some(catalog);
-        }
+    if let (Some(catalog), Ok(mut default)) = (catalog, DEFAULT.write())
+        && default.as_ref().is_none_or(|d| d.code() != catalog.code())
+    {
+        *default = Some(catalog);
     }
 }
 

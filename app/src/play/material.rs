@@ -136,7 +136,7 @@ pub fn material_ui(ui: &mut Ui, material: &Material, theme: &Theme) {
                         opacity: 1.0,
                     };
                     paint_piece(ui.painter(), rect, piece, style);
-                    response.on_hover_text(crate::i18n::core_words::piece_view(&piece));
+                    response.on_hover_text(crate::i18n::core_words::piece_view(piece));
                 }
             })
             .response

@@ -60,7 +60,7 @@ end-checkmate = escac i mat
 end-stalemate = ofegat
 end-insufficient-material = material insuficient
 end-threefold-repetition = triple repetició
-end-fifty-moves = la regla dels cinquanta moviments
+end-fifty-moves = regla dels cinquanta moviments
 end-king-replaced = rei substituït
 end-resignation = abandonament
 end-timeout = temps esgotat
@@ -73,3 +73,76 @@ outcome-win =
        *[black] Les negres guanyen
     } per { $reason }
 outcome-draw = Taules per { $reason }
+# Un fantasma (Dos mons) dins d'una frase; $body és el color que tenia el seu cos quan el van
+# capturar: same (el mateix que $color) o l'altre, white o black.
+piece-ghost =
+    { $role ->
+        [pawn]
+            peó fantasma { $color ->
+                [white] blanc
+               *[black] negre
+            }{ $body ->
+                [white] {" "}(abans blanc)
+                [black] {" "}(abans negre)
+               *[same] {""}
+            }
+        [knight]
+            cavall fantasma { $color ->
+                [white] blanc
+               *[black] negre
+            }{ $body ->
+                [white] {" "}(abans blanc)
+                [black] {" "}(abans negre)
+               *[same] {""}
+            }
+        [bishop]
+            alfil fantasma { $color ->
+                [white] blanc
+               *[black] negre
+            }{ $body ->
+                [white] {" "}(abans blanc)
+                [black] {" "}(abans negre)
+               *[same] {""}
+            }
+        [rook]
+            torre fantasma { $color ->
+                [white] blanca
+               *[black] negra
+            }{ $body ->
+                [white] {" "}(abans blanca)
+                [black] {" "}(abans negra)
+               *[same] {""}
+            }
+        [queen]
+            dama fantasma { $color ->
+                [white] blanca
+               *[black] negra
+            }{ $body ->
+                [white] {" "}(abans blanca)
+                [black] {" "}(abans negra)
+               *[same] {""}
+            }
+       *[king]
+            rei fantasma { $color ->
+                [white] blanc
+               *[black] negre
+            }{ $body ->
+                [white] {" "}(abans blanc)
+                [black] {" "}(abans negre)
+               *[same] {""}
+            }
+    }
+
+# El judici d'una revisió sobre un moviment.
+judgement-inaccuracy = imprecisió
+judgement-mistake = error
+judgement-blunder = error greu
+
+level-1 = Principiant
+level-2 = Novell
+level-3 = Ocasional
+level-4 = Club
+level-5 = Club fort
+level-6 = Expert
+level-7 = Mestre
+level-8 = Màxima força

@@ -20,3 +20,6 @@ moves-count = { $count ->
 }
 menu-language = Idioma
 language-not-loaded = No s’ha pogut carregar l’idioma «{ $language }», i la finestra és en anglès: { $reason }
+language-error-unknown = aquesta versió no té l’idioma «{ $language }»
+language-error-tag = «{ $language }» no és una etiqueta d’idioma
+language-error-syntax = { $file }, línia { $line }: { $fault }

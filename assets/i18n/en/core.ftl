@@ -74,3 +74,13 @@ piece-ghost = { $color ->
 judgement-inaccuracy = inaccuracy
 judgement-mistake = mistake
 judgement-blunder = blunder
+
+# The computer's levels 1-8, by strength.
+level-1 = Beginner
+level-2 = Novice
+level-3 = Casual
+level-4 = Club
+level-5 = Strong club
+level-6 = Expert
+level-7 = Master
+level-8 = Full strength

@@ -25,3 +25,7 @@ menu-language = Language
 # The status bar when the chosen language cannot be used; $reason is the fault
 # (a file, a line).
 language-not-loaded = The language “{ $language }” could not be loaded, so the window is in English: { $reason }
+# Why a language could not be loaded ($file: the translation file, as LANG/name.ftl).
+language-error-unknown = there is no language “{ $language }” in this version
+language-error-tag = “{ $language }” is not a language tag
+language-error-syntax = { $file }, line { $line }: { $fault }

@@ -51,3 +51,35 @@ outcome-win =
        *[black] 黒
     }の勝ち
 outcome-draw = { $reason }で引き分け
+# 文中のゴースト（二つの世界）。$body は取られたときの体の色：same（$color と同じ）
+# または別の色 white か black。
+piece-ghost =
+    { $color ->
+        [white] 白
+       *[black] 黒
+    }のゴーストの{ $role ->
+        [pawn] ポーン
+        [knight] ナイト
+        [bishop] ビショップ
+        [rook] ルーク
+        [queen] クイーン
+       *[king] キング
+    }{ $body ->
+        [white] （元は白）
+        [black] （元は黒）
+       *[same] {""}
+    }
+
+# 検討での手の評価。
+judgement-inaccuracy = 不正確な手
+judgement-mistake = 悪手
+judgement-blunder = 大悪手
+
+level-1 = 初心者
+level-2 = 初級
+level-3 = 気軽
+level-4 = クラブ
+level-5 = 強豪クラブ
+level-6 = 上級
+level-7 = マスター
+level-8 = 全力

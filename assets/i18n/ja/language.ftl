@@ -17,3 +17,6 @@ month-short-12 = 12月
 moves-count = { $count }手
 menu-language = 言語
 language-not-loaded = 言語「{ $language }」を読み込めなかったため、英語で表示します: { $reason }
+language-error-unknown = このバージョンには言語「{ $language }」がありません
+language-error-tag = 「{ $language }」は言語タグではありません
+language-error-syntax = { $file }、{ $line } 行目: { $fault }

@@ -71,3 +71,56 @@ outcome-win =
        *[black] Чёрные победили
     }: { $reason }
 outcome-draw = Ничья: { $reason }
+# Призрак (Два мира) в предложении; $body — цвет, который у фигуры был до взятия:
+# same (как $color) или другой, white или black.
+piece-ghost =
+    { $role ->
+        [pawn]
+            { $color ->
+                [white] белая
+               *[black] чёрная
+            } пешка-призрак
+        [knight]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } конь-призрак
+        [bishop]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } слон-призрак
+        [rook]
+            { $color ->
+                [white] белая
+               *[black] чёрная
+            } ладья-призрак
+        [queen]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } ферзь-призрак
+       *[king]
+            { $color ->
+                [white] белый
+               *[black] чёрный
+            } король-призрак
+    }{ $body ->
+        [white] {" "}(прежде белого цвета)
+        [black] {" "}(прежде чёрного цвета)
+       *[same] {""}
+    }
+
+# Оценка хода при разборе партии.
+judgement-inaccuracy = неточность
+judgement-mistake = ошибка
+judgement-blunder = зевок
+
+level-1 = Новичок
+level-2 = Начинающий
+level-3 = Любитель
+level-4 = Клубный
+level-5 = Сильный клубный
+level-6 = Эксперт
+level-7 = Мастер
+level-8 = Полная сила

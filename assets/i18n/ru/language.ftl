@@ -21,3 +21,6 @@ moves-count = { $count ->
 }
 menu-language = Язык
 language-not-loaded = Не удалось загрузить язык «{ $language }», поэтому окно на английском: { $reason }
+language-error-unknown = в этой версии нет языка «{ $language }»
+language-error-tag = «{ $language }» — не языковой тег
+language-error-syntax = { $file }, строка { $line }: { $fault }
