@@ -233,7 +233,10 @@ pub fn paint_coordinates(
             let font = FontId::proportional(title);
             // The whole name where it fits above the board, else its short form
             // ("Battlefield"); the cells' spoken labels always say it in full.
-            let full = crate::glyphs::displayable(painter.ctx(), &spec.name);
+            let full = crate::glyphs::displayable(
+                painter.ctx(),
+                &crate::i18n::core_words::board_name(&spec.name),
+            );
             let fits = |text: &str| {
                 painter
                     .layout_no_wrap(text.to_string(), font.clone(), theme.coordinates)
@@ -246,7 +249,9 @@ pub fn paint_coordinates(
             } else {
                 crate::glyphs::displayable(
                     painter.ctx(),
-                    &super::interact::short_board_name(&spec.name),
+                    &super::interact::short_board_name(&crate::i18n::core_words::board_name(
+                        &spec.name,
+                    )),
                 )
             };
             painter.text(pos, Align2::CENTER_BOTTOM, text, font, theme.coordinates);

@@ -124,6 +124,21 @@ pub fn piece_view(view: &PieceView) -> String {
     )
 }
 
+/// A board's title as the core's geometry names it ("Earth", "Valhalla"), in the
+/// language; the 4D boards' coordinates ("z=0 · w=1") are the same in every language.
+pub fn board_name(name: &str) -> String {
+    let id = match name {
+        "Earth" => "board-earth",
+        "Sky" => "board-sky",
+        "Battlefield" => "board-battlefield",
+        "Valhalla" => "board-valhalla",
+        "Valhalla (colours swapped)" => "board-valhalla-swapped",
+        "Board" => "board-board",
+        other => return other.to_owned(),
+    };
+    t!(id)
+}
+
 /// A computer level's name ("Casual"), by its number 1-8.
 pub fn level_name(number: u8) -> String {
     t!(&format!("level-{number}"))
@@ -180,6 +195,13 @@ mod tests {
             }
             for family in Family::ALL {
                 assert_eq!(family_name(family), family.name());
+            }
+            for variant in Variant::all() {
+                use otherworlds_core::prelude::Drawable;
+                let geometry = otherworlds_core::AnyPosition::new(variant).geometry();
+                for spec in geometry.boards {
+                    assert_eq!(board_name(&spec.name), spec.name);
+                }
             }
             for level in otherworlds_core::engine::LEVELS {
                 assert_eq!(level_name(level.number), level.name);

@@ -133,7 +133,10 @@ fn range_ui(
         };
         for r in roles {
             if ui
-                .selectable_label(role == r, capitalised(r.name()))
+                .selectable_label(
+                    role == r,
+                    capitalised(&crate::i18n::core_words::role_name(r)),
+                )
                 .on_hover_text(t!("learn-piece-tip"))
                 .clicked()
             {

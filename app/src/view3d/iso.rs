@@ -176,7 +176,13 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, coordinates:
         // The name beside the plate's outer corner (left, or right for the right-hand
         // board of a layer), so every layer says what it is.
         let right_hand = placed.iter().any(|q| q.layer == p.layer && q.x0 < p.x0);
-        if let Some(name) = board_name(&spec.name, &top_screen, right_hand, text_size, theme) {
+        if let Some(name) = board_name(
+            &crate::i18n::core_words::board_name(&spec.name),
+            &top_screen,
+            right_hand,
+            text_size,
+            theme,
+        ) {
             decor.push((NAMES_KEY, name));
         }
         tiles.extend(plate_tiles(

@@ -231,7 +231,7 @@ pub fn scene(geometry: &Geometry, proj: &Projection, theme: &Theme, area: Rect) 
     let text_size = (0.3 * proj.scale).clamp(11.0, 16.0);
     let mut names: Vec<Rect> = Vec::with_capacity(4);
     for (board, &zw) in axes.iter().enumerate() {
-        let name = geometry.boards[board].name.clone();
+        let name = crate::i18n::core_words::board_name(&geometry.boards[board].name);
         let (pos, anchor) = name_place(&tiles, &names, zw, &name, text_size, proj, area);
         names.push(anchor.anchor_size(pos, name_extent(&name, text_size)));
         decor.push((

@@ -146,3 +146,10 @@ level-5 = Club fort
 level-6 = Expert
 level-7 = Mestre
 level-8 = Màxima força
+
+board-earth = Terra
+board-sky = Cel
+board-battlefield = Camp de batalla
+board-valhalla = Valhalla
+board-valhalla-swapped = Valhalla (colors intercanviats)
+board-board = Taulell

@@ -84,3 +84,11 @@ level-5 = Strong club
 level-6 = Expert
 level-7 = Master
 level-8 = Full strength
+
+# The boards' titles (Two Worlds: Earth and Sky; Valhalla: the battlefield and Valhalla).
+board-earth = Earth
+board-sky = Sky
+board-battlefield = Battlefield
+board-valhalla = Valhalla
+board-valhalla-swapped = Valhalla (colours swapped)
+board-board = Board

@@ -83,3 +83,10 @@ level-5 = 強豪クラブ
 level-6 = 上級
 level-7 = マスター
 level-8 = 全力
+
+board-earth = 大地
+board-sky = 天空
+board-battlefield = 戦場
+board-valhalla = ヴァルハラ
+board-valhalla-swapped = ヴァルハラ（色を交換）
+board-board = ボード

@@ -124,3 +124,10 @@ level-5 = Сильный клубный
 level-6 = Эксперт
 level-7 = Мастер
 level-8 = Полная сила
+
+board-earth = Земля
+board-sky = Небо
+board-battlefield = Поле битвы
+board-valhalla = Вальхалла
+board-valhalla-swapped = Вальхалла (цвета поменяны)
+board-board = Доска

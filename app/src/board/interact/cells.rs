@@ -97,7 +97,10 @@ pub fn spoken_name(model: &BoardModel, cell: Cell) -> String {
     } else {
         name
     };
-    format!("{square}, {}", short_board_name(&spec.name))
+    format!(
+        "{square}, {}",
+        short_board_name(&crate::i18n::core_words::board_name(&spec.name))
+    )
 }
 
 /// A board's name without its explanation in brackets ("Battlefield (A white, B black)"
