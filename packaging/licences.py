@@ -36,6 +36,11 @@ FONTS = [
         "OFL-1.1",
         "assets/fonts/OFL-NotoEmoji.txt",
     ),
+    (
+        "Noto Sans CJK JP, subset (assets/fonts/NotoSansCJKjp-Subset.otf)",
+        "OFL-1.1",
+        "assets/fonts/OFL-NotoSansCJK.txt",
+    ),
 ]
 
 

@@ -17,10 +17,11 @@ pub const THIRD_PARTY: &str = include_str!("../../assets/THIRD-PARTY.md");
 /// The bundled fonts (`assets/fonts/README.md`), egui's own and the icon: what, and
 /// its licence (the texts are in [`THIRD_PARTY`]). One short line each, so that the
 /// About window fits a 640x480 window. Message ids of (what, licence).
-pub const FONTS: [(&str, &str); 5] = [
+pub const FONTS: [(&str, &str); 6] = [
     ("about-font-dejavu", "about-licence-vera"),
     ("about-font-symbols", "about-licence-ofl"),
     ("about-font-emoji", "about-licence-ofl"),
+    ("about-font-cjk", "about-licence-ofl"),
     ("about-font-egui", "about-licence-egui"),
     ("about-font-icon", "about-licence-icon"),
 ];

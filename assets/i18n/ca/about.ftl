@@ -8,6 +8,7 @@ about-fonts = Tipus de lletra i la icona
 about-font-dejavu = DejaVu Sans (subconjunt)
 about-font-symbols = Noto Sans Symbols 2 (subconjunt)
 about-font-emoji = Noto Emoji (subconjunt)
+about-font-cjk = Noto Sans CJK JP (subconjunt)
 about-font-egui = Les fonts d'egui: Ubuntu, Hack, Noto
 about-font-icon = La icona, dibuixada per a Otherworlds
 about-licence-vera = Llicència Bitstream Vera

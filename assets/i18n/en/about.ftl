@@ -8,6 +8,7 @@ about-fonts = Fonts and the icon
 about-font-dejavu = DejaVu Sans (subset)
 about-font-symbols = Noto Sans Symbols 2 (subset)
 about-font-emoji = Noto Emoji (subset)
+about-font-cjk = Noto Sans CJK JP (subset)
 about-font-egui = egui's fonts: Ubuntu, Hack, Noto
 about-font-icon = The icon, drawn for Otherworlds
 about-licence-vera = Bitstream Vera licence

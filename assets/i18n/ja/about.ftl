@@ -7,6 +7,7 @@ about-fonts = フォントとアイコン
 about-font-dejavu = DejaVu Sans（サブセット）
 about-font-symbols = Noto Sans Symbols 2（サブセット）
 about-font-emoji = Noto Emoji（サブセット）
+about-font-cjk = Noto Sans CJK JP（サブセット）
 about-font-egui = egui のフォント：Ubuntu、Hack、Noto
 about-font-icon = アイコン（Otherworlds のために描いたもの）
 about-licence-vera = Bitstream Vera ライセンス

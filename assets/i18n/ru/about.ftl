@@ -8,6 +8,7 @@ about-fonts = Шрифты и значок
 about-font-dejavu = DejaVu Sans (подмножество)
 about-font-symbols = Noto Sans Symbols 2 (подмножество)
 about-font-emoji = Noto Emoji (подмножество)
+about-font-cjk = Noto Sans CJK JP (подмножество)
 about-font-egui = Шрифты egui: Ubuntu, Hack, Noto
 about-font-icon = Значок, нарисованный для Otherworlds
 about-licence-vera = Лицензия Bitstream Vera
