@@ -135,11 +135,28 @@ fn change(game: &GameRef) -> Option<f64> {
     Some(game.rating_after?.round() - game.rating_before?.round())
 }
 
+/// When a game was played (RFC 3339, `2026-12-01T15:21:07Z`), as the language writes
+/// a date, and the time to the minute; a stamp that does not read is shown as stored.
+fn played_text(played: &str) -> String {
+    let number = |range: std::ops::Range<usize>| played.get(range)?.parse::<i16>().ok();
+    let date = (|| {
+        let (year, month, day) = (number(0..4)?, number(5..7)?, number(8..10)?);
+        let month = i8::try_from(month).ok().filter(|m| (1..=12).contains(m))?;
+        let day = i8::try_from(day).ok().filter(|d| (1..=31).contains(d))?;
+        Some(crate::i18n::date(year, month, day))
+    })();
+    match (date, played.get(11..16)) {
+        (Some(date), Some(time)) => format!("{date} {time}"),
+        (Some(date), None) => date,
+        _ => played.to_owned(),
+    }
+}
+
 /// A game's cell in `column`, as shown.
 pub fn cell_text(game: &GameRef, column: Column) -> String {
     match column {
-        // "2026-12-01 15:21" (UTC, as stored, to the minute).
-        Column::Date => game.played.replace('T', " ").chars().take(16).collect(),
+        // "1 Dec 2026 15:21", "2026年12月1日 15:21" (UTC, as stored, to the minute).
+        Column::Date => played_text(&game.played),
         // The variant's name ("Two Worlds"), its id where this app does not know it.
         Column::Variant => game
             .variant
@@ -177,7 +194,14 @@ pub fn order(profile: &Profile, sort: Column, ascending: bool) -> Vec<usize> {
             order.sort_by(|&a, &b| directed(keys[a].total_cmp(&keys[b])));
         }
         column => {
-            let keys: Vec<String> = games.iter().map(|g| cell_text(g, column)).collect();
+            // Dates sort as stored (RFC 3339 sorts by time); the others as shown.
+            let keys: Vec<String> = games
+                .iter()
+                .map(|g| match column {
+                    Column::Date => g.played.clone(),
+                    _ => cell_text(g, column),
+                })
+                .collect();
             order.sort_by(|&a, &b| directed(keys[a].cmp(&keys[b])));
         }
     }
@@ -420,7 +444,7 @@ fn games_table_ui(
     let mut clicked = None;
     TableBuilder::new(ui)
         .striped(true)
-        // The date ("2026-12-01 12:00") and its title on one line.
+        // The date ("1 Dec 2026 12:00") and its title on one line.
         .column(Col::auto().at_least(136.0).resizable(true))
         .columns(Col::auto().resizable(true), Column::ALL.len() - 1)
         .column(Col::remainder())
@@ -555,9 +579,11 @@ mod tests {
             .iter()
             .map(|g| cell_text(g, Column::Date))
             .collect();
+        // Dates as English writes them (issue 43: the language's form; this test's
+        // thread speaks English).
         assert_eq!(
             dates,
-            ["2026-12-02 10:00", "2026-12-01 10:00", "2026-11-30 10:00"]
+            ["2 Dec 2026 10:00", "1 Dec 2026 10:00", "30 Nov 2026 10:00"]
         );
         window.sort_by(Column::Change);
         let changes: Vec<String> = sorted_games(&profile, &window)
