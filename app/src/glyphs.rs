@@ -102,7 +102,8 @@ mod tests {
 
     /// Every character of every shipped translation has a glyph (a Japanese or
     /// Russian word never shows as boxes), and so do kana and kanji a player may type
-    /// in a name that no translation uses (鈴木, 髙橋's 橋, ヴ).
+    /// in a name that no translation uses (鈴木, 橋本, 渡邊, ヴ; a kanji outside JIS X 0208
+    /// shows as `?`, see [`displayable`]).
     #[test]
     fn every_translation_and_typed_japanese_names_have_glyphs() {
         let ctx = Context::default();
