@@ -80,6 +80,25 @@ struct Literal {
     pattern: bool,
 }
 
+/// A literal found on `line`, its statement so far (which then holds a stand-in for
+/// it), and whether the code at `after` makes it a pattern.
+fn literal(
+    line: usize,
+    text: String,
+    statement: &mut String,
+    bytes: &[char],
+    after: usize,
+) -> Literal {
+    let found = Literal {
+        line,
+        text,
+        before: statement.clone(),
+        pattern: is_pattern(bytes, after),
+    };
+    statement.push_str("\"\"");
+    found
+}
+
 /// Whether the code at `at` (after a literal) makes it a match pattern: `=>` or `|`.
 fn is_pattern(bytes: &[char], at: usize) -> bool {
     let rest: String = bytes[at.min(bytes.len())..]
@@ -170,14 +189,8 @@ fn literals(source: &str) -> Vec<Literal> {
                     j += 1;
                 }
                 if skip_from.is_none() {
-                    out.push(Literal {
-                        line: start_line,
-                        text,
-                        before: statement.clone(),
-                        pattern: is_pattern(&bytes, j),
-                    });
+                    out.push(literal(start_line, text, &mut statement, &bytes, j));
                 }
-                statement.push_str("\"\"");
                 i = j;
                 continue;
             }
@@ -198,14 +211,8 @@ fn literals(source: &str) -> Vec<Literal> {
                 j += 1;
             }
             if skip_from.is_none() {
-                out.push(Literal {
-                    line: start_line,
-                    text,
-                    before: statement.clone(),
-                    pattern: is_pattern(&bytes, j + 1),
-                });
+                out.push(literal(start_line, text, &mut statement, &bytes, j + 1));
             }
-            statement.push_str("\"\"");
             i = j + 1;
             continue;
         }
