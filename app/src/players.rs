@@ -82,7 +82,7 @@ impl Player {
                 t!(
                     "players-level-named",
                     number = level.number,
-                    name = crate::i18n::core_words::level_name(level.number)
+                    name = level_name(level.number)
                 )
             }
         }
@@ -98,7 +98,7 @@ impl Player {
                 t!(
                     "players-level-described",
                     number = level.number,
-                    name = crate::i18n::core_words::level_name(level.number)
+                    name = level_name(level.number)
                 )
             }
         }
@@ -191,6 +191,11 @@ pub struct PlayerLabels {
     pub rated: bool,
 }
 
+/// A computer level's name ("Casual"), by its number 1-8 (messages `level-N`).
+pub fn level_name(number: u8) -> String {
+    t!(&format!("level-{number}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,5 +233,18 @@ mod tests {
             Player::computer(8),
             "a level from a file is brought into 1-8"
         );
+    }
+
+    /// In English the levels' names are the engine's own (`engine::LEVELS`).
+    #[test]
+    fn the_levels_names_in_english_are_the_engines() {
+        std::thread::spawn(|| {
+            crate::i18n::use_language(crate::i18n::ENGLISH).expect("English");
+            for level in otherworlds_core::engine::LEVELS {
+                assert_eq!(level_name(level.number), level.name);
+            }
+        })
+        .join()
+        .expect("thread");
     }
 }

@@ -382,3 +382,37 @@ fn chances_graph_ui(ui: &mut Ui, review: &Review, viewed: usize) -> Option<usize
         .filter(|_| response.clicked())?;
     plies.get(nearest(pos)).copied()
 }
+
+/// A review's judgement of a move: "inaccuracy", "mistake", "blunder" (messages
+/// `judgement-*`).
+pub fn judgement_name(judgement: otherworlds_core::engine::review::Judgement) -> String {
+    use otherworlds_core::engine::review::Judgement;
+    t!(match judgement {
+        Judgement::Inaccuracy => "judgement-inaccuracy",
+        Judgement::Mistake => "judgement-mistake",
+        Judgement::Blunder => "judgement-blunder",
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use otherworlds_core::engine::review::Judgement;
+
+    /// In English the judgements read as the engine names them.
+    #[test]
+    fn judgements_in_english_are_the_engines_words() {
+        std::thread::spawn(|| {
+            crate::i18n::use_language(crate::i18n::ENGLISH).expect("English");
+            for j in [
+                Judgement::Inaccuracy,
+                Judgement::Mistake,
+                Judgement::Blunder,
+            ] {
+                assert_eq!(judgement_name(j), j.name());
+            }
+        })
+        .join()
+        .expect("thread");
+    }
+}

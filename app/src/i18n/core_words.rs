@@ -1,9 +1,10 @@
 //! The core's words in the user's language: the core speaks English to the command
 //! line (RULES.md §5) and hands the app typed values, which are worded here from
 //! `assets/i18n/<lang>/core.ftl`: variant and family names, colours and pieces (ghosts
-//! too), how a game ended, a review's judgements. (The editor words `SetupError`'s
+//! too), how a game ended, the boards' titles. (Views may not reach the engine: a
+//! level's name is worded in `players.rs`, a judgement in `computer/review.rs`; the
+//! editor words `SetupError`'s
 //! variants itself: `editor/words.rs`.)
-use otherworlds_core::engine::review::Judgement;
 use otherworlds_core::game::{EndReason, Outcome};
 use otherworlds_core::geometry::PieceView;
 use otherworlds_core::kernel::Piece;
@@ -139,20 +140,6 @@ pub fn board_name(name: &str) -> String {
     t!(id)
 }
 
-/// A computer level's name ("Casual"), by its number 1-8.
-pub fn level_name(number: u8) -> String {
-    t!(&format!("level-{number}"))
-}
-
-/// A review's judgement of a move: "inaccuracy", "mistake", "blunder".
-pub fn judgement(judgement: Judgement) -> String {
-    t!(match judgement {
-        Judgement::Inaccuracy => "judgement-inaccuracy",
-        Judgement::Mistake => "judgement-mistake",
-        Judgement::Blunder => "judgement-blunder",
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,13 +170,6 @@ mod tests {
             for reason in EndReason::ALL {
                 assert_eq!(end_reason(reason), reason.describe());
             }
-            for j in [
-                Judgement::Inaccuracy,
-                Judgement::Mistake,
-                Judgement::Blunder,
-            ] {
-                assert_eq!(judgement(j), j.name());
-            }
             for variant in Variant::all() {
                 assert_eq!(variant_name(variant), variant.display_name());
             }
@@ -202,9 +182,6 @@ mod tests {
                 for spec in geometry.boards {
                     assert_eq!(board_name(&spec.name), spec.name);
                 }
-            }
-            for level in otherworlds_core::engine::LEVELS {
-                assert_eq!(level_name(level.number), level.name);
             }
         })
         .join()

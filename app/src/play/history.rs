@@ -215,7 +215,7 @@ fn turn_ui(
             text = format!(
                 "{text}{} ({})",
                 j.symbol(),
-                crate::i18n::core_words::judgement(j)
+                crate::computer::review::judgement_name(j)
             );
         }
         // Cut short to its column (a 4D move is long): the list never widens the panel.
