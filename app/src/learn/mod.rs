@@ -12,6 +12,7 @@ pub mod data;
 pub mod diagram;
 pub mod exercise;
 pub mod lesson;
+mod localized;
 pub mod text;
 mod view;
 
@@ -22,44 +23,11 @@ use data::{Course, StepKind};
 use diagram::LessonBoard;
 use exercise::Exercise;
 use lesson::Resolution;
+pub use localized::{courses, courses_in};
 use otherworlds_core::geometry::Cell;
 use otherworlds_core::{Role, Variant};
 use std::collections::BTreeSet;
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 pub use view::learn_ui;
-
-// The courses in a language: the face of `data` (the files) and `text` (their words),
-// so neither of them reaches the other back.
-/// Every course in this thread's language, read once per language. A file that does
-/// not read is an error the Learn screen shows (and a test fails on): the other
-/// courses still load.
-pub fn courses() -> &'static [Result<Course, String>] {
-    type ByLanguage = HashMap<String, &'static [Result<Course, String>]>;
-    static COURSES: OnceLock<Mutex<ByLanguage>> = OnceLock::new();
-    let code = crate::i18n::current().code().to_owned();
-    let mut cache = match COURSES.get_or_init(Mutex::default).lock() {
-        Ok(cache) => cache,
-        Err(poisoned) => poisoned.into_inner(),
-    };
-    // Leaked once per language (a handful): the courses live as long as the app.
-    cache
-        .entry(code)
-        .or_insert_with_key(|code| Vec::leak(courses_in(code)))
-}
-
-/// Every course with its sentences in language `code` (`learn/text.rs`): English where
-/// the language's `learn/<course>.ftl` has no translation.
-pub fn courses_in(code: &str) -> Vec<Result<Course, String>> {
-    data::COURSE_FILES
-        .iter()
-        .map(|(file, text)| {
-            let mut course = data::parse_course(file, text)?;
-            text::localize(&mut course, file, code);
-            Ok(course)
-        })
-        .collect()
-}
 
 /// Which part of a course is open (kept in the settings with the progress).
 pub use crate::settings::progress::Mode;
