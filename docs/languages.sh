@@ -29,14 +29,8 @@ trap '[ -n "$app" ] && kill "$app" 2>/dev/null || true' EXIT
 . docs/xvfb.sh
 
 fail() { echo "languages: FAILED at step $step: $*" >&2; echo "shots in $work" >&2; exit 1; }
-shot() {
-    step=$((step + 1))
-    now=$(printf '%s/%03d.png' "$work" "$step")
-    sleep 1.5
-    kill -0 "$app" 2>/dev/null || fail "the app died"
-    import -window root -crop "${W}x${H}+0+0" +repage "$now"
-}
-key() { xdotool windowfocus --sync "$win"; xdotool key --delay "$KEY_DELAY" "$@"; sleep 0.6; }
+shot() { xvfb_shot; }
+key() { xvfb_key "$@"; }
 snap() { # snap NAME WHAT: the window changed since the last picture; kept as NAME.
     shot
     local diff

@@ -43,15 +43,8 @@ start_app() { # start_app WIDTH HEIGHT ARGS...
 }
 stop_app() { kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""; }
 
-shot() {
-    step=$((step + 1))
-    now=$(printf '%s/%03d.png' "$work" "$step")
-    sleep 1.5
-    kill -0 "$app" 2>/dev/null || fail "the app died"
-    import -window root -crop "${W}x${H}+0+0" +repage "$now"
-}
-
-key() { xdotool windowfocus --sync "$win"; xdotool key --delay "$KEY_DELAY" "$@"; sleep 0.6; }
+shot() { xvfb_shot; }
+key() { xvfb_key "$@"; }
 
 # snap NAME WHAT: the window must have changed since the last picture; kept as NAME-WxH.
 snap() {

@@ -40,3 +40,18 @@ xvfb_start() {
 xvfb_changed() {
     compare -metric AE "$1" "$2" null: 2>&1 | awk '{ printf "%d", $1 }' || true
 }
+
+# xvfb_shot: the next step's picture of the window (W x H at the screen's corner) into
+# `$work/NNN.png`, named in `now`; fails if the app died. (docs/screens.sh and
+# docs/languages.sh; the walkthrough keeps its own, which parks the mouse first.)
+xvfb_shot() {
+    step=$((step + 1))
+    now=$(printf '%s/%03d.png' "$work" "$step")
+    sleep 1.5
+    kill -0 "$app" 2>/dev/null || fail "the app died"
+    import -window root -crop "${W}x${H}+0+0" +repage "$now"
+}
+
+# xvfb_key KEYS...: the keys typed into the app's window (focused first: winit ignores
+# keys sent to a window that is not).
+xvfb_key() { xdotool windowfocus --sync "$win"; xdotool key --delay "$KEY_DELAY" "$@"; sleep 0.6; }

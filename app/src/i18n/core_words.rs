@@ -63,31 +63,14 @@ pub fn role_name(role: Role) -> String {
     })
 }
 
-/// "black knight" (a piece with its colour, as in a sentence).
+/// "black knight" (a piece with its colour, as in a sentence). The messages select on
+/// the core's own names of colours and roles (`white`, `knight`), their keys.
 pub fn piece_name(piece: Piece) -> String {
     t!(
         "piece-name",
-        color = color_key(piece.color),
-        role = role_key(piece.role)
+        color = Color::name(piece.color),
+        role = Role::name(piece.role)
     )
-}
-
-fn color_key(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
 }
 
 /// How a game ended, as a noun ("checkmate", "the fifty-move rule").
@@ -99,7 +82,7 @@ pub fn end_reason(reason: EndReason) -> String {
 pub fn outcome(outcome: Outcome) -> String {
     let reason = end_reason(outcome.reason);
     match outcome.winner {
-        Some(winner) => t!("outcome-win", winner = color_key(winner), reason = reason),
+        Some(winner) => t!("outcome-win", winner = Color::name(winner), reason = reason),
         None => t!("outcome-draw", reason = reason),
     }
 }
@@ -115,12 +98,12 @@ pub fn piece_view(view: &PieceView) -> String {
     }
     t!(
         "piece-ghost",
-        color = color_key(view.color),
-        role = role_key(view.role),
+        color = Color::name(view.color),
+        role = Role::name(view.role),
         body = if view.body == view.color {
             "same"
         } else {
-            color_key(view.body)
+            Color::name(view.body)
         }
     )
 }

@@ -131,10 +131,14 @@ pub fn use_language(code: &str) -> Result<(), LoadError> {
 /// (the window's workers). Only the window does this: tests, each running an app on
 /// its own thread, keep their languages to themselves.
 pub fn share_language() {
-    let catalog = CURRENT.with(|c| c.borrow().clone());
-    if let (Some(catalog), Ok(mut default)) = (catalog, DEFAULT.write())
-        && default.as_ref().is_none_or(|d| d.code() != catalog.code())
-    {
+    let Some(catalog) = CURRENT.with(|c| c.borrow().clone()) else {
+        return;
+    };
+    // Read first: the window calls this every frame, and the language rarely changes.
+    let shared = DEFAULT
+        .read()
+        .is_ok_and(|d| d.as_ref().is_some_and(|d| d.code() == catalog.code()));
+    if !shared && let Ok(mut default) = DEFAULT.write() {
         *default = Some(catalog);
     }
 }
