@@ -286,16 +286,17 @@ impl Studio {
     }
 }
 
-/// The names of the boards in each colour slot (see `Theme::board_slot`), e.g.
+/// The names of the boards in each colour slot (see `Theme::board_slot`) in the
+/// window's language, e.g.
 /// `["Earth", "Sky"]`, or for 4D `["z=0 · w=0 & z=1 · w=0", "z=0 · w=1 & z=1 · w=1"]`.
 pub fn slot_names(geometry: &otherworlds_core::geometry::Geometry) -> Vec<String> {
-    let mut slots: Vec<Vec<&str>> = Vec::new();
+    let mut slots: Vec<Vec<String>> = Vec::new();
     for (index, board) in geometry.boards.iter().enumerate() {
         let slot = Theme::board_slot(geometry, index);
         if slots.len() <= slot {
             slots.resize(slot + 1, Vec::new());
         }
-        slots[slot].push(&board.name);
+        slots[slot].push(crate::i18n::core_words::board_name(&board.name));
     }
     slots.into_iter().map(|names| names.join(" & ")).collect()
 }
