@@ -35,6 +35,7 @@ pub mod scroll;
 pub mod settings;
 pub mod shell;
 pub mod shortcuts;
+pub mod sound;
 pub mod studio;
 #[cfg(feature = "testing")]
 pub mod testing;
