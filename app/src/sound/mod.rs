@@ -5,6 +5,8 @@
 //! (the real one off the UI thread; tests install a recording one). Not yet wired into
 //! the shell, and no audio backend yet (see /work/notes/issue44.md: ALSA loaded at run
 //! time on Linux, cpal on Windows and macOS).
+#[cfg(target_os = "linux")]
+pub mod alsa;
 pub mod events;
 pub mod synth;
 
