@@ -8,6 +8,7 @@
 #[cfg(target_os = "linux")]
 pub mod alsa;
 pub mod events;
+pub mod player;
 pub mod synth;
 
 use std::sync::{Arc, Mutex};
