@@ -139,6 +139,12 @@ impl Drop for Alsa {
     }
 }
 
+impl crate::sound::player::Output for Alsa {
+    fn play(&mut self, samples: &[i16]) -> Result<(), String> {
+        Alsa::play(self, samples)
+    }
+}
+
 /// ALSA's words for an error code.
 fn text(strerror: StrError, err: c_int) -> String {
     // SAFETY: snd_strerror returns a static C string for any code.

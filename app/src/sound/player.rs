@@ -15,6 +15,21 @@ pub trait Output: Send {
 /// Opens an output when the first sound comes (none at all in a run without sound).
 pub type Opener = Box<dyn FnOnce() -> Result<Box<dyn Output>, String> + Send>;
 
+/// The system's output: ALSA loaded at run time on Linux; elsewhere none yet (cpal
+/// for Windows and macOS is the plan, docs/sound-notes.md).
+pub fn system_output() -> Opener {
+    Box::new(|| {
+        #[cfg(target_os = "linux")]
+        {
+            super::alsa::Alsa::open(synth::RATE).map(|a| Box::new(a) as Box<dyn Output>)
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            Err("no sound output on this system yet".to_owned())
+        }
+    })
+}
+
 /// What the UI holds: a sender and the one fault to show.
 pub struct Player {
     sender: Sender<(Sound, f32)>,
