@@ -7,6 +7,8 @@
 //! time on Linux, cpal on Windows and macOS).
 #[cfg(target_os = "linux")]
 pub mod alsa;
+#[cfg(any(target_os = "windows", target_os = "macos"))]
+mod cpal_out;
 pub mod events;
 pub mod player;
 pub mod synth;

@@ -15,15 +15,19 @@ pub trait Output: Send {
 /// Opens an output when the first sound comes (none at all in a run without sound).
 pub type Opener = Box<dyn FnOnce() -> Result<Box<dyn Output>, String> + Send>;
 
-/// The system's output: ALSA loaded at run time on Linux; elsewhere none yet (cpal
-/// for Windows and macOS is the plan, docs/sound-notes.md).
+/// The system's output: ALSA loaded at run time on Linux; cpal on Windows (WASAPI) and
+/// macOS (CoreAudio); none elsewhere.
 pub fn system_output() -> Opener {
     Box::new(|| {
         #[cfg(target_os = "linux")]
         {
             super::alsa::Alsa::open(synth::RATE).map(|a| Box::new(a) as Box<dyn Output>)
         }
-        #[cfg(not(target_os = "linux"))]
+        #[cfg(any(target_os = "windows", target_os = "macos"))]
+        {
+            super::cpal_out::CpalOut::open().map(|c| Box::new(c) as Box<dyn Output>)
+        }
+        #[cfg(not(any(target_os = "linux", target_os = "windows", target_os = "macos")))]
         {
             Err("no sound output on this system yet".to_owned())
         }
