@@ -33,8 +33,26 @@ struct Shared {
 struct Queue {
     /// Mono samples at the device's rate, in -1..1.
     samples: VecDeque<f32>,
-    /// Why the stream stopped (the device went away); every later `play` says it.
-    fault: Option<String>,
+    fault: Option<Fault>,
+}
+
+/// Why the stream stopped.
+#[derive(Clone, Debug, PartialEq)]
+enum Fault {
+    /// It must be built again: Windows' default device changed (a headset plugged in or
+    /// out while another device remains; WASAPI streams never follow it), or the device's
+    /// rate changed (CoreAudio). The next sound opens the default device anew.
+    Invalidated,
+    /// For good (the device gone, none left): every later `play` says why.
+    Stopped(String),
+}
+
+impl Shared {
+    fn invalidated(&self) -> bool {
+        self.queue
+            .lock()
+            .is_ok_and(|q| q.fault == Some(Fault::Invalidated))
+    }
 }
 
 /// The default output device, open.
@@ -94,6 +112,9 @@ impl CpalOut {
 
 impl Output for CpalOut {
     fn play(&mut self, samples: &[i16]) -> Result<(), String> {
+        if self.shared.invalidated() {
+            *self = CpalOut::open()?;
+        }
         let samples = resample(samples, synth::RATE, self.rate);
         let length = Duration::from_secs_f64(samples.len() as f64 / f64::from(self.rate.max(1)));
         queue_and_wait(&self.shared, samples, length + STALL)
@@ -149,46 +170,51 @@ fn fill<T: FromSample<f32> + Copy>(out: &mut [T], channels: usize, shared: &Shar
 }
 
 /// The stream's error callback. An underrun, a real-time priority refused or a route
-/// that the system followed leave the stream playing; anything else (the device gone,
-/// the stream invalidated) ends it, and the waiting `play` says why.
+/// that the system followed (CoreAudio follows the default device) leave the stream
+/// playing; an invalidated stream is built again for the next sound; anything else (the
+/// device gone) ends the sound, and the waiting `play` says why.
 fn stream_error(shared: &Shared, e: &cpal::Error) {
-    if matches!(
-        e.kind(),
-        ErrorKind::Xrun | ErrorKind::RealtimeDenied | ErrorKind::DeviceChanged
-    ) {
-        return;
-    }
+    let fault = match e.kind() {
+        ErrorKind::Xrun | ErrorKind::RealtimeDenied | ErrorKind::DeviceChanged => return,
+        ErrorKind::StreamInvalidated => Fault::Invalidated,
+        _ => Fault::Stopped(format!("the sound device stopped: {e}")),
+    };
     if let Ok(mut queue) = shared.queue.lock() {
         queue.samples.clear();
-        queue
-            .fault
-            .get_or_insert_with(|| format!("the sound device stopped: {e}"));
+        if !matches!(queue.fault, Some(Fault::Stopped(_))) {
+            queue.fault = Some(fault);
+        }
     }
     shared.taken.notify_all();
 }
 
 /// Queues `samples` and waits until the callback has taken them all, the stream failed,
 /// or `limit` passed (a stream that stopped asking: an error too, so that the player
-/// stops sending sounds to it).
+/// stops sending sounds to it). An invalidated stream cuts the sound short without an
+/// error: the next one plays on the stream built again.
 fn queue_and_wait(shared: &Shared, samples: Vec<f32>, limit: Duration) -> Result<(), String> {
     let broken = || "the sound queue broke".to_owned();
     let mut queue = shared.queue.lock().map_err(|_| broken())?;
-    if let Some(fault) = &queue.fault {
-        return Err(fault.clone());
+    match &queue.fault {
+        Some(Fault::Stopped(why)) => return Err(why.clone()),
+        Some(Fault::Invalidated) => return Ok(()),
+        None => {}
     }
     queue.samples.extend(samples);
     let (mut queue, wait) = shared
         .taken
         .wait_timeout_while(queue, limit, |q| !q.samples.is_empty() && q.fault.is_none())
         .map_err(|_| broken())?;
-    if let Some(fault) = &queue.fault {
-        return Err(fault.clone());
+    match &queue.fault {
+        Some(Fault::Stopped(why)) => return Err(why.clone()),
+        Some(Fault::Invalidated) => return Ok(()),
+        None => {}
     }
     if wait.timed_out() && !queue.samples.is_empty() {
         queue.samples.clear();
-        let fault = "the sound device stopped taking sounds".to_owned();
-        queue.fault = Some(fault.clone());
-        return Err(fault);
+        let why = "the sound device stopped taking sounds".to_owned();
+        queue.fault = Some(Fault::Stopped(why.clone()));
+        return Err(why);
     }
     Ok(())
 }
@@ -286,18 +312,45 @@ mod tests {
         assert!(shared.queue.lock().is_ok_and(|q| q.samples.is_empty()));
     }
 
-    /// An underrun leaves the stream playing; the device going away ends it, and every
-    /// later `play` says why without waiting.
+    /// An underrun or a route the system followed leaves the stream playing; the device
+    /// going away ends it, and every later `play` says why without waiting (a limit of
+    /// 20 s would show as a stall).
     #[test]
     fn a_device_gone_is_an_error_an_underrun_is_not() {
         let shared = Shared::default();
         stream_error(&shared, &cpal::Error::new(ErrorKind::Xrun));
+        stream_error(&shared, &cpal::Error::new(ErrorKind::DeviceChanged));
         assert!(shared.queue.lock().is_ok_and(|q| q.fault.is_none()));
         stream_error(&shared, &cpal::Error::new(ErrorKind::DeviceNotAvailable));
+        // A later invalidation does not hide that the device is gone.
+        stream_error(&shared, &cpal::Error::new(ErrorKind::StreamInvalidated));
         for _ in 0..2 {
+            let start = std::time::Instant::now();
             let got = queue_and_wait(&shared, vec![0.1; 10], Duration::from_secs(20));
             assert!(got.is_err_and(|e| e.starts_with("the sound device stopped")));
+            assert!(start.elapsed() < Duration::from_secs(10));
         }
+        assert!(!shared.invalidated());
+    }
+
+    /// An invalidated stream (Windows' default device changed) is no error: the sound
+    /// in progress is cut and the stream is marked to be built again.
+    #[test]
+    fn an_invalidated_stream_is_built_again_not_an_error() {
+        let shared = Arc::new(Shared::default());
+        let theirs = shared.clone();
+        let device = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            stream_error(&theirs, &cpal::Error::new(ErrorKind::StreamInvalidated));
+        });
+        // Nothing takes the samples: only the invalidation can end the wait early.
+        let start = std::time::Instant::now();
+        let got = queue_and_wait(&shared, vec![0.1; 10], Duration::from_secs(20));
+        let _ = device.join();
+        assert_eq!(got, Ok(()));
+        assert!(start.elapsed() < Duration::from_secs(10));
+        assert!(shared.invalidated());
+        assert!(shared.queue.lock().is_ok_and(|q| q.samples.is_empty()));
     }
 
     /// A stream that stops asking for samples without an error: `play` gives up after
