@@ -150,7 +150,7 @@ fn text(strerror: StrError, err: c_int) -> String {
     // SAFETY: snd_strerror returns a static C string for any code.
     let message = unsafe { strerror(err) };
     if message.is_null() {
-        return format!("ALSA error {err}");
+        return t!("sound-alsa-error", code = err);
     }
     // SAFETY: non-null, NUL-terminated, static.
     unsafe { CStr::from_ptr(message) }
