@@ -21,6 +21,11 @@ type Recover = unsafe extern "C" fn(*mut c_void, c_int, c_int) -> c_int;
 type Close = unsafe extern "C" fn(*mut c_void) -> c_int;
 type Drain = unsafe extern "C" fn(*mut c_void) -> c_int;
 type StrError = unsafe extern "C" fn(c_int) -> *const c_char;
+type State = unsafe extern "C" fn(*mut c_void) -> c_int;
+type Start = unsafe extern "C" fn(*mut c_void) -> c_int;
+
+/// `SND_PCM_STATE_PREPARED`: written to, not started.
+const STATE_PREPARED: c_int = 2;
 
 /// An open playback device.
 pub struct Alsa {
@@ -32,6 +37,8 @@ pub struct Alsa {
     drain: Drain,
     close: Close,
     strerror: StrError,
+    state: State,
+    start: Start,
 }
 
 // The device is used by the one sound thread that owns it.
@@ -65,6 +72,12 @@ impl Alsa {
             let strerror: StrError = *lib
                 .get::<StrError>(b"snd_strerror\0")
                 .map_err(|e| e.to_string())?;
+            let state: State = *lib
+                .get::<State>(b"snd_pcm_state\0")
+                .map_err(|e| e.to_string())?;
+            let start: Start = *lib
+                .get::<Start>(b"snd_pcm_start\0")
+                .map_err(|e| e.to_string())?;
             let mut pcm = std::ptr::null_mut();
             let name = c"default";
             let err = open(&mut pcm, name.as_ptr(), STREAM_PLAYBACK, 0);
@@ -94,6 +107,8 @@ impl Alsa {
                 drain,
                 close,
                 strerror,
+                state,
+                start,
             })
         }
     }
@@ -117,6 +132,14 @@ impl Alsa {
                 continue;
             }
             rest = &rest[(n as usize).min(rest.len())..];
+        }
+        // The device starts by itself once its buffer is full; a sound shorter than the
+        // buffer is started here, or it would wait for the next one.
+        // SAFETY: `pcm` is open.
+        unsafe {
+            if (self.state)(self.pcm) == STATE_PREPARED {
+                (self.start)(self.pcm);
+            }
         }
         Ok(())
     }
