@@ -26,10 +26,11 @@ impl OtherworldsApp {
             .ui(ui, |ui| {
                 let mut new = settings.clone();
                 let mut percent = (new.level() * 100.0).round() as u32;
-                ui.label(t!("sound-volume"));
+                let label = ui.label(t!("sound-volume"));
                 let slider = egui::Slider::new(&mut percent, 0..=100).suffix(" %");
                 if ui
                     .add(slider)
+                    .labelled_by(label.id)
                     .on_hover_text(t!("sound-volume-tip"))
                     .changed()
                 {

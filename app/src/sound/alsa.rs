@@ -50,39 +50,40 @@ impl Alsa {
         // SAFETY: loading the system's ALSA library runs its initialisers, which are
         // those of any program linked with it; every symbol is read with its C type.
         unsafe {
-            let lib = Library::new("libasound.so.2").map_err(|e| e.to_string())?;
+            let lib = Library::new("libasound.so.2")
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let open: Open = *lib
                 .get::<Open>(b"snd_pcm_open\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let set_params: SetParams = *lib
                 .get::<SetParams>(b"snd_pcm_set_params\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let writei: Writei = *lib
                 .get::<Writei>(b"snd_pcm_writei\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let recover: Recover = *lib
                 .get::<Recover>(b"snd_pcm_recover\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let drain: Drain = *lib
                 .get::<Drain>(b"snd_pcm_drain\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let close: Close = *lib
                 .get::<Close>(b"snd_pcm_close\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let strerror: StrError = *lib
                 .get::<StrError>(b"snd_strerror\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let state: State = *lib
                 .get::<State>(b"snd_pcm_state\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let start: Start = *lib
                 .get::<Start>(b"snd_pcm_start\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
             let mut pcm = std::ptr::null_mut();
             let name = c"default";
             let err = open(&mut pcm, name.as_ptr(), STREAM_PLAYBACK, 0);
             if err < 0 {
-                return Err(text(strerror, err));
+                return Err(t!("sound-no-device", error = text(strerror, err)));
             }
             // 60 ms of latency: a sound starts within the 30 ms of being asked
             // for once the buffer is primed, and short sounds never underrun.
@@ -97,7 +98,7 @@ impl Alsa {
             );
             if err < 0 {
                 close(pcm);
-                return Err(text(strerror, err));
+                return Err(t!("sound-device-refused", error = text(strerror, err)));
             }
             Ok(Alsa {
                 _lib: lib,
@@ -126,7 +127,7 @@ impl Alsa {
                 let err = n as c_int;
                 // SAFETY: as above.
                 if recovered || unsafe { (self.recover)(self.pcm, err, 1) } < 0 {
-                    return Err(text(self.strerror, err));
+                    return Err(t!("sound-device-gone", error = text(self.strerror, err)));
                 }
                 recovered = true;
                 continue;

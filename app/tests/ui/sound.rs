@@ -299,3 +299,24 @@ fn machine_vs_machine_follows_the_settings() {
     h.run();
     assert_eq!(sounds(&h), first, "the second decision is silent");
 }
+
+/// View → Sound settings by keys alone: Tab to the menu, Enter, Tab to the submenu,
+/// Enter; the volume slider takes the arrows; Space on a box turns it off.
+#[test]
+fn the_sound_settings_work_by_keys_alone() {
+    let mut h = harness(OtherworldsApp::for_tests());
+    tab_to(&mut h, "View", 60);
+    press(&mut h, Key::Enter);
+    tab_to(&mut h, "Sound settings", 20);
+    press(&mut h, Key::Enter);
+    let before = h.state().settings().sound.volume;
+    tab_to(&mut h, "Volume", 20);
+    press(&mut h, Key::ArrowLeft);
+    h.run();
+    let after = h.state().settings().sound.volume;
+    assert!(after < before, "{before} → {after}");
+    tab_to(&mut h, "Moves", 20);
+    press(&mut h, Key::Space);
+    h.run();
+    assert!(!h.state().settings().sound.moves);
+}

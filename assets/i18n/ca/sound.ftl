@@ -12,3 +12,7 @@ sound-turned-on = So activat (M el desactiva)
 sound-turned-off = So desactivat (M el torna a activar)
 sound-none = Sense so: { $error }. Tota la resta funciona.
 sound-alsa-error = Error d'ALSA { $code }
+sound-no-alsa = no s'ha pogut carregar la biblioteca d'ALSA libasound.so.2 ({ $error })
+sound-no-device = no s'ha pogut obrir el dispositiu de so ({ $error })
+sound-device-refused = el dispositiu de so no accepta so mono de 16 bits a 44,1 kHz ({ $error })
+sound-device-gone = el dispositiu de so ha deixat de funcionar ({ $error })

@@ -12,3 +12,7 @@ sound-turned-on = Sound on (M turns it off)
 sound-turned-off = Sound off (M turns it back on)
 sound-none = No sound: { $error }. Everything else works.
 sound-alsa-error = ALSA error { $code }
+sound-no-alsa = ALSA's library libasound.so.2 could not be loaded ({ $error })
+sound-no-device = the sound device could not be opened ({ $error })
+sound-device-refused = the sound device refuses 16-bit mono sound at 44.1 kHz ({ $error })
+sound-device-gone = the sound device stopped working ({ $error })

@@ -12,3 +12,7 @@ sound-turned-on = サウンド オン（M でオフ）
 sound-turned-off = サウンド オフ（M で再びオン）
 sound-none = 音が出ません：{ $error }。それ以外はすべて動作します。
 sound-alsa-error = ALSA エラー { $code }
+sound-no-alsa = ALSA のライブラリ libasound.so.2 を読み込めませんでした（{ $error }）
+sound-no-device = サウンドデバイスを開けませんでした（{ $error }）
+sound-device-refused = サウンドデバイスが 16 ビット・モノラル・44.1 kHz の音を受け付けません（{ $error }）
+sound-device-gone = サウンドデバイスが動作しなくなりました（{ $error }）

@@ -12,3 +12,7 @@ sound-turned-on = Звук включён (M выключает)
 sound-turned-off = Звук выключен (M снова включает)
 sound-none = Нет звука: { $error }. Всё остальное работает.
 sound-alsa-error = Ошибка ALSA { $code }
+sound-no-alsa = не удалось загрузить библиотеку ALSA libasound.so.2 ({ $error })
+sound-no-device = не удалось открыть звуковое устройство ({ $error })
+sound-device-refused = звуковое устройство не принимает 16-битный моно-звук 44,1 кГц ({ $error })
+sound-device-gone = звуковое устройство перестало работать ({ $error })
