@@ -52,33 +52,15 @@ impl Alsa {
         unsafe {
             let lib = Library::new("libasound.so.2")
                 .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let open: Open = *lib
-                .get::<Open>(b"snd_pcm_open\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let set_params: SetParams = *lib
-                .get::<SetParams>(b"snd_pcm_set_params\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let writei: Writei = *lib
-                .get::<Writei>(b"snd_pcm_writei\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let recover: Recover = *lib
-                .get::<Recover>(b"snd_pcm_recover\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let drain: Drain = *lib
-                .get::<Drain>(b"snd_pcm_drain\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let close: Close = *lib
-                .get::<Close>(b"snd_pcm_close\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let strerror: StrError = *lib
-                .get::<StrError>(b"snd_strerror\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let state: State = *lib
-                .get::<State>(b"snd_pcm_state\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
-            let start: Start = *lib
-                .get::<Start>(b"snd_pcm_start\0")
-                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
+            let open: Open = symbol(&lib, b"snd_pcm_open\0")?;
+            let set_params: SetParams = symbol(&lib, b"snd_pcm_set_params\0")?;
+            let writei: Writei = symbol(&lib, b"snd_pcm_writei\0")?;
+            let recover: Recover = symbol(&lib, b"snd_pcm_recover\0")?;
+            let drain: Drain = symbol(&lib, b"snd_pcm_drain\0")?;
+            let close: Close = symbol(&lib, b"snd_pcm_close\0")?;
+            let strerror: StrError = symbol(&lib, b"snd_strerror\0")?;
+            let state: State = symbol(&lib, b"snd_pcm_state\0")?;
+            let start: Start = symbol(&lib, b"snd_pcm_start\0")?;
             let mut pcm = std::ptr::null_mut();
             let name = c"default";
             let err = open(&mut pcm, name.as_ptr(), STREAM_PLAYBACK, 0);
@@ -167,6 +149,17 @@ impl crate::sound::player::Output for Alsa {
     fn play(&mut self, samples: &[i16]) -> Result<(), String> {
         Alsa::play(self, samples)
     }
+}
+
+/// The library's function `name` (NUL-terminated), of C type `T`.
+///
+/// # Safety
+/// `T` must be the function's C type.
+unsafe fn symbol<T: Copy>(lib: &Library, name: &[u8]) -> Result<T, String> {
+    // SAFETY: the caller gives the symbol's C type.
+    unsafe { lib.get::<T>(name) }
+        .map(|f| *f)
+        .map_err(|e| t!("sound-no-alsa", error = e.to_string()))
 }
 
 /// ALSA's words for an error code.
