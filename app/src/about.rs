@@ -14,16 +14,18 @@ const ICON_PNG: &[u8] = include_bytes!("../../assets/icon/png/otherworlds-256.pn
 /// Every crate that ships in the app, its licence and the licence texts.
 pub const THIRD_PARTY: &str = include_str!("../../assets/THIRD-PARTY.md");
 
-/// The bundled fonts (`assets/fonts/README.md`), egui's own and the icon: what, and
-/// its licence (the texts are in [`THIRD_PARTY`]). One short line each, so that the
-/// About window fits a 640x480 window. Message ids of (what, licence).
-pub const FONTS: [(&str, &str); 6] = [
+/// The bundled fonts (`assets/fonts/README.md`), egui's own, the icon and the sounds
+/// (made by the app, `sound::synth`): what, and its licence (the texts are in
+/// [`THIRD_PARTY`]). One short line each, so that the About window fits a 640x480
+/// window. Message ids of (what, licence).
+pub const FONTS: [(&str, &str); 7] = [
     ("about-font-dejavu", "about-licence-vera"),
     ("about-font-symbols", "about-licence-ofl"),
     ("about-font-emoji", "about-licence-ofl"),
     ("about-font-cjk", "about-licence-ofl"),
     ("about-font-egui", "about-licence-egui"),
     ("about-font-icon", "about-licence-icon"),
+    ("about-sounds", "about-licence-icon"),
 ];
 
 /// The window icon, decoded from the embedded PNG (the error: why it could not be).

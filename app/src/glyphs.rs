@@ -7,21 +7,23 @@
 use egui::{Context, FontData, FontFamily, FontId, FontInsert, FontPriority, InsertFontFamily};
 
 /// DejaVu Sans, subset: arrows, technical symbols, geometric shapes.
-const DEJAVU_SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Symbols.ttf");
+static DEJAVU_SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Symbols.ttf");
 /// Noto Sans Symbols 2, subset: the media icons DejaVu lacks (`⏮ ⏭ ⏯`).
-const NOTO_SYMBOLS2: &[u8] = include_bytes!("../../assets/fonts/NotoSansSymbols2-Subset.ttf");
+static NOTO_SYMBOLS2: &[u8] = include_bytes!("../../assets/fonts/NotoSansSymbols2-Subset.ttf");
 /// Noto Emoji (monochrome), subset: a few button icons (`💾 📂 🎨`).
-const NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Subset.ttf");
+static NOTO_EMOJI: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Subset.ttf");
 
 /// Noto Sans CJK JP, subset: kana, the 6,355 kanji of JIS X 0208 (levels 1 and 2: the
 /// interface's and nearly every name a player types), full-width forms. egui's fonts
 /// have Latin, Greek and Cyrillic, but no Japanese (assets/fonts/README.md).
-const NOTO_CJK_JP: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKjp-Subset.otf");
+static NOTO_CJK_JP: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKjp-Subset.otf");
 
 /// The bundled fonts by name, in fallback order (the diagram export loads the same
 /// ones into its rasteriser, so a PNG draws what the window draws). The names are
-/// egui's keys for them, in lower case as no one reads them.
-pub const BUNDLED_FONTS: [(&str, &[u8]); 4] = [
+/// egui's keys for them, in lower case as no one reads them. Statics, not constants:
+/// a constant's bytes may be copied into each part of the program that names it (the
+/// Japanese font, 1.5 MB, was there twice in a release build).
+pub static BUNDLED_FONTS: [(&str, &[u8]); 4] = [
     ("dejavusans-symbols", DEJAVU_SYMBOLS),
     ("notosanssymbols2-subset", NOTO_SYMBOLS2),
     ("notoemoji-subset", NOTO_EMOJI),
@@ -31,7 +33,7 @@ pub const BUNDLED_FONTS: [(&str, &[u8]); 4] = [
 /// Adds the bundled fonts as the last fallbacks of both families (egui's fonts keep
 /// drawing every character they have). Cheap to call again: egui skips a font it has.
 pub fn install_fonts(ctx: &Context) {
-    for (name, data) in BUNDLED_FONTS {
+    for &(name, data) in &BUNDLED_FONTS {
         let families = [FontFamily::Proportional, FontFamily::Monospace]
             .into_iter()
             .map(|family| InsertFontFamily {

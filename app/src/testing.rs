@@ -20,6 +20,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 impl OtherworldsApp {
+    /// Every sound the app asked for so far, in order (the test app's sink records
+    /// them; nothing is heard).
+    pub fn sounds_for_tests(&self) -> Vec<crate::sound::Sound> {
+        self.ear.played()
+    }
+
     /// A deterministic app: default settings, light theme, no animation, no dialogs,
     /// no autosave, no theme files.
     pub fn for_tests() -> OtherworldsApp {

@@ -94,6 +94,9 @@ pub enum BoardEvent {
     /// Move the piece on `from` to `to` (a legal target); `dragged` when dropped there,
     /// so the move needs no slide animation.
     Move { from: Cell, to: Cell, dragged: bool },
+    /// The piece on `from` put on `to`, where no legal move takes it (the board only
+    /// drops it; the owner may say so, with a sound).
+    Refused { from: Cell, to: Cell },
     /// Choose `to` for a decision without a moving piece (where a transferred piece
     /// goes in Valhalla).
     Place { to: Cell },

@@ -65,6 +65,7 @@ impl Command {
             Command::Resign => keys!(CTRL_SHIFT => Key::R),
             Command::OfferDraw => keys!(CTRL_SHIFT => Key::D),
             Command::ReviewGame => keys!(NONE => Key::R),
+            Command::ToggleSound => keys!(NONE => Key::M),
             Command::CloseNewGame
             | Command::CancelPromotion
             | Command::DismissNotice
@@ -125,6 +126,7 @@ impl Command {
             | Command::ExportPgn
             | Command::CopyPosition
             | Command::Shortcuts
+            | Command::ToggleSound
             | Command::LearnRules => (true, true, true),
             // A board and its analysis.
             Command::Undo

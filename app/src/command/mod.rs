@@ -152,6 +152,8 @@ pub enum Command {
     /// Open the Profiles window (the list); close it.
     Profiles,
     CloseProfiles,
+    /// Turn every sound on or off (M).
+    ToggleSound,
 }
 
 /// The menus of the menu bar.
@@ -220,6 +222,7 @@ impl Command {
             | Command::Theme
             | Command::ToggleAnalysis
             | Command::FocusBoard => at(Menu::View, 0),
+            Command::ToggleSound => at(Menu::View, 1),
             Command::LearnRules => at(Menu::Learn, 0),
             Command::Profiles => at(Menu::Profiles, 0),
             Command::Shortcuts | Command::About => at(Menu::Help, 0),

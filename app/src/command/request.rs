@@ -62,6 +62,8 @@ pub enum Request {
     CreateProfile(String),
     /// The Profiles window: the list, or this profile's page.
     ShowProfile(Option<String>),
+    /// The sound settings as the View menu's Sound settings left them.
+    SetSound(crate::sound::SoundSettings),
 }
 
 impl Request {
@@ -92,6 +94,7 @@ impl Request {
             Request::OpenListedGame(_) => t!("request-open-listed-game"),
             Request::CreateProfile(_) => t!("request-create-profile"),
             Request::ShowProfile(_) => t!("request-show-profile"),
+            Request::SetSound(_) => t!("request-sound"),
         }
     }
 
@@ -119,6 +122,7 @@ impl Request {
             Request::OpenListedGame(_) => "request-open-listed-game-tip",
             Request::CreateProfile(_) => "request-create-profile-tip",
             Request::ShowProfile(_) => "request-show-profile-tip",
+            Request::SetSound(_) => "request-sound-tip",
         };
         t!(id)
     }

@@ -41,7 +41,7 @@ pub fn fonts() -> Vec<Vec<u8>> {
             bytes.to_vec()
         });
     let bundled = crate::glyphs::BUNDLED_FONTS
-        .into_iter()
+        .iter()
         .map(|(_, data)| data.to_vec());
     egui_fonts.chain(bundled).collect()
 }

@@ -53,6 +53,12 @@ pub struct LiveGame {
     abandoned: bool,
     /// The end of the game has been seen (rated, the result shown).
     ended: bool,
+    /// This game among those the app held since it started (a new game, a game
+    /// replaced: another number; `created` keeps only seconds).
+    serial: u64,
+    /// Moves tried on the board that the rules refused (the sound of a refusal plays
+    /// once for each: `shell/sound.rs` counts them).
+    refused: u32,
 }
 
 impl LiveGame {
@@ -74,6 +80,8 @@ impl LiveGame {
             came_with: 0,
             abandoned: false,
             ended: false,
+            refused: 0,
+            serial: next_serial(),
         }
     }
 
@@ -167,6 +175,7 @@ impl LiveGame {
         self.players = players;
         self.promotion = None;
         self.created = Timestamp::now();
+        self.serial = next_serial();
         self.clocks = None;
         self.table = Table::default();
         self.unrated = false;
@@ -374,8 +383,21 @@ impl LiveGame {
                 self.promotion_opened = true;
                 None
             }
-            Attempt::Illegal => None,
+            Attempt::Illegal => {
+                self.refused = self.refused.wrapping_add(1);
+                None
+            }
         }
+    }
+
+    /// Which game this is, among those the app held since it started.
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
+    /// How many moves tried on the board the rules refused so far.
+    pub fn refused(&self) -> u32 {
+        self.refused
     }
 
     /// A cell chosen for a decision without a moving piece (a Valhalla transfer).
@@ -517,4 +539,10 @@ impl LiveGame {
         self.unsaved = true;
         None
     }
+}
+
+/// A number no other game of this run has.
+fn next_serial() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }

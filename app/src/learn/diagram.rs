@@ -200,7 +200,9 @@ impl LessonBoard {
     /// list writes it. A promotion takes the queen (the first choice offered).
     pub fn apply(&mut self, event: BoardEvent) -> Option<String> {
         let attempt = match event {
-            BoardEvent::Move { from, to, .. } => self.session.attempt(from, to),
+            BoardEvent::Move { from, to, .. } | BoardEvent::Refused { from, to } => {
+                self.session.attempt(from, to)
+            }
             BoardEvent::Place { to } => self.session.attempt_place(to),
         };
         let mv = match attempt {

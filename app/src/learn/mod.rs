@@ -199,6 +199,9 @@ pub struct Learn {
     pub live: Live,
     /// Whether an exercise's hint arrows are shown.
     pub hints: bool,
+    /// The learner's answers judged since the shell last asked (right: true), for
+    /// their sounds.
+    pub(super) judged: Vec<bool>,
 }
 
 impl Default for Learn {
@@ -217,6 +220,7 @@ impl Learn {
             sub: 0,
             live: Live::Empty(None),
             hints: false,
+            judged: Vec::new(),
         };
         if let Some(at) = progress.at {
             learn.course = at.course.min(courses().len().saturating_sub(1));
@@ -477,12 +481,18 @@ impl Learn {
                     done.insert(how);
                     *last = Some(how);
                     progress.mark(key);
+                    self.judged.push(true);
                 }
             }
             Live::Exercise(exercise) => {
                 let solved = exercise.apply(event);
                 if solved {
                     progress.mark(level_key);
+                    self.judged.push(true);
+                } else if exercise.refusal.is_some()
+                    || exercise.end == Some(exercise::ExerciseEnd::OutOfMoves)
+                {
+                    self.judged.push(false);
                 }
             }
             _ => {}
@@ -517,9 +527,15 @@ impl Learn {
             if given == *legal {
                 progress.mark(key);
             }
+            self.judged.push(given == *legal);
             // The answer given, the piece's real targets are shown.
             diagram.set_selected(Some(*from));
         }
+    }
+
+    /// The answers judged since the last call (right: true), oldest first.
+    pub fn take_judged(&mut self) -> Vec<bool> {
+        std::mem::take(&mut self.judged)
     }
 
     /// The model and the selected cell of the diagram on screen: what "Save diagram…"

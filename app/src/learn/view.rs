@@ -353,6 +353,7 @@ impl Learn {
             sub: 0,
             live: Live::Empty(None),
             hints: false,
+            judged: Vec::new(),
         }
     }
 }

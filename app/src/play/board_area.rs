@@ -199,6 +199,12 @@ fn board_ui_events(
                 animate: !dragged,
             },
             BoardEvent::Place { to } => Request::Place { to },
+            // Tried as a move: the rules refuse it (and the refusal is heard).
+            BoardEvent::Refused { from, to } => Request::PlayMove {
+                from,
+                to,
+                animate: false,
+            },
         };
         Action::from(request)
     }));

@@ -35,6 +35,8 @@ pub struct Settings {
     /// The window's language (a tag of `assets/i18n/`); none before the first start,
     /// which takes the system's.
     pub language: Option<String>,
+    /// What plays and how loud (issue 44).
+    pub sound: crate::sound::SoundSettings,
 }
 
 impl Default for Settings {
@@ -48,6 +50,7 @@ impl Default for Settings {
             analysis_threads: default_threads(),
             analysis_hash_mib: otherworlds_core::engine::any::ANALYSIS_HASH_MIB,
             language: None,
+            sound: crate::sound::SoundSettings::default(),
         }
     }
 }

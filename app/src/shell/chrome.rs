@@ -35,6 +35,10 @@ impl OtherworldsApp {
                 ui.separator();
             }
             last_group = Some(group);
+            if command == Command::ToggleSound {
+                self.sound_menu_ui(ui, actions);
+                continue;
+            }
             let enabled = self.menu_entry_enabled(command);
             command_button_ui(ui, actions, command, enabled, true);
             self.under_entry_ui(ui, command, actions);

@@ -18,6 +18,8 @@ mod pgn;
 mod positions;
 mod rated;
 mod run;
+mod sound;
+mod sound_menu;
 mod storage;
 mod table;
 
@@ -170,6 +172,8 @@ pub struct OtherworldsApp {
     pub(crate) storage: Storage,
     pub(crate) frame: Frame,
     pub(crate) hooks: Hooks,
+    /// What hears the game and plays its sounds (`sound.rs`).
+    pub(crate) ear: sound::Ear,
     /// Draws what the app leaves to chance (Play the computer's Random colour): seeded
     /// as the computer is, so a test's draws are fixed.
     pub(crate) rng: fastrand::Rng,
@@ -213,6 +217,7 @@ impl OtherworldsApp {
     pub(crate) fn build(settings: Settings, test_mode: bool) -> OtherworldsApp {
         let seed = if test_mode { 0 } else { clock_seed() };
         let desk = Desk::new(&settings);
+        let sound_on = settings.sound.on;
         OtherworldsApp {
             settings,
             theme: Theme::default(),
@@ -229,6 +234,11 @@ impl OtherworldsApp {
                 ..Hooks::default()
             },
             rng: fastrand::Rng::with_seed(seed),
+            ear: if test_mode {
+                sound::Ear::recording()
+            } else {
+                sound::Ear::system(sound_on)
+            },
         }
     }
 
@@ -333,6 +343,7 @@ impl OtherworldsApp {
     /// (an error stays until dismissed; a notice given with the move to the new screen,
     /// such as "Try it"'s hint, stays).
     fn end_frame(&mut self, ctx: &egui::Context) {
+        self.listen();
         self.frame.had_focus = ctx.memory(|m| m.focused().is_some());
         let screen = std::mem::discriminant(&self.screen);
         let moved = self.frame.last_screen.is_some_and(|last| last != screen);

@@ -146,6 +146,7 @@ impl OtherworldsApp {
                 self.open_profiles(None);
             }
             Command::CloseProfiles => drop(self.modals.close(ModalKind::Profiles)),
+            Command::ToggleSound => self.toggle_sound(),
         }
     }
 
@@ -217,6 +218,7 @@ impl OtherworldsApp {
             Request::OpenListedGame(index) => self.open_listed(index),
             Request::CreateProfile(name) => self.create_profile(&name),
             Request::ShowProfile(name) => self.open_profiles(name),
+            Request::SetSound(sound) => self.settings.sound = sound,
         }
     }
 

@@ -21,6 +21,11 @@ type Recover = unsafe extern "C" fn(*mut c_void, c_int, c_int) -> c_int;
 type Close = unsafe extern "C" fn(*mut c_void) -> c_int;
 type Drain = unsafe extern "C" fn(*mut c_void) -> c_int;
 type StrError = unsafe extern "C" fn(c_int) -> *const c_char;
+type State = unsafe extern "C" fn(*mut c_void) -> c_int;
+type Start = unsafe extern "C" fn(*mut c_void) -> c_int;
+
+/// `SND_PCM_STATE_PREPARED`: written to, not started.
+const STATE_PREPARED: c_int = 2;
 
 /// An open playback device.
 pub struct Alsa {
@@ -32,6 +37,8 @@ pub struct Alsa {
     drain: Drain,
     close: Close,
     strerror: StrError,
+    state: State,
+    start: Start,
 }
 
 // The device is used by the one sound thread that owns it.
@@ -43,33 +50,22 @@ impl Alsa {
         // SAFETY: loading the system's ALSA library runs its initialisers, which are
         // those of any program linked with it; every symbol is read with its C type.
         unsafe {
-            let lib = Library::new("libasound.so.2").map_err(|e| e.to_string())?;
-            let open: Open = *lib
-                .get::<Open>(b"snd_pcm_open\0")
-                .map_err(|e| e.to_string())?;
-            let set_params: SetParams = *lib
-                .get::<SetParams>(b"snd_pcm_set_params\0")
-                .map_err(|e| e.to_string())?;
-            let writei: Writei = *lib
-                .get::<Writei>(b"snd_pcm_writei\0")
-                .map_err(|e| e.to_string())?;
-            let recover: Recover = *lib
-                .get::<Recover>(b"snd_pcm_recover\0")
-                .map_err(|e| e.to_string())?;
-            let drain: Drain = *lib
-                .get::<Drain>(b"snd_pcm_drain\0")
-                .map_err(|e| e.to_string())?;
-            let close: Close = *lib
-                .get::<Close>(b"snd_pcm_close\0")
-                .map_err(|e| e.to_string())?;
-            let strerror: StrError = *lib
-                .get::<StrError>(b"snd_strerror\0")
-                .map_err(|e| e.to_string())?;
+            let lib = Library::new("libasound.so.2")
+                .map_err(|e| t!("sound-no-alsa", error = e.to_string()))?;
+            let open: Open = symbol(&lib, b"snd_pcm_open\0")?;
+            let set_params: SetParams = symbol(&lib, b"snd_pcm_set_params\0")?;
+            let writei: Writei = symbol(&lib, b"snd_pcm_writei\0")?;
+            let recover: Recover = symbol(&lib, b"snd_pcm_recover\0")?;
+            let drain: Drain = symbol(&lib, b"snd_pcm_drain\0")?;
+            let close: Close = symbol(&lib, b"snd_pcm_close\0")?;
+            let strerror: StrError = symbol(&lib, b"snd_strerror\0")?;
+            let state: State = symbol(&lib, b"snd_pcm_state\0")?;
+            let start: Start = symbol(&lib, b"snd_pcm_start\0")?;
             let mut pcm = std::ptr::null_mut();
             let name = c"default";
             let err = open(&mut pcm, name.as_ptr(), STREAM_PLAYBACK, 0);
             if err < 0 {
-                return Err(text(strerror, err));
+                return Err(t!("sound-no-device", error = text(strerror, err)));
             }
             // 60 ms of latency: a sound starts within the 30 ms of being asked
             // for once the buffer is primed, and short sounds never underrun.
@@ -84,7 +80,7 @@ impl Alsa {
             );
             if err < 0 {
                 close(pcm);
-                return Err(text(strerror, err));
+                return Err(t!("sound-device-refused", error = text(strerror, err)));
             }
             Ok(Alsa {
                 _lib: lib,
@@ -94,6 +90,8 @@ impl Alsa {
                 drain,
                 close,
                 strerror,
+                state,
+                start,
             })
         }
     }
@@ -111,12 +109,20 @@ impl Alsa {
                 let err = n as c_int;
                 // SAFETY: as above.
                 if recovered || unsafe { (self.recover)(self.pcm, err, 1) } < 0 {
-                    return Err(text(self.strerror, err));
+                    return Err(t!("sound-device-gone", error = text(self.strerror, err)));
                 }
                 recovered = true;
                 continue;
             }
             rest = &rest[(n as usize).min(rest.len())..];
+        }
+        // The device starts by itself once its buffer is full; a sound shorter than the
+        // buffer is started here, or it would wait for the next one.
+        // SAFETY: `pcm` is open.
+        unsafe {
+            if (self.state)(self.pcm) == STATE_PREPARED {
+                (self.start)(self.pcm);
+            }
         }
         Ok(())
     }
@@ -145,12 +151,23 @@ impl crate::sound::player::Output for Alsa {
     }
 }
 
+/// The library's function `name` (NUL-terminated), of C type `T`.
+///
+/// # Safety
+/// `T` must be the function's C type.
+unsafe fn symbol<T: Copy>(lib: &Library, name: &[u8]) -> Result<T, String> {
+    // SAFETY: the caller gives the symbol's C type.
+    unsafe { lib.get::<T>(name) }
+        .map(|f| *f)
+        .map_err(|e| t!("sound-no-alsa", error = e.to_string()))
+}
+
 /// ALSA's words for an error code.
 fn text(strerror: StrError, err: c_int) -> String {
     // SAFETY: snd_strerror returns a static C string for any code.
     let message = unsafe { strerror(err) };
     if message.is_null() {
-        return format!("ALSA error {err}");
+        return t!("sound-alsa-error", code = err);
     }
     // SAFETY: non-null, NUL-terminated, static.
     unsafe { CStr::from_ptr(message) }

@@ -4,6 +4,37 @@
 //! a ghost rising (Two Worlds), a fallen piece placed (Valhalla), a step along w (4D).
 use super::Sound;
 use otherworlds_core::geometry::{CaptureFate, Geometry, MoveInfo, MoveKind};
+use otherworlds_core::{AnyPosition, Color, Game, Outcome, prelude::*};
+
+/// The sounds of the decision that made the game's position after `ply` decisions
+/// (`ply` ≥ 1), from the position before it; none if the game has no such decision.
+pub fn decision_sounds(game: &Game<AnyPosition>, ply: usize, own: bool) -> Vec<Sound> {
+    let before = ply.checked_sub(1).and_then(|p| game.position_at(p));
+    let (Some(before), Some(after), Some(mv)) = (
+        before,
+        game.position_at(ply),
+        ply.checked_sub(1).and_then(|p| game.moves().get(p)),
+    ) else {
+        return Vec::new();
+    };
+    move_sounds(
+        &before.move_info(*mv),
+        &before.geometry(),
+        own,
+        after.is_check(),
+    )
+}
+
+/// A game's end as the person at the screen hears it: `person`'s win or loss, a draw;
+/// with no one person at the screen (two people at one board, two machines, an
+/// analysis), a decided game sounds as a win: somebody there won.
+pub fn end_sound(outcome: Outcome, person: Option<Color>) -> Sound {
+    match (outcome.winner, person) {
+        (None, _) => Sound::Draw,
+        (Some(winner), Some(person)) if winner != person => Sound::Loss,
+        (Some(_), _) => Sound::Win,
+    }
+}
 
 /// The sounds of one move, in the order they play: the move itself (the mover's, or
 /// the opponent's; a capture, castling, a placement), then what it leads to (a ghost
@@ -57,8 +88,7 @@ fn along_w(info: &MoveInfo, geometry: &Geometry) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use otherworlds_core::prelude::*;
-    use otherworlds_core::{AnyPosition, Variant};
+    use otherworlds_core::Variant;
 
     /// Plays `moves` (the variant's strings) from the start; the sounds of the last.
     fn sounds_after(variant: &str, moves: &[&str]) -> Vec<Sound> {

@@ -1,10 +1,10 @@
-//! Sound (issue 44, work in progress on branch i44): what the board says with sounds.
-//! `events` maps what happened (a move as the board draws it, a game's start and end,
-//! a clock, an exercise's answer) to [`Sound`]s; `synth` makes each sound's samples (made
-//! for this project at start: short enveloped tones, no files); a [`Sink`] plays them
-//! (the real one off the UI thread; tests install a recording one). Not yet wired into
-//! the shell, and no audio backend yet (see /work/notes/issue44.md: ALSA loaded at run
-//! time on Linux, cpal on Windows and macOS).
+//! Sound (issue 44): what the board says with sounds. `events` maps what happened (a
+//! move as the board draws it, a game's start and end, a clock, an exercise's answer) to
+//! [`Sound`]s; `synth` makes each sound's samples (made for this project at start: short
+//! enveloped tones, no files); a [`Sink`] plays them: the [`player::Player`] off the UI
+//! thread in the window (ALSA loaded at run time on Linux, cpal on Windows and macOS),
+//! a [`Recording`] in tests. [`SoundSettings`] say what may play; the shell decides
+//! when (`shell/sound.rs`).
 #[cfg(target_os = "linux")]
 pub mod alsa;
 #[cfg(any(target_os = "windows", target_os = "macos"))]
@@ -47,9 +47,104 @@ pub enum Sound {
     Wrong,
 }
 
+impl Sound {
+    /// Which of the settings' toggles a sound falls under when it is heard in a game
+    /// (a replay's steps are [`Occasion::Step`] whatever they sound like).
+    pub fn occasion(self) -> Occasion {
+        match self {
+            Sound::Move
+            | Sound::OpponentMove
+            | Sound::Capture
+            | Sound::Castle
+            | Sound::Check
+            | Sound::Promotion
+            | Sound::Illegal
+            | Sound::GhostRises
+            | Sound::Transfer
+            | Sound::AlongW => Occasion::Move,
+            Sound::LowTime => Occasion::LowTime,
+            Sound::GameStart
+            | Sound::Win
+            | Sound::Loss
+            | Sound::Draw
+            | Sound::Right
+            | Sound::Wrong => Occasion::Other,
+        }
+    }
+}
+
+/// What a sound is heard for: the settings' toggles each name one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occasion {
+    /// A move played in a game (the person's, the opponent's, the machines').
+    Move,
+    /// A clock under 10 seconds.
+    LowTime,
+    /// A step through a game's moves (the replay, the move list).
+    Step,
+    /// A game's start and end, an exercise's answer: only the main switch.
+    Other,
+}
+
+/// The sound settings, kept with the others (`settings::Settings::sound`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    /// The main switch (M).
+    pub on: bool,
+    /// 0-1 (brought into range where used).
+    pub volume: f32,
+    /// Moves played in a game.
+    pub moves: bool,
+    /// The low-time warning.
+    pub low_time: bool,
+    /// Steps through a game's moves (the replay player, the move list).
+    pub steps: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> SoundSettings {
+        SoundSettings {
+            on: true,
+            volume: 0.7,
+            moves: true,
+            low_time: true,
+            steps: true,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// Whether a sound heard for `occasion` plays.
+    pub fn allows(&self, occasion: Occasion) -> bool {
+        self.on
+            && match occasion {
+                Occasion::Move => self.moves,
+                Occasion::LowTime => self.low_time,
+                Occasion::Step => self.steps,
+                Occasion::Other => true,
+            }
+    }
+
+    /// The volume in range (a settings file may hold anything).
+    pub fn level(&self) -> f32 {
+        if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            SoundSettings::default().volume
+        }
+    }
+}
+
 /// Where sounds go.
 pub trait Sink: Send {
-    fn play(&mut self, sound: Sound);
+    /// Plays `sound` at `volume` (0-1) without waiting.
+    fn play(&mut self, sound: Sound, volume: f32);
+
+    /// Why nothing can be heard, the first time it is asked after it went wrong.
+    fn fault_to_tell(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// A sink that keeps what it was asked to play, in order (tests; the count the issue's
@@ -65,7 +160,7 @@ impl Recording {
 }
 
 impl Sink for Recording {
-    fn play(&mut self, sound: Sound) {
+    fn play(&mut self, sound: Sound, _volume: f32) {
         if let Ok(mut v) = self.0.lock() {
             v.push(sound);
         }

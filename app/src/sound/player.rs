@@ -1,10 +1,11 @@
 //! The sound thread: the UI sends a [`Sound`] and goes on; this thread owns the device,
-//! opens it when the first sound comes, plays each sound's samples at the volume of the
-//! moment, and says once why it cannot (no library, no device, a device that went away)
+//! opens it as it starts, plays each sound's samples (made once, as it starts) at the
+//! volume of the moment, and says once why it cannot (no library, no device, a device that went away)
 //! — after which it drops what it is sent, so nothing waits on sound.
 use super::{Sound, synth};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
+use strum::IntoEnumIterator;
 
 /// Where samples are played: the system's device, or a test's stand-in.
 pub trait Output: Send {
@@ -12,7 +13,7 @@ pub trait Output: Send {
     fn play(&mut self, samples: &[i16]) -> Result<(), String>;
 }
 
-/// Opens an output when the first sound comes (none at all in a run without sound).
+/// Opens the output, on the sound thread as it starts.
 pub type Opener = Box<dyn FnOnce() -> Result<Box<dyn Output>, String> + Send>;
 
 /// The system's output: ALSA loaded at run time on Linux; cpal on Windows (WASAPI) and
@@ -42,7 +43,7 @@ pub struct Player {
 }
 
 impl Player {
-    /// Starts the thread; `open` is called on it when the first sound comes.
+    /// Starts the thread, which opens the output at once with `open`.
     pub fn start(open: Opener) -> Player {
         let (sender, receiver) = channel();
         let fault = Arc::new(Mutex::new(None));
@@ -77,39 +78,50 @@ impl Player {
     }
 }
 
+impl super::Sink for Player {
+    fn play(&mut self, sound: Sound, volume: f32) {
+        Player::play(self, sound, volume);
+    }
+
+    fn fault_to_tell(&mut self) -> Option<String> {
+        Player::fault_to_tell(self)
+    }
+}
+
 fn run(open: Opener, receiver: Receiver<(Sound, f32)>, fault: Arc<Mutex<Option<String>>>) {
-    let mut open = Some(open);
-    let mut output: Option<Box<dyn Output>> = None;
-    let mut broken = false;
+    // Opened at once, not with the first sound: the first move is heard as soon as
+    // every later one.
+    let tell = |e: String| {
+        if let Ok(mut f) = fault.lock() {
+            *f = Some(e);
+        }
+    };
+    let mut output = match open() {
+        Ok(o) => Some(o),
+        Err(e) => {
+            tell(e);
+            None
+        }
+    };
+    let bank: std::collections::HashMap<Sound, Vec<i16>> =
+        Sound::iter().map(|s| (s, synth::samples(s))).collect();
     for (sound, volume) in receiver {
-        if broken {
+        if output.is_none() {
+            // Broken: what is sent is dropped, so nothing ever waits on sound.
             continue;
         }
-        if output.is_none() {
-            match open.take().map(|o| o()) {
-                Some(Ok(o)) => output = Some(o),
-                Some(Err(e)) => {
-                    broken = true;
-                    if let Ok(mut f) = fault.lock() {
-                        *f = Some(e);
-                    }
-                    continue;
-                }
-                None => continue,
-            }
-        }
-        let samples: Vec<i16> = synth::samples(sound)
-            .into_iter()
-            .map(|s| (f32::from(s) * volume) as i16)
+        let Some(made) = bank.get(&sound) else {
+            continue;
+        };
+        let samples: Vec<i16> = made
+            .iter()
+            .map(|&s| (f32::from(s) * volume) as i16)
             .collect();
         if let Some(out) = output.as_mut()
             && let Err(e) = out.play(&samples)
         {
-            broken = true;
             output = None;
-            if let Ok(mut f) = fault.lock() {
-                *f = Some(e);
-            }
+            tell(e);
         }
     }
 }

@@ -40,6 +40,7 @@ mod readability;
 mod replay;
 mod review;
 mod screen_layout;
+mod sound;
 mod steady_layout;
 mod studio;
 mod studio_popup;

@@ -153,3 +153,5 @@ cmd-profiles = Perfils…
 cmd-profiles-tip = Les puntuacions dels jugadors, l'historial de puntuació i les partides
 cmd-close-profiles = Tanca
 cmd-close-profiles-tip = Tanca la finestra de perfils
+cmd-toggle-sound = So
+cmd-toggle-sound-tip = Activa o desactiva tots els sons

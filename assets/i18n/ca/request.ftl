@@ -43,3 +43,5 @@ request-create-profile = Crea el perfil
 request-create-profile-tip = Afegeix un jugador local amb aquest nom
 request-show-profile = Perfil
 request-show-profile-tip = Les puntuacions dels jugadors, l'historial de puntuació i les partides
+request-sound = Configuració del so
+request-sound-tip = El volum, i quins sons sonen

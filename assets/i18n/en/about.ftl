@@ -3,7 +3,7 @@
 about-heading = Otherworlds: chess across more than one world
 # $version: the app's version (1.2.0); $licence: its licence's SPDX name (MIT OR Apache-2.0).
 about-version = Version { $version }   Licence: { $licence }
-about-fonts = Fonts and the icon
+about-fonts = Fonts, the icon and the sounds
 # The bundled fonts, one short line each (the window fits 640x480): the font, its licence.
 about-font-dejavu = DejaVu Sans (subset)
 about-font-symbols = Noto Sans Symbols 2 (subset)
@@ -17,3 +17,4 @@ about-licence-egui = Ubuntu Font Licence, MIT, OFL
 about-licence-icon = MIT OR Apache-2.0
 about-third-party = Third-party software
 about-third-party-intro = Built with these crates and fonts, each under its own licence:
+about-sounds = The sounds, made by Otherworlds itself

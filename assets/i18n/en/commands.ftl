@@ -153,3 +153,5 @@ cmd-profiles = Profiles…
 cmd-profiles-tip = Players' ratings, rating history and games
 cmd-close-profiles = Close
 cmd-close-profiles-tip = Close the Profiles window
+cmd-toggle-sound = Sound
+cmd-toggle-sound-tip = Turn every sound on or off

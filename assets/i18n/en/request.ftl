@@ -43,3 +43,5 @@ request-create-profile = Create profile
 request-create-profile-tip = Add a local player with this name
 request-show-profile = Profile
 request-show-profile-tip = Players' ratings, rating history and games
+request-sound = Sound settings
+request-sound-tip = The volume, and which sounds play

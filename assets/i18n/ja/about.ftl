@@ -3,7 +3,7 @@
 about-heading = Otherworlds：複数の世界にまたがるチェス
 # $version：アプリのバージョン（1.2.0）、$licence：ライセンスの SPDX 名（MIT OR Apache-2.0）。
 about-version = バージョン { $version }   ライセンス：{ $licence }
-about-fonts = フォントとアイコン
+about-fonts = フォント、アイコン、サウンド
 about-font-dejavu = DejaVu Sans（サブセット）
 about-font-symbols = Noto Sans Symbols 2（サブセット）
 about-font-emoji = Noto Emoji（サブセット）
@@ -16,3 +16,4 @@ about-licence-egui = Ubuntu Font Licence、MIT、OFL
 about-licence-icon = MIT OR Apache-2.0
 about-third-party = サードパーティのソフトウェア
 about-third-party-intro = 以下のクレートとフォントを使って作られています（それぞれ独自のライセンス）：
+about-sounds = サウンド（Otherworlds 自身が生成）

@@ -153,3 +153,5 @@ cmd-profiles = プロフィール…
 cmd-profiles-tip = プレイヤーのレーティング、レーティングの推移、対局
 cmd-close-profiles = 閉じる
 cmd-close-profiles-tip = プロフィールウィンドウを閉じます
+cmd-toggle-sound = サウンド
+cmd-toggle-sound-tip = すべての音をオン／オフにします

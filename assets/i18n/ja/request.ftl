@@ -43,3 +43,5 @@ request-create-profile = プロフィールを作成
 request-create-profile-tip = この名前のローカルプレイヤーを追加します
 request-show-profile = プロフィール
 request-show-profile-tip = プレイヤーのレーティング、レーティングの推移、対局
+request-sound = サウンド設定
+request-sound-tip = 音量と、鳴らす音の種類

@@ -153,3 +153,5 @@ cmd-profiles = Профили…
 cmd-profiles-tip = Рейтинги игроков, история рейтинга и партии
 cmd-close-profiles = Закрыть
 cmd-close-profiles-tip = Закрыть окно «Профили»
+cmd-toggle-sound = Звук
+cmd-toggle-sound-tip = Включить или выключить все звуки

@@ -43,3 +43,5 @@ request-create-profile = Создать профиль
 request-create-profile-tip = Добавить локального игрока с этим именем
 request-show-profile = Профиль
 request-show-profile-tip = Рейтинги игроков, история рейтинга и партии
+request-sound = Настройки звука
+request-sound-tip = Громкость и то, какие звуки звучат

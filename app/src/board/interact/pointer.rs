@@ -32,7 +32,11 @@ pub fn activate(
             state.selected = None;
         }
         _ if model.selectable(cell) => state.selected = Some(cell),
-        _ => state.selected = None,
+        Some(from) => {
+            events.push(BoardEvent::Refused { from, to: cell });
+            state.selected = None;
+        }
+        None => state.selected = None,
     }
 }
 
@@ -80,7 +84,11 @@ pub fn handle<P: Projection>(
             }
             // Dropped back where it came from: stays selected, like a click.
             Some(to) if to == from => {}
-            _ => state.selected = None,
+            Some(to) => {
+                events.push(BoardEvent::Refused { from, to });
+                state.selected = None;
+            }
+            None => state.selected = None,
         }
     }
     if r.clicked() {
