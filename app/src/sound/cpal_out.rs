@@ -1,8 +1,8 @@
 //! Playback on Windows (WASAPI) and macOS (CoreAudio) through cpal, whose backends there
 //! need no headers to build. One output stream to the default device stays open and
-//! running from the first sound on, playing silence between sounds, so a sound starts as
-//! soon as it is queued (within one device buffer, about 10 ms) rather than after a
-//! device has been opened. `play` queues a sound converted to the device's rate and
+//! running once opened, playing silence between sounds, so a sound starts as soon as it
+//! is queued (within one device buffer, about 10 ms) rather than after a device has been
+//! opened. `play` queues a sound converted to the device's rate and
 //! returns once the stream's callback has taken all of it: sounds keep their order, and
 //! the next is queued while the device still plays the last one's tail.
 use super::player::Output;
@@ -64,16 +64,17 @@ pub struct CpalOut {
 }
 
 impl CpalOut {
-    /// Opens the default output device at 44.1 kHz if it takes that rate, else at its own
-    /// (the sounds are then resampled), in its own sample format and channel count.
+    /// Opens the default output device in its own sample format and channel count, at
+    /// 44.1 kHz where that changes nothing for other programs (Windows), else at the
+    /// device's current rate (the sounds are then resampled).
     pub fn open() -> Result<CpalOut, String> {
         let host = cpal::default_host();
         let device = host
             .default_output_device()
-            .ok_or_else(|| "no sound output device".to_owned())?;
+            .ok_or_else(|| t!("sound-device-none"))?;
         let default = device
             .default_output_config()
-            .map_err(|e| format!("the sound device's settings cannot be read: {e}"))?;
+            .map_err(|e| t!("sound-no-device", error = e.to_string()))?;
         let chosen = at_our_rate(&device, default).unwrap_or(default);
         let config = StreamConfig {
             channels: chosen.channels(),
@@ -93,15 +94,13 @@ impl CpalOut {
             SampleFormat::U8 => build::<u8>(&device, config, &shared),
             SampleFormat::I8 => build::<i8>(&device, config, &shared),
             other => {
-                return Err(format!(
-                    "the sound device's sample format ({other}) is not supported"
-                ));
+                return Err(t!("sound-device-format", format = other.to_string()));
             }
         }
-        .map_err(|e| format!("the sound device cannot be opened: {e}"))?;
+        .map_err(|e| t!("sound-no-device", error = e.to_string()))?;
         stream
             .play()
-            .map_err(|e| format!("the sound device cannot start: {e}"))?;
+            .map_err(|e| t!("sound-no-device", error = e.to_string()))?;
         Ok(CpalOut {
             _stream: stream,
             shared,
@@ -122,8 +121,13 @@ impl Output for CpalOut {
 }
 
 /// A configuration of the device's default channels and format at 44.1 kHz, if the
-/// device lists one (then nothing is resampled).
+/// device lists one (then nothing is resampled here; WASAPI converts to its mix rate in
+/// shared mode, for this stream alone). None on macOS: there cpal sets the hardware's
+/// rate to the stream's, which would retune the device under every other program's sound.
 fn at_our_rate(device: &Device, default: SupportedStreamConfig) -> Option<SupportedStreamConfig> {
+    if cfg!(target_os = "macos") {
+        return None;
+    }
     device
         .supported_output_configs()
         .ok()?
@@ -177,7 +181,7 @@ fn stream_error(shared: &Shared, e: &cpal::Error) {
     let fault = match e.kind() {
         ErrorKind::Xrun | ErrorKind::RealtimeDenied | ErrorKind::DeviceChanged => return,
         ErrorKind::StreamInvalidated => Fault::Invalidated,
-        _ => Fault::Stopped(format!("the sound device stopped: {e}")),
+        _ => Fault::Stopped(t!("sound-device-gone", error = e.to_string())),
     };
     if let Ok(mut queue) = shared.queue.lock() {
         queue.samples.clear();
@@ -193,8 +197,9 @@ fn stream_error(shared: &Shared, e: &cpal::Error) {
 /// stops sending sounds to it). An invalidated stream cuts the sound short without an
 /// error: the next one plays on the stream built again.
 fn queue_and_wait(shared: &Shared, samples: Vec<f32>, limit: Duration) -> Result<(), String> {
-    let broken = || "the sound queue broke".to_owned();
-    let mut queue = shared.queue.lock().map_err(|_| broken())?;
+    // Poisoned only if the callback panicked while holding it: cpal's thread is gone.
+    let broken = |e: String| t!("sound-device-gone", error = e);
+    let mut queue = shared.queue.lock().map_err(|e| broken(e.to_string()))?;
     match &queue.fault {
         Some(Fault::Stopped(why)) => return Err(why.clone()),
         Some(Fault::Invalidated) => return Ok(()),
@@ -204,7 +209,7 @@ fn queue_and_wait(shared: &Shared, samples: Vec<f32>, limit: Duration) -> Result
     let (mut queue, wait) = shared
         .taken
         .wait_timeout_while(queue, limit, |q| !q.samples.is_empty() && q.fault.is_none())
-        .map_err(|_| broken())?;
+        .map_err(|e| broken(e.to_string()))?;
     match &queue.fault {
         Some(Fault::Stopped(why)) => return Err(why.clone()),
         Some(Fault::Invalidated) => return Ok(()),
@@ -212,7 +217,7 @@ fn queue_and_wait(shared: &Shared, samples: Vec<f32>, limit: Duration) -> Result
     }
     if wait.timed_out() && !queue.samples.is_empty() {
         queue.samples.clear();
-        let why = "the sound device stopped taking sounds".to_owned();
+        let why = t!("sound-device-stalled");
         queue.fault = Some(Fault::Stopped(why.clone()));
         return Err(why);
     }
@@ -327,7 +332,8 @@ mod tests {
         for _ in 0..2 {
             let start = std::time::Instant::now();
             let got = queue_and_wait(&shared, vec![0.1; 10], Duration::from_secs(20));
-            assert!(got.is_err_and(|e| e.starts_with("the sound device stopped")));
+            let gone = cpal::Error::new(ErrorKind::DeviceNotAvailable).to_string();
+            assert_eq!(got, Err(t!("sound-device-gone", error = gone)));
             assert!(start.elapsed() < Duration::from_secs(10));
         }
         assert!(!shared.invalidated());
@@ -359,10 +365,7 @@ mod tests {
     fn a_stalled_stream_is_an_error() {
         let shared = Shared::default();
         let got = queue_and_wait(&shared, vec![0.1; 10], Duration::from_millis(50));
-        assert_eq!(
-            got,
-            Err("the sound device stopped taking sounds".to_owned())
-        );
+        assert_eq!(got, Err(t!("sound-device-stalled")));
     }
 
     /// The real device, where there may be none (a test machine, wine): opening and

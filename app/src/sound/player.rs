@@ -30,7 +30,7 @@ pub fn system_output() -> Opener {
         }
         #[cfg(not(any(target_os = "linux", target_os = "windows", target_os = "macos")))]
         {
-            Err("no sound output on this system yet".to_owned())
+            Err(t!("sound-device-unsupported"))
         }
     })
 }
