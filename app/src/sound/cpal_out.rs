@@ -5,7 +5,6 @@
 //! opened. `play` queues a sound converted to the device's rate and
 //! returns once the stream's callback has taken all of it: sounds keep their order, and
 //! the next is queued while the device still plays the last one's tail.
-use super::player::Output;
 use super::synth;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{
@@ -107,10 +106,11 @@ impl CpalOut {
             rate: config.sample_rate,
         })
     }
-}
 
-impl Output for CpalOut {
-    fn play(&mut self, samples: &[i16]) -> Result<(), String> {
+    /// Plays `samples` (mono, 16-bit, at the synthesiser's rate): returns once the device
+    /// has taken them all. The player's `Output` (player.rs, beside `system_output`, so
+    /// that this module needs nothing of the player's).
+    pub fn play(&mut self, samples: &[i16]) -> Result<(), String> {
         if self.shared.invalidated() {
             *self = CpalOut::open()?;
         }

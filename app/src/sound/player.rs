@@ -35,6 +35,13 @@ pub fn system_output() -> Opener {
     })
 }
 
+#[cfg(any(target_os = "windows", target_os = "macos"))]
+impl Output for super::cpal_out::CpalOut {
+    fn play(&mut self, samples: &[i16]) -> Result<(), String> {
+        super::cpal_out::CpalOut::play(self, samples)
+    }
+}
+
 /// What the UI holds: a sender and the one fault to show.
 pub struct Player {
     sender: Sender<(Sound, f32)>,
