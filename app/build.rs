@@ -5,8 +5,18 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+/// The crate's folder as Cargo gives it to this run (not as it was when the script was
+/// compiled: a target folder copied from another checkout reuses the compiled script,
+/// which then watched and listed that other checkout's files).
+fn manifest_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
+        std::path::PathBuf::from,
+    )
+}
+
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/i18n");
+    let root = manifest_dir().join("../assets/i18n");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut messages = Vec::new();
     let mut learn = Vec::new();
@@ -38,11 +48,11 @@ fn fluent_files(dir: &Path, code: &str, out: &mut Vec<(String, String, std::path
 fn write_list(dest: &Path, mut files: Vec<(String, String, std::path::PathBuf)>) {
     files.sort();
     let mut out = String::from("&[\n");
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = manifest_dir();
     for (lang, name, path) in files {
         // Relative to the crate (resolved when the crate compiles), so a target folder
         // copied to another checkout still reads that checkout's files.
-        let relative = path.strip_prefix(manifest).unwrap_or(&path);
+        let relative = path.strip_prefix(&manifest).unwrap_or(&path);
         let _ = writeln!(
             out,
             "    ({lang:?}, {name:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {:?}))),",

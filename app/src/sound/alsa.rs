@@ -145,12 +145,6 @@ impl Drop for Alsa {
     }
 }
 
-impl crate::sound::player::Output for Alsa {
-    fn play(&mut self, samples: &[i16]) -> Result<(), String> {
-        Alsa::play(self, samples)
-    }
-}
-
 /// The library's function `name` (NUL-terminated), of C type `T`.
 ///
 /// # Safety

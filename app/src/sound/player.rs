@@ -35,6 +35,13 @@ pub fn system_output() -> Opener {
     })
 }
 
+#[cfg(target_os = "linux")]
+impl Output for super::alsa::Alsa {
+    fn play(&mut self, samples: &[i16]) -> Result<(), String> {
+        super::alsa::Alsa::play(self, samples)
+    }
+}
+
 #[cfg(any(target_os = "windows", target_os = "macos"))]
 impl Output for super::cpal_out::CpalOut {
     fn play(&mut self, samples: &[i16]) -> Result<(), String> {
