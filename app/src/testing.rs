@@ -454,6 +454,16 @@ impl OtherworldsApp {
         self.computer.reviewing()
     }
 
+    /// "Learn from your mistakes", while it is open.
+    pub fn mistakes(&self) -> Option<&crate::computer::mistakes::Mistakes> {
+        self.desk.mistakes.as_deref()
+    }
+
+    /// The decisions of the game in progress, canonical (whatever is on show).
+    pub fn live_moves(&self) -> Vec<String> {
+        self.desk.live.view.session.move_strings()
+    }
+
     /// Makes game reviews search `nodes` nodes at each turn start.
     pub fn set_review_nodes(&mut self, nodes: u64) {
         self.computer.review_nodes = nodes;

@@ -82,6 +82,12 @@ impl Command {
             | Command::AnalyseFromHere
             | Command::CloseAnalysisBoard
             | Command::CancelReview
+            | Command::LearnFromMistakes
+            | Command::MistakeRetry
+            | Command::MistakeShow
+            | Command::MistakeNext
+            | Command::MistakeFlip
+            | Command::MistakesClose
             | Command::About
             | Command::CloseAbout
             | Command::CloseShortcuts

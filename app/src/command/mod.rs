@@ -116,6 +116,15 @@ pub enum Command {
     /// running review.
     ReviewGame,
     CancelReview,
+    /// After a finished review, "Learn from your mistakes" (issue 45): each of a side's
+    /// judged moves from the position before it, to find a better one; try again, show
+    /// the engine's move, the next mistake, the other side's, and leaving the mode.
+    LearnFromMistakes,
+    MistakeRetry,
+    MistakeShow,
+    MistakeNext,
+    MistakeFlip,
+    MistakesClose,
     /// Copy the position string of the position on show (Ctrl+C).
     CopyPosition,
     /// Open the keyboard shortcuts page (Help); close it.

@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod draw;
 pub mod eval_bar;
+pub mod mistakes;
 pub mod pace;
 pub mod panel;
 pub mod review;
@@ -244,6 +245,12 @@ impl Computer {
             }
             analysis.poll();
         }
+    }
+
+    /// Ends the live analysis's search for now (Learn from your mistakes: no lines
+    /// over the position to solve, and the processor for its own search).
+    pub fn pause_analysis(&mut self) {
+        self.analysis = None;
     }
 
     /// Stop (the search ends, its lines stay) or Go (a new search of the position).

@@ -217,6 +217,13 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
             commands.push(Request::ViewPly(p).into());
         }
     });
+    let judged = result
+        .turns
+        .iter()
+        .any(|t| t.judgement.is_some() && t.after.is_some());
+    let learn = Command::LearnFromMistakes;
+    let enabled = judged && !review.behind(panel.game);
+    crate::command::command_button_ui(ui, &mut commands, learn, enabled, false);
     // The judged move shown now: what it lost and the engine's choice.
     if let Some(turn) = result
         .turns

@@ -8,6 +8,7 @@ pub mod board_area;
 pub mod game_list;
 pub mod history;
 pub mod material;
+pub mod mistakes;
 pub mod new_game;
 pub mod promotion;
 pub mod result;

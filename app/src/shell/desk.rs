@@ -47,6 +47,9 @@ pub struct Desk {
     pub lesson_diagram: Option<DiagramExport>,
     /// The game list of the PGN file opened last (kept for Next/Previous game).
     pub game_list: Option<GameList>,
+    /// "Learn from your mistakes" over the game on show, while it is open: its board
+    /// stands in front of the game's (`shell/mistakes.rs`).
+    pub mistakes: Option<Box<crate::computer::mistakes::Mistakes>>,
 }
 
 impl Desk {
@@ -61,6 +64,7 @@ impl Desk {
             learn: Learn::new(&settings.learn),
             lesson_diagram: None,
             game_list: None,
+            mistakes: None,
         }
     }
 

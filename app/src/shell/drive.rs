@@ -17,6 +17,12 @@ impl OtherworldsApp {
         self.drive_clock(ctx);
         self.drive_playback(ctx);
         self.drive_computer(ctx);
+        if let Some(mistakes) = &mut self.desk.mistakes {
+            // The position to solve gets no engine lines, and its search the processor.
+            mistakes.poll();
+            self.computer.pause_analysis();
+            return;
+        }
         let mode = self.analysis_mode();
         let view = super::shown_view(&self.screen, &self.desk);
         let (game, ply) = (view.session.game(), view.viewed_ply());

@@ -12,6 +12,7 @@ mod desk;
 mod drive;
 mod file_dialogs;
 mod language;
+mod mistakes;
 mod modal;
 mod notice;
 mod pgn;
@@ -372,6 +373,11 @@ impl OtherworldsApp {
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
+        if let Some(mistakes) = &self.desk.mistakes {
+            let actions = crate::play::mistakes::mistakes_panel_ui(ui, mistakes);
+            self.queue(actions);
+            return;
+        }
         if let Screen::Editor(editor) = &mut self.screen {
             let actions = crate::editor::panel::side_ui(ui, editor);
             self.queue(actions);
@@ -428,6 +434,10 @@ impl OtherworldsApp {
                 focus,
             };
             crate::editor::panel::board_area_ui(ui, editor, area);
+            return;
+        }
+        if self.desk.mistakes.is_some() {
+            self.mistakes_board_ui(ui, focus);
             return;
         }
         let (analysing, bar_strip) = self.analysis_overlay(ui);
@@ -499,6 +509,9 @@ impl OtherworldsApp {
 
 /// The game on screen, borrowed apart from the rest of the app.
 fn shown_view<'a>(screen: &'a Screen, desk: &'a Desk) -> &'a GameView {
+    if let Some(mistakes) = &desk.mistakes {
+        return &mistakes.view;
+    }
     match screen {
         Screen::Replay(replay) => &replay.view,
         _ => &desk.table().view,
@@ -507,9 +520,12 @@ fn shown_view<'a>(screen: &'a Screen, desk: &'a Desk) -> &'a GameView {
 
 /// The game on screen, borrowed apart from the rest of the app, to change.
 fn current_view<'a>(screen: &'a mut Screen, desk: &'a mut Desk) -> &'a mut GameView {
-    match screen {
-        Screen::Replay(replay) => &mut replay.view,
-        _ => &mut desk.table_mut().view,
+    // The desk's fields borrowed apart (`Desk::table_mut` would borrow it whole).
+    match (&mut desk.mistakes, screen, &mut desk.analysis) {
+        (Some(mistakes), _, _) => &mut mistakes.view,
+        (None, Screen::Replay(replay), _) => &mut replay.view,
+        (None, _, Some(board)) => &mut board.view,
+        (None, _, None) => &mut desk.live.view,
     }
 }
 

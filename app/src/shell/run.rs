@@ -17,6 +17,9 @@ impl OtherworldsApp {
     /// A command given by name (a menu, a button, a key).
     pub(super) fn run_command(&mut self, command: Command, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
+        if self.mistakes_took(command, ctx) {
+            return;
+        }
         match command {
             Command::NewGame => {
                 if !self.ask_abandon(AfterAbandon::NewGame) {
@@ -126,6 +129,14 @@ impl OtherworldsApp {
                 self.computer.request_review();
             }
             Command::CancelReview => self.computer.cancel_review(),
+            Command::LearnFromMistakes if self.engine_refused() => {}
+            Command::LearnFromMistakes => self.open_mistakes(),
+            // Only while the mode is open (`mistakes_took`).
+            Command::MistakeRetry
+            | Command::MistakeShow
+            | Command::MistakeNext
+            | Command::MistakeFlip
+            | Command::MistakesClose => {}
             Command::Resign => self.ask_resign(),
             Command::ConfirmResign => self.confirm_resign(),
             Command::OfferDraw => self.offer_draw(),
@@ -164,6 +175,9 @@ impl OtherworldsApp {
             _ => false,
         };
         if replaces && self.ask_abandon(AfterAbandon::Action(request.clone().into())) {
+            return;
+        }
+        if self.mistakes_took_request(&request, ctx) {
             return;
         }
         match request {

@@ -112,7 +112,14 @@ impl OtherworldsApp {
         }
         self.ear.seen = Some(now);
         self.low_time(&mut heard);
-        for right in self.desk.learn.take_judged() {
+        let tried = self.desk.mistakes.as_mut().map(|m| m.take_judged());
+        for right in self
+            .desk
+            .learn
+            .take_judged()
+            .into_iter()
+            .chain(tried.into_iter().flatten())
+        {
             let sound = if right { Sound::Right } else { Sound::Wrong };
             heard.push((sound, Occasion::Other));
         }
@@ -143,6 +150,8 @@ impl OtherworldsApp {
     fn seen_now(&self) -> Seen {
         let table = self.desk.table();
         let (shown, view): (Shown, &GameView) = match &self.screen {
+            // Learn from your mistakes: its tries are heard as right or wrong.
+            _ if self.desk.mistakes.is_some() => (Shown::Other, &table.view),
             Screen::Play | Screen::Analysis => (
                 Shown::Table {
                     analysis: self.desk.analysis.is_some(),

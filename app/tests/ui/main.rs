@@ -33,6 +33,7 @@ mod learn_screen;
 mod learn_tours;
 mod machine;
 mod markers;
+mod mistakes;
 mod new_game;
 mod pgn_app;
 mod rated;

@@ -73,3 +73,26 @@ play-clock-black-tip = { $running ->
     [yes] Black's clock is running
    *[no] Black's clock
 }
+
+# Learn from your mistakes (after a game review).
+mistakes-title = Learn from your mistakes
+# $at: the mistake on show (from 1); $count: the side's mistakes.
+mistakes-side-white = White's mistakes: { $at } of { $count }
+mistakes-side-black = Black's mistakes: { $at } of { $count }
+# The move played in the game: $number as the move list numbers it ("12." or "12..."), $mv the move, $symbol its mark (?!, ?, ??), $judgement its name.
+mistakes-played = In the game: { $number } { $mv }{ $symbol } ({ $judgement })
+mistakes-find-white = Find a better move for White
+mistakes-find-black = Find a better move for Black
+mistakes-checking = Checking your move…
+mistakes-good = Good move
+mistakes-better = You can do better
+# $points: the winning chances the move lost, in points of 100.
+mistakes-loss = That move loses { $points } points of winning chances.
+# $best: the engine's move.
+mistakes-shown = The engine's move: { $best }
+mistakes-failed = The move could not be judged: { $why }.
+mistakes-none-white = White made no inaccuracy, mistake or blunder.
+mistakes-none-black = Black made no inaccuracy, mistake or blunder.
+# The end: $found of $count mistakes solved.
+mistakes-done-white = Done: you found a better move for { $found } of White's { $count } mistakes.
+mistakes-done-black = Done: you found a better move for { $found } of Black's { $count } mistakes.

@@ -6,7 +6,7 @@
 use super::any::{Kept, analyse_kept};
 use super::{Limits, Score};
 use crate::any::{AnyMove, AnyPosition};
-use crate::game::{Game, Rules, at_turn_boundary};
+use crate::game::{Game, Outcome, Rules, at_turn_boundary};
 use crate::kernel::Color;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -262,12 +262,7 @@ pub fn review_game(
 ) -> Option<Review> {
     let positions = game.positions();
     let starts = turn_starts(game);
-    let limits = Limits {
-        multipv: 1,
-        spread: None,
-        search_moves: Vec::new(),
-        ..limits.clone()
-    };
+    let limits = single_line(limits);
     let last = game.moves().len();
     // (value, the line's decisions) at each turn start, searched last first.
     let mut found: Vec<Option<(Eval, Vec<AnyMove>)>> = vec![None; starts.len()];
@@ -278,30 +273,14 @@ pub fn review_game(
         } else {
             pos.terminal()
         };
-        found[i] = Some(match ended {
-            Some(o) => (Eval::Ended(o.winner), Vec::new()),
-            None => {
-                let mut line = None;
-                analyse_kept(
-                    pos,
-                    &positions[..ply],
-                    &limits,
-                    stop.clone(),
-                    |info| {
-                        if info.multipv <= 1 {
-                            line = Some((info.score, info.pv.clone()));
-                        }
-                    },
-                    || {},
-                    kept,
-                );
-                if stop.load(std::sync::atomic::Ordering::Relaxed) {
-                    return None;
-                }
-                let (score, pv) = line?;
-                (Eval::from_score(score, pos.actor()), pv)
-            }
-        });
+        found[i] = Some(evaluate_position(
+            pos,
+            &positions[..ply],
+            ended,
+            &limits,
+            stop.clone(),
+            kept,
+        )?);
         progress(done + 1, starts.len());
     }
     let found: Vec<(Eval, Vec<AnyMove>)> = found.into_iter().collect::<Option<_>>()?;
@@ -319,7 +298,7 @@ pub fn review_game(
         let after = found.get(i + 1).map(|(e, _)| *e);
         let (loss, cp_loss) = match after {
             Some(after) if best != decisions => (
-                (before.chance_for(mover) - after.chance_for(mover)).max(0.0),
+                chances_lost(*before, after, mover),
                 (before.capped_cp_for(mover) - after.capped_cp_for(mover)).max(0),
             ),
             _ => (0.0, 0),
@@ -342,6 +321,58 @@ pub fn review_game(
         turns,
         evals: found.into_iter().map(|(e, _)| e).collect(),
     })
+}
+
+/// `limits` as the review searches with them: one line, every move, no spread.
+pub fn single_line(limits: &Limits) -> Limits {
+    Limits {
+        multipv: 1,
+        spread: None,
+        search_moves: Vec::new(),
+        ..limits.clone()
+    }
+}
+
+/// The winning chances `mover` lost from `before` to `after` (0 to 1; none when it
+/// gained): what [`Judgement::of_loss`] judges.
+pub fn chances_lost(before: Eval, after: Eval, mover: Color) -> f64 {
+    (before.chance_for(mover) - after.chance_for(mover)).max(0.0)
+}
+
+/// The value of `pos` (reached after the positions `history`) and the engine's line
+/// from it, as the review finds them: the end `ended` where the game is over there,
+/// else a search within `limits` (see [`single_line`]) with the searcher `kept` holds.
+/// None if `stop` was raised or the search gave no line.
+pub fn evaluate_position(
+    pos: &AnyPosition,
+    history: &[AnyPosition],
+    ended: Option<Outcome>,
+    limits: &Limits,
+    stop: Arc<AtomicBool>,
+    kept: &mut Kept,
+) -> Option<(Eval, Vec<AnyMove>)> {
+    if let Some(o) = ended {
+        return Some((Eval::Ended(o.winner), Vec::new()));
+    }
+    let mut line = None;
+    analyse_kept(
+        pos,
+        history,
+        limits,
+        stop.clone(),
+        |info| {
+            if info.multipv <= 1 {
+                line = Some((info.score, info.pv.clone()));
+            }
+        },
+        || {},
+        kept,
+    );
+    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+        return None;
+    }
+    let (score, pv) = line?;
+    Some((Eval::from_score(score, pos.actor()), pv))
 }
 
 /// The decisions of `line` from `pos` up to the end of the turn they start.
