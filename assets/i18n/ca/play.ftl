@@ -73,3 +73,21 @@ play-clock-black-tip = { $running ->
         [yes] El rellotge de les negres corre
        *[no] El rellotge de les negres
     }
+
+# Aprèn dels teus errors (després d'una revisió).
+mistakes-title = Aprèn dels teus errors
+mistakes-side-white = Errors de les blanques: { $at } de { $count }
+mistakes-side-black = Errors de les negres: { $at } de { $count }
+mistakes-played = A la partida: { $number } { $mv }{ $symbol } ({ $judgement })
+mistakes-find-white = Troba un moviment millor per a les blanques
+mistakes-find-black = Troba un moviment millor per a les negres
+mistakes-checking = S'està comprovant el teu moviment…
+mistakes-good = Bon moviment
+mistakes-better = Pots fer-ho millor
+mistakes-loss = Aquest moviment perd { $points } punts de possibilitats de guanyar.
+mistakes-shown = El moviment del motor: { $best }
+mistakes-failed = No s'ha pogut valorar el moviment: { $why }.
+mistakes-none-white = Les blanques no han fet cap imprecisió, error ni error greu.
+mistakes-none-black = Les negres no han fet cap imprecisió, error ni error greu.
+mistakes-done-white = Fet: has trobat un moviment millor per a { $found } dels { $count } errors de les blanques.
+mistakes-done-black = Fet: has trobat un moviment millor per a { $found } dels { $count } errors de les negres.

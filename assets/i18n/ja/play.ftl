@@ -70,3 +70,21 @@ play-clock-black-tip = { $running ->
     [yes] 黒の時計が動いています
    *[no] 黒の時計
 }
+
+# ミスから学ぶ（対局の検討の後）。
+mistakes-title = ミスから学ぶ
+mistakes-side-white = 白のミス：{ $count } 件中 { $at } 件目
+mistakes-side-black = 黒のミス：{ $count } 件中 { $at } 件目
+mistakes-played = 対局では：{ $number } { $mv }{ $symbol }（{ $judgement }）
+mistakes-find-white = 白のより良い手を見つけてください
+mistakes-find-black = 黒のより良い手を見つけてください
+mistakes-checking = あなたの手を確認しています…
+mistakes-good = 良い手です
+mistakes-better = もっと良い手があります
+mistakes-loss = その手は勝率を { $points } ポイント失います。
+mistakes-shown = エンジンの手：{ $best }
+mistakes-failed = 手を評価できませんでした：{ $why }。
+mistakes-none-white = 白には不正確な手、悪手、大悪手はありませんでした。
+mistakes-none-black = 黒には不正確な手、悪手、大悪手はありませんでした。
+mistakes-done-white = 完了：白のミス { $count } 件のうち { $found } 件でより良い手を見つけました。
+mistakes-done-black = 完了：黒のミス { $count } 件のうち { $found } 件でより良い手を見つけました。

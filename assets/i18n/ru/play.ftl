@@ -74,3 +74,21 @@ play-clock-black-tip = { $running ->
     [yes] Часы чёрных идут
    *[no] Часы чёрных
 }
+
+# Работа над ошибками (после разбора партии).
+mistakes-title = Работа над ошибками
+mistakes-side-white = Ошибки белых: { $at } из { $count }
+mistakes-side-black = Ошибки чёрных: { $at } из { $count }
+mistakes-played = В партии: { $number } { $mv }{ $symbol } ({ $judgement })
+mistakes-find-white = Найдите ход лучше за белых
+mistakes-find-black = Найдите ход лучше за чёрных
+mistakes-checking = Проверяем ваш ход…
+mistakes-good = Хороший ход
+mistakes-better = Можно лучше
+mistakes-loss = Этот ход теряет { $points } пунктов шансов на победу.
+mistakes-shown = Ход движка: { $best }
+mistakes-failed = Ход не удалось оценить: { $why }.
+mistakes-none-white = У белых нет ни неточностей, ни ошибок, ни зевков.
+mistakes-none-black = У чёрных нет ни неточностей, ни ошибок, ни зевков.
+mistakes-done-white = Готово: вы нашли ход лучше для { $found } из { $count } ошибок белых.
+mistakes-done-black = Готово: вы нашли ход лучше для { $found } из { $count } ошибок чёрных.
