@@ -191,6 +191,14 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
         return commands;
     };
     summary_ui(ui, result);
+    // Under the figures, in sight in a small window (lichess's place for it).
+    let judged = result
+        .turns
+        .iter()
+        .any(|t| t.judgement.is_some() && t.after.is_some());
+    let learn = Command::LearnFromMistakes;
+    let enabled = judged && !review.behind(panel.game);
+    crate::command::command_button_ui(ui, &mut commands, learn, enabled, false);
     if let Some(ply) = chances_graph_ui(ui, result, panel.viewed) {
         commands.push(Request::ViewPly(ply).into());
     }
@@ -217,13 +225,6 @@ fn review_body_ui(ui: &mut Ui, panel: ReviewPanel<'_>) -> Vec<Action> {
             commands.push(Request::ViewPly(p).into());
         }
     });
-    let judged = result
-        .turns
-        .iter()
-        .any(|t| t.judgement.is_some() && t.after.is_some());
-    let learn = Command::LearnFromMistakes;
-    let enabled = judged && !review.behind(panel.game);
-    crate::command::command_button_ui(ui, &mut commands, learn, enabled, false);
     // The judged move shown now: what it lost and the engine's choice.
     if let Some(turn) = result
         .turns

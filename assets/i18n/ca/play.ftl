@@ -89,5 +89,11 @@ mistakes-shown = El moviment del motor: { $best }
 mistakes-failed = No s'ha pogut valorar el moviment: { $why }.
 mistakes-none-white = Les blanques no han fet cap imprecisió, error ni error greu.
 mistakes-none-black = Les negres no han fet cap imprecisió, error ni error greu.
-mistakes-done-white = Fet: has trobat un moviment millor per a { $found } dels { $count } errors de les blanques.
-mistakes-done-black = Fet: has trobat un moviment millor per a { $found } dels { $count } errors de les negres.
+mistakes-done-white = Fet: has trobat un moviment millor per a { $found } { $count ->
+        [one] d'{ $count } error
+       *[other] dels { $count } errors
+    } de les blanques.
+mistakes-done-black = Fet: has trobat un moviment millor per a { $found } { $count ->
+        [one] d'{ $count } error
+       *[other] dels { $count } errors
+    } de les negres.

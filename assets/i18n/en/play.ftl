@@ -94,5 +94,11 @@ mistakes-failed = The move could not be judged: { $why }.
 mistakes-none-white = White made no inaccuracy, mistake or blunder.
 mistakes-none-black = Black made no inaccuracy, mistake or blunder.
 # The end: $found of $count mistakes solved.
-mistakes-done-white = Done: you found a better move for { $found } of White's { $count } mistakes.
-mistakes-done-black = Done: you found a better move for { $found } of Black's { $count } mistakes.
+mistakes-done-white = Done: you found a better move for { $found } of White's { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }.
+mistakes-done-black = Done: you found a better move for { $found } of Black's { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }.

@@ -90,5 +90,11 @@ mistakes-shown = Ход движка: { $best }
 mistakes-failed = Ход не удалось оценить: { $why }.
 mistakes-none-white = У белых нет ни неточностей, ни ошибок, ни зевков.
 mistakes-none-black = У чёрных нет ни неточностей, ни ошибок, ни зевков.
-mistakes-done-white = Готово: вы нашли ход лучше для { $found } из { $count } ошибок белых.
-mistakes-done-black = Готово: вы нашли ход лучше для { $found } из { $count } ошибок чёрных.
+mistakes-done-white = Готово: вы нашли ход лучше для { $found } из { $count } { $count ->
+        [one] ошибки
+       *[other] ошибок
+    } белых.
+mistakes-done-black = Готово: вы нашли ход лучше для { $found } из { $count } { $count ->
+        [one] ошибки
+       *[other] ошибок
+    } чёрных.
