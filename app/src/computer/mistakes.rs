@@ -43,7 +43,7 @@ pub enum Stage {
 /// is on show and the board it is tried on.
 pub struct Mistakes {
     game: Game<AnyPosition>,
-    turns: Vec<TurnReview>,
+    review: Review,
     side: Color,
     /// The mistake on show among the side's (its count: the end).
     at: usize,
@@ -62,7 +62,7 @@ impl Mistakes {
     pub fn new(game: &Game<AnyPosition>, review: &Review, side: Color, budget: Budget) -> Self {
         let mut mistakes = Mistakes {
             game: game.clone(),
-            turns: review.turns.clone(),
+            review: review.clone(),
             side,
             at: 0,
             view: GameView::live(GameSession::from_loaded(game.clone())),
@@ -79,8 +79,8 @@ impl Mistakes {
     /// The indices of `side`'s judged, finished turns, in order.
     fn of_side(&self, side: Color) -> Vec<usize> {
         let judged = |t: &TurnReview| t.judgement.is_some() && t.after.is_some();
-        (0..self.turns.len())
-            .filter(|&i| self.turns[i].mover == side && judged(&self.turns[i]))
+        (0..self.review.turns.len())
+            .filter(|&i| self.review.turns[i].mover == side && judged(&self.review.turns[i]))
             .collect()
     }
 
@@ -107,11 +107,7 @@ impl Mistakes {
     /// The mistake on show: its review and its number in the move list.
     pub fn current(&self) -> Option<(&TurnReview, String)> {
         let i = *self.of_side(self.side).get(self.at)?;
-        let review = Review {
-            turns: self.turns.clone(),
-            evals: Vec::new(),
-        };
-        Some((&self.turns[i], review.turn_number(i)))
+        Some((&self.review.turns[i], self.review.turn_number(i)))
     }
 
     pub fn stage(&self) -> &Stage {
@@ -131,7 +127,7 @@ impl Mistakes {
         let ply = self
             .of_side(self.side)
             .get(k)
-            .map_or(self.game.moves().len(), |&i| self.turns[i].ply);
+            .map_or(self.game.moves().len(), |&i| self.review.turns[i].ply);
         let mut game = self.game.clone();
         game.truncate(ply);
         let mut session = GameSession::from_loaded(game);
