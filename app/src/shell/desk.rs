@@ -94,3 +94,25 @@ impl Desk {
         &self.table().view
     }
 }
+
+/// The game on screen, borrowed apart from the rest of the app.
+pub(super) fn shown_view<'a>(screen: &'a Screen, desk: &'a Desk) -> &'a GameView {
+    if let Some(mistakes) = &desk.mistakes {
+        return &mistakes.view;
+    }
+    match screen {
+        Screen::Replay(replay) => &replay.view,
+        _ => &desk.table().view,
+    }
+}
+
+/// The game on screen, borrowed apart from the rest of the app, to change.
+pub(super) fn current_view<'a>(screen: &'a mut Screen, desk: &'a mut Desk) -> &'a mut GameView {
+    // The desk's fields borrowed apart (`Desk::table_mut` would borrow it whole).
+    match (&mut desk.mistakes, screen, &mut desk.analysis) {
+        (Some(mistakes), _, _) => &mut mistakes.view,
+        (None, Screen::Replay(replay), _) => &mut replay.view,
+        (None, _, Some(board)) => &mut board.view,
+        (None, _, None) => &mut desk.live.view,
+    }
+}

@@ -25,6 +25,7 @@ mod storage;
 mod table;
 
 pub use desk::{Desk, Screen};
+use desk::{current_view, shown_view};
 pub use modal::{Modal, Modals};
 pub use storage::Storage;
 
@@ -504,28 +505,6 @@ impl OtherworldsApp {
                 Queued::Studio(command) => self.run_studio(command, ctx),
             }
         }
-    }
-}
-
-/// The game on screen, borrowed apart from the rest of the app.
-fn shown_view<'a>(screen: &'a Screen, desk: &'a Desk) -> &'a GameView {
-    if let Some(mistakes) = &desk.mistakes {
-        return &mistakes.view;
-    }
-    match screen {
-        Screen::Replay(replay) => &replay.view,
-        _ => &desk.table().view,
-    }
-}
-
-/// The game on screen, borrowed apart from the rest of the app, to change.
-fn current_view<'a>(screen: &'a mut Screen, desk: &'a mut Desk) -> &'a mut GameView {
-    // The desk's fields borrowed apart (`Desk::table_mut` would borrow it whole).
-    match (&mut desk.mistakes, screen, &mut desk.analysis) {
-        (Some(mistakes), _, _) => &mut mistakes.view,
-        (None, Screen::Replay(replay), _) => &mut replay.view,
-        (None, _, Some(board)) => &mut board.view,
-        (None, _, None) => &mut desk.live.view,
     }
 }
 
