@@ -99,6 +99,18 @@ impl AnyPosition {
         crate::game::turn_string(self, decisions)
     }
 
+    /// The position with the turn passed to the other side, where the variant's search
+    /// may pass ([`Searchable::null_move`]: not in check, not in Valhalla): what the
+    /// pieces of the side that just moved attack, as the puzzle themes ask.
+    pub fn with_turn_passed(&self) -> Option<AnyPosition> {
+        match self {
+            AnyPosition::Standard(p) => p.null_move().map(AnyPosition::Standard),
+            AnyPosition::TwoWorlds(p) => p.null_move().map(AnyPosition::TwoWorlds),
+            AnyPosition::FourD(p) => p.null_move().map(AnyPosition::FourD),
+            AnyPosition::Valhalla(p) => p.null_move().map(AnyPosition::Valhalla),
+        }
+    }
+
     /// The start position of a variant.
     pub fn new(variant: Variant) -> AnyPosition {
         match variant {

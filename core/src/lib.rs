@@ -32,6 +32,7 @@ pub mod perft;
 pub mod pgn;
 pub mod placement;
 pub mod prelude;
+pub mod puzzle;
 pub mod quote;
 pub mod ratings;
 pub mod record;
