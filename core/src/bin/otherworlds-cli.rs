@@ -12,6 +12,8 @@ use std::time::Instant;
 
 #[path = "cli/calibrate.rs"]
 mod calibrate;
+#[path = "cli/puzzles.rs"]
+mod puzzles;
 #[path = "cli/review.rs"]
 mod review;
 #[path = "cli/tune.rs"]
@@ -141,6 +143,10 @@ enum Command {
         /// The PGN file
         file: std::path::PathBuf,
     },
+    /// Puzzles: generate them from self-play or PGN games, check a puzzle file
+    /// (docs/puzzles.md)
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
     /// Review a whole game: every turn start searched, each turn's loss judged as an
     /// inaccuracy, a mistake or a blunder (docs/engine.md, *Game review*)
     Review(review::ReviewArgs),
@@ -303,6 +309,7 @@ fn run(cli: Cli) -> Result<String, String> {
         }
         Command::Datagen(args) => out.push_str(&tune::datagen(&args)?),
         Command::Review(args) => out.push_str(&review::run(&args)?),
+        Command::Puzzles(command) => out.push_str(&puzzles::run(&command)?),
         Command::Tune(args) => {
             let words: Vec<String> = std::env::args().skip(1).collect();
             out.push_str(&tune::run(

@@ -8,7 +8,6 @@
 use crate::any::{AnyMove, AnyPosition, Concrete, each};
 use crate::engine::review::Eval;
 use crate::engine::{Limits, Score, Searcher};
-use crate::game::Rules;
 use crate::variant::Variant;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -160,8 +159,15 @@ impl Judged {
 
     /// The winning chances the best decision has over the second best: 1 when it is
     /// the only legal one.
+    /// A mate stands alone when the second best does not mate: the winning chances
+    /// of a big material lead are near a mate's (lichess's mate puzzles ask the same).
     pub fn margin(&self) -> f64 {
         match (self.lines.first(), self.lines.get(1)) {
+            (Some((Score::Mate(n), _)), Some((second, _)))
+                if *n > 0 && !matches!(second, Score::Mate(m) if *m > 0) =>
+            {
+                1.0
+            }
             (Some((best, _)), Some((second, _))) => chance(*best) - chance(*second),
             (Some(_), None) if self.legal == 1 => 1.0,
             _ => 0.0,
@@ -182,27 +188,56 @@ pub fn judge(pos: &AnyPosition, depth: Depth, lines: usize) -> Judged {
 
 fn judge_concrete<P: Concrete>(p: &P, depth: Depth, lines: usize) -> Judged {
     let mut searcher: Searcher<P> = Searcher::new(HASH_MIB);
+    let legal = p.count_legal_moves();
+    let wanted = lines.clamp(1, legal.max(1));
+    // The lines of each depth as the search tells them (a depth's lines are told
+    // again, best first, when it reorders them). The node cap often stops the last
+    // depth after its first line, and the search's result then holds that line
+    // alone: the judgement is the last depth whose lines all finished.
+    let mut told: Vec<Vec<Option<(Score, Vec<AnyMove>)>>> = Vec::new();
     let result = searcher.search(
         p,
         &[],
         &depth.limits(lines),
         Arc::new(AtomicBool::new(false)),
-        |_| {},
+        |info| {
+            let d = info.depth as usize;
+            if told.len() <= d {
+                told.resize(d + 1, Vec::new());
+            }
+            let at = &mut told[d];
+            if at.len() < wanted {
+                at.resize(wanted, None);
+            }
+            if let Some(slot) = info.multipv.checked_sub(1).and_then(|k| at.get_mut(k)) {
+                *slot = Some((info.score, info.pv.iter().map(|&m| P::wrap_move(m)).collect()));
+            }
+        },
     );
-    let mut found: Vec<(Score, Vec<AnyMove>)> = result
-        .lines
-        .into_iter()
-        .map(|(s, pv)| (s, pv.into_iter().map(P::wrap_move).collect()))
-        .collect();
-    if found.is_empty()
-        && let Some(best) = result.best
-    {
-        found.push((result.score, vec![P::wrap_move(best)]));
-    }
+    let complete = told.iter().enumerate().rev().find_map(|(d, at)| {
+        let found: Option<Vec<(Score, Vec<AnyMove>)>> = at.iter().cloned().collect();
+        found.filter(|f| !f.is_empty()).map(|f| (d, f))
+    });
+    let (found, finished) = match complete {
+        Some((d, found)) => (found, d as u32),
+        None => {
+            let mut found: Vec<(Score, Vec<AnyMove>)> = result
+                .lines
+                .into_iter()
+                .map(|(s, pv)| (s, pv.into_iter().map(P::wrap_move).collect()))
+                .collect();
+            if found.is_empty()
+                && let Some(best) = result.best
+            {
+                found.push((result.score, vec![P::wrap_move(best)]));
+            }
+            (found, result.depth)
+        }
+    };
     Judged {
         lines: found,
-        legal: p.count_legal_moves(),
-        depth: result.depth,
+        legal,
+        depth: finished,
     }
 }
 
@@ -232,6 +267,9 @@ mod tests {
         assert_eq!(judged(&[Score::Mate(1), Score::Cp(0)], 20).margin(), 0.5);
         assert!(judged(&[Score::Mate(1), Score::Cp(0)], 20).unique());
         assert!(!judged(&[Score::Mate(1), Score::Mate(2)], 20).unique());
+        // A mate against a won game without a mate: the only mate is the puzzle.
+        assert!(judged(&[Score::Mate(2), Score::Cp(1500)], 20).unique());
+        assert!(!judged(&[Score::Cp(1500), Score::Cp(900)], 20).unique());
         // The only legal move stands alone; a lone line of many does not.
         assert!(judged(&[Score::Cp(0)], 1).unique());
         assert!(!judged(&[Score::Cp(900)], 2).unique());

@@ -15,19 +15,28 @@ use super::rating::{attempts, fit};
 use super::theme::tag;
 use super::Puzzle;
 use crate::any::{AnyPosition, Concrete, each};
-use crate::engine::{Level, Searcher};
+use crate::engine::{Level, Score, Searcher};
 use crate::game::{Game, Notation, Rules, at_turn_boundary};
 use crate::kernel::Color;
 use crate::kernel::zobrist::splitmix;
 use crate::ratings::LevelRatings;
-use crate::variant::Variant;
+use crate::variant::{Family, Variant};
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-/// The solver's winning chances before the opponent's last turn must be at most this:
-/// the puzzle comes from a mistake, not from a game already won.
+/// The solver's winning chances before the opponent's last turn must be at most this,
+/// or that turn must have given the solver [`SWING`] more: the puzzle comes from a
+/// mistake, not from a game already won.
 pub const NOT_YET_WON: f64 = 0.6;
+
+/// The winning chances the opponent's last turn must have given away when the solver
+/// was already better than [`NOT_YET_WON`] (lichess's generator looks for such swings).
+pub const SWING: f64 = 0.2;
+
+/// A mate found by the scan within this many of the solver's turns is a candidate
+/// even in a game long won (a mate-in-N puzzle).
+const MATE_TURNS: i32 = super::line::MAX_TURNS as i32;
 
 /// The most puzzles taken from one game.
 pub const PER_GAME: usize = 2;
@@ -35,11 +44,27 @@ pub const PER_GAME: usize = 2;
 /// A self-play game ends when one side's chances have stood above this (or below one
 /// less this) for [`DECIDED_RUN`] of its turns: it is decided, and what follows is
 /// mopping up.
-const DECIDED: f64 = 0.97;
-const DECIDED_RUN: usize = 3;
+const DECIDED: f64 = 0.99;
+const DECIDED_RUN: usize = 15;
 
 /// The longest self-play game, in decisions.
 const MAX_DECISIONS: usize = 300;
+
+/// The start of the comment line a puzzle file's generator writes after each game it
+/// has mined (`# done <game>: <seconds>`), so that a run stopped halfway resumes
+/// with the games it had not finished.
+pub const DONE_MARK: &str = "# done ";
+
+/// The variant of self-play game `game` of a family's set: 4D alternates its full
+/// and classic rules, Valhalla goes round its eight rule sets.
+pub fn variant_for(family: Family, game: u64) -> Variant {
+    let all: Vec<Variant> = Variant::all()
+        .into_iter()
+        .filter(|&v| Family::of(v) == family)
+        .collect();
+    let index = usize::try_from(game % all.len().max(1) as u64).unwrap_or(0);
+    all.get(index).copied().unwrap_or(Variant::Standard)
+}
 
 /// What the miner tells as it goes.
 #[derive(Clone, Debug, PartialEq)]
@@ -114,7 +139,10 @@ impl<'a> Miner<'a> {
         scan.legal >= 2
             && scan.best_chance() >= WINNING
             && scan.unique()
-            && before.is_some_and(|b| b <= NOT_YET_WON)
+            && (before.is_some_and(|b| b <= NOT_YET_WON || scan.best_chance() - b >= SWING)
+                || scan
+                    .best_score()
+                    .is_some_and(|s| matches!(s, Score::Mate(n) if (1..=MATE_TURNS).contains(&n))))
             && !self.tried.contains(&(pos.variant(), pos.hash()))
     }
 
@@ -166,8 +194,8 @@ impl<'a> Miner<'a> {
     }
 
     /// The puzzles of self-play game `game` of `seed` in `variant`: the levels and the
-    /// opening are drawn from the seed and the game's number; each side is a noisy
-    /// level (2-5), which makes the mistakes the puzzles punish.
+    /// opening are drawn from the seed and the game's number; each side is one of the
+    /// noisiest levels (1-4), whose mistakes the puzzles punish.
     pub fn self_play(
         &mut self,
         variant: Variant,
@@ -193,8 +221,8 @@ impl<'a> Miner<'a> {
             rng % n
         };
         let levels = [
-            Level::for_variant(2 + draw(4) as u8, variant),
-            Level::for_variant(2 + draw(4) as u8, variant),
+            Level::for_variant(1 + draw(4) as u8, variant),
+            Level::for_variant(1 + draw(4) as u8, variant),
         ];
         let source = format!(
             "self-play seed {seed} game {number}, levels {} (white) and {} (black)",
@@ -264,7 +292,7 @@ impl<'a> Miner<'a> {
                 break;
             }
         }
-        found
+            found
     }
 }
 
