@@ -33,10 +33,18 @@ pub fn rules(p: &Puzzle) -> Result<(), String> {
         return Err(format!("{}: the line ends on a defender's move", p.id));
     }
     if let Some(t) = p.themes.iter().find(|t| !t.fits(p.family())) {
-        return Err(format!("{}: theme {} is not of {}", p.id, t.id(), p.family()));
+        return Err(format!(
+            "{}: theme {} is not of {}",
+            p.id,
+            t.id(),
+            p.family()
+        ));
     }
     if p.themes.contains(&Theme::Mate) != p.mate_in().is_some() {
-        return Err(format!("{}: a mate without its length, or the reverse", p.id));
+        return Err(format!(
+            "{}: a mate without its length, or the reverse",
+            p.id
+        ));
     }
     if p.id != super::Puzzle::id_of(p.variant, &p.position, &p.line) {
         return Err(format!("{}: the id is not the puzzle's", p.id));

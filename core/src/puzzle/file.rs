@@ -11,8 +11,14 @@ use thiserror::Error;
 /// A puzzle file's problem, naming the line or the puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PuzzleError {
-    #[error("line {line}: {problem}")]
-    Syntax { line: usize, problem: String },
+    #[error("line {line}, {field}: {problem}")]
+    Syntax {
+        line: usize,
+        /// The field at fault (`id`, `variant`, ... as the header names them), or
+        /// `fields` when their number is wrong.
+        field: &'static str,
+        problem: String,
+    },
     #[error("puzzle {id}: position: {problem}")]
     Position { id: String, problem: String },
     #[error("puzzle {id}: move {index} of the line: {problem}")]
@@ -59,43 +65,62 @@ pub fn write_line(p: &Puzzle) -> String {
     )
 }
 
-/// Reads one line (not a comment).
+/// Reads one line (not a comment), numbered `number` in its file: the fields, then the
+/// position and every move of the line read by the rules, so that a bad puzzle is told
+/// with its line and field.
 pub fn read_line(text: &str, number: usize) -> Result<Puzzle, PuzzleError> {
-    let bad = |problem: String| PuzzleError::Syntax {
+    let bad = |field: &'static str, problem: String| PuzzleError::Syntax {
         line: number,
+        field,
         problem,
     };
     let fields: Vec<&str> = text.split('\t').collect();
-    let [id, variant, rating, deviation, themes, position, line, source] = fields[..] else {
-        return Err(bad(format!(
-            "{} fields, expected 8 separated by tabs",
-            fields.len()
-        )));
+    let [
+        id,
+        variant,
+        rating,
+        deviation,
+        themes,
+        position,
+        line,
+        source,
+    ] = fields[..]
+    else {
+        return Err(bad(
+            "fields",
+            format!("{} fields, expected 8 separated by tabs", fields.len()),
+        ));
     };
+    if id.is_empty() {
+        return Err(bad("id", "the id is empty".into()));
+    }
     let variant: Variant = variant
         .parse()
-        .map_err(|e: crate::variant::VariantError| bad(e.to_string()))?;
-    let number_of = |what: &str, text: &str| -> Result<f64, PuzzleError> {
+        .map_err(|e: crate::variant::VariantError| bad("variant", e.to_string()))?;
+    let number_of = |field: &'static str, text: &str| -> Result<f64, PuzzleError> {
         text.parse::<f64>()
             .ok()
             .filter(|v| v.is_finite())
-            .ok_or_else(|| bad(format!("the {what} '{}' is not a number", quote(text))))
+            .ok_or_else(|| bad(field, format!("'{}' is not a number", quote(text))))
     };
     let rating = number_of("rating", rating)?;
     let deviation = number_of("deviation", deviation)?;
     let themes = themes
         .split(',')
         .filter(|t| !t.is_empty())
-        .map(|t| Theme::from_id(t).ok_or_else(|| bad(format!("unknown theme '{}'", quote(t)))))
+        .map(|t| {
+            Theme::from_id(t).ok_or_else(|| bad("themes", format!("unknown theme '{}'", quote(t))))
+        })
         .collect::<Result<Vec<Theme>, PuzzleError>>()?;
-    let line: Vec<String> = line.split(' ').filter(|m| !m.is_empty()).map(String::from).collect();
+    let line: Vec<String> = line
+        .split(' ')
+        .filter(|m| !m.is_empty())
+        .map(String::from)
+        .collect();
     if line.is_empty() {
-        return Err(bad("the line has no move".into()));
+        return Err(bad("line", "the line has no move".into()));
     }
-    if id.is_empty() {
-        return Err(bad("the id is empty".into()));
-    }
-    Ok(Puzzle {
+    let puzzle = Puzzle {
         id: id.to_string(),
         variant,
         position: position.to_string(),
@@ -104,7 +129,15 @@ pub fn read_line(text: &str, number: usize) -> Result<Puzzle, PuzzleError> {
         deviation,
         themes,
         source: source.to_string(),
-    })
+    };
+    match puzzle.decisions() {
+        Ok(_) => Ok(puzzle),
+        Err(PuzzleError::Position { problem, .. }) => Err(bad("position", problem)),
+        Err(PuzzleError::Line { index, problem, .. }) => {
+            Err(bad("line", format!("move {index}: {problem}")))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// Every puzzle of a file's text, in order.
@@ -140,8 +173,12 @@ pub fn shipped_text(family: Family) -> &'static str {
 /// The shipped puzzles of a family, read once (a test reads every one, so an error
 /// here is a build that was never tested).
 pub fn shipped(family: Family) -> Result<&'static [Puzzle], &'static PuzzleError> {
-    static SETS: [OnceLock<Result<Vec<Puzzle>, PuzzleError>>; 4] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static SETS: [OnceLock<Result<Vec<Puzzle>, PuzzleError>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
     let index = Family::ALL.iter().position(|&f| f == family).unwrap_or(0);
     SETS[index]
         .get_or_init(|| read(shipped_text(family)))
@@ -184,16 +221,32 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_line_says_what_is_wrong() {
+    fn a_bad_line_says_which_line_and_field() {
         let good = write_line(&sample());
         let err = |text: &str| read(text).err().map(|e| e.to_string()).unwrap_or_default();
         assert_eq!(
             err(&good.replace("mateIn1", "matin")),
-            "line 1: unknown theme 'matin'"
+            "line 1, themes: unknown theme 'matin'"
         );
-        assert!(err(&good.replace("\t812\t", "\tx\t")).contains("the rating 'x' is not a number"));
-        assert!(err("a\tb").contains("2 fields"));
-        assert!(err(&format!("# a comment\n{}", good.replace("standard", "chess"))).starts_with("line 2:"));
+        assert_eq!(
+            err(&good.replace("\t812\t", "\tx\t")),
+            "line 1, rating: 'x' is not a number"
+        );
+        assert!(err("a\tb").starts_with("line 1, fields: 2 fields"));
+        // Comments count in the numbering: the puzzle is on the file's line 3.
+        let text = format!(
+            "# a comment\n\n{}",
+            good.replace("\tstandard\t", "\tcheckers\t")
+        );
+        assert!(
+            err(&text).starts_with("line 3, variant: "),
+            "{}",
+            err(&text)
+        );
+        // The position and the moves are read by the rules: the rook cannot reach a9,
+        // and a board row of nine squares is no position.
+        assert!(err(&good.replace("\ta1a8\t", "\ta1a9\t")).starts_with("line 1, line: move 1: "));
+        assert!(err(&good.replace("6k1/", "7k1/")).starts_with("line 1, position: "));
     }
 
     #[test]

@@ -186,6 +186,9 @@ pub fn judge(pos: &AnyPosition, depth: Depth, lines: usize) -> Judged {
     each!(pos, p => judge_concrete(p, depth, lines))
 }
 
+/// A line of a search: its score for the player to decide and its moves.
+type Line = (Score, Vec<AnyMove>);
+
 fn judge_concrete<P: Concrete>(p: &P, depth: Depth, lines: usize) -> Judged {
     let mut searcher: Searcher<P> = Searcher::new(HASH_MIB);
     let legal = p.count_legal_moves();
@@ -194,7 +197,7 @@ fn judge_concrete<P: Concrete>(p: &P, depth: Depth, lines: usize) -> Judged {
     // again, best first, when it reorders them). The node cap often stops the last
     // depth after its first line, and the search's result then holds that line
     // alone: the judgement is the last depth whose lines all finished.
-    let mut told: Vec<Vec<Option<(Score, Vec<AnyMove>)>>> = Vec::new();
+    let mut told: Vec<Vec<Option<Line>>> = Vec::new();
     let result = searcher.search(
         p,
         &[],
@@ -210,12 +213,15 @@ fn judge_concrete<P: Concrete>(p: &P, depth: Depth, lines: usize) -> Judged {
                 at.resize(wanted, None);
             }
             if let Some(slot) = info.multipv.checked_sub(1).and_then(|k| at.get_mut(k)) {
-                *slot = Some((info.score, info.pv.iter().map(|&m| P::wrap_move(m)).collect()));
+                *slot = Some((
+                    info.score,
+                    info.pv.iter().map(|&m| P::wrap_move(m)).collect(),
+                ));
             }
         },
     );
     let complete = told.iter().enumerate().rev().find_map(|(d, at)| {
-        let found: Option<Vec<(Score, Vec<AnyMove>)>> = at.iter().cloned().collect();
+        let found: Option<Vec<Line>> = at.iter().cloned().collect();
         found.filter(|f| !f.is_empty()).map(|f| (d, f))
     });
     let (found, finished) = match complete {
@@ -244,6 +250,7 @@ fn judge_concrete<P: Concrete>(p: &P, depth: Depth, lines: usize) -> Judged {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
 
     #[test]
     fn chances_follow_the_review_curve() {
@@ -264,8 +271,12 @@ mod tests {
             legal,
             depth: 1,
         };
-        assert_eq!(judged(&[Score::Mate(1), Score::Cp(0)], 20).margin(), 0.5);
-        assert!(judged(&[Score::Mate(1), Score::Cp(0)], 20).unique());
+        let two = judged(&[Score::Cp(400), Score::Cp(0)], 20);
+        assert_eq!(two.margin(), chance(Score::Cp(400)) - 0.5);
+        // +4 pawns against an equal game is about 0.84 against 0.5: not enough.
+        assert!(!two.unique());
+        assert!(judged(&[Score::Cp(900), Score::Cp(-200)], 20).unique());
+        assert_eq!(judged(&[Score::Mate(1), Score::Cp(0)], 20).margin(), 1.0);
         assert!(!judged(&[Score::Mate(1), Score::Mate(2)], 20).unique());
         // A mate against a won game without a mate: the only mate is the puzzle.
         assert!(judged(&[Score::Mate(2), Score::Cp(1500)], 20).unique());

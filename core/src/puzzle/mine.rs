@@ -9,11 +9,11 @@
 //! machine and in any run (searches are node- and depth-limited, one thread), so a
 //! set is made again by the same command, and a run stopped halfway resumes with the
 //! games it had not finished.
+use super::Puzzle;
 use super::judge::{Judged, Stages, WINNING, judge};
 use super::line::{NoPuzzle, find};
 use super::rating::{attempts, fit};
 use super::theme::tag;
-use super::Puzzle;
 use crate::any::{AnyPosition, Concrete, each};
 use crate::engine::{Level, Score, Searcher};
 use crate::game::{Game, Notation, Rules, at_turn_boundary};
@@ -185,7 +185,11 @@ impl<'a> Miner<'a> {
             last[me.index()] = Some(scan.best_chance());
             if self.is_candidate(pos, &scan, before) {
                 let turn = ply / 2 + 1;
-                if let Some(p) = self.attempt(pos, &format!("{source}, ply {ply} (turn {turn})"), &mut on_event) {
+                if let Some(p) = self.attempt(
+                    pos,
+                    &format!("{source}, ply {ply} (turn {turn})"),
+                    &mut on_event,
+                ) {
                     found.push(p);
                 }
             }
@@ -292,7 +296,7 @@ impl<'a> Miner<'a> {
                 break;
             }
         }
-            found
+        found
     }
 }
 

@@ -80,10 +80,15 @@ impl Puzzle {
 
     /// The mate's length in the solver's turns, for a mate puzzle.
     pub fn mate_in(&self) -> Option<usize> {
-        [Theme::MateIn1, Theme::MateIn2, Theme::MateIn3, Theme::MateIn4]
-            .iter()
-            .position(|t| self.themes.contains(t))
-            .map(|i| i + 1)
+        [
+            Theme::MateIn1,
+            Theme::MateIn2,
+            Theme::MateIn3,
+            Theme::MateIn4,
+        ]
+        .iter()
+        .position(|t| self.themes.contains(t))
+        .map(|i| i + 1)
     }
 
     /// The id of the puzzle of `variant` from `position` with `line`: the family's

@@ -59,8 +59,7 @@ fn solves_concrete<P: Concrete>(start: &P, line: &[AnyMove], level: Level, seed:
         };
         if pos.actor() == solver {
             let stop = Arc::new(AtomicBool::new(false));
-            let Some(chosen) = level.choose(&mut searcher, &pos, &[], seed ^ i as u64, stop)
-            else {
+            let Some(chosen) = level.choose(&mut searcher, &pos, &[], seed ^ i as u64, stop) else {
                 return false;
             };
             if chosen != mv {
@@ -112,12 +111,7 @@ pub fn fit(attempts: &[Attempts]) -> (f64, f64) {
     let solves = |r: f64, puzzle: f64| 1.0 / (1.0 + 10f64.powf((puzzle - r) / 400.0));
     // The likelihood's slope in the puzzle's rating: positive while the players failed
     // more than the rating expects.
-    let slope = |puzzle: f64| -> f64 {
-        results
-            .iter()
-            .map(|&(r, s)| solves(r, puzzle) - s)
-            .sum()
-    };
+    let slope = |puzzle: f64| -> f64 { results.iter().map(|&(r, s)| solves(r, puzzle) - s).sum() };
     let (mut low, mut high) = (LOWEST, HIGHEST);
     if slope(low) <= 0.0 {
         high = low;

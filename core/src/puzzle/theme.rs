@@ -188,8 +188,13 @@ pub fn tag(
     let mut themes = BTreeSet::new();
     if mate {
         themes.insert(Theme::Mate);
-        if let Some(&t) = [Theme::MateIn1, Theme::MateIn2, Theme::MateIn3, Theme::MateIn4]
-            .get(turns.wrapping_sub(1))
+        if let Some(&t) = [
+            Theme::MateIn1,
+            Theme::MateIn2,
+            Theme::MateIn3,
+            Theme::MateIn4,
+        ]
+        .get(turns.wrapping_sub(1))
         {
             themes.insert(t);
         }
@@ -199,8 +204,8 @@ pub fn tag(
             _ => themes.insert(Theme::Crushing),
         };
     }
-    if let Some(&t) = [Theme::OneMove, Theme::Short, Theme::Long, Theme::VeryLong]
-        .get(turns.wrapping_sub(1))
+    if let Some(&t) =
+        [Theme::OneMove, Theme::Short, Theme::Long, Theme::VeryLong].get(turns.wrapping_sub(1))
     {
         themes.insert(t);
     }
@@ -235,9 +240,10 @@ pub fn tag(
             });
             let ghost_checks = solver_steps.iter().any(|&i| {
                 let after = &steps[i].after;
-                after.checkers().into_iter().any(|c| {
-                    piece_at(after, c).is_some_and(|p| p.ghost && p.color == solver)
-                })
+                after
+                    .checkers()
+                    .into_iter()
+                    .any(|c| piece_at(after, c).is_some_and(|p| p.ghost && p.color == solver))
             });
             if ghost_moves || ghost_checks {
                 themes.insert(Theme::Ghost);
@@ -319,19 +325,20 @@ fn is_fork(steps: &[Step], i: usize, solver: Color) -> bool {
         return false;
     };
     let worth_more = |c: Cell| {
-        piece_at(&step.after, c)
-            .is_some_and(|p| p.color != solver && (p.role == Role::King || worth(p.role) > worth(forker.role)))
+        piece_at(&step.after, c).is_some_and(|p| {
+            p.color != solver && (p.role == Role::King || worth(p.role) > worth(forker.role))
+        })
     };
     let mut targets: BTreeSet<Cell> = BTreeSet::new();
-    if step.after.actor() != solver && step.after.checkers().contains(&to) {
-        if let Some((king, _)) = step
+    if step.after.actor() != solver
+        && step.after.checkers().contains(&to)
+        && let Some((king, _)) = step
             .after
             .pieces()
             .into_iter()
             .find(|(_, p)| p.role == Role::King && p.color != solver && p.body == p.color)
-        {
-            targets.insert(king);
-        }
+    {
+        targets.insert(king);
     }
     match step.after.with_turn_passed() {
         Some(passed) => {

@@ -1,10 +1,10 @@
 //! `puzzles generate` and `puzzles check` (docs/puzzles.md).
 use otherworlds_core::Variant;
+use otherworlds_core::pgn;
 use otherworlds_core::puzzle::{Puzzle, check, file, mine};
 use otherworlds_core::quote::quote;
 use otherworlds_core::ratings::LevelRatings;
 use otherworlds_core::variant::Family;
-use otherworlds_core::pgn;
 use std::collections::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -109,7 +109,8 @@ fn read_done(path: &Path, family: Family) -> Result<Done, String> {
     }
     for line in text.lines() {
         if let Some(game) = line.strip_prefix(mine::DONE_MARK) {
-            done.games.insert(game.split(':').next().unwrap_or("").trim().to_string());
+            done.games
+                .insert(game.split(':').next().unwrap_or("").trim().to_string());
         }
     }
     Ok(done)
@@ -130,8 +131,8 @@ fn generate(args: &GenerateArgs) -> Result<String, String> {
     if args.pgn.is_some() && args.family != Family::Standard {
         return Err("puzzles: --pgn is for standard chess only".into());
     }
-    let target = otherworlds_core::record::write_target(&args.out)
-        .map_err(|e| format!("puzzles: {e}"))?;
+    let target =
+        otherworlds_core::record::write_target(&args.out).map_err(|e| format!("puzzles: {e}"))?;
     let mut done = read_done(&target, args.family)?;
     let mut out = std::fs::OpenOptions::new()
         .create(true)
@@ -149,35 +150,32 @@ fn generate(args: &GenerateArgs) -> Result<String, String> {
     let ratings = LevelRatings::shipped();
     let clock = Instant::now();
     let (mut new, mut games) = (0u64, 0u64);
-    let mut record = |found: Vec<Puzzle>,
-                      key: String,
-                      games: &mut u64,
-                      done: &mut Done|
-     -> Result<(), String> {
-        let mut text = String::new();
-        for p in found {
-            if done.ids.insert(p.id.clone()) {
-                text.push_str(&file::write_line(&p));
-                text.push('\n');
-                done.puzzles += 1;
-                new += 1;
+    let mut record =
+        |found: Vec<Puzzle>, key: String, games: &mut u64, done: &mut Done| -> Result<(), String> {
+            let mut text = String::new();
+            for p in found {
+                if done.ids.insert(p.id.clone()) {
+                    text.push_str(&file::write_line(&p));
+                    text.push('\n');
+                    done.puzzles += 1;
+                    new += 1;
+                }
             }
-        }
-        text.push_str(&format!(
-            "{}{key}: {:.0} s\n",
-            mine::DONE_MARK,
-            clock.elapsed().as_secs_f64()
-        ));
-        write(&text)?;
-        *games += 1;
-        let hours = clock.elapsed().as_secs_f64() / 3600.0;
-        eprintln!(
-            "{key}: {} puzzles in the file, {new} new in {games} games, {:.1} puzzles/hour",
-            done.puzzles,
-            new as f64 / hours.max(1e-9)
-        );
-        Ok(())
-    };
+            text.push_str(&format!(
+                "{}{key}: {:.0} s\n",
+                mine::DONE_MARK,
+                clock.elapsed().as_secs_f64()
+            ));
+            write(&text)?;
+            *games += 1;
+            let hours = clock.elapsed().as_secs_f64() / 3600.0;
+            eprintln!(
+                "{key}: {} puzzles in the file, {new} new in {games} games, {:.1} puzzles/hour",
+                done.puzzles,
+                new as f64 / hours.max(1e-9)
+            );
+            Ok(())
+        };
     let limit = args.games.unwrap_or(u64::MAX);
     match &args.pgn {
         Some(path) => {
@@ -240,13 +238,8 @@ fn check_file(args: &CheckArgs) -> Result<String, String> {
         file::read(&text).map_err(|e| format!("puzzles: '{}': {e}", shown(&args.file)))?;
     let mut faults = Vec::new();
     for p in &puzzles {
-        let verdict = check::rules(p).and_then(|()| {
-            if args.deep {
-                check::search(p)
-            } else {
-                Ok(())
-            }
-        });
+        let verdict =
+            check::rules(p).and_then(|()| if args.deep { check::search(p) } else { Ok(()) });
         if let Err(e) = verdict {
             faults.push(e);
         }
