@@ -25,7 +25,7 @@ pub enum PuzzlesCommand {
 #[derive(clap::Args)]
 pub struct GenerateArgs {
     /// standard, two-worlds, 4d (full and classic) or valhalla (every rule set)
-    #[arg(long, value_parser = family)]
+    #[arg(long, value_parser = crate::tune::family)]
     family: Family,
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -50,15 +50,6 @@ pub struct CheckArgs {
     /// Also search every solver move at the verification depth (slow)
     #[arg(long)]
     deep: bool,
-}
-
-fn family(text: &str) -> Result<Family, String> {
-    Family::from_id(text).ok_or_else(|| {
-        format!(
-            "unknown family '{}' (expected standard, two-worlds, 4d or valhalla)",
-            quote(text)
-        )
-    })
 }
 
 pub fn run(command: &PuzzlesCommand) -> Result<String, String> {

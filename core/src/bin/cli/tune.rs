@@ -57,7 +57,8 @@ pub struct TuneArgs {
     lambda: f64,
 }
 
-fn family(text: &str) -> Result<Family, String> {
+/// A family named on the command line (`tune --family`, `puzzles generate --family`).
+pub fn family(text: &str) -> Result<Family, String> {
     Family::from_id(text).ok_or_else(|| {
         format!(
             "unknown family '{}' (expected standard, two-worlds, 4d or valhalla)",
