@@ -11,7 +11,7 @@ use crate::pieces::{PieceStyle, paint_piece};
 use crate::theme::Theme;
 use egui::{Sense, Ui, vec2};
 use otherworlds_core::geometry::{CaptureFate, PieceView};
-use otherworlds_core::{AnyPosition, Color, Game, Role, Variant, prelude::*};
+use otherworlds_core::{AnyPosition, Color, Game, Variant, prelude::*};
 
 /// One kind of capture: its title and the pieces taken, White's then Black's.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,17 +26,6 @@ pub struct CaptureGroup {
 pub struct Material {
     pub groups: Vec<CaptureGroup>,
     pub balance: Vec<(String, i32)>,
-}
-
-/// The usual values, in pawns.
-pub fn value(role: Role) -> i32 {
-    match role {
-        Role::Pawn => 1,
-        Role::Knight | Role::Bishop => 3,
-        Role::Rook => 5,
-        Role::Queen => 9,
-        Role::King => 0,
-    }
 }
 
 fn title(variant: Variant, board: u8, fate: Option<CaptureFate>) -> String {
@@ -80,7 +69,7 @@ pub fn material_at(game: &Game<AnyPosition>, ply: usize) -> Material {
     for group in &mut groups {
         for pieces in &mut group.taken {
             // Most valuable first, as lichess lists them.
-            pieces.sort_by_key(|p| std::cmp::Reverse(value(p.role)));
+            pieces.sort_by_key(|p| std::cmp::Reverse(p.role.pawns()));
         }
     }
     let pos = game.position_at(ply).unwrap_or_else(|| game.position());
@@ -99,8 +88,8 @@ pub fn material_at(game: &Game<AnyPosition>, ply: usize) -> Material {
                 .iter()
                 .filter(|(c, _)| board.is_none_or(|b| c.board == b))
                 .map(|(_, p)| match p.color {
-                    Color::White => value(p.role),
-                    Color::Black => -value(p.role),
+                    Color::White => p.role.pawns(),
+                    Color::Black => -p.role.pawns(),
                 })
                 .sum();
             (t!(name), sum)
@@ -151,6 +140,7 @@ pub fn material_ui(ui: &mut Ui, material: &Material, theme: &Theme) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use otherworlds_core::Role;
 
     fn after(variant: &str, turns: &[&str]) -> Game<AnyPosition> {
         let variant: Variant = variant.parse().expect("variant");

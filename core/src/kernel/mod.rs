@@ -164,6 +164,17 @@ impl Role {
             Role::King => 'k',
         }
     }
+    /// The usual worth in pawns (the king none): the material counts of the board's
+    /// captured pieces and of the puzzles' themes.
+    pub const fn pawns(self) -> i32 {
+        match self {
+            Role::Pawn => 1,
+            Role::Knight | Role::Bishop => 3,
+            Role::Rook => 5,
+            Role::Queen => 9,
+            Role::King => 0,
+        }
+    }
     /// Upper-case letter used in SAN: P N B R Q K.
     pub const fn upper_char(self) -> char {
         self.char().to_ascii_uppercase()

@@ -142,17 +142,6 @@ impl Theme {
     }
 }
 
-/// A piece's worth in pawns for the material count (the king none).
-fn worth(role: Role) -> i32 {
-    match role {
-        Role::Pawn => 1,
-        Role::Knight | Role::Bishop => 3,
-        Role::Rook => 5,
-        Role::Queen => 9,
-        Role::King => 0,
-    }
-}
-
 /// One decision of a line with the positions around it.
 struct Step {
     before: AnyPosition,
@@ -285,7 +274,7 @@ fn balance(pos: &AnyPosition, family: Family, solver: Color) -> i32 {
         .into_iter()
         .filter(|(c, _)| family != Family::Valhalla || c.board == 0)
         .map(|(_, p)| {
-            let w = worth(p.role);
+            let w = p.role.pawns();
             if p.color == solver { w } else { -w }
         })
         .sum()
@@ -326,7 +315,7 @@ fn is_fork(steps: &[Step], i: usize, solver: Color) -> bool {
     };
     let worth_more = |c: Cell| {
         piece_at(&step.after, c).is_some_and(|p| {
-            p.color != solver && (p.role == Role::King || worth(p.role) > worth(forker.role))
+            p.color != solver && (p.role == Role::King || p.role.pawns() > forker.role.pawns())
         })
     };
     let mut targets: BTreeSet<Cell> = BTreeSet::new();
