@@ -31,6 +31,7 @@ pub mod pieces;
 pub mod play;
 pub mod players;
 pub mod profiles;
+pub mod puzzles;
 pub mod scroll;
 pub mod settings;
 pub mod shell;

@@ -190,6 +190,28 @@ impl OtherworldsApp {
         self.profiles.book()
     }
 
+    /// The Puzzles screen's state, once it was opened.
+    pub fn puzzles(&self) -> Option<&crate::puzzles::Trainer> {
+        self.desk.puzzles.as_deref()
+    }
+
+    /// Whether the Puzzles screen is in front.
+    pub fn on_puzzles(&self) -> bool {
+        matches!(self.screen, crate::shell::Screen::Puzzles(_))
+    }
+
+    /// Puts `puzzle` on the Puzzles screen's board (opened first if need be), as if
+    /// Next had picked it.
+    pub fn show_puzzle(&mut self, puzzle: &otherworlds_core::puzzle::Puzzle) {
+        let family = puzzle.family();
+        let trainer = self
+            .desk
+            .puzzles
+            .get_or_insert_with(|| Box::new(crate::puzzles::Trainer::new(family, None)));
+        trainer.family = family;
+        trainer.load(Some(puzzle));
+    }
+
     /// Adds a profile and writes the store (on the files worker).
     pub fn add_profile(&mut self, name: &str) -> Result<(), String> {
         self.profiles.add(name, &self.storage.files).map(drop)

@@ -37,7 +37,7 @@ enum Layer {
 fn layer(top: &str) -> Layer {
     match top {
         "" | "shell" | "args" | "testing" => Layer::Shell,
-        "play" | "learn" | "editor" | "studio" => Layer::Screens,
+        "play" | "learn" | "editor" | "studio" | "puzzles" => Layer::Screens,
         "game" | "computer" | "files" | "profiles" | "diagram" | "command" | "settings" | "job"
         | "about" | "shortcuts" | "players" | "dialog" | "sound" => Layer::Shared,
         "board" | "view3d" | "pieces" | "theme" | "glyphs" | "icons" | "scroll" | "i18n" => {

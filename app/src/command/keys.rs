@@ -66,6 +66,11 @@ impl Command {
             Command::OfferDraw => keys!(CTRL_SHIFT => Key::D),
             Command::ReviewGame => keys!(NONE => Key::R),
             Command::ToggleSound => keys!(NONE => Key::M),
+            Command::Puzzles => keys!(NONE => Key::F2),
+            Command::PuzzleHint => keys!(NONE => Key::H),
+            Command::PuzzleSolution => keys!(NONE => Key::S),
+            Command::PuzzleNext => keys!(NONE => Key::N),
+            Command::PuzzlesClose => keys!(NONE => Key::Escape),
             Command::CloseNewGame
             | Command::CancelPromotion
             | Command::DismissNotice
@@ -133,6 +138,7 @@ impl Command {
             | Command::CopyPosition
             | Command::Shortcuts
             | Command::ToggleSound
+            | Command::Puzzles
             | Command::LearnRules => (true, true, true),
             // A board and its analysis.
             Command::Undo

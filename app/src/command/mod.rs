@@ -125,6 +125,13 @@ pub enum Command {
     MistakeNext,
     MistakeFlip,
     MistakesClose,
+    /// The Puzzles screen (issue 45): open it; the piece to move (a hint); the
+    /// solution; the next puzzle; leave it for the game.
+    Puzzles,
+    PuzzleHint,
+    PuzzleSolution,
+    PuzzleNext,
+    PuzzlesClose,
     /// Copy the position string of the position on show (Ctrl+C).
     CopyPosition,
     /// Open the keyboard shortcuts page (Help); close it.
@@ -233,6 +240,7 @@ impl Command {
             | Command::FocusBoard => at(Menu::View, 0),
             Command::ToggleSound => at(Menu::View, 1),
             Command::LearnRules => at(Menu::Learn, 0),
+            Command::Puzzles => at(Menu::Learn, 1),
             Command::Profiles => at(Menu::Profiles, 0),
             Command::Shortcuts | Command::About => at(Menu::Help, 0),
             _ => None,

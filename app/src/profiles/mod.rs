@@ -5,6 +5,7 @@
 //! made on the files worker to the file as it is then (read again just before the
 //! write), so one window's change never drops another's.
 pub mod page;
+pub mod puzzles;
 pub mod rated;
 pub mod store;
 
@@ -20,6 +21,14 @@ use store::Loaded;
 pub enum Change {
     Add(String),
     Rated(Vec<rated::Update>),
+    /// A rated puzzle try (issue 45).
+    Puzzle(Box<puzzles::PuzzleUpdate>),
+    /// A Streak's length, kept if it is the profile's longest in the family.
+    Streak {
+        profile: String,
+        family: otherworlds_core::Family,
+        count: u32,
+    },
 }
 
 impl Change {
@@ -31,6 +40,12 @@ impl Change {
                 }
             }
             Change::Rated(updates) => rated::apply(book, updates),
+            Change::Puzzle(update) => puzzles::apply(book, update),
+            Change::Streak {
+                profile,
+                family,
+                count,
+            } => puzzles::apply_streak(book, profile, *family, *count),
         }
     }
 }

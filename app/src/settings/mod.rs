@@ -37,6 +37,8 @@ pub struct Settings {
     pub language: Option<String>,
     /// What plays and how loud (issue 44).
     pub sound: crate::sound::SoundSettings,
+    /// The profile the Puzzles screen rates last chose (issue 45).
+    pub puzzle_profile: Option<String>,
 }
 
 impl Default for Settings {
@@ -51,6 +53,7 @@ impl Default for Settings {
             analysis_hash_mib: otherworlds_core::engine::any::ANALYSIS_HASH_MIB,
             language: None,
             sound: crate::sound::SoundSettings::default(),
+            puzzle_profile: None,
         }
     }
 }

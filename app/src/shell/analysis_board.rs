@@ -57,6 +57,10 @@ impl OtherworldsApp {
                 }
             }
             Screen::Replay(replay) => Ok((replay.view.session.clone(), replay.view.viewed_ply())),
+            Screen::Puzzles(_) => {
+                let view = self.view();
+                Ok((view.session.clone(), view.viewed_ply()))
+            }
             Screen::Play | Screen::Analysis => {
                 let view = self.desk.table_view();
                 Ok((view.session.clone(), view.viewed_ply()))

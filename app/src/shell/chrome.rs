@@ -253,7 +253,9 @@ impl OtherworldsApp {
         let place = match self.screen {
             Screen::Learn(_) => KeyPlace::Learn,
             Screen::Editor(_) => KeyPlace::Editor,
-            Screen::Play | Screen::Analysis | Screen::Replay(_) => KeyPlace::Game,
+            Screen::Play | Screen::Analysis | Screen::Replay(_) | Screen::Puzzles(_) => {
+                KeyPlace::Game
+            }
         };
         let mut keys: Vec<(KeyboardShortcut, Command)> = Command::all()
             .filter(|c| c.taken_on(place))
@@ -301,7 +303,28 @@ impl OtherworldsApp {
                 }
                 _ => !plain || !board_key(shortcut.logical_key) || editor.board.focused.is_none(),
             },
+            // The puzzle's keys; Escape leaves once nothing has the focus (on a cell it
+            // first clears the selection, then the focus).
+            Screen::Puzzles(_) => match command {
+                Command::PuzzlesClose => {
+                    self.view().board.focused.is_none()
+                        && !self.frame.had_focus
+                        && ctx.memory(|m| m.focused().is_none())
+                }
+                Command::Pass => self.view().session.has_pass(),
+                // The arrows, Home, End and Space stay with the board and the buttons.
+                Command::ViewStart
+                | Command::ViewBack
+                | Command::ViewForward
+                | Command::ViewEnd
+                | Command::PlayPause => false,
+                _ => true,
+            },
             Screen::Play | Screen::Analysis | Screen::Replay(_) => match command {
+                Command::PuzzleHint
+                | Command::PuzzleSolution
+                | Command::PuzzleNext
+                | Command::PuzzlesClose => false,
                 // In Valhalla P always answers: it passes, or says why it cannot.
                 Command::Pass => self.is_live() && self.desk.table().session().has_pass(),
                 // Page Down / Page Up only beside a game of the list (Ctrl+G always).

@@ -26,6 +26,9 @@ pub enum Screen {
     /// The lessons; the game at the table waits behind them, paused, and a replay that
     /// was on show waits here to come back when they close.
     Learn(Option<Box<Replay>>),
+    /// The puzzles (issue 45); as with the lessons, the game at the table waits and a
+    /// replay that was on show waits here.
+    Puzzles(Option<Box<Replay>>),
 }
 
 impl Screen {
@@ -50,6 +53,9 @@ pub struct Desk {
     /// "Learn from your mistakes" over the game on show, while it is open: its board
     /// stands in front of the game's (`shell/mistakes.rs`).
     pub mistakes: Option<Box<crate::computer::mistakes::Mistakes>>,
+    /// The Puzzles screen's state, from its first opening (kept while another screen
+    /// is in front).
+    pub puzzles: Option<Box<crate::puzzles::Trainer>>,
 }
 
 impl Desk {
@@ -65,6 +71,7 @@ impl Desk {
             lesson_diagram: None,
             game_list: None,
             mistakes: None,
+            puzzles: None,
         }
     }
 
@@ -100,8 +107,9 @@ pub(super) fn shown_view<'a>(screen: &'a Screen, desk: &'a Desk) -> &'a GameView
     if let Some(mistakes) = &desk.mistakes {
         return &mistakes.view;
     }
-    match screen {
-        Screen::Replay(replay) => &replay.view,
+    match (screen, &desk.puzzles) {
+        (Screen::Replay(replay), _) => &replay.view,
+        (Screen::Puzzles(_), Some(trainer)) => &trainer.view,
         _ => &desk.table().view,
     }
 }
@@ -112,6 +120,10 @@ pub(super) fn current_view<'a>(screen: &'a mut Screen, desk: &'a mut Desk) -> &'
     match (&mut desk.mistakes, screen, &mut desk.analysis) {
         (Some(mistakes), _, _) => &mut mistakes.view,
         (None, Screen::Replay(replay), _) => &mut replay.view,
+        (None, Screen::Puzzles(_), _) if desk.puzzles.is_some() => match &mut desk.puzzles {
+            Some(trainer) => &mut trainer.view,
+            None => &mut desk.live.view,
+        },
         (None, _, Some(board)) => &mut board.view,
         (None, _, None) => &mut desk.live.view,
     }

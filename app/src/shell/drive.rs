@@ -17,6 +17,12 @@ impl OtherworldsApp {
         self.drive_clock(ctx);
         self.drive_playback(ctx);
         self.drive_computer(ctx);
+        if matches!(self.screen, super::Screen::Puzzles(_)) {
+            // The puzzle gets no engine lines: the solver finds the move.
+            self.drive_puzzles();
+            self.computer.pause_analysis();
+            return;
+        }
         if let Some(mistakes) = &mut self.desk.mistakes {
             // The position to solve gets no engine lines, and its search the processor.
             mistakes.poll();

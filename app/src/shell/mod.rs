@@ -17,6 +17,7 @@ mod modal;
 mod notice;
 mod pgn;
 mod positions;
+mod puzzles;
 mod rated;
 mod run;
 mod sound;
@@ -374,6 +375,10 @@ impl OtherworldsApp {
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
+        if matches!(self.screen, Screen::Puzzles(_)) {
+            self.puzzles_panel_ui(ui);
+            return;
+        }
         if let Some(mistakes) = &self.desk.mistakes {
             let actions = crate::play::mistakes::mistakes_panel_ui(ui, mistakes);
             self.queue(actions);
@@ -439,6 +444,10 @@ impl OtherworldsApp {
         }
         if self.desk.mistakes.is_some() {
             self.mistakes_board_ui(ui, focus);
+            return;
+        }
+        if matches!(self.screen, Screen::Puzzles(_)) {
+            self.puzzles_board_ui(ui, focus);
             return;
         }
         let (analysing, bar_strip) = self.analysis_overlay(ui);
@@ -527,7 +536,11 @@ pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<Stri
                 position = position_caption(live.session.game(), ply)
             ),
         }),
-        Screen::Play | Screen::Analysis | Screen::Editor(_) | Screen::Learn(_) => None,
+        Screen::Play
+        | Screen::Analysis
+        | Screen::Editor(_)
+        | Screen::Learn(_)
+        | Screen::Puzzles(_) => None,
     }
 }
 

@@ -17,7 +17,7 @@ impl OtherworldsApp {
     /// A command given by name (a menu, a button, a key).
     pub(super) fn run_command(&mut self, command: Command, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
-        if self.mistakes_took(command, ctx) {
+        if self.mistakes_took(command, ctx) || self.puzzles_took(command) {
             return;
         }
         match command {
@@ -158,6 +158,13 @@ impl OtherworldsApp {
             }
             Command::CloseProfiles => drop(self.modals.close(ModalKind::Profiles)),
             Command::ToggleSound => self.toggle_sound(),
+            Command::Puzzles if self.screen_refused() => {}
+            Command::Puzzles => self.open_puzzles(),
+            // Only on the Puzzles screen (`puzzles_took`).
+            Command::PuzzleHint
+            | Command::PuzzleSolution
+            | Command::PuzzleNext
+            | Command::PuzzlesClose => {}
         }
     }
 
@@ -177,7 +184,7 @@ impl OtherworldsApp {
         if replaces && self.ask_abandon(AfterAbandon::Action(request.clone().into())) {
             return;
         }
-        if self.mistakes_took_request(&request, ctx) {
+        if self.puzzles_took_request(&request) || self.mistakes_took_request(&request, ctx) {
             return;
         }
         match request {

@@ -29,6 +29,8 @@ enum Shown {
     Table { analysis: bool, serial: u64 },
     /// A replayed game, by its start position and its length.
     Replay { start: u64, plies: usize },
+    /// A puzzle, by the number of puzzles put on the board.
+    Puzzle { serial: u64 },
     /// The editor or the lessons: no game.
     Other,
 }
@@ -113,12 +115,14 @@ impl OtherworldsApp {
         self.ear.seen = Some(now);
         self.low_time(&mut heard);
         let tried = self.desk.mistakes.as_mut().map(|m| m.take_judged());
+        let solved = self.desk.puzzles.as_mut().map(|p| p.take_judged());
         for right in self
             .desk
             .learn
             .take_judged()
             .into_iter()
             .chain(tried.into_iter().flatten())
+            .chain(solved.into_iter().flatten())
         {
             let sound = if right { Sound::Right } else { Sound::Wrong };
             heard.push((sound, Occasion::Other));
@@ -167,6 +171,15 @@ impl OtherworldsApp {
                 };
                 (shown, &replay.view)
             }
+            Screen::Puzzles(_) => match &self.desk.puzzles {
+                Some(trainer) => (
+                    Shown::Puzzle {
+                        serial: trainer.serial(),
+                    },
+                    &trainer.view,
+                ),
+                None => (Shown::Other, &table.view),
+            },
             Screen::Editor(_) | Screen::Learn(_) => (Shown::Other, &table.view),
         };
         Seen {
@@ -200,11 +213,17 @@ impl OtherworldsApp {
             heard.push((Sound::Illegal, Occasion::Move));
         }
         let played = now.plies.saturating_sub(before.plies);
-        if at_table && now.plies == now.viewed && (1..=MOST_HEARD).contains(&played) {
+        let puzzle = matches!(now.shown, Shown::Puzzle { .. });
+        if (at_table || puzzle) && now.plies == now.viewed && (1..=MOST_HEARD).contains(&played) {
             let players = self.desk.table().players;
+            // A puzzle's solver is the person, its defender the opponent.
+            let solver = game.start().actor();
             for ply in before.plies + 1..=now.plies {
                 let mover = game.position_at(ply - 1).map(|p| p.actor());
-                let own = mover.is_none_or(|c| !players.of(c).is_computer());
+                let own = match puzzle {
+                    true => mover == Some(solver),
+                    false => mover.is_none_or(|c| !players.of(c).is_computer()),
+                };
                 for sound in decision_sounds(game, ply, own) {
                     heard.push((sound, Occasion::Move));
                 }

@@ -36,6 +36,7 @@ mod markers;
 mod mistakes;
 mod new_game;
 mod pgn_app;
+mod puzzles;
 mod rated;
 mod readability;
 mod replay;

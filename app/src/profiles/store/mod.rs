@@ -49,6 +49,10 @@ pub struct ProfileBook {
     pub version: u64,
     #[serde(default)]
     pub profiles: Vec<Profile>,
+    /// The puzzles' own ratings by puzzle id, moved by every rated try on this
+    /// machine (issue 45): a puzzle absent here has its shipped rating.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub puzzle_ratings: BTreeMap<String, Rating>,
     /// Fields this version does not know, kept as they were.
     #[serde(flatten)]
     pub extra: Map<String, Value>,
@@ -59,6 +63,7 @@ impl Default for ProfileBook {
         ProfileBook {
             version: VERSION,
             profiles: Vec::new(),
+            puzzle_ratings: BTreeMap::new(),
             extra: Map::new(),
         }
     }
@@ -75,6 +80,16 @@ pub struct Profile {
     pub ratings: BTreeMap<String, Rating>,
     /// The player's games, newest last.
     pub games: Vec<GameRef>,
+    /// Puzzle ratings by family (issue 45), apart from the games' ratings as lichess
+    /// keeps them.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub puzzle_ratings: BTreeMap<String, Rating>,
+    /// The puzzles tried, oldest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub puzzles: Vec<PuzzleRef>,
+    /// The longest Streak by family.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub best_streaks: BTreeMap<String, u32>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -158,6 +173,23 @@ pub struct GameRef {
     pub rating_before: Option<f64>,
     pub rating_after: Option<f64>,
     pub deviation_after: Option<f64>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// A puzzle a profile tried.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleRef {
+    pub id: String,
+    /// The family's id (`standard`, `two-worlds`, `4d`, `valhalla`).
+    pub family: String,
+    pub solved: bool,
+    /// RFC 3339.
+    pub played: String,
+    /// The profile's puzzle rating before and after the try (a rated try).
+    pub rating_before: Option<f64>,
+    pub rating_after: Option<f64>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -280,7 +312,11 @@ pub fn repair(book: &mut ProfileBook) -> Vec<String> {
     let mut told = Vec::new();
     for profile in &mut book.profiles {
         let mut what = Vec::new();
-        for (family, rating) in &mut profile.ratings {
+        for (family, rating) in profile
+            .ratings
+            .iter_mut()
+            .chain(&mut profile.puzzle_ratings)
+        {
             let glicko = rating.glicko();
             if let (Err(why), Some(fixed)) = (glicko.check(), glicko.repaired()) {
                 what.push(t!(
@@ -315,6 +351,14 @@ pub fn repair(book: &mut ProfileBook) -> Vec<String> {
         if !what.is_empty() {
             told.push(format!("{}: {}", profile.name, what.join("; ")));
         }
+    }
+    // A puzzle's own rating out of range is forgotten: the puzzle has its shipped one.
+    let before = book.puzzle_ratings.len();
+    book.puzzle_ratings
+        .retain(|_, r| r.glicko().check().is_ok());
+    let dropped = before - book.puzzle_ratings.len();
+    if dropped > 0 {
+        told.push(t!("profiles-repair-puzzles", count = dropped));
     }
     told
 }
