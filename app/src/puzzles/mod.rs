@@ -231,6 +231,11 @@ impl Trainer {
         if mv != expected && !wins {
             let tried = after.move_list().last().cloned().unwrap_or_default();
             self.view.board.clear();
+            // A hint asked stays: its piece selected again.
+            if self.hint.is_some() {
+                let info = self.view.session.game().position().move_info(expected);
+                self.view.board.selected = info.from;
+            }
             self.stage = Stage::Wrong(tried);
             self.settle(false);
             self.judged.push(false);

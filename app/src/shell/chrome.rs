@@ -150,6 +150,14 @@ impl OtherworldsApp {
             ui.separator();
             let variant = crate::i18n::core_words::variant_name(self.view().session.variant());
             ui.add(egui::Label::new(shown(&t!("shell-game-waits", variant = variant))).truncate());
+        } else if let (Screen::Puzzles(_), Some(trainer)) = (&self.screen, &self.desk.puzzles) {
+            // The puzzles on show; the game (the one at the table) waits behind them.
+            let family = crate::i18n::core_words::family_name(trainer.family);
+            ui.label(t!("puzzles-status", family = family));
+            ui.separator();
+            let variant =
+                crate::i18n::core_words::variant_name(self.desk.table().session().variant());
+            ui.add(egui::Label::new(shown(&t!("shell-game-waits", variant = variant))).truncate());
         } else {
             self.game_status_ui(ui);
         }

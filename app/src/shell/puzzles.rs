@@ -4,7 +4,6 @@
 //! holds, a try's result rated and written to the profile, the board and the panel.
 use super::{Notice, OtherworldsApp, Screen};
 use crate::command::{Command, Request};
-use crate::i18n::core_words::color_name;
 use crate::play::board_area;
 use crate::profiles::Change;
 use crate::profiles::puzzles::{self as rating, rating_of_puzzle};
@@ -23,7 +22,13 @@ impl OtherworldsApp {
         self.desk.mistakes = None;
         if self.desk.puzzles.is_none() {
             let family = Family::of(self.view().session.variant());
-            let profile = self.settings.puzzle_profile.clone();
+            // The profile chosen last; the one profile there is, the first time.
+            let only = self
+                .profiles
+                .book()
+                .filter(|b| b.profiles.len() == 1)
+                .map(|b| b.profiles[0].name.clone());
+            let profile = self.settings.puzzle_profile.clone().or(only);
             self.desk.puzzles = Some(Box::new(Trainer::new(family, profile)));
         }
         let parked = match std::mem::replace(&mut self.screen, Screen::Play) {
@@ -261,8 +266,8 @@ impl OtherworldsApp {
             focus,
             strips: board_area::Strips {
                 labels: crate::players::PlayerLabels {
-                    white: color_name(otherworlds_core::Color::White),
-                    black: color_name(otherworlds_core::Color::Black),
+                    white: side_label(!solver_black),
+                    black: side_label(solver_black),
                     rated: false,
                 },
                 clocks: None,
@@ -280,5 +285,13 @@ impl OtherworldsApp {
         };
         let actions = crate::puzzles::panel::puzzles_panel_ui(ui, trainer, self.profiles.book());
         self.queue(actions);
+    }
+}
+
+/// A side's name on the puzzle's board: the person solving it, or the opponent.
+fn side_label(solver: bool) -> String {
+    match solver {
+        true => t!("puzzles-you"),
+        false => t!("puzzles-opponent"),
     }
 }

@@ -49,3 +49,6 @@ puzzles-theme-alongZW = Per z o w
 puzzles-theme-transfer = Una transferència guanya
 puzzles-theme-valhallaMate = Mat a Valhalla
 puzzles-analysis-after = Primer resol el problema o mira'n la solució; després la posició s'obre al tauler d'anàlisi o a l'editor.
+puzzles-you = Tu
+puzzles-opponent = Rival
+puzzles-status = Problemes: { $family }

@@ -57,3 +57,6 @@ puzzles-theme-alongZW = Along z or w
 puzzles-theme-transfer = A transfer wins
 puzzles-theme-valhallaMate = Mate in Valhalla
 puzzles-analysis-after = Solve the puzzle or view its solution first; then its position opens on the analysis board or in the editor.
+puzzles-you = You
+puzzles-opponent = Opponent
+puzzles-status = Puzzles: { $family }

@@ -49,3 +49,6 @@ puzzles-theme-alongZW = z・w 方向の移動
 puzzles-theme-transfer = 移送が勝つ
 puzzles-theme-valhallaMate = ヴァルハラでのメイト
 puzzles-analysis-after = まずパズルを解くか解答を見てください。その後、局面を解析盤やエディターで開けます。
+puzzles-you = あなた
+puzzles-opponent = 相手
+puzzles-status = パズル：{ $family }

@@ -49,3 +49,6 @@ puzzles-theme-alongZW = По z или w
 puzzles-theme-transfer = Выигрывает перенос
 puzzles-theme-valhallaMate = Мат в Вальхалле
 puzzles-analysis-after = Сначала решите задачу или посмотрите решение; затем позицию можно открыть на доске анализа или в редакторе.
+puzzles-you = Вы
+puzzles-opponent = Соперник
+puzzles-status = Задачи: { $family }
