@@ -362,3 +362,108 @@ fn every_family_has_puzzles_that_the_board_solves() {
         }
     }
 }
+
+#[test]
+fn by_keys_a_rated_miss_and_a_streak_without_the_mouse() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut h = harness(OtherworldsApp::for_tests_with_data(dir.path()));
+    h.state_mut().add_profile("Ada").expect("added");
+    settle(&mut h);
+    press(&mut h, Key::F2);
+    // The one profile there is is rated.
+    let trainer = h.state().puzzles().expect("open");
+    assert_eq!(trainer.profile.as_deref(), Some("Ada"));
+    let p = two_mover();
+    h.state_mut().show_puzzle(p);
+    h.run();
+    let (ada_before, puzzle_before) = (ada(&h, Family::Standard), rating_of(&h, p));
+    let (from, to) = a_wrong_move(&h);
+    press(&mut h, Key::B);
+    arrow_to(&mut h, from);
+    press(&mut h, Key::Enter);
+    arrow_to(&mut h, to);
+    press(&mut h, Key::Enter);
+    settle(&mut h);
+    let lost = rate_game(
+        ada_before,
+        0.0,
+        puzzle_before,
+        Score::Loss,
+        &Params::LICHESS,
+    );
+    assert!((ada(&h, Family::Standard).rating - lost.rating).abs() < 1e-6);
+    // Streak by Tab and Enter: the easiest puzzle first.
+    for _ in 0..3 {
+        if h.state().board_state().focused.is_some() {
+            press(&mut h, Key::Escape);
+        }
+    }
+    tab_to(&mut h, "Streak", 200);
+    press(&mut h, Key::Enter);
+    let trainer = h.state().puzzles().expect("open");
+    assert_eq!(trainer.mode, otherworlds::puzzles::Mode::Streak);
+    let lowest = set(Family::Standard)
+        .iter()
+        .map(|p| p.rating)
+        .fold(f64::MAX, f64::min);
+    assert_eq!(trainer.puzzle().map(|p| p.rating), Some(lowest));
+    // A miss by keys ends it at 0.
+    let (from, to) = a_wrong_move(&h);
+    press(&mut h, Key::B);
+    arrow_to(&mut h, from);
+    press(&mut h, Key::Enter);
+    arrow_to(&mut h, to);
+    press(&mut h, Key::Enter);
+    assert!(
+        h.query_by_label_contains("The streak ends: 0 solved.")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_screen_fits_1024x700_in_every_language_and_family() {
+    use crate::layout_check::{SIZES, check, window};
+    let mut wrong = Vec::new();
+    for language in ["en", "ca", "ja", "ru"] {
+        let dir = TempDir::new().expect("a temporary directory");
+        let mut app = OtherworldsApp::for_tests_with_data(dir.path());
+        app.set_language(language);
+        let (width, height) = SIZES[0];
+        let mut h = harness_sized(app, width, height);
+        h.state_mut().add_profile("Ada").expect("added");
+        settle(&mut h);
+        issue(&mut h, Command::Puzzles);
+        for family in Family::ALL {
+            // The longest line of the family: the most text once it is shown.
+            let p = set(family)
+                .iter()
+                .max_by_key(|p| p.line.len())
+                .expect("a puzzle");
+            h.state_mut().show_puzzle(p);
+            h.run();
+            let place = |what: &str| format!("{language} {family} {what}");
+            check(&h, window(width, height), &place("puzzle"), &mut wrong);
+            issue(&mut h, Command::PuzzleHint);
+            issue(&mut h, Command::PuzzleSolution);
+            settle(&mut h);
+            assert!(
+                h.state()
+                    .puzzles()
+                    .and_then(|t| t.last_update.as_ref())
+                    .is_some()
+            );
+            check(
+                &h,
+                window(width, height),
+                &place("solution, ratings"),
+                &mut wrong,
+            );
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} faults:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
