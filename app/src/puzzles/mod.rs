@@ -147,6 +147,12 @@ impl Trainer {
             && !(self.mode == Mode::Streak && self.streak_over)
     }
 
+    /// Whether the puzzle on show is over (solved, or its solution shown): its moves
+    /// can be stepped through.
+    pub fn over(&self) -> bool {
+        matches!(self.stage, Stage::Solved | Stage::Shown)
+    }
+
     /// Puts `puzzle` on the board (`None`: no puzzle fits the filter).
     pub fn load(&mut self, puzzle: Option<&Puzzle>) {
         self.wants_next = false;

@@ -42,7 +42,7 @@ pub fn puzzles_panel_ui(
     puzzle_ui(ui, trainer, book);
     ui.add_space(4.0);
     let playing = trainer.playing();
-    let over = matches!(trainer.stage(), Stage::Solved | Stage::Shown);
+    let over = trainer.over();
     ui.horizontal_wrapped(|ui| {
         let hint = playing && trainer.mode == Mode::Rated && trainer.hint().is_none();
         command_button_ui(ui, &mut commands, Command::PuzzleHint, hint, false);
@@ -213,6 +213,7 @@ fn puzzle_ui(ui: &mut Ui, trainer: &Trainer, book: Option<&ProfileBook>) {
         let line = trainer.line_text().join(" ");
         let line = crate::glyphs::displayable(ui.ctx(), &line);
         ui.label(t!("puzzles-line", line = line.as_str()));
+        ui.label(RichText::new(t!("puzzles-step")).small());
         let themes: Vec<String> = puzzle.themes.iter().map(|&t| theme_name(t)).collect();
         ui.label(RichText::new(t!("puzzles-themes", themes = themes.join(", "))).small());
     }

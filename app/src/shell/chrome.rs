@@ -320,12 +320,16 @@ impl OtherworldsApp {
                         && ctx.memory(|m| m.focused().is_none())
                 }
                 Command::Pass => self.view().session.has_pass(),
-                // The arrows, Home, End and Space stay with the board and the buttons.
+                // The arrows, Home and End step through a puzzle that is over (else
+                // they stay with the board); Space stays with the buttons.
                 Command::ViewStart
                 | Command::ViewBack
                 | Command::ViewForward
-                | Command::ViewEnd
-                | Command::PlayPause => false,
+                | Command::ViewEnd => {
+                    self.desk.puzzles.as_ref().is_some_and(|t| t.over())
+                        && self.view().board.focused.is_none()
+                }
+                Command::PlayPause => false,
                 _ => true,
             },
             Screen::Play | Screen::Analysis | Screen::Replay(_) => match command {

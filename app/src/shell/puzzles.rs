@@ -75,6 +75,12 @@ impl OtherworldsApp {
                 self.say(Notice::info(t!("puzzles-analysis-after")));
             }
             Command::OpenAnalysisBoard | Command::OpenEditor => return false,
+            // Once the puzzle is over, the arrows step through its moves.
+            Command::ViewStart | Command::ViewBack | Command::ViewForward | Command::ViewEnd
+                if trainer.over() =>
+            {
+                return false;
+            }
             // The game's own steps, its table and its engine wait behind the screen.
             Command::Undo
             | Command::ViewStart

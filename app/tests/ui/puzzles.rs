@@ -467,3 +467,34 @@ fn the_screen_fits_1024x700_in_every_language_and_family() {
         wrong.join("\n")
     );
 }
+
+#[test]
+fn a_puzzle_over_is_stepped_through_with_the_arrows() {
+    let mut h = harness(OtherworldsApp::for_tests());
+    issue(&mut h, Command::Puzzles);
+    let p = two_mover();
+    h.state_mut().show_puzzle(p);
+    h.run();
+    // While it is being solved the arrows do nothing to the position on show (the
+    // solver's move and the reply are on the board).
+    play_right(&mut h);
+    h.remove_cursor();
+    h.run();
+    assert_eq!(h.state().viewed_ply(), 2);
+    for _ in 0..3 {
+        if h.state().board_state().focused.is_some() {
+            press(&mut h, Key::Escape);
+        }
+    }
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(h.state().viewed_ply(), 2);
+    issue(&mut h, Command::PuzzleSolution);
+    assert_eq!(h.state().viewed_ply(), p.line.len());
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(h.state().viewed_ply(), p.line.len() - 1);
+    press(&mut h, Key::Home);
+    assert_eq!(h.state().viewed_ply(), 0);
+    press(&mut h, Key::End);
+    assert_eq!(h.state().viewed_ply(), p.line.len());
+    assert_eq!(moves(&h), p.line, "stepping changes no move");
+}

@@ -52,3 +52,4 @@ puzzles-analysis-after = Primer resol el problema o mira'n la solució; després
 puzzles-you = Tu
 puzzles-opponent = Rival
 puzzles-status = Problemes: { $family }
+puzzles-step = Les fletxes esquerra i dreta, Inici i Fi recorren les jugades.

@@ -60,3 +60,4 @@ puzzles-analysis-after = Solve the puzzle or view its solution first; then its p
 puzzles-you = You
 puzzles-opponent = Opponent
 puzzles-status = Puzzles: { $family }
+puzzles-step = The left and right arrows, Home and End step through the moves.

@@ -52,3 +52,4 @@ puzzles-analysis-after = まずパズルを解くか解答を見てください�
 puzzles-you = あなた
 puzzles-opponent = 相手
 puzzles-status = パズル：{ $family }
+puzzles-step = 左右の矢印キー、Home、End で手順をたどれます。

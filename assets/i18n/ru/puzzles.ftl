@@ -52,3 +52,4 @@ puzzles-analysis-after = Сначала решите задачу или пос�
 puzzles-you = Вы
 puzzles-opponent = Соперник
 puzzles-status = Задачи: { $family }
+puzzles-step = Стрелки влево и вправо, Home и End — пройти по ходам.
