@@ -5,7 +5,7 @@
 //! own rating moves too, the other way: kept by puzzle id in the profiles file, shared
 //! by every profile of this machine (a puzzle not tried yet has its shipped rating).
 use super::rated::live;
-use super::store::{ProfileBook, PuzzleRef, Rating};
+use super::store::{Profile, ProfileBook, PuzzleRef, Rating};
 use otherworlds_core::puzzle::Puzzle;
 use otherworlds_core::ratings::Family;
 use otherworlds_core::ratings::glicko::{Glicko, Params, Score, rate_game};
@@ -43,7 +43,16 @@ pub fn puzzle_rating_of(book: &ProfileBook, name: &str, family: Family) -> Ratin
     book.profiles
         .iter()
         .find(|p| p.name == name)
-        .and_then(|p| p.puzzle_ratings.get(family.id()).cloned())
+        .map(|p| puzzle_rating_of_profile(p, family))
+        .unwrap_or_default()
+}
+
+/// The profile's puzzle rating in `family` (the start rating if it has none yet).
+pub fn puzzle_rating_of_profile(profile: &Profile, family: Family) -> Rating {
+    profile
+        .puzzle_ratings
+        .get(family.id())
+        .cloned()
         .unwrap_or_default()
 }
 
@@ -148,7 +157,6 @@ pub fn apply_streak(book: &mut ProfileBook, name: &str, family: Family, count: u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profiles::store::Profile;
     use otherworlds_core::ratings::glicko::rate as one_period;
 
     fn book() -> ProfileBook {

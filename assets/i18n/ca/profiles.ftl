@@ -87,3 +87,7 @@ profiles-cannot-write = no es poden escriure els perfils: { $error }
 profiles-cannot-write-too-big = no es poden escriure els perfils: ocupen { $size } MiB, més dels { $max } MiB que pot contenir un fitxer de perfils (el fitxer conserva els perfils tal com eren)
 profiles-cannot-write-read-back = no es poden escriure els perfils (no es podrien tornar a llegir: { $error })
 profiles-repair-puzzles = { $count } puntuacions de problemes fora de límits, oblidades (els problemes tornen a la seva puntuació d'origen)
+profiles-puzzle-rating = Puntuació de problemes
+profiles-puzzles-solved = Problemes
+# $solved, $tried: puzzles solved, and tried, in the family.
+profiles-solved-of = { $solved } de { $tried }

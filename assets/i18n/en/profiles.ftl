@@ -84,3 +84,7 @@ profiles-cannot-write = the profiles cannot be written: { $error }
 profiles-cannot-write-too-big = the profiles cannot be written: they take { $size } MiB, more than the { $max } MiB a profiles file may hold (the file keeps the profiles as they were)
 profiles-cannot-write-read-back = the profiles cannot be written (they would not read back: { $error })
 profiles-repair-puzzles = { $count } puzzle rating(s) out of range, forgotten (the puzzles keep their shipped ratings)
+profiles-puzzle-rating = Puzzle rating
+profiles-puzzles-solved = Puzzles
+# $solved, $tried: puzzles solved, and tried, in the family.
+profiles-solved-of = { $solved } of { $tried }

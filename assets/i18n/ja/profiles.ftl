@@ -83,3 +83,7 @@ profiles-cannot-write = プロフィールを書き込めません：{ $error }
 profiles-cannot-write-too-big = プロフィールを書き込めません：{ $size } MiB あり、プロフィールファイルの上限 { $max } MiB を超えています（ファイルには以前のプロフィールが残っています）
 profiles-cannot-write-read-back = プロフィールを書き込めません（読み戻せなくなります：{ $error }）
 profiles-repair-puzzles = 範囲外のパズルレーティング { $count } 件を破棄（パズルは同梱のレーティングに戻ります）
+profiles-puzzle-rating = パズルレーティング
+profiles-puzzles-solved = パズル
+# $solved, $tried: puzzles solved, and tried, in the family.
+profiles-solved-of = { $tried } 問中 { $solved } 問

@@ -85,3 +85,7 @@ profiles-cannot-write = не удаётся записать профили: { $
 profiles-cannot-write-too-big = не удаётся записать профили: они занимают { $size } МиБ, больше предельных для файла профилей { $max } МиБ (в файле остаются прежние профили)
 profiles-cannot-write-read-back = не удаётся записать профили (записанные, они не читаются обратно: { $error })
 profiles-repair-puzzles = рейтингов задач вне допустимых пределов: { $count }, они забыты (у задач снова исходный рейтинг)
+profiles-puzzle-rating = Рейтинг в задачах
+profiles-puzzles-solved = Задачи
+# $solved, $tried: puzzles solved, and tried, in the family.
+profiles-solved-of = { $solved } из { $tried }

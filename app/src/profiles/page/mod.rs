@@ -374,6 +374,8 @@ fn page_ui(
                 t!("profiles-rd"),
                 t!("profiles-volatility"),
                 t!("profiles-games"),
+                t!("profiles-puzzle-rating"),
+                t!("profiles-puzzles-solved"),
             ] {
                 ui.strong(title);
             }
@@ -391,6 +393,16 @@ fn page_ui(
                 ui.label(crate::i18n::decimal(live.deviation, 0));
                 ui.label(crate::i18n::decimal(rating.volatility, 4));
                 ui.label(rating.games.to_string());
+                // The puzzle rating (issue 45) and the puzzles solved of those tried.
+                let puzzles = super::puzzles::puzzle_rating_of_profile(profile, family);
+                ui.label(super::rated::live(&puzzles, now).shown());
+                let tried = profile.puzzles.iter().filter(|p| p.family == family.id());
+                let solved = tried.clone().filter(|p| p.solved).count();
+                ui.label(t!(
+                    "profiles-solved-of",
+                    solved = solved,
+                    tried = tried.count()
+                ));
                 ui.end_row();
             }
         });
