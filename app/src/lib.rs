@@ -21,6 +21,7 @@ pub mod computer;
 pub mod diagram;
 pub mod dialog;
 pub mod editor;
+pub mod engines;
 pub mod files;
 pub mod game;
 pub mod glyphs;

@@ -21,6 +21,8 @@ const NAMES: &[&str] = &[
     "SVG",
     "PNG",
     "FEN",
+    // The UCI option that lists an engine's variants (`engines/`), before "UCI".
+    "UCI_Variant",
     "UCI",
     "RON",
     "Mozilla",
@@ -68,6 +70,9 @@ const QUIET_CALLS: &[&str] = &[
     "set_tag(",
     // SVG markup (`diagram/svg.rs`).
     "markup!(",
+    // The UCI protocol's lines and words (`engines/`), the same in every language.
+    "uci!(",
+    "strip_prefix(",
 ];
 
 #[derive(Debug)]

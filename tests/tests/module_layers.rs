@@ -39,7 +39,7 @@ fn layer(top: &str) -> Layer {
         "" | "shell" | "args" | "testing" => Layer::Shell,
         "play" | "learn" | "editor" | "studio" | "puzzles" => Layer::Screens,
         "game" | "computer" | "files" | "profiles" | "diagram" | "command" | "settings" | "job"
-        | "about" | "shortcuts" | "players" | "dialog" | "sound" => Layer::Shared,
+        | "about" | "shortcuts" | "players" | "dialog" | "sound" | "engines" => Layer::Shared,
         "board" | "view3d" | "pieces" | "theme" | "glyphs" | "icons" | "scroll" | "i18n" => {
             Layer::Views
         }

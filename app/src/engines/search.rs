@@ -1,0 +1,169 @@
+//! A search by an external engine: the position sent as the core writes it, `go`, the
+//! `info` lines read into the engine's own `Info` (the analysis draws them as it draws
+//! the built-in engine's) with every move of a variation checked against the rules,
+//! and the `bestmove` checked too: an engine that names a move the rules refuse is
+//! stopped with a message, and nothing is played.
+use super::EngineError;
+use super::process::EngineProcess;
+use otherworlds_core::engine::{Info, Score};
+use otherworlds_core::prelude::*;
+use otherworlds_core::{AnyMove, AnyPosition};
+use std::time::Duration;
+
+/// How long past its time a search may run before the engine counts as hung.
+pub const GRACE: Duration = Duration::from_secs(5);
+
+/// A finished search: the lines last reported (by multi-PV number) and the best move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Searched {
+    pub lines: Vec<Info<AnyMove>>,
+    pub best: AnyMove,
+    /// Lines that were neither UCI nor understood (told, not fatal).
+    pub ignored: usize,
+}
+
+/// Reads an `info` line of a search from `root`: None for any other line, a line
+/// without a score or a variation, or one whose first move the rules refuse; a
+/// variation is cut at its first move the rules refuse.
+pub fn parse_info(line: &str, root: &AnyPosition) -> Option<Info<AnyMove>> {
+    let mut words = line.split_whitespace();
+    if words.next()? != "info" {
+        return None;
+    }
+    let mut info = Info {
+        depth: 0,
+        seldepth: 0,
+        multipv: 1,
+        score: Score::Cp(0),
+        nodes: 0,
+        nps: 0,
+        time: Duration::ZERO,
+        hashfull: 0,
+        pv: Vec::new(),
+    };
+    let mut scored = false;
+    while let Some(word) = words.next() {
+        let mut number = || words.next().and_then(|w| w.parse::<i64>().ok());
+        match word {
+            "depth" => info.depth = number()?.clamp(0, i64::from(u32::MAX)) as u32,
+            "seldepth" => info.seldepth = number()?.clamp(0, i64::from(u32::MAX)) as u32,
+            "multipv" => info.multipv = number()?.clamp(1, 256) as usize,
+            "nodes" => info.nodes = number()?.max(0) as u64,
+            "nps" => info.nps = number()?.max(0) as u64,
+            "time" => info.time = Duration::from_millis(number()?.max(0) as u64),
+            "hashfull" => info.hashfull = number()?.clamp(0, 1000) as u32,
+            "score" => {
+                let kind = words.next()?;
+                let value = words.next()?.parse::<i64>().ok()?;
+                let value = value.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                info.score = match kind {
+                    "cp" => Score::Cp(value),
+                    "mate" => Score::Mate(value),
+                    _ => return None,
+                };
+                scored = true;
+            }
+            "pv" => {
+                let mut pos = root.clone();
+                for text in words.by_ref() {
+                    let Ok(mv) = pos.parse_move(text) else { break };
+                    pos.play(mv);
+                    info.pv.push(mv);
+                }
+            }
+            // The rest (currmove, string ...) says nothing the lines show.
+            "string" => break,
+            _ => {}
+        }
+    }
+    (scored && !info.pv.is_empty()).then_some(info)
+}
+
+/// Searches `root` (reached by `moves` from `start`, sent as the position string and
+/// the move strings) for `time` with `lines` lines, `on_info` seeing each line as it
+/// comes. The engine must answer `bestmove` within `time` and [`GRACE`], with a move
+/// the rules allow.
+pub fn search(
+    engine: &mut EngineProcess,
+    start: &str,
+    moves: &[String],
+    root: &AnyPosition,
+    time: Duration,
+    mut on_info: impl FnMut(&Info<AnyMove>),
+) -> Result<Searched, EngineError> {
+    let position = match moves.is_empty() {
+        true => uci!("position fen {start}"),
+        false => uci!("position fen {start} moves {}", moves.join(" ")),
+    };
+    engine.send(&position)?;
+    engine.send(&uci!("go movetime {}", time.as_millis()))?;
+    let mut lines: Vec<Info<AnyMove>> = Vec::new();
+    let mut ignored = 0;
+    let answer = engine.wait_for("bestmove", time + GRACE, |line| {
+        match parse_info(line, root) {
+            Some(info) => {
+                on_info(&info);
+                lines.retain(|l| l.multipv != info.multipv);
+                lines.push(info);
+                lines.sort_by_key(|l| l.multipv);
+            }
+            None if line.starts_with("info") || line.is_empty() => {}
+            None => ignored += 1,
+        }
+    })?;
+    let text = answer.split_whitespace().nth(1).unwrap_or_default();
+    let best = root.parse_move(text).map_err(|e| EngineError::Illegal {
+        path: engine.path().to_path_buf(),
+        mv: text.to_string(),
+        why: e.to_string(),
+    })?;
+    Ok(Searched {
+        lines,
+        best,
+        ignored,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use otherworlds_core::Variant;
+
+    fn start() -> AnyPosition {
+        AnyPosition::new(Variant::Standard)
+    }
+
+    #[test]
+    fn an_info_line_reads_into_the_engine_s_own_info() {
+        let line = "info depth 12 seldepth 18 multipv 2 score cp -35 nodes 120000 nps 600000 hashfull 12 time 200 pv e2e4 e7e5 g1f3";
+        let info = parse_info(line, &start()).expect("a line");
+        assert_eq!((info.depth, info.seldepth, info.multipv), (12, 18, 2));
+        assert_eq!(info.score, Score::Cp(-35));
+        assert_eq!(
+            (info.nodes, info.nps, info.hashfull),
+            (120_000, 600_000, 12)
+        );
+        assert_eq!(info.time, Duration::from_millis(200));
+        assert_eq!(info.pv.len(), 3);
+        let mate = parse_info("info depth 5 score mate -2 pv f2f3", &start()).expect("a mate");
+        assert_eq!(mate.score, Score::Mate(-2));
+    }
+
+    #[test]
+    fn moves_the_rules_refuse_cut_the_line_and_garbage_is_no_line() {
+        // e2e5 is no move from the start: the line stops before it.
+        let info = parse_info("info depth 3 score cp 10 pv e2e4 e2e5 g1f3", &start());
+        assert_eq!(info.map(|i| i.pv.len()), Some(1));
+        assert_eq!(
+            parse_info("info depth 3 score cp 10 pv e1e8", &start()),
+            None
+        );
+        assert_eq!(parse_info("info string hello", &start()), None);
+        assert_eq!(
+            parse_info("info depth x score cp 1 pv e2e4", &start()),
+            None
+        );
+        assert_eq!(parse_info("infodepth", &start()), None);
+        assert_eq!(parse_info("\u{1b}[31m garbage", &start()), None);
+    }
+}
