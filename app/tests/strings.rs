@@ -21,8 +21,11 @@ const NAMES: &[&str] = &[
     "SVG",
     "PNG",
     "FEN",
-    // The UCI option that lists an engine's variants (`engines/`), before "UCI".
+    // The UCI options the app sets itself (`engines/`), before "UCI".
     "UCI_Variant",
+    "MultiPV",
+    "Threads",
+    "Hash",
     "UCI",
     "RON",
     "Mozilla",

@@ -107,7 +107,9 @@ impl Command {
             | Command::CloseResult
             | Command::ConfirmTakeback
             | Command::CancelTakeback
-            | Command::CloseProfiles => &[],
+            | Command::CloseProfiles
+            | Command::Engines
+            | Command::CloseEngines => &[],
         }
     }
 

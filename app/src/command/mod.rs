@@ -170,6 +170,10 @@ pub enum Command {
     CloseProfiles,
     /// Turn every sound on or off (M).
     ToggleSound,
+    /// The Engines window (issue 47): add, set up and remove external UCI engines;
+    /// close it.
+    Engines,
+    CloseEngines,
 }
 
 /// The menus of the menu bar.
@@ -231,7 +235,8 @@ impl Command {
             Command::OpenEditor
             | Command::OpenAnalysisBoard
             | Command::ReviewGame
-            | Command::CopyPosition => at(Menu::Game, 2),
+            | Command::CopyPosition
+            | Command::Engines => at(Menu::Game, 2),
             Command::Quit => at(Menu::Game, 3),
             Command::FlipBoard
             | Command::ToggleCoordinates

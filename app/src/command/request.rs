@@ -48,6 +48,8 @@ pub enum Request {
     SetAnalysisThreads(usize),
     /// Give the analysis's table this many MiB (16 to 1024, a power of two).
     SetAnalysisHash(usize),
+    /// Analyse with the external engine of this name (None: the built-in engine).
+    SetAnalysisEngine(Option<String>),
     /// Play a line's first turn on the analysis board: the line was found for the
     /// position after `ply` decisions with hash `key` (a line of another position
     /// plays nothing).
@@ -90,6 +92,7 @@ impl Request {
             Request::SetAnalysisLines(n) => n.to_string(),
             Request::SetAnalysisThreads(_) => t!("request-threads"),
             Request::SetAnalysisHash(_) => t!("request-memory"),
+            Request::SetAnalysisEngine(_) => t!("request-engine"),
             Request::PlayLine { .. } => t!("request-play-line"),
             Request::OpenListedGame(_) => t!("request-open-listed-game"),
             Request::CreateProfile(_) => t!("request-create-profile"),
@@ -118,6 +121,7 @@ impl Request {
             Request::SetAnalysisLines(_) => "request-lines-tip",
             Request::SetAnalysisThreads(_) => "request-threads-tip",
             Request::SetAnalysisHash(_) => "request-memory-tip",
+            Request::SetAnalysisEngine(_) => "request-engine-tip",
             Request::PlayLine { .. } => "request-play-line-tip",
             Request::OpenListedGame(_) => "request-open-listed-game-tip",
             Request::CreateProfile(_) => "request-create-profile-tip",

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 pub const MAX_LINES: usize = 5;
 
 /// How long the panel of a game or a replay searches one position at most.
-const PANEL_TIME: Duration = Duration::from_secs(60);
+pub const PANEL_TIME: Duration = Duration::from_secs(60);
 
 /// The most threads the panel offers: twice the cores.
 pub fn max_threads() -> usize {
@@ -50,6 +50,9 @@ pub struct Mode {
     pub infinite: bool,
     pub threads: usize,
     pub hash_mib: usize,
+    /// The external engine that searches (a hash of its settings; 0: the built-in
+    /// engine): another one, or the same with other options, starts a new search.
+    pub engine: u64,
 }
 
 impl Mode {
@@ -60,7 +63,13 @@ impl Mode {
             infinite,
             threads: 1,
             hash_mib: ANALYSIS_HASH_MIB,
+            engine: 0,
         }
+    }
+
+    /// The same searched by the external engine `id` identifies (0: the built-in one).
+    pub fn with_engine(self, id: u64) -> Mode {
+        Mode { engine: id, ..self }
     }
 
     /// The same with a table of `mib` MiB as [`hash_choice`] brings it into range.
@@ -130,7 +139,7 @@ pub struct Analysis {
     /// The search; each report is one line's latest info; it ends with the time the
     /// search returned, before its searcher was put back (tests measure how fast a
     /// stop is obeyed).
-    job: Job<Info<AnyMove>, Instant>,
+    job: Job<Info<AnyMove>, Result<Instant, String>>,
     /// The lines of the last depth that completed, best first.
     shown: Vec<Line>,
     /// The lines of the depth in progress.
@@ -185,7 +194,7 @@ impl Analysis {
                     returned_now,
                     &mut kept,
                 );
-                returned.unwrap_or_else(Instant::now)
+                Ok(returned.unwrap_or_else(Instant::now))
             },
         );
         Analysis {
@@ -198,6 +207,62 @@ impl Analysis {
             shown: Vec::new(),
             pending: Vec::new(),
             expected,
+        }
+    }
+
+    /// Starts an external engine's search of `task` (issue 47); its lines come as the
+    /// built-in engine's, its failure is kept ([`Analysis::failure`]).
+    pub fn start_external(
+        spec: crate::engines::spec::EngineSpec,
+        task: super::external::Task,
+        ply: usize,
+        mode: Mode,
+        ctx: &egui::Context,
+    ) -> Analysis {
+        let root = task.root.clone();
+        let limits = Limits {
+            depth: None,
+            nodes: None,
+            movetime: task.time,
+            multipv: mode.lines,
+            threads: mode.threads,
+            ..Limits::default()
+        };
+        let mut legal = Vec::new();
+        root.legal_moves(&mut legal);
+        // An engine without MultiPV gives one line.
+        let multipv = spec.multipv || mode.lines == 1;
+        let expected = match multipv {
+            true => mode.lines.min(legal.len()).max(1),
+            false => 1,
+        };
+        let job = Job::spawn(
+            "otherworlds-external-analysis",
+            ctx,
+            move |w: &Worker<Info<AnyMove>>| {
+                super::external::analyse(&spec, &task, w)
+                    .map(|()| Instant::now())
+                    .map_err(|e| e.to_string())
+            },
+        );
+        Analysis {
+            ply,
+            key: root.hash(),
+            mode,
+            root,
+            limits,
+            job,
+            shown: Vec::new(),
+            pending: Vec::new(),
+            expected,
+        }
+    }
+
+    /// Why the search failed (an external engine's message, or a panic's).
+    pub fn failure(&self) -> Option<&str> {
+        match self.job.ready() {
+            Some(Err(e)) => Some(e.as_str()),
+            _ => self.job.panicked(),
         }
     }
 
@@ -250,7 +315,7 @@ impl Analysis {
     /// When the search returned (before its searcher was put back), once the job is
     /// done.
     pub fn finished_at(&self) -> Option<Instant> {
-        self.job.ready().copied()
+        self.job.ready().and_then(|r| r.as_ref().ok()).copied()
     }
 
     /// The limits the search was started with.

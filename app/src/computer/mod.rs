@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod draw;
 pub mod eval_bar;
+pub mod external;
 pub mod mistakes;
 pub mod pace;
 pub mod panel;
@@ -207,6 +208,7 @@ impl Computer {
         game: &Game<AnyPosition>,
         ply: usize,
         mode: analysis::Mode,
+        external: Option<&crate::engines::spec::EngineSpec>,
         ctx: &egui::Context,
     ) {
         let Some(pos) = game.position_at(ply).filter(|_| self.analysis_shown()) else {
@@ -232,7 +234,23 @@ impl Computer {
             .is_some_and(|a| a.ply == ply && a.key == pos.hash() && a.mode == mode);
         if !current {
             self.analysis = None;
-            if !self.analysis_paused {
+            if !self.analysis_paused
+                && let Some(spec) = external.filter(|_| mode.engine != 0)
+            {
+                let task = external::Task {
+                    variant: pos.variant(),
+                    start: game.start().position_string(),
+                    moves: (0..ply)
+                        .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
+                        .collect(),
+                    root: pos.clone(),
+                    lines: mode.lines,
+                    threads: mode.threads,
+                    hash_mib: mode.hash_mib,
+                    time: (!mode.infinite).then_some(analysis::PANEL_TIME),
+                };
+                self.analysis = Some(Analysis::start_external(spec.clone(), task, ply, mode, ctx));
+            } else if !self.analysis_paused {
                 let (pos, history) = position_and_history(game, ply);
                 let kept = Arc::clone(&self.analyst);
                 self.analyst_used = true;

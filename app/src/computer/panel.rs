@@ -25,6 +25,10 @@ pub struct PanelState<'a> {
     pub board: bool,
     /// A game review is running: the analysis waits for it.
     pub reviewing: bool,
+    /// The external engines that play the variant, and the one analysing (None: the
+    /// built-in engine).
+    pub engines: &'a [String],
+    pub engine: Option<&'a str>,
 }
 
 /// The power of two at or below a typed number of MiB ("256", "256 MiB", the unit in
@@ -47,6 +51,9 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
         ui.label(t!("computer-game-over"));
         return commands;
     }
+    if let Some(why) = state.analysis.and_then(Analysis::failure) {
+        ui.label(egui::RichText::new(why).color(ui.visuals().warn_fg_color));
+    }
     let Some(analysis) = state.analysis else {
         if state.reviewing {
             ui.label(t!("computer-waiting-for-review"));
@@ -59,8 +66,37 @@ pub fn analysis_panel_ui(ui: &mut Ui, state: PanelState<'_>) -> Vec<Action> {
     commands
 }
 
+/// The engine that analyses: the built-in one or an external one (Game → Engines…
+/// adds them); shown once there is a choice.
+fn engine_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
+    if state.engines.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let builtin = t!("computer-engine-builtin");
+        let label = ui.label(t!("computer-engine"));
+        let mut chosen = state.engine.map(str::to_string);
+        let before = chosen.clone();
+        egui::ComboBox::from_id_salt("analysis-engine")
+            .selected_text(state.engine.unwrap_or(&builtin))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, builtin.clone());
+                for name in state.engines {
+                    ui.selectable_value(&mut chosen, Some(name.clone()), name);
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(Request::SetAnalysisEngine(None).tooltip());
+        if chosen != before {
+            commands.push(Request::SetAnalysisEngine(chosen).into());
+        }
+    });
+}
+
 /// Lines, Threads and Memory.
 fn settings_ui(ui: &mut Ui, state: &PanelState<'_>, commands: &mut Vec<Action>) {
+    engine_ui(ui, state, commands);
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("computer-lines"));
         let mut buttons = Vec::new();

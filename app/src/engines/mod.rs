@@ -9,6 +9,7 @@
 //! cannot be started, it is not UCI (no `uciok`), it ended or closed its output, it
 //! did not answer in time (`readyok`, `bestmove`), or it named a move the rules refuse.
 /// A line of the UCI protocol (its words are the protocol's, never translated).
+#[macro_export]
 macro_rules! uci {
     ($($arg:tt)*) => {
         format!($($arg)*)
@@ -18,6 +19,8 @@ macro_rules! uci {
 pub mod options;
 pub mod process;
 pub mod search;
+pub mod spec;
+pub mod window;
 
 use options::{OptionKind, UciOption, parse_option};
 use otherworlds_core::Variant;

@@ -5,14 +5,14 @@
 use serde::{Deserialize, Serialize};
 
 /// One option and its kind.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct UciOption {
     pub name: String,
     pub kind: OptionKind,
 }
 
 /// What an option takes (UCI's five types).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum OptionKind {
     Spin { default: i64, min: i64, max: i64 },
     Check { default: bool },

@@ -42,6 +42,10 @@ pub struct SidePanel<'a> {
     /// game on show).
     pub review: Option<&'a GameReview>,
     pub theme: &'a crate::theme::Theme,
+    /// The external engines that play the variant on show, and the one analysing (issue
+    /// 47; None: the built-in engine).
+    pub engines: Vec<String>,
+    pub engine: Option<String>,
 }
 
 /// The room the move list keeps at the least, below the engine's part.
@@ -136,6 +140,8 @@ pub fn side_panel_ui(ui: &mut Ui, view: &mut GameView, panel: SidePanel<'_>) -> 
                         searching: panel.searching,
                         board: panel.board,
                         reviewing: review.is_some_and(GameReview::running),
+                        engines: &panel.engines,
+                        engine: panel.engine.as_deref(),
                     };
                     engine_part_ui(
                         ui,

@@ -39,6 +39,10 @@ pub struct Settings {
     pub sound: crate::sound::SoundSettings,
     /// The profile the Puzzles screen rates last chose (issue 45).
     pub puzzle_profile: Option<String>,
+    /// The external UCI engines added (issue 47), and the one the analysis uses by
+    /// name (None: the built-in engine).
+    pub engines: Vec<crate::engines::spec::EngineSpec>,
+    pub analysis_engine: Option<String>,
 }
 
 impl Default for Settings {
@@ -54,6 +58,8 @@ impl Default for Settings {
             language: None,
             sound: crate::sound::SoundSettings::default(),
             puzzle_profile: None,
+            engines: Vec::new(),
+            analysis_engine: None,
         }
     }
 }

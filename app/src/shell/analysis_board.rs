@@ -31,9 +31,22 @@ impl OtherworldsApp {
     pub(crate) fn analysis_mode(&self) -> Mode {
         let board = matches!(self.screen, Screen::Analysis);
         let (lines, threads) = (self.settings.analysis_lines, self.settings.analysis_threads);
+        let engine = self.analysis_engine().map_or(0, |spec| spec.id());
         Mode::new(lines, board)
             .with_threads(threads)
             .with_hash(self.settings.analysis_hash_mib)
+            .with_engine(engine)
+    }
+
+    /// The external engine chosen for the analysis, where it plays the variant on
+    /// show (else the built-in engine analyses).
+    pub(crate) fn analysis_engine(&self) -> Option<&crate::engines::spec::EngineSpec> {
+        let name = self.settings.analysis_engine.as_ref()?;
+        let variant = self.view().session.variant();
+        self.settings
+            .engines
+            .iter()
+            .find(|e| &e.name == name && e.plays(variant))
     }
 
     /// "Back to the game": the game in progress in front again.

@@ -30,11 +30,13 @@ impl OtherworldsApp {
             return;
         }
         let mode = self.analysis_mode();
+        let external = self.analysis_engine().cloned();
         let view = super::shown_view(&self.screen, &self.desk);
         let (game, ply) = (view.session.game(), view.viewed_ply());
         self.computer
             .drive_review(game, mode.threads, mode.hash_mib, ctx);
-        self.computer.drive_analysis(game, ply, mode, ctx);
+        self.computer
+            .drive_analysis(game, ply, mode, external.as_ref(), ctx);
     }
 
     /// The replay (or a viewed past position) stepping forward on its own.

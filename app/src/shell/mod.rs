@@ -389,6 +389,12 @@ impl OtherworldsApp {
             self.queue(actions);
             return;
         }
+        let variant = self.view().session.variant();
+        let engines: Vec<String> = (self.settings.engines.iter())
+            .filter(|e| e.plays(variant))
+            .map(|e| e.name.clone())
+            .collect();
+        let engine = self.analysis_engine().map(|e| e.name.clone());
         let replay = matches!(self.screen, Screen::Replay(_));
         let machine = self.machine_vs_machine();
         let engine_refusal = self.refusals().engine;
@@ -420,6 +426,8 @@ impl OtherworldsApp {
             hash_mib,
             review,
             theme: &self.theme,
+            engines,
+            engine,
         };
         let view = current_view(&mut self.screen, &mut self.desk);
         let actions = side_panel::side_panel_ui(ui, view, panel);

@@ -54,6 +54,8 @@ pub enum Modal {
     Notice(super::notice::NoticeWindow),
     /// "Abandon the game in progress?", and what replaces it if so.
     Abandon(AbandonQuestion, AfterAbandon),
+    /// The Engines window (issue 47).
+    Engines(crate::engines::window::EnginesWindow),
 }
 
 /// What replaces the game in progress once the player agrees to abandon it.
@@ -236,6 +238,15 @@ impl OtherworldsApp {
             Modal::Result(dialog) => crate::play::result::result_ui(ctx, dialog),
             Modal::Takeback { focus } => crate::play::result::takeback_ui(ctx, focus),
             Modal::Abandon(question, _) => crate::play::table::abandon_ui(ctx, question),
+            Modal::Engines(window) => {
+                let settings = &mut self.settings;
+                crate::engines::window::engines_ui(
+                    ctx,
+                    window,
+                    &mut settings.engines,
+                    &mut settings.analysis_engine,
+                )
+            }
             Modal::Profiles(window) => {
                 let dir = self.profiles.games_dir();
                 let book = self.profiles.book();

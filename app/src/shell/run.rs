@@ -158,6 +158,11 @@ impl OtherworldsApp {
             }
             Command::CloseProfiles => drop(self.modals.close(ModalKind::Profiles)),
             Command::ToggleSound => self.toggle_sound(),
+            Command::Engines if self.window_refused() => {}
+            Command::Engines => self.modals.open(Modal::Engines(
+                crate::engines::window::EnginesWindow::default(),
+            )),
+            Command::CloseEngines => drop(self.modals.close(ModalKind::Engines)),
             Command::Puzzles if self.screen_refused() => {}
             Command::Puzzles => self.open_puzzles(),
             // Only on the Puzzles screen (`puzzles_took`).
@@ -232,6 +237,7 @@ impl OtherworldsApp {
                 let max = crate::computer::analysis::max_threads();
                 self.settings.analysis_threads = n.clamp(1, max);
             }
+            Request::SetAnalysisEngine(name) => self.settings.analysis_engine = name,
             Request::SetAnalysisHash(mib) => {
                 self.settings.analysis_hash_mib = crate::computer::analysis::hash_choice(mib)
             }

@@ -177,3 +177,7 @@ cmd-puzzle-next = Problema següent
 cmd-puzzle-next-tip = Un altre problema de la família i el tema triats
 cmd-puzzles-close = Torna a la partida
 cmd-puzzles-close-tip = Surt dels problemes; la partida espera on era
+cmd-engines = Motors…
+cmd-engines-tip = Afegeix, configura i treu motors UCI externs (Stockfish o qualsevol motor UCI)
+cmd-close-engines = Tanca
+cmd-close-engines-tip = Tanca la finestra de motors

@@ -72,3 +72,5 @@ computer-chances-tip = Les possibilitats de guanyar de les blanques, moviment a 
 
 # Sota una línia del motor: $depth i $seldepth (la línia més profunda cercada), $speed.
 computer-line-detail = profunditat { $depth }/{ $seldepth }, { $speed }
+computer-engine = Motor
+computer-engine-builtin = Otherworlds (integrat)

@@ -45,3 +45,5 @@ request-show-profile = Perfil
 request-show-profile-tip = Les puntuacions dels jugadors, l'historial de puntuació i les partides
 request-sound = Configuració del so
 request-sound-tip = El volum, i quins sons sonen
+request-engine = Motor
+request-engine-tip = El motor que analitza: l'integrat o un motor UCI extern que jugui aquesta variant

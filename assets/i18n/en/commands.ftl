@@ -177,3 +177,7 @@ cmd-puzzle-next = Next puzzle
 cmd-puzzle-next-tip = Another puzzle of the family and theme chosen
 cmd-puzzles-close = Back to the game
 cmd-puzzles-close-tip = Leave the puzzles; the game waits where it was
+cmd-engines = Engines…
+cmd-engines-tip = Add, set up and remove external UCI engines (Stockfish, or any UCI engine)
+cmd-close-engines = Close
+cmd-close-engines-tip = Close the Engines window

@@ -73,3 +73,5 @@ computer-chances-tip = White's winning chances move by move; click to show a pos
 
 # Under an engine line: $depth and $seldepth (the deepest line searched), $speed.
 computer-line-detail = depth { $depth }/{ $seldepth }, { $speed }
+computer-engine = Engine
+computer-engine-builtin = Otherworlds (built in)

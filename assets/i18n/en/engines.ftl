@@ -8,3 +8,20 @@ engines-error-timeout = { $engine } did not answer in time (waiting for "{ $wait
 engines-error-illegal = { $engine } named the move "{ $mv }", which the rules refuse ({ $why }); the engine is stopped, the game is unchanged
 engines-error-option = { $engine } has no option "{ $option }" that takes "{ $value }"
 engines-output-closed = its output closed
+engines-title = Engines
+engines-intro = Any UCI engine: the program is started and asked what it is. Standard chess is offered to every engine; a variant only to an engine that lists it in its UCI_Variant option (otherworlds-cli uci does).
+engines-path = The engine's program
+engines-path-hint = /usr/games/stockfish
+engines-add = Add
+engines-add-tip = Start the program, ask it "uci" and list it with its options
+engines-asking = Asking the engine what it is…
+engines-path-needed = Type the path of the engine's program first.
+# $name: the engine's name; $count: how many options it lists.
+engines-added = { $name } added, with { $count } options.
+engines-none = No engine added yet: the built-in engine analyses.
+# $author: who wrote it; $path: its program; $variants: the variant ids it plays.
+engines-about = by { $author } · { $path } · plays { $variants }
+engines-use = Analyse with it
+engines-use-tip = The analysis uses this engine where it plays the variant on show
+engines-remove = Remove
+engines-options = Options ({ $count })

@@ -45,3 +45,5 @@ request-show-profile = Profile
 request-show-profile-tip = Players' ratings, rating history and games
 request-sound = Sound settings
 request-sound-tip = The volume, and which sounds play
+request-engine = Engine
+request-engine-tip = The engine that analyses: the built-in one, or an external UCI engine that plays this variant

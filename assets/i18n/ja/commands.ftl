@@ -177,3 +177,7 @@ cmd-puzzle-next = 次のパズル
 cmd-puzzle-next-tip = 選んだファミリーとテーマの別のパズル
 cmd-puzzles-close = ゲームに戻る
 cmd-puzzles-close-tip = パズルを終了します。ゲームはそのまま待っています
+cmd-engines = エンジン…
+cmd-engines-tip = 外部 UCI エンジン（Stockfish など任意の UCI エンジン）を追加・設定・削除します
+cmd-close-engines = 閉じる
+cmd-close-engines-tip = エンジンウィンドウを閉じます

@@ -68,3 +68,5 @@ computer-chances-tip = 1 手ごとの白の勝率。クリックで局面を表�
 
 # エンジンの読み筋の下：$depth と $seldepth（最も深く探索した読み筋）、$speed。
 computer-line-detail = 深さ { $depth }/{ $seldepth }、{ $speed }
+computer-engine = エンジン
+computer-engine-builtin = Otherworlds（内蔵）

@@ -45,3 +45,5 @@ request-show-profile = プロフィール
 request-show-profile-tip = プレイヤーのレーティング、レーティングの推移、対局
 request-sound = サウンド設定
 request-sound-tip = 音量と、鳴らす音の種類
+request-engine = エンジン
+request-engine-tip = 解析するエンジン：内蔵エンジン、またはこのバリアントを指せる外部 UCI エンジン

@@ -177,3 +177,7 @@ cmd-puzzle-next = Следующая задача
 cmd-puzzle-next-tip = Другая задача выбранного семейства и темы
 cmd-puzzles-close = Вернуться к партии
 cmd-puzzles-close-tip = Выйти из задач; партия ждёт там, где была
+cmd-engines = Движки…
+cmd-engines-tip = Добавить, настроить и удалить внешние UCI-движки (Stockfish или любой UCI-движок)
+cmd-close-engines = Закрыть
+cmd-close-engines-tip = Закрыть окно движков

@@ -74,3 +74,5 @@ computer-chances-tip = Шансы белых на победу ход за хо�
 
 # Под вариантом движка: $depth и $seldepth (самый глубокий просмотренный вариант), $speed.
 computer-line-detail = глубина { $depth }/{ $seldepth }, { $speed }
+computer-engine = Движок
+computer-engine-builtin = Otherworlds (встроенный)

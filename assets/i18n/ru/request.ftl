@@ -45,3 +45,5 @@ request-show-profile = Профиль
 request-show-profile-tip = Рейтинги игроков, история рейтинга и партии
 request-sound = Настройки звука
 request-sound-tip = Громкость и то, какие звуки звучат
+request-engine = Движок
+request-engine-tip = Движок для анализа: встроенный или внешний UCI-движок, который играет этот вариант

@@ -1,0 +1,197 @@
+//! External UCI engines in the window (issue 47, point 1): a stand-in engine written
+//! by the test (a shell script that speaks UCI, or crashes, or hangs, or answers an
+//! illegal move) added in the Engines window by mouse and keys, its options listed,
+//! the analysis's lines coming from it, each failure told within 5 s with the game
+//! untouched, and no engine process left once it is no longer used.
+#![cfg(unix)]
+use crate::support::*;
+use egui::Key;
+use egui_kittest::kittest::Queryable;
+use otherworlds::command::Command;
+use otherworlds_core::Variant;
+use otherworlds_core::engine::Score;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use tempfile::TempDir;
+
+/// Writes the stand-in engine into `dir`: it writes its process id to `pids`, answers
+/// `uci` with a name, an author and two options, and a search with one line (e2e4
+/// e7e5, +0.42) then `bestmove e2e4` on `stop`. `mode` changes that: `crash` ends when
+/// asked to search, `hang` never answers `isready`, `illegal` answers `bestmove e2e5`
+/// at once.
+fn stand_in(dir: &Path, mode: &str) -> PathBuf {
+    let pids = dir.join("pids");
+    let go = match mode {
+        "crash" => "exit 3".to_string(),
+        "illegal" => "echo 'bestmove e2e5'".to_string(),
+        _ => "echo 'info depth 3 seldepth 3 multipv 1 score cp 42 nodes 100 nps 1000 time 5 pv e2e4 e7e5'".to_string(),
+    };
+    let ready = match mode {
+        "hang" => ":",
+        _ => "echo readyok",
+    };
+    let script = format!(
+        "#!/bin/sh\necho $$ >> '{}'\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Script {mode}'; echo 'id author The tests'; echo 'option name Hash type spin default 16 min 1 max 64'; echo 'option name Style type combo default Normal var Solid var Normal'; echo uciok;;\n    isready) {ready};;\n    go*) {go};;\n    stop) echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
+        pids.display()
+    );
+    let path = dir.join(format!("engine-{mode}"));
+    std::fs::write(&path, script).expect("written");
+    let mut permissions = std::fs::metadata(&path).expect("there").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&path, permissions).expect("executable");
+    path
+}
+
+/// The process ids the stand-ins wrote, and whether each still runs (a zombie counts
+/// as gone: it has ended; the driver reaps its own).
+fn running(dir: &Path) -> Vec<u32> {
+    let text = std::fs::read_to_string(dir.join("pids")).unwrap_or_default();
+    text.lines()
+        .filter_map(|l| l.trim().parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .is_ok_and(|stat| !stat.contains(") Z "))
+        })
+        .collect()
+}
+
+/// Runs frames (10 ms of real time apart) until `done`, at most `limit`.
+fn wait(h: &mut H, limit: Duration, done: impl Fn(&H) -> bool) -> Duration {
+    let started = Instant::now();
+    while !done(h) && started.elapsed() < limit {
+        std::thread::sleep(Duration::from_millis(10));
+        h.run();
+    }
+    started.elapsed()
+}
+
+/// Opens the Engines window and adds the engine at `path` by typing it and Enter.
+fn add_by_keys(h: &mut H, path: &Path) {
+    issue(h, Command::Engines);
+    // The path field has the focus as the window opens.
+    h.event(egui::Event::Text(path.display().to_string()));
+    h.run();
+    press(h, Key::Enter);
+}
+
+#[test]
+fn an_engine_is_added_by_keys_listed_with_its_options_and_analyses() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let path = stand_in(dir.path(), "good");
+    // The stand-in's line (e2e4 e7e5) is one of the start position.
+    let mut h = after(Variant::Standard, &[]);
+    add_by_keys(&mut h, &path);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    let engines = &h.state().settings().engines;
+    assert_eq!(engines.len(), 1);
+    assert_eq!(engines[0].name, "Script good");
+    assert_eq!(engines[0].author, "The tests");
+    let names: Vec<&str> = engines[0]
+        .options
+        .iter()
+        .map(|o| o.option.name.as_str())
+        .collect();
+    assert_eq!(names, ["Hash", "Style"]);
+    assert!(
+        h.query_by_label("Script good added, with 2 options.")
+            .is_some()
+    );
+    assert!(running(dir.path()).is_empty(), "the probe's process ended");
+    // Chosen for the analysis by mouse, the window closed.
+    click_label(&mut h, "Analyse with it");
+    assert_eq!(
+        h.state().settings().analysis_engine.as_deref(),
+        Some("Script good")
+    );
+    click_label(&mut h, "Close");
+    issue(&mut h, Command::ToggleAnalysis);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        h.state().analysis().is_some_and(|a| !a.lines().is_empty())
+    });
+    let analysis = h.state().analysis().expect("analysing");
+    let line = &analysis.lines()[0];
+    assert_eq!(line.info.score, Score::Cp(42));
+    assert_eq!(
+        line.info.pv.len(),
+        2,
+        "e7e5 e2e4? no: after 1.e4 the line is Black's"
+    );
+    assert_eq!(running(dir.path()).len(), 1, "the analysing engine runs");
+    // The analysis off: the engine is stopped and gone.
+    issue(&mut h, Command::ToggleAnalysis);
+    wait(&mut h, Duration::from_secs(5), |_| {
+        running(dir.path()).is_empty()
+    });
+    assert!(running(dir.path()).is_empty(), "no engine left");
+    assert!(h.state().live_moves().is_empty(), "the game untouched");
+}
+
+#[test]
+fn each_failure_is_told_within_5_s_and_the_game_is_untouched() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let mut h = after(Variant::Standard, &["e2e4", "e7e5"]);
+    // Not UCI at all (a program that ends at once) and hung at isready: told in the
+    // window within the 5 s the engine has, and nothing added.
+    for (what, path) in [
+        ("is not a UCI engine", PathBuf::from("/bin/true")),
+        ("did not answer in time", stand_in(dir.path(), "hang")),
+    ] {
+        add_by_keys(&mut h, &path);
+        let took = wait(&mut h, Duration::from_secs(10), |h| {
+            h.query_by_label_contains(what).is_some()
+        });
+        assert!(h.query_by_label_contains(what).is_some(), "{what}");
+        assert!(took < Duration::from_secs(7), "{what}: {took:?}");
+        issue(&mut h, Command::CloseEngines);
+    }
+    assert!(h.state().settings().engines.is_empty());
+    // A crash and an illegal move during the analysis: told in the panel at once.
+    for (mode, what) in [
+        ("crash", "stopped during"),
+        ("illegal", "which the rules refuse"),
+    ] {
+        let path = stand_in(dir.path(), mode);
+        add_by_keys(&mut h, &path);
+        wait(&mut h, Duration::from_secs(10), |h| {
+            h.state().settings().engines.iter().any(|e| e.path == path)
+        });
+        // The newest engine's button is the last.
+        h.query_all_by_label("Analyse with it")
+            .last()
+            .expect("a button")
+            .click();
+        h.run();
+        issue(&mut h, Command::CloseEngines);
+        if h.state().analysis().is_none() {
+            issue(&mut h, Command::ToggleAnalysis);
+        }
+        let took = wait(&mut h, Duration::from_secs(10), |h| {
+            h.state().analysis().and_then(|a| a.failure()).is_some()
+        });
+        let failure = h
+            .state()
+            .analysis()
+            .and_then(|a| a.failure())
+            .map(str::to_string);
+        assert!(
+            failure.as_deref().is_some_and(|f| f.contains(what)),
+            "{mode}: {failure:?}"
+        );
+        assert!(took < Duration::from_secs(5), "{mode}: {took:?}");
+        assert!(
+            h.query_by_label_contains(what).is_some(),
+            "shown in the panel"
+        );
+        assert_eq!(
+            h.state().live_moves(),
+            ["e2e4", "e7e5"],
+            "the game untouched"
+        );
+    }
+    wait(&mut h, Duration::from_secs(5), |_| {
+        running(dir.path()).is_empty()
+    });
+    assert!(running(dir.path()).is_empty(), "no engine left");
+}
