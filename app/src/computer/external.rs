@@ -41,7 +41,7 @@ pub fn analyse(
     task: &Task,
     w: &Worker<Info<AnyMove>>,
 ) -> Result<(), EngineError> {
-    let mut engine = EngineProcess::start(&spec.path, &[])?;
+    let mut engine = EngineProcess::start(&spec.path, &spec.args)?;
     let info = start_uci(&mut engine)?;
     for set in spec.changed() {
         set_option(&mut engine, &info, &set.option.name, &set.value)?;

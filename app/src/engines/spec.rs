@@ -20,6 +20,9 @@ pub struct EngineSpec {
     pub name: String,
     pub author: String,
     pub path: PathBuf,
+    /// The program's arguments (`otherworlds-cli` needs `uci`).
+    #[serde(default)]
+    pub args: Vec<String>,
     pub options: Vec<SetOption>,
     /// The variant ids it plays (standard chess and its `UCI_Variant` values).
     pub variants: Vec<String>,
@@ -34,7 +37,7 @@ pub const SET_BY_THE_APP: [&str; 2] = ["UCI_Variant", "MultiPV"];
 impl EngineSpec {
     /// The engine at `path` as `info` describes it, its options at their defaults;
     /// named apart from the names in `taken`.
-    pub fn new(path: PathBuf, info: &EngineInfo, taken: &[&str]) -> EngineSpec {
+    pub fn new(path: PathBuf, args: Vec<String>, info: &EngineInfo, taken: &[&str]) -> EngineSpec {
         let mut name = info.name.clone();
         let mut n = 2;
         while taken.contains(&name.as_str()) {
@@ -55,6 +58,7 @@ impl EngineSpec {
             name,
             author: info.author.clone(),
             path,
+            args,
             options,
             variants: info.variants().iter().map(ToString::to_string).collect(),
             multipv: info.options.iter().any(|o| o.name == "MultiPV"),
@@ -64,7 +68,12 @@ impl EngineSpec {
     /// A number that changes with anything that changes its searches (where it is,
     /// its options' values): the analysis starts again when it does.
     pub fn id(&self) -> u64 {
-        let mut text = format!("{}\t{}", self.name, self.path.display());
+        let mut text = format!(
+            "{}\t{}\t{}",
+            self.name,
+            self.path.display(),
+            self.args.join(" ")
+        );
         for o in &self.options {
             text.push_str(&format!("\t{}={}", o.option.name, o.value));
         }

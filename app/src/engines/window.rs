@@ -17,10 +17,11 @@ type Probe = Job<(), Result<EngineInfo, EngineError>>;
 /// The window's own state.
 #[derive(Default)]
 pub struct EnginesWindow {
-    /// The path typed.
+    /// The path typed, and the arguments (split at spaces).
     pub path: String,
+    pub args: String,
     /// The engine being asked what it is.
-    probing: Option<(PathBuf, Probe)>,
+    probing: Option<(PathBuf, Vec<String>, Probe)>,
     /// What the last try to add said (an error, or the engine added).
     pub message: Option<(bool, String)>,
     focus_path: bool,
@@ -50,16 +51,18 @@ impl EnginesWindow {
             return;
         }
         let asked = path.clone();
+        let args: Vec<String> = self.args.split_whitespace().map(String::from).collect();
+        let given = args.clone();
         let job = Job::spawn("otherworlds-engine-probe", ctx, move |_: &Worker<()>| {
-            probe(&asked, &[])
+            probe(&asked, &given)
         });
-        self.probing = Some((path, job));
+        self.probing = Some((path, args, job));
         self.message = None;
     }
 
     /// The answer of the engine being asked, once there: added to `engines`.
     fn poll(&mut self, engines: &mut Vec<EngineSpec>) {
-        let Some((path, job)) = &self.probing else {
+        let Some((path, args, job)) = &self.probing else {
             return;
         };
         let answer = match (job.ready(), job.panicked()) {
@@ -67,12 +70,12 @@ impl EnginesWindow {
             (None, Some(why)) => Err(why.to_string()),
             (None, None) => return,
         };
-        let path = path.clone();
+        let (path, args) = (path.clone(), args.clone());
         self.probing = None;
         self.message = Some(match answer {
             Ok(info) => {
                 let taken: Vec<&str> = engines.iter().map(|e| e.name.as_str()).collect();
-                let spec = EngineSpec::new(path, &info, &taken);
+                let spec = EngineSpec::new(path, args, &info, &taken);
                 let text = t!(
                     "engines-added",
                     name = spec.name.as_str(),
@@ -80,6 +83,7 @@ impl EnginesWindow {
                 );
                 engines.push(spec);
                 self.path.clear();
+                self.args.clear();
                 (true, text)
             }
             Err(e) => (false, e),
@@ -138,6 +142,14 @@ fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) {
         let button = ui.add_enabled(!window.probing(), egui::Button::new(t!("engines-add")));
         add |= button.on_hover_text(t!("engines-add-tip")).clicked();
     });
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("engines-args"));
+        let field = egui::TextEdit::singleline(&mut window.args)
+            .hint_text(t!("engines-args-hint"))
+            .desired_width(ui.available_width() - 120.0);
+        let r = ui.add(field).labelled_by(label.id);
+        add |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    });
     if add && !window.probing() {
         window.add(ui.ctx());
     }
@@ -165,7 +177,9 @@ fn list_ui(ui: &mut Ui, engines: &mut Vec<EngineSpec>, chosen: &mut Option<Strin
             ui.label(t!(
                 "engines-about",
                 author = spec.author.as_str(),
-                path = spec.path.display().to_string(),
+                path = format!("{} {}", spec.path.display(), spec.args.join(" "))
+                    .trim_end()
+                    .to_string(),
                 variants = spec.variants.join(", ")
             ));
             ui.horizontal_wrapped(|ui| {

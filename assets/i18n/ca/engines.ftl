@@ -21,3 +21,5 @@ engines-use = Analitza amb aquest
 engines-use-tip = L'anàlisi fa servir aquest motor on jugui la variant que es veu
 engines-remove = Treu
 engines-options = Opcions ({ $count })
+engines-args = Arguments
+engines-args-hint = uci (per a otherworlds-cli)

@@ -25,3 +25,5 @@ engines-use = Analyse with it
 engines-use-tip = The analysis uses this engine where it plays the variant on show
 engines-remove = Remove
 engines-options = Options ({ $count })
+engines-args = Arguments
+engines-args-hint = uci (for otherworlds-cli)

@@ -21,3 +21,5 @@ engines-use = このエンジンで解析
 engines-use-tip = 表示中のバリアントを指せる場合、解析にこのエンジンを使います
 engines-remove = 削除
 engines-options = オプション（{ $count }）
+engines-args = 引数
+engines-args-hint = uci（otherworlds-cli の場合）

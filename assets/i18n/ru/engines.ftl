@@ -21,3 +21,5 @@ engines-use = Анализировать им
 engines-use-tip = Анализ использует этот движок там, где он играет показанный вариант
 engines-remove = Удалить
 engines-options = Параметры ({ $count })
+engines-args = Аргументы
+engines-args-hint = uci (для otherworlds-cli)
