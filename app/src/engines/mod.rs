@@ -152,15 +152,18 @@ pub fn start_uci(engine: &mut EngineProcess) -> Result<EngineInfo, EngineError> 
         author: String::new(),
         options: Vec::new(),
     };
-    engine.send("uci")?;
-    let answer = engine.wait_for("uciok", ANSWER_LIMIT, |line| {
-        if let Some(rest) = line.strip_prefix("id name ") {
-            info.name = rest.trim().to_string();
-        } else if let Some(rest) = line.strip_prefix("id author ") {
-            info.author = rest.trim().to_string();
-        } else if let Some(option) = parse_option(line) {
-            info.options.push(option);
-        }
+    // A program that ends at once may close its input before "uci" is written.
+    let sent = engine.send("uci");
+    let answer = sent.and_then(|()| {
+        engine.wait_for("uciok", ANSWER_LIMIT, |line| {
+            if let Some(rest) = line.strip_prefix("id name ") {
+                info.name = rest.trim().to_string();
+            } else if let Some(rest) = line.strip_prefix("id author ") {
+                info.author = rest.trim().to_string();
+            } else if let Some(option) = parse_option(line) {
+                info.options.push(option);
+            }
+        })
     });
     match answer {
         Ok(_) => {}

@@ -68,7 +68,9 @@ fn wait(h: &mut H, limit: Duration, done: impl Fn(&H) -> bool) -> Duration {
 /// Opens the Engines window and adds the engine at `path` by typing it and Enter.
 fn add_by_keys(h: &mut H, path: &Path) {
     issue(h, Command::Engines);
+    h.run();
     // The path field has the focus as the window opens.
+    assert!(focused(h, "The engine's program"), "the path field has the focus");
     h.event(egui::Event::Text(path.display().to_string()));
     h.run();
     press(h, Key::Enter);
