@@ -10,9 +10,10 @@ use crate::engines::spec::EngineSpec;
 use crate::engines::{EngineError, ready, set_option, start_uci};
 use crate::job::Worker;
 use crate::uci;
-use otherworlds_core::engine::Info;
+use otherworlds_core::engine::review::{Eval, Review, review_with};
+use otherworlds_core::engine::{Info, Score};
 use otherworlds_core::prelude::*;
-use otherworlds_core::{AnyMove, AnyPosition, Variant};
+use otherworlds_core::{AnyMove, AnyPosition, Game, Variant};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -35,31 +36,58 @@ pub struct Task {
     pub time: Option<Duration>,
 }
 
-/// Runs the search, reporting each line; the error says what the engine did wrong.
-pub fn analyse(
-    spec: &EngineSpec,
-    task: &Task,
-    w: &Worker<Info<AnyMove>>,
-) -> Result<(), EngineError> {
+/// How the engine is set up for a task.
+pub struct Setup {
+    pub variant: Variant,
+    pub lines: usize,
+    pub threads: usize,
+    pub hash_mib: usize,
+}
+
+/// The engine started and set up: `uci`, the options the person changed, the panel's
+/// threads and table where the person left `Threads` and `Hash` alone, the variant,
+/// the lines, `isready`.
+pub fn prepare(spec: &EngineSpec, setup: &Setup) -> Result<EngineProcess, EngineError> {
     let mut engine = EngineProcess::start(&spec.path, &spec.args)?;
     let info = start_uci(&mut engine)?;
     for set in spec.changed() {
         set_option(&mut engine, &info, &set.option.name, &set.value)?;
     }
     let set_here = |name: &str| spec.changed().any(|o| o.option.name == name);
-    for (name, value) in [("Threads", task.threads), ("Hash", task.hash_mib)] {
+    for (name, value) in [("Threads", setup.threads), ("Hash", setup.hash_mib)] {
         let listed = info.options.iter().find(|o| o.name == name);
         if !set_here(name) && listed.is_some_and(|o| o.accepts(&value.to_string())) {
             set_option(&mut engine, &info, name, &value.to_string())?;
         }
     }
-    if task.variant != Variant::Standard {
-        set_option(&mut engine, &info, "UCI_Variant", &task.variant.to_string())?;
+    if setup.variant != Variant::Standard {
+        set_option(
+            &mut engine,
+            &info,
+            "UCI_Variant",
+            &setup.variant.to_string(),
+        )?;
     }
-    if task.lines > 1 && info.options.iter().any(|o| o.name == "MultiPV") {
-        set_option(&mut engine, &info, "MultiPV", &task.lines.to_string())?;
+    if setup.lines > 1 && info.options.iter().any(|o| o.name == "MultiPV") {
+        set_option(&mut engine, &info, "MultiPV", &setup.lines.to_string())?;
     }
     ready(&mut engine)?;
+    Ok(engine)
+}
+
+/// Runs the search, reporting each line; the error says what the engine did wrong.
+pub fn analyse(
+    spec: &EngineSpec,
+    task: &Task,
+    w: &Worker<Info<AnyMove>>,
+) -> Result<(), EngineError> {
+    let setup = Setup {
+        variant: task.variant,
+        lines: task.lines,
+        threads: task.threads,
+        hash_mib: task.hash_mib,
+    };
+    let mut engine = prepare(spec, &setup)?;
     let position = match task.moves.is_empty() {
         true => uci!("position fen {}", task.start),
         false => uci!("position fen {} moves {}", task.start, task.moves.join(" ")),
@@ -107,6 +135,97 @@ pub fn analyse(
                     mv: text.to_string(),
                     why: e.to_string(),
                 });
+        }
+    }
+}
+
+/// The longest an engine may stay silent during one of the review's searches.
+const REVIEW_SILENCE: Duration = Duration::from_secs(30);
+
+/// Reviews `game` with the external engine (the review's measure, `review_with`): each
+/// turn start searched `nodes` nodes (`go nodes`); None if stopped.
+pub fn review(
+    spec: &EngineSpec,
+    game: &Game<AnyPosition>,
+    setup: &Setup,
+    nodes: u64,
+    w: &Worker<(usize, usize)>,
+) -> Result<Option<Review>, EngineError> {
+    let mut engine = prepare(spec, setup)?;
+    let start = game.start().position_string();
+    let moves: Vec<String> = (0..game.moves().len())
+        .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
+        .collect();
+    let mut failure = None;
+    let review = review_with(
+        game,
+        |done, total| w.report((done, total)),
+        |pos, history, ended| {
+            if let Some(o) = ended {
+                return Some((Eval::Ended(o.winner), Vec::new()));
+            }
+            let to = &moves[..history.len().min(moves.len())];
+            match evaluate(&mut engine, &start, to, pos, nodes, w) {
+                Ok(found) => found,
+                Err(e) => {
+                    failure = Some(e);
+                    None
+                }
+            }
+        },
+    );
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(review),
+    }
+}
+
+/// One position's value and line by the engine; None if the review was stopped.
+fn evaluate(
+    engine: &mut EngineProcess,
+    start: &str,
+    moves: &[String],
+    pos: &AnyPosition,
+    nodes: u64,
+    w: &Worker<(usize, usize)>,
+) -> Result<Option<(Eval, Vec<AnyMove>)>, EngineError> {
+    let position = match moves.is_empty() {
+        true => uci!("position fen {start}"),
+        false => uci!("position fen {start} moves {}", moves.join(" ")),
+    };
+    engine.send(&position)?;
+    engine.send(&uci!("go nodes {nodes}"))?;
+    let mut line: Option<(Score, Vec<AnyMove>)> = None;
+    let mut last_heard = Instant::now();
+    let mut stop_sent = false;
+    loop {
+        let text = match engine.next_line(Instant::now() + POLL, "bestmove") {
+            Ok(text) => text,
+            Err(EngineError::Timeout { .. }) if last_heard.elapsed() < REVIEW_SILENCE => {
+                if !stop_sent && w.stop.load(Ordering::Relaxed) {
+                    engine.send("stop")?;
+                    stop_sent = true;
+                }
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        last_heard = Instant::now();
+        if let Some(info) = parse_info(&text, pos).filter(|i| i.multipv <= 1) {
+            line = Some((info.score, info.pv));
+            continue;
+        }
+        if let Some(best) = text.strip_prefix("bestmove") {
+            if stop_sent {
+                return Ok(None);
+            }
+            let best = best.split_whitespace().next().unwrap_or_default();
+            pos.parse_move(best).map_err(|e| EngineError::Illegal {
+                path: engine.path().to_path_buf(),
+                mv: best.to_string(),
+                why: e.to_string(),
+            })?;
+            return Ok(line.map(|(score, pv)| (Eval::from_score(score, pos.actor()), pv)));
         }
     }
 }

@@ -371,6 +371,7 @@ impl Computer {
         game: &Game<AnyPosition>,
         threads: usize,
         hash_mib: usize,
+        external: Option<&crate::engines::spec::EngineSpec>,
         ctx: &egui::Context,
     ) {
         if self.withheld.is_some() {
@@ -382,13 +383,11 @@ impl Computer {
             return;
         }
         if std::mem::take(&mut self.review_wanted) {
-            self.review = Some(GameReview::start(
-                game,
-                self.review_nodes,
-                threads,
-                hash_mib,
-                ctx,
-            ));
+            let nodes = self.review_nodes;
+            self.review = Some(match external {
+                Some(spec) => GameReview::start_external(game, spec, nodes, threads, hash_mib, ctx),
+                None => GameReview::start(game, nodes, threads, hash_mib, ctx),
+            });
         }
         if let Some(review) = &mut self.review {
             review.poll();

@@ -21,7 +21,7 @@ pub struct GameReview {
     /// The reviewed game: its start position's hash and its decisions.
     start: u64,
     moves: Vec<AnyMove>,
-    job: Option<Job<(usize, usize), Option<Review>>>,
+    job: Option<Job<(usize, usize), Result<Option<Review>, String>>>,
     /// Positions searched, of how many.
     progress: (usize, usize),
     result: Option<Review>,
@@ -50,13 +50,13 @@ impl GameReview {
             move |w: &Worker<(usize, usize)>| {
                 let mut kept = Kept::new(hash_mib);
                 let stop = std::sync::Arc::clone(&w.stop);
-                review_game(
+                Ok(review_game(
                     &copy,
                     &limits,
                     stop,
                     |done, total| w.report((done, total)),
                     &mut kept,
-                )
+                ))
             },
         );
         GameReview {
@@ -79,11 +79,51 @@ impl GameReview {
             self.failed = Some(why.to_string());
             self.job = None;
         } else if let Some(result) = job.ready() {
-            self.result = result.clone();
-            if self.result.is_none() {
-                self.failed = Some(t!("computer-review-stopped"));
+            match result {
+                Ok(review) => {
+                    self.result = review.clone();
+                    if self.result.is_none() {
+                        self.failed = Some(t!("computer-review-stopped"));
+                    }
+                }
+                Err(why) => self.failed = Some(why.clone()),
             }
             self.job = None;
+        }
+    }
+
+    /// Starts reviewing `game` with the external engine `spec`, each turn start searched
+    /// `nodes` nodes (issue 47).
+    pub fn start_external(
+        game: &Game<AnyPosition>,
+        spec: &crate::engines::spec::EngineSpec,
+        nodes: u64,
+        threads: usize,
+        hash_mib: usize,
+        ctx: &egui::Context,
+    ) -> GameReview {
+        let copy = game.clone();
+        let spec = spec.clone();
+        let setup = super::external::Setup {
+            variant: game.start().variant(),
+            lines: 1,
+            threads,
+            hash_mib,
+        };
+        let job = Job::spawn(
+            "otherworlds-external-review",
+            ctx,
+            move |w: &Worker<(usize, usize)>| {
+                super::external::review(&spec, &copy, &setup, nodes, w).map_err(|e| e.to_string())
+            },
+        );
+        GameReview {
+            start: game.start().hash(),
+            moves: game.moves().to_vec(),
+            job: Some(job),
+            progress: (0, 0),
+            result: None,
+            failed: None,
         }
     }
 

@@ -34,7 +34,7 @@ impl OtherworldsApp {
         let view = super::shown_view(&self.screen, &self.desk);
         let (game, ply) = (view.session.game(), view.viewed_ply());
         self.computer
-            .drive_review(game, mode.threads, mode.hash_mib, ctx);
+            .drive_review(game, mode.threads, mode.hash_mib, external.as_ref(), ctx);
         self.computer
             .drive_analysis(game, ply, mode, external.as_ref(), ctx);
     }

@@ -14,9 +14,10 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
-/// Writes the stand-in engine into `dir`: it writes its process id to `pids`, answers
-/// `uci` with a name, an author and two options, and a search with one line (e2e4
-/// e7e5, +0.42) then `bestmove e2e4` on `stop`. `mode` changes that: `crash` ends when
+/// Writes the stand-in engine into `dir`: it writes its process id to `pids` and each
+/// command to `<mode>.log`, answers `uci` with a name, an author and two options, and a
+/// search with one line (+0.42: e2e4 e7e5 from the start, e7e5 g1f3 after a move) then
+/// its first move as `bestmove`, at once for `go nodes`, else on `stop`. `mode` changes that: `crash` ends when
 /// asked to search, `hang` never answers `isready`, `illegal` answers `bestmove e2e5`
 /// at once.
 fn stand_in(dir: &Path, mode: &str) -> PathBuf {
@@ -24,15 +25,16 @@ fn stand_in(dir: &Path, mode: &str) -> PathBuf {
     let go = match mode {
         "crash" => "exit 3".to_string(),
         "illegal" => "echo 'bestmove e2e5'".to_string(),
-        _ => "echo 'info depth 3 seldepth 3 multipv 1 score cp 42 nodes 100 nps 1000 time 5 pv e2e4 e7e5'".to_string(),
+        _ => "echo \"info depth 3 seldepth 3 multipv 1 score cp 42 nodes 100 nps 1000 time 5 pv $pv\"; case \"$line\" in *nodes*) echo \"bestmove $mv\";; esac".to_string(),
     };
     let ready = match mode {
         "hang" => ":",
         _ => "echo readyok",
     };
     let script = format!(
-        "#!/bin/sh\necho $$ >> '{}'\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Script {mode}'; echo 'id author The tests'; echo 'option name Hash type spin default 16 min 1 max 64'; echo 'option name Style type combo default Normal var Solid var Normal'; echo uciok;;\n    isready) {ready};;\n    go*) {go};;\n    stop) echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
-        pids.display()
+        "#!/bin/sh\necho $$ >> '{}'\nmv=e2e4; pv='e2e4 e7e5'\nwhile read -r line; do\n  echo \"$line\" >> '{}.log'\n  case \"$line\" in\n    position*moves*) mv=e7e5; pv='e7e5 g1f3';;\n    position*) mv=e2e4; pv='e2e4 e7e5';;\n    uci) echo 'id name Script {mode}'; echo 'id author The tests'; echo 'option name Hash type spin default 16 min 1 max 64'; echo 'option name Style type combo default Normal var Solid var Normal'; echo uciok;;\n    isready) {ready};;\n    go*) {go};;\n    stop) echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
+        pids.display(),
+        dir.join(mode).display()
     );
     let path = dir.join(format!("engine-{mode}"));
     std::fs::write(&path, script).expect("written");
@@ -70,7 +72,10 @@ fn add_by_keys(h: &mut H, path: &Path) {
     issue(h, Command::Engines);
     h.run();
     // The path field has the focus as the window opens.
-    assert!(focused(h, "The engine's program"), "the path field has the focus");
+    assert!(
+        focused(h, "The engine's program"),
+        "the path field has the focus"
+    );
     h.event(egui::Event::Text(path.display().to_string()));
     h.run();
     press(h, Key::Enter);
@@ -196,4 +201,34 @@ fn each_failure_is_told_within_5_s_and_the_game_is_untouched() {
         running(dir.path()).is_empty()
     });
     assert!(running(dir.path()).is_empty(), "no engine left");
+}
+
+#[test]
+fn the_review_uses_the_engine_chosen() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let path = stand_in(dir.path(), "good");
+    let mut h = after(Variant::Standard, &["e2e4"]);
+    add_by_keys(&mut h, &path);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    click_label(&mut h, "Analyse with it");
+    issue(&mut h, Command::CloseEngines);
+    issue(&mut h, Command::ToggleAnalysis);
+    issue(&mut h, Command::ReviewGame);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        h.state().review().is_some()
+    });
+    let review = h.state().review().expect("reviewed");
+    // One turn, 1.e4, the engine's own choice there (its line from the start): no loss.
+    assert_eq!(review.turns.len(), 1);
+    assert_eq!(review.turns[0].best_text, "e4");
+    assert_eq!(review.turns[0].loss, 0.0);
+    let log = std::fs::read_to_string(dir.path().join("good.log")).expect("the engine's log");
+    assert!(log.contains("go nodes"), "{log}");
+    assert!(
+        log.contains("position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+            || log.contains("moves e2e4"),
+        "{log}"
+    );
 }

@@ -257,12 +257,31 @@ pub fn review_game(
     game: &Game<AnyPosition>,
     limits: &Limits,
     stop: Arc<AtomicBool>,
-    mut progress: impl FnMut(usize, usize),
+    progress: impl FnMut(usize, usize),
     kept: &mut Kept,
+) -> Option<Review> {
+    let limits = single_line(limits);
+    review_with(game, progress, |pos, history, ended| {
+        evaluate_position(pos, history, ended, &limits, stop.clone(), kept)
+    })
+}
+
+/// Reviews `game` with `evaluate` giving each turn start's value and line (the
+/// position, the positions before it, the end where the game is over there): the
+/// built-in engine's search in [`review_game`], an external engine's in the app. The
+/// turn starts are evaluated last first, `progress(done, total)` after each; None as
+/// soon as `evaluate` gives none (stopped).
+pub fn review_with(
+    game: &Game<AnyPosition>,
+    mut progress: impl FnMut(usize, usize),
+    mut evaluate: impl FnMut(
+        &AnyPosition,
+        &[AnyPosition],
+        Option<Outcome>,
+    ) -> Option<(Eval, Vec<AnyMove>)>,
 ) -> Option<Review> {
     let positions = game.positions();
     let starts = turn_starts(game);
-    let limits = single_line(limits);
     let last = game.moves().len();
     // (value, the line's decisions) at each turn start, searched last first.
     let mut found: Vec<Option<(Eval, Vec<AnyMove>)>> = vec![None; starts.len()];
@@ -273,14 +292,7 @@ pub fn review_game(
         } else {
             pos.terminal()
         };
-        found[i] = Some(evaluate_position(
-            pos,
-            &positions[..ply],
-            ended,
-            &limits,
-            stop.clone(),
-            kept,
-        )?);
+        found[i] = Some(evaluate(pos, &positions[..ply], ended)?);
         progress(done + 1, starts.len());
     }
     let found: Vec<(Eval, Vec<AnyMove>)> = found.into_iter().collect::<Option<_>>()?;
