@@ -16,12 +16,16 @@ use otherworlds_core::{AnyMove, AnyPosition, Game, prelude::*};
 /// review of a 40-move game in well under a minute with two threads.
 pub const REVIEW_NODES: u64 = 1_000_000;
 
+/// A review's work: progress as (positions searched, of how many), and the review, or
+/// none if stopped, or why an external engine failed.
+type ReviewJob = Job<(usize, usize), Result<Option<Review>, String>>;
+
 /// A review of one game: running, finished or failed.
 pub struct GameReview {
     /// The reviewed game: its start position's hash and its decisions.
     start: u64,
     moves: Vec<AnyMove>,
-    job: Option<Job<(usize, usize), Result<Option<Review>, String>>>,
+    job: Option<ReviewJob>,
     /// Positions searched, of how many.
     progress: (usize, usize),
     result: Option<Review>,
