@@ -217,6 +217,65 @@ pub enum KeyPlace {
 }
 
 impl Command {
+    /// The game's own steps, its table and its engine: they wait while a board of its
+    /// own stands in front of the game (Learn from your mistakes, the puzzles).
+    pub fn acts_on_the_game(self) -> bool {
+        matches!(
+            self,
+            Command::ViewStart
+                | Command::ViewBack
+                | Command::ViewForward
+                | Command::ViewEnd
+                | Command::PlayPause
+                | Command::NextMove
+                | Command::ContinueHere
+                | Command::ExplainReadOnlyBoard
+                | Command::Resign
+                | Command::OfferDraw
+                | Command::ReviewGame
+                | Command::CancelReview
+                | Command::ToggleAnalysis
+                | Command::ToggleSearch
+                | Command::MoreLines
+                | Command::FewerLines
+                | Command::RetryComputer
+                | Command::CancelPromotion
+        )
+    }
+
+    /// What looks at the board on show or the window (and the windows over it): it
+    /// works over any board.
+    pub fn only_looks(self) -> bool {
+        matches!(
+            self,
+            Command::FlipBoard
+                | Command::ToggleCoordinates
+                | Command::ToggleFlat
+                | Command::ToggleTesseract
+                | Command::Camera1
+                | Command::Camera2
+                | Command::Camera3
+                | Command::FocusBoard
+                | Command::Quit
+                | Command::DismissNotice
+                | Command::ReadNotice
+                | Command::CloseNotice
+                | Command::CopyNotice
+                | Command::Shortcuts
+                | Command::CloseShortcuts
+                | Command::About
+                | Command::CloseAbout
+                | Command::CopyPosition
+                | Command::ExportDiagram
+                | Command::ChooseDiagramFile
+                | Command::CloseDiagramDialog
+                | Command::Theme
+                | Command::ToggleSound
+                | Command::Engines
+                | Command::CloseEngines
+        )
+    }
+
     /// Every command, in menu order.
     pub fn all() -> impl Iterator<Item = Command> {
         Command::iter()

@@ -63,6 +63,11 @@ impl GameReview {
                 ))
             },
         );
+        GameReview::of_job(game, job)
+    }
+
+    /// A review of `game` that `job` runs.
+    fn of_job(game: &Game<AnyPosition>, job: ReviewJob) -> GameReview {
         GameReview {
             start: game.start().hash(),
             moves: game.moves().to_vec(),
@@ -121,14 +126,7 @@ impl GameReview {
                 super::external::review(&spec, &copy, &setup, nodes, w).map_err(|e| e.to_string())
             },
         );
-        GameReview {
-            start: game.start().hash(),
-            moves: game.moves().to_vec(),
-            job: Some(job),
-            progress: (0, 0),
-            result: None,
-            failed: None,
-        }
+        GameReview::of_job(game, job)
     }
 
     /// Whether this review is of `game`: the same start, and `game` is the reviewed game

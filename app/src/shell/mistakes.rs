@@ -65,48 +65,9 @@ impl OtherworldsApp {
             Command::Pass => mistakes.pass(ctx),
             Command::MistakesClose => self.desk.mistakes = None,
             // The game's own steps, its table and its engine wait behind the mode.
-            Command::ViewStart
-            | Command::ViewBack
-            | Command::ViewForward
-            | Command::ViewEnd
-            | Command::PlayPause
-            | Command::NextMove
-            | Command::ContinueHere
-            | Command::ExplainReadOnlyBoard
-            | Command::Resign
-            | Command::OfferDraw
-            | Command::ReviewGame
-            | Command::CancelReview
-            | Command::ToggleAnalysis
-            | Command::ToggleSearch
-            | Command::MoreLines
-            | Command::FewerLines
-            | Command::RetryComputer
-            | Command::CancelPromotion => {}
+            c if c.acts_on_the_game() => {}
             // What looks at the board or the window works here too.
-            Command::FlipBoard
-            | Command::ToggleCoordinates
-            | Command::ToggleFlat
-            | Command::ToggleTesseract
-            | Command::Camera1
-            | Command::Camera2
-            | Command::Camera3
-            | Command::FocusBoard
-            | Command::Quit
-            | Command::DismissNotice
-            | Command::ReadNotice
-            | Command::CloseNotice
-            | Command::CopyNotice
-            | Command::Shortcuts
-            | Command::CloseShortcuts
-            | Command::About
-            | Command::CloseAbout
-            | Command::CopyPosition
-            | Command::ExportDiagram
-            | Command::ChooseDiagramFile
-            | Command::CloseDiagramDialog
-            | Command::Theme
-            | Command::ToggleSound => return false,
+            c if c.only_looks() => return false,
             _ => {
                 self.desk.mistakes = None;
                 return false;

@@ -81,56 +81,14 @@ impl OtherworldsApp {
             {
                 return false;
             }
-            // The game's own steps, its table and its engine wait behind the screen.
-            Command::Undo
-            | Command::ViewStart
-            | Command::ViewBack
-            | Command::ViewForward
-            | Command::ViewEnd
-            | Command::PlayPause
-            | Command::NextMove
-            | Command::ContinueHere
-            | Command::ExplainReadOnlyBoard
-            | Command::Resign
-            | Command::OfferDraw
-            | Command::ReviewGame
-            | Command::CancelReview
-            | Command::LearnFromMistakes
-            | Command::ToggleAnalysis
-            | Command::ToggleSearch
-            | Command::MoreLines
-            | Command::FewerLines
-            | Command::RetryComputer
-            | Command::Save
-            | Command::ExportPgn
-            | Command::CancelPromotion => {}
+            // The game's own steps, its table and its engine wait behind the screen;
+            // so do saving the game and learning from its mistakes.
+            c if c.acts_on_the_game() => {}
+            Command::Undo | Command::Save | Command::ExportPgn | Command::LearnFromMistakes => {}
             // What looks at the board or the window works here too; the position on
             // show goes to the editor, the analysis board or a diagram.
-            Command::FlipBoard
-            | Command::ToggleCoordinates
-            | Command::ToggleFlat
-            | Command::ToggleTesseract
-            | Command::Camera1
-            | Command::Camera2
-            | Command::Camera3
-            | Command::FocusBoard
-            | Command::Quit
-            | Command::DismissNotice
-            | Command::ReadNotice
-            | Command::CloseNotice
-            | Command::CopyNotice
-            | Command::Shortcuts
-            | Command::CloseShortcuts
-            | Command::About
-            | Command::CloseAbout
-            | Command::CopyPosition
-            | Command::ExportDiagram
-            | Command::ChooseDiagramFile
-            | Command::CloseDiagramDialog
-            | Command::Theme
-            | Command::Profiles
-            | Command::CloseProfiles
-            | Command::ToggleSound => return false,
+            c if c.only_looks() => return false,
+            Command::Profiles | Command::CloseProfiles => return false,
             _ => {
                 self.close_puzzles();
                 return false;

@@ -84,6 +84,15 @@ fn a_wrong_move(h: &H) -> (Cell, Cell) {
         .expect("a wrong move")
 }
 
+/// Plays `from` to `to` with the board's keys: B gives it the focus, arrows, Enter.
+fn play_by_keys(h: &mut H, from: Cell, to: Cell) {
+    press(h, Key::B);
+    arrow_to(h, from);
+    press(h, Key::Enter);
+    arrow_to(h, to);
+    press(h, Key::Enter);
+}
+
 /// Plays the line's next decision on the board by mouse.
 fn play_right(h: &mut H) {
     let (_, from, to) = expected(h);
@@ -245,11 +254,7 @@ fn by_keys_alone_hint_solution_next_and_back_to_the_game() {
     h.run();
     // A wrong move by the board's keys.
     let (from, to) = a_wrong_move(&h);
-    press(&mut h, Key::B);
-    arrow_to(&mut h, from);
-    press(&mut h, Key::Enter);
-    arrow_to(&mut h, to);
-    press(&mut h, Key::Enter);
+    play_by_keys(&mut h, from, to);
     assert!(matches!(stage(&h), Stage::Wrong(_)));
     assert!(moves(&h).is_empty());
     // H: the piece to move is selected (the letters work with the board's focus).
@@ -378,11 +383,7 @@ fn by_keys_a_rated_miss_and_a_streak_without_the_mouse() {
     h.run();
     let (ada_before, puzzle_before) = (ada(&h, Family::Standard), rating_of(&h, p));
     let (from, to) = a_wrong_move(&h);
-    press(&mut h, Key::B);
-    arrow_to(&mut h, from);
-    press(&mut h, Key::Enter);
-    arrow_to(&mut h, to);
-    press(&mut h, Key::Enter);
+    play_by_keys(&mut h, from, to);
     settle(&mut h);
     let lost = rate_game(
         ada_before,
@@ -409,11 +410,7 @@ fn by_keys_a_rated_miss_and_a_streak_without_the_mouse() {
     assert_eq!(trainer.puzzle().map(|p| p.rating), Some(lowest));
     // A miss by keys ends it at 0.
     let (from, to) = a_wrong_move(&h);
-    press(&mut h, Key::B);
-    arrow_to(&mut h, from);
-    press(&mut h, Key::Enter);
-    arrow_to(&mut h, to);
-    press(&mut h, Key::Enter);
+    play_by_keys(&mut h, from, to);
     assert!(
         h.query_by_label_contains("The streak ends: 0 solved.")
             .is_some()
