@@ -64,7 +64,7 @@ pub enum EngineError {
 
 impl std::fmt::Display for EngineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = |path: &Path| crate::files::file_name(path);
+        let name = |path: &Path| program_name(path);
         let text = match self {
             EngineError::Start { path, error } => {
                 t!(
@@ -108,6 +108,15 @@ impl std::fmt::Display for EngineError {
         };
         f.write_str(&text)
     }
+}
+
+/// A program's file name as messages name it (the settings reach this module, so it
+/// cannot ask the file layer, which reads the settings).
+fn program_name(path: &Path) -> String {
+    let name = path
+        .file_name()
+        .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    otherworlds_core::quote::quote(&name).to_string()
 }
 
 /// What an engine says it is.
@@ -177,7 +186,7 @@ pub fn start_uci(engine: &mut EngineProcess) -> Result<EngineInfo, EngineError> 
     }
     ready(engine)?;
     if info.name.is_empty() {
-        info.name = crate::files::file_name(engine.path());
+        info.name = program_name(engine.path());
     }
     Ok(info)
 }
