@@ -21,6 +21,7 @@
 //! search is deterministic.
 mod alphabeta;
 mod deepening;
+mod mate;
 mod ordering;
 mod quiescence;
 mod root;
@@ -104,6 +105,9 @@ pub struct Searcher<P: Searchable> {
     stopped: bool,
     /// Nominal depth of the current iteration.
     root_depth: u32,
+    /// Searching without selective pruning, taking only proven mates from the table:
+    /// the proof of a found mate's length (`mate`).
+    full_width: bool,
     /// The player to decide at the root (whom the contempt counts against).
     root_actor: Color,
 }
@@ -205,6 +209,7 @@ impl<P: Searchable + Notation> Searcher<P> {
             halt: None,
             stopped: false,
             root_depth: 1,
+            full_width: false,
             root_actor: Color::White,
         }
     }
