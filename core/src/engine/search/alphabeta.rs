@@ -154,17 +154,17 @@ impl<P: Searchable + Notation> Searcher<P> {
         let hash = pos.hash();
         let entry = self.tt.probe(hash);
         // Without selective pruning (a mate's proof) the selective searches' bounds
-        // are no proof: only their mates are taken.
+        // are no proof: only their mates are taken, found at any depth.
         let selective = !self.full_width;
-        if let Some(e) = entry
-            && e.depth as i32 >= depth
-            && !is_pv
-            && let Some(s) = if selective {
-                tt_cutoff(&e, ply, alpha, beta)
-            } else {
-                proven_cutoff(&e, ply, alpha, beta)
-            }
-        {
+        let cutoff = match entry {
+            Some(_) if is_pv => None,
+            Some(e) if selective => (e.depth as i32 >= depth)
+                .then(|| tt_cutoff(&e, ply, alpha, beta))
+                .flatten(),
+            Some(e) => proven_cutoff(&e, ply, alpha, beta),
+            None => None,
+        };
+        if let Some(s) = cutoff {
             return s;
         }
         let tt_move = entry.and_then(|e| e.mv);
@@ -303,25 +303,20 @@ impl<P: Searchable + Notation> Searcher<P> {
                 self.child(actor, &child, depth - 1, alpha, beta, ply + 1)
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
-                let reduction = if selective
-                    && depth >= 3
-                    && i >= 2
-                    && quiet
-                    && !in_check
-                    && !checks(&child)
-                {
-                    let mut r = lmr(depth, i);
-                    r -= is_pv as i32;
-                    r += !improving as i32;
-                    if order_score >= COUNTER {
-                        r -= 1;
+                let reduction =
+                    if selective && depth >= 3 && i >= 2 && quiet && !in_check && !checks(&child) {
+                        let mut r = lmr(depth, i);
+                        r -= is_pv as i32;
+                        r += !improving as i32;
+                        if order_score >= COUNTER {
+                            r -= 1;
+                        } else {
+                            r -= order_score / (HISTORY_MAX / 2);
+                        }
+                        r.clamp(0, depth - 2)
                     } else {
-                        r -= order_score / (HISTORY_MAX / 2);
-                    }
-                    r.clamp(0, depth - 2)
-                } else {
-                    0
-                };
+                        0
+                    };
                 let mut s = self.child(
                     actor,
                     &child,

@@ -75,9 +75,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                 .map(|&(s, _)| s)
                 .filter(|s| s.abs() > MATE_BOUND);
             let hard_stop = self.stopped || self.out_of_budget(false);
-            let wanted = |score: Score| {
-                matches!((limits.mate, score), (Some(w), Score::Mate(n)) if n > 0 && n.unsigned_abs() <= w)
-            };
+            let wanted = |score: Score| matches!((limits.mate, score), (Some(w), Score::Mate(n)) if n > 0 && n.unsigned_abs() <= w);
             let first_score = lines.first().map(|(s, pv)| Score::from_line(*s, pos, pv));
             let ending = hard_stop
                 || self.out_of_budget(true)
@@ -85,10 +83,16 @@ impl<P: Searchable + Notation> Searcher<P> {
                 || first_score.is_some_and(wanted);
             // A found mate will not get shorter by searching deeper than its length, and
             // a search that ends on one proves its length first (`mate`): the selective
-            // search may have missed a shorter one.
+            // search may have missed a shorter one. A search bounded by its depth alone
+            // has no budget for the proof, whose cost grows with the mate's length.
             let mate_ends = mate.is_some_and(|s| ending || (MATE - s.abs()) < depth as i32);
+            let budget = limits.depth.is_none()
+                || limits.nodes.is_some()
+                || limits.movetime.is_some()
+                || limits.mate.is_some();
             if let Some(s) = mate
                 && mate_ends
+                && budget
                 && !hard_stop
                 && limits.spread.is_none()
             {
@@ -231,27 +235,32 @@ impl<P: Searchable + Notation> Searcher<P> {
         lines: &mut Vec<(i32, Vec<P::Move>)>,
         on_info: &mut impl FnMut(&Info<P::Move>),
     ) {
-        let Proof::Changed(proven, mv) = self.prove_mate(pos, order, score) else {
+        let Some(&first) = lines.first().and_then(|(_, pv)| pv.first()) else {
+            return;
+        };
+        let Proof::Changed(proven, mv) = self.prove_mate(pos, order, score, first) else {
             return;
         };
         lines.retain(|(_, pv)| pv.first() != Some(&mv));
         lines.insert(0, (proven, self.principal_variation(pos, mv)));
         lines.truncate(multipv);
         if proven < 0 {
-            let full = MATE - score.abs() - 1;
-            for k in 1..lines.len() {
-                if lines[k].0 <= proven {
+            // Every move is mated within the proven length, so a search that deep
+            // scores each exactly.
+            let full = MATE + proven;
+            for line in lines.iter_mut().skip(1) {
+                if line.0 <= proven {
                     continue;
                 }
-                let Some(&first) = lines[k].1.first() else {
+                let Some(&first) = line.1.first() else {
                     continue;
                 };
                 match self.full_width_root(pos, full, &[first], -INF, proven + 1) {
                     Some((s, m)) if !self.stopped => {
-                        lines[k] = (s, self.principal_variation(pos, m));
+                        *line = (s, self.principal_variation(pos, m));
                     }
                     // Unfinished: no better than the proven best, whatever it is.
-                    _ => lines[k].0 = proven,
+                    _ => line.0 = proven,
                 }
             }
             lines.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
