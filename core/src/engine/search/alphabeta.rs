@@ -7,6 +7,7 @@
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
+use super::mate::{mate_window, proven_cutoff};
 use super::ordering::{COUNTER, HISTORY_MAX, pick_settled, settle_capture};
 use super::{
     Bound, Buffers, Entry, INF, MATE, MATE_BOUND, MAX_PLY, Searcher, from_tt, to_tt, tt_cutoff,
@@ -111,7 +112,7 @@ impl<P: Searchable + Notation> Searcher<P> {
         &mut self,
         pos: &P,
         mut depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         after_null: bool,
@@ -134,6 +135,12 @@ impl<P: Searchable + Notation> Searcher<P> {
         if ply >= MAX_PLY {
             return self.static_eval(pos);
         }
+        // A PV node stays one whatever the mate distance does to its window.
+        let is_pv = beta - alpha > 1;
+        let (mut alpha, beta) = match mate_window(alpha, beta, ply) {
+            Ok(window) => window,
+            Err(score) => return score,
+        };
         let in_check = pos.is_check();
         // Extensions may at most double the nominal depth: in 4D nearly every move can
         // check, and unbounded extensions would never finish an iteration.
@@ -146,12 +153,18 @@ impl<P: Searchable + Notation> Searcher<P> {
 
         let hash = pos.hash();
         let entry = self.tt.probe(hash);
-        let is_pv = beta - alpha > 1;
-        if let Some(e) = entry
-            && e.depth as i32 >= depth
-            && !is_pv
-            && let Some(s) = tt_cutoff(&e, ply, alpha, beta)
-        {
+        // Without selective pruning (a mate's proof) the selective searches' bounds
+        // are no proof: only their mates are taken, found at any depth.
+        let selective = !self.full_width;
+        let cutoff = match entry {
+            Some(_) if is_pv => None,
+            Some(e) if selective => (e.depth as i32 >= depth)
+                .then(|| tt_cutoff(&e, ply, alpha, beta))
+                .flatten(),
+            Some(e) => proven_cutoff(&e, ply, alpha, beta),
+            None => None,
+        };
+        if let Some(s) = cutoff {
             return s;
         }
         let tt_move = entry.and_then(|e| e.mv);
@@ -186,7 +199,8 @@ impl<P: Searchable + Notation> Searcher<P> {
             (ev, _) => ev,
         };
 
-        if !is_pv
+        if selective
+            && !is_pv
             && let Some(eval) = pruning_eval
             && beta.abs() < MATE_BOUND
         {
@@ -215,7 +229,7 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
         // No hash move this deep: this node was not searched before, search it a ply
         // shallower (internal iterative reduction).
-        if depth >= 6 && tt_move.is_none() {
+        if selective && depth >= 6 && tt_move.is_none() {
             depth -= 1;
         }
 
@@ -243,7 +257,7 @@ impl<P: Searchable + Notation> Searcher<P> {
         let mut best = -INF;
         let mut best_move = None;
         let late_moves = (3 + depth * depth) / (2 - improving as i32);
-        let prunable = !is_pv && !in_check;
+        let prunable = selective && !is_pv && !in_check;
         for i in 0..ordered.len() {
             pick_settled(&mut ordered, i, |s, m| settle_capture(pos, s, m));
             let (order_score, mv) = ordered[i];
@@ -289,19 +303,20 @@ impl<P: Searchable + Notation> Searcher<P> {
                 self.child(actor, &child, depth - 1, alpha, beta, ply + 1)
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
-                let reduction = if depth >= 3 && i >= 2 && quiet && !in_check && !checks(&child) {
-                    let mut r = lmr(depth, i);
-                    r -= is_pv as i32;
-                    r += !improving as i32;
-                    if order_score >= COUNTER {
-                        r -= 1;
+                let reduction =
+                    if selective && depth >= 3 && i >= 2 && quiet && !in_check && !checks(&child) {
+                        let mut r = lmr(depth, i);
+                        r -= is_pv as i32;
+                        r += !improving as i32;
+                        if order_score >= COUNTER {
+                            r -= 1;
+                        } else {
+                            r -= order_score / (HISTORY_MAX / 2);
+                        }
+                        r.clamp(0, depth - 2)
                     } else {
-                        r -= order_score / (HISTORY_MAX / 2);
-                    }
-                    r.clamp(0, depth - 2)
-                } else {
-                    0
-                };
+                        0
+                    };
                 let mut s = self.child(
                     actor,
                     &child,

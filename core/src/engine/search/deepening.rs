@@ -2,6 +2,7 @@
 //! score for the single best line), multi-PV by excluding the lines found, or every root
 //! move scored at once (`Limits::spread`); the info lines; when to stop (the limits, a
 //! found mate, and under a clock the soft time, shorter while the best move is stable).
+use super::mate::Proof;
 use super::{INF, MATE, MATE_BOUND, MAX_DEPTH, Searcher};
 use crate::engine::{Info, Score, SearchResult};
 use crate::game::{Notation, Searchable};
@@ -52,7 +53,7 @@ impl<P: Searchable + Notation> Searcher<P> {
         for depth in first_depth.min(max_depth)..=max_depth {
             self.seldepth = 0;
             self.root_depth = depth;
-            let lines = match limits.spread {
+            let mut lines = match limits.spread {
                 Some(margin) => {
                     self.spread_iteration(pos, depth, &mut order, margin.max(0), &mut on_info)
                 }
@@ -60,7 +61,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                     self.lines_iteration(pos, depth, multipv, &mut order, &last_lines, &mut on_info)
                 }
             };
-            if let Some((score, pv)) = lines.first() {
+            if let Some((_, pv)) = lines.first() {
                 let best = pv.first().copied().or(result.best);
                 stable = if best == result.best && result.depth > 0 {
                     stable + 1
@@ -68,7 +69,38 @@ impl<P: Searchable + Notation> Searcher<P> {
                     0
                 };
                 last_lines = lines.iter().map(|&(s, _)| s).collect();
-                result.best = best;
+            }
+            let mate = lines
+                .first()
+                .map(|&(s, _)| s)
+                .filter(|s| s.abs() > MATE_BOUND);
+            let hard_stop = self.stopped || self.out_of_budget(false);
+            let wanted = |score: Score| matches!((limits.mate, score), (Some(w), Score::Mate(n)) if n > 0 && n.unsigned_abs() <= w);
+            let first_score = lines.first().map(|(s, pv)| Score::from_line(*s, pos, pv));
+            let ending = hard_stop
+                || self.out_of_budget(true)
+                || self.soft_time_up(stable)
+                || first_score.is_some_and(wanted);
+            // A found mate will not get shorter by searching deeper than its length, and
+            // a search that ends on one proves its length first (`mate`): the selective
+            // search may have missed a shorter one. A search bounded by its depth alone
+            // has no budget for the proof, whose cost grows with the mate's length.
+            let mate_ends = mate.is_some_and(|s| ending || (MATE - s.abs()) < depth as i32);
+            let budget = limits.depth.is_none()
+                || limits.nodes.is_some()
+                || limits.movetime.is_some()
+                || limits.mate.is_some();
+            if let Some(s) = mate
+                && mate_ends
+                && budget
+                && !hard_stop
+                && limits.spread.is_none()
+            {
+                self.settle_mate(pos, depth, multipv, &order, s, &mut lines, &mut on_info);
+            }
+            if !lines.is_empty() {
+                let (score, pv) = &lines[0];
+                result.best = pv.first().copied().or(result.best);
                 result.score = Score::from_line(*score, pos, pv);
                 result.pv = pv.clone();
                 result.depth = depth;
@@ -77,20 +109,8 @@ impl<P: Searchable + Notation> Searcher<P> {
                     .map(|(s, pv)| (Score::from_line(*s, pos, pv), pv.clone()))
                     .collect();
             }
-            if self.stopped || self.out_of_budget(true) || self.soft_time_up(stable) {
+            if ending || mate_ends {
                 break;
-            }
-            if let (Some(wanted), Score::Mate(n)) = (limits.mate, result.score)
-                && n > 0
-                && n.unsigned_abs() <= wanted
-            {
-                break;
-            }
-            if let Some((s, _)) = lines.first() {
-                // A found mate will not get shorter by searching deeper than its length.
-                if s.abs() > MATE_BOUND && (MATE - s.abs()) < depth as i32 {
-                    break;
-                }
             }
         }
         result.nodes = self.total_nodes();
@@ -197,6 +217,58 @@ impl<P: Searchable + Notation> Searcher<P> {
             }
         }
         lines
+    }
+
+    /// Proves the length of the mate `score` that an iteration at `depth` found for its
+    /// best line (`Searcher::prove_mate`); where another length is the exact one, the
+    /// lines change and are sent again: a shorter mate becomes the best line, and for a
+    /// side being mated, sooner than it thought, each line that claimed a longer
+    /// defence is searched again the same way.
+    #[allow(clippy::too_many_arguments)]
+    fn settle_mate(
+        &mut self,
+        pos: &P,
+        depth: u32,
+        multipv: usize,
+        order: &[P::Move],
+        score: i32,
+        lines: &mut Vec<(i32, Vec<P::Move>)>,
+        on_info: &mut impl FnMut(&Info<P::Move>),
+    ) {
+        let Some(&first) = lines.first().and_then(|(_, pv)| pv.first()) else {
+            return;
+        };
+        let Proof::Changed(proven, mv) = self.prove_mate(pos, order, score, first) else {
+            return;
+        };
+        lines.retain(|(_, pv)| pv.first() != Some(&mv));
+        lines.insert(0, (proven, self.principal_variation(pos, mv)));
+        lines.truncate(multipv);
+        if proven < 0 {
+            // Every move is mated within the proven length, so a search that deep
+            // scores each exactly.
+            let full = MATE + proven;
+            for line in lines.iter_mut().skip(1) {
+                if line.0 <= proven {
+                    continue;
+                }
+                let Some(&first) = line.1.first() else {
+                    continue;
+                };
+                match self.full_width_root(pos, full, &[first], -INF, proven + 1) {
+                    Some((s, m)) if !self.stopped => {
+                        *line = (s, self.principal_variation(pos, m));
+                    }
+                    // Unfinished: no better than the proven best, whatever it is.
+                    _ => line.0 = proven,
+                }
+            }
+            lines.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        }
+        for (k, (s, pv)) in lines.iter().enumerate() {
+            let info = self.info(pos, depth, k + 1, *s, pv);
+            on_info(&info);
+        }
     }
 
     /// Under a clock: whether to stop after an iteration. The soft time is stretched

@@ -3,12 +3,14 @@
 //! moves (losing captures pruned by SEE), ordering (hash move, good captures by MVV-LVA,
 //! killers, history, losing captures last), check extension, null-move pruning where
 //! the variant allows a pass, reverse futility, futility and late-move pruning,
-//! history-aware late-move reductions, mate scores, repetition and clock-rule
-//! awareness, multi-PV, time management, and Lazy SMP threads.
+//! history-aware late-move reductions, mate scores with mate-distance pruning and the
+//! length of a found mate proven, repetition and clock-rule awareness, multi-PV, time
+//! management, and Lazy SMP threads.
 //!
 //! Here: the searcher, the threads and what it reports; iterative deepening in
 //! `deepening`, the root searches in `root`, the alpha-beta nodes in `alphabeta`,
-//! quiescence in `quiescence`, move ordering (killers, history) in `ordering`.
+//! quiescence in `quiescence`, move ordering (killers, history) in `ordering`, the
+//! shortest mate in `mate`.
 //!
 //! The score is always from the point of view of the player who decides at a node
 //! (`Rules::actor`). It is negated only where the decider changes: a Valhalla turn
@@ -21,6 +23,7 @@
 //! search is deterministic.
 mod alphabeta;
 mod deepening;
+mod mate;
 mod ordering;
 mod quiescence;
 mod root;
@@ -104,6 +107,9 @@ pub struct Searcher<P: Searchable> {
     stopped: bool,
     /// Nominal depth of the current iteration.
     root_depth: u32,
+    /// Searching without selective pruning, taking only proven mates from the table:
+    /// the proof of a found mate's length (`mate`).
+    full_width: bool,
     /// The player to decide at the root (whom the contempt counts against).
     root_actor: Color,
 }
@@ -205,6 +211,7 @@ impl<P: Searchable + Notation> Searcher<P> {
             halt: None,
             stopped: false,
             root_depth: 1,
+            full_width: false,
             root_actor: Color::White,
         }
     }
@@ -394,6 +401,12 @@ impl<P: Searchable + Notation> Searcher<P> {
             // move is searched, and its later moves can still replace it.
             let clock = self.limits.soft_time.is_some();
             if elapsed >= t || (clock && between_iterations && elapsed * 5 >= t * 3) {
+                return true;
+            }
+            // Under a clock the proof of a found mate's length (`mate`) is spent from
+            // the soft time: a long forced mate would otherwise take the hard limit at
+            // every move of it.
+            if self.full_width && self.limits.soft_time.is_some_and(|soft| elapsed >= soft) {
                 return true;
             }
         }

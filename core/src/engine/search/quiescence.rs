@@ -1,5 +1,6 @@
 //! Quiescence: the noisy moves below the nominal depth, so that no leaf is scored in the
 //! middle of an exchange; captures that lose material by SEE are not searched.
+use super::mate::proven_cutoff;
 use super::ordering::pick;
 use super::{
     Bound, Buffers, Entry, INF, MATE_BOUND, MAX_PLY, MAX_QDEPTH, Searcher, to_tt, tt_cutoff,
@@ -46,7 +47,13 @@ impl<P: Searchable + Notation> Searcher<P> {
         } else {
             None
         };
-        if let Some(s) = entry.and_then(|e| tt_cutoff(&e, ply, alpha, beta)) {
+        if let Some(s) = entry.and_then(|e| {
+            if self.full_width {
+                proven_cutoff(&e, ply, alpha, beta)
+            } else {
+                tt_cutoff(&e, ply, alpha, beta)
+            }
+        }) {
             return s;
         }
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
