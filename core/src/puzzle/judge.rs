@@ -159,12 +159,14 @@ impl Judged {
 
     /// The winning chances the best decision has over the second best: 1 when it is
     /// the only legal one.
-    /// A mate stands alone when the second best does not mate: the winning chances
-    /// of a big material lead are near a mate's (lichess's mate puzzles ask the same).
+    /// A mate stands alone when no other decision mates as soon: the winning chances
+    /// of a big material lead are near a mate's, and a slower mate is a worse move (the
+    /// search that proves the shortest mate, issue 47, now sees the slower ones that
+    /// the earlier search missed).
     pub fn margin(&self) -> f64 {
         match (self.lines.first(), self.lines.get(1)) {
             (Some((Score::Mate(n), _)), Some((second, _)))
-                if *n > 0 && !matches!(second, Score::Mate(m) if *m > 0) =>
+                if *n > 0 && !matches!(second, Score::Mate(m) if *m > 0 && *m <= *n) =>
             {
                 1.0
             }
@@ -277,7 +279,9 @@ mod tests {
         assert!(!two.unique());
         assert!(judged(&[Score::Cp(900), Score::Cp(-200)], 20).unique());
         assert_eq!(judged(&[Score::Mate(1), Score::Cp(0)], 20).margin(), 1.0);
-        assert!(!judged(&[Score::Mate(1), Score::Mate(2)], 20).unique());
+        // Two mates as fast: neither stands alone; a slower second mate is a worse move.
+        assert!(!judged(&[Score::Mate(2), Score::Mate(2)], 20).unique());
+        assert!(judged(&[Score::Mate(1), Score::Mate(2)], 20).unique());
         // A mate against a won game without a mate: the only mate is the puzzle.
         assert!(judged(&[Score::Mate(2), Score::Cp(1500)], 20).unique());
         assert!(!judged(&[Score::Cp(1500), Score::Cp(900)], 20).unique());
