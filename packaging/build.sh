@@ -36,7 +36,7 @@ cargo deb --version >/dev/null 2>&1 || {
 }
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
-id=invalid.example.Otherworlds
+id=io.github.otherworlds_chess.Otherworlds
 linux=packaging/linux
 mkdir -p "$out"
 

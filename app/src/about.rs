@@ -121,7 +121,8 @@ mod tests {
     #[test]
     fn the_desktop_files_name_the_extension_and_type_the_app_saves() {
         let mime = include_str!("../../packaging/linux/otherworlds-mime.xml");
-        let desktop = include_str!("../../packaging/linux/invalid.example.Otherworlds.desktop");
+        let desktop =
+            include_str!("../../packaging/linux/io.github.otherworlds_chess.Otherworlds.desktop");
         let packager = include_str!("../../packaging/Packager.toml");
         let ext = crate::files::dialog::GAME_EXTENSION;
         assert!(mime.contains(&format!("<glob pattern=\"*.{ext}\"/>")));

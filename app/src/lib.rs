@@ -49,21 +49,32 @@ pub use shell::OtherworldsApp;
 
 /// Opens the main window and runs until it is closed; `--variant` starts a new game of
 /// it instead of resuming the autosaved one; a FILE opens that saved game (or PGN file) in the
-/// replay player (a file that does not load is reported in the window). The settings
-/// file is read and checked first (`files/settings_file.rs`): a value that would keep
-/// the window from opening is brought within range, a file that cannot be used is moved
-/// aside, and the window says so; eframe starts on a checked scratch copy.
+/// replay player (a file that does not load is reported in the window). An earlier
+/// version's data folders are moved to this one's first (`files/migrate.rs`). The
+/// settings file is then read and checked (`files/settings_file.rs`): a value that would
+/// keep the window from opening is brought within range, a file that cannot be used is
+/// moved aside, and the window says so; eframe starts on a checked scratch copy.
 pub fn run(args: Args) -> eframe::Result {
     let faults = files::store::Faults::default();
+    let moves = files::migrate::move_old_folders();
+    for line in &moves {
+        eprintln!("otherworlds: {line}");
+    }
     let dir = files::data_dir();
-    let start = dir
+    let mut start = dir
         .as_deref()
         .map(|dir| files::settings_file::load(dir, &faults))
         .unwrap_or_default();
+    if !moves.is_empty() {
+        start.notice = Some(moves.into_iter().chain(start.notice).collect::<Vec<_>>().join("\n"));
+    }
     // Held until the window closes: eframe reads and writes only this copy.
     let (_scratch_dir, scratch) = files::settings_file::scratch(&start, dir.as_deref());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Otherworlds")
+        // Wayland's app id and X11's class: how desktops find the desktop entry (and
+        // its icon) of the window.
+        .with_app_id(files::APP_ID)
         .with_inner_size([1100.0, 760.0])
         .with_min_inner_size([480.0, 360.0]);
     match about::window_icon() {
@@ -76,7 +87,7 @@ pub fn run(args: Args) -> eframe::Result {
         ..Default::default()
     };
     eframe::run_native(
-        files::APP_ID,
+        "Otherworlds",
         options,
         Box::new(move |cc| {
             let mut app = OtherworldsApp::new(cc, start);
