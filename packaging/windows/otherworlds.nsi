@@ -2,7 +2,7 @@
 ;
 ;   makensis -DVERSION=0.1.0 -DSTAGE=DIR -DOUTFILE=FILE packaging/windows/otherworlds.nsi
 ;
-; STAGE is a folder with otherworlds.exe, otherworlds-cli.exe and the documents (what
+; Build-time paths use "/" (makensis takes it on Linux and Windows). STAGE is a folder with otherworlds.exe, otherworlds-cli.exe and the documents (what
 ; the portable .zip holds too). Per-user: no administrator rights, installed in
 ; %LOCALAPPDATA%\Programs\Otherworlds, everything in the registry under HKCU. A Start
 ; menu entry, an uninstaller (Settings > Apps, or the Start menu), `.owgame` opening in
@@ -31,7 +31,8 @@ ManifestDPIAware true
 !define PGN_PROGID "Otherworlds.Pgn"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${ID}"
 !define PUBLISHER "The Otherworlds developers"
-!define ICON "${__FILEDIR__}\..\..\assets\icon\otherworlds.ico"
+; makensis works in the script's folder: paths are relative to it.
+!define ICON "../../assets/icon/otherworlds.ico"
 
 Name "Otherworlds"
 OutFile "${OUTFILE}"
@@ -54,7 +55,7 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "Copyright 2026 ${PUBLISHER}. MIT OR
 !define MUI_FINISHPAGE_RUN_TEXT "Start Otherworlds"
 
 !insertmacro MUI_PAGE_WELCOME
-!insertmacro MUI_PAGE_LICENSE "${STAGE}\LICENSE-MIT.txt"
+!insertmacro MUI_PAGE_LICENSE "${STAGE}/LICENSE-MIT.txt"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
@@ -74,12 +75,12 @@ FunctionEnd
 Section "Otherworlds" Main
   SectionIn RO
   SetOutPath "$INSTDIR"
-  File "${STAGE}\otherworlds.exe"
-  File "${STAGE}\otherworlds-cli.exe"
-  File "${STAGE}\README.md"
-  File "${STAGE}\LICENSE-MIT.txt"
-  File "${STAGE}\LICENSE-APACHE.txt"
-  File "${STAGE}\THIRD-PARTY.md"
+  File "${STAGE}/otherworlds.exe"
+  File "${STAGE}/otherworlds-cli.exe"
+  File "${STAGE}/README.md"
+  File "${STAGE}/LICENSE-MIT.txt"
+  File "${STAGE}/LICENSE-APACHE.txt"
+  File "${STAGE}/THIRD-PARTY.md"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   CreateShortcut "$SMPROGRAMS\Otherworlds.lnk" "$INSTDIR\otherworlds.exe" "" \

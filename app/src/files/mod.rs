@@ -12,6 +12,8 @@ pub mod dialog;
 pub mod games;
 pub mod lock;
 pub mod migrate;
+#[cfg(target_os = "macos")]
+pub mod open_event;
 pub mod pgn;
 pub mod read;
 pub mod ron_fields;
