@@ -258,18 +258,20 @@ EOF
     fi
 }
 
+# Each step with its wall time (packaging/README.md lists them).
+timed() {
+    local start=$SECONDS
+    "$1"
+    say "step $1 took $((SECONDS - start)) s"
+}
 case "$step" in
-    tools) tools ;;
-    linux) linux ;;
-    windows) windows ;;
-    macos) macos ;;
-    flatpak) flatpak ;;
     all)
-        tools
-        linux
-        windows
-        macos
-        flatpak
+        timed tools
+        timed linux
+        timed windows
+        timed macos
+        timed flatpak
         ;;
+    *) timed "$step" ;;
 esac
 say "done: $(cd "$root/$out" && ls | tr '\n' ' ')"

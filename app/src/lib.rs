@@ -66,7 +66,13 @@ pub fn run(args: Args) -> eframe::Result {
         .map(|dir| files::settings_file::load(dir, &faults))
         .unwrap_or_default();
     if !moves.is_empty() {
-        start.notice = Some(moves.into_iter().chain(start.notice).collect::<Vec<_>>().join("\n"));
+        start.notice = Some(
+            moves
+                .into_iter()
+                .chain(start.notice)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
     }
     // Held until the window closes: eframe reads and writes only this copy.
     let (_scratch_dir, scratch) = files::settings_file::scratch(&start, dir.as_deref());

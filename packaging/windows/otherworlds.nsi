@@ -10,7 +10,9 @@
 ; silently; `/D=C:\path` (last on the command line) chooses the folder.
 ; The user's games, settings and themes are not the installer's: they stay on
 ; uninstall (%APPDATA%\io.github.otherworlds_chess.Otherworlds).
-Unicode true
+; A 64-bit installer (the app is 64-bit only): it writes the 64-bit registry view and
+; runs under a 64-bit Wine without its 32-bit half (check-wine.sh).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel user
 ManifestDPIAware true

@@ -171,7 +171,7 @@ mod tests {
         let before = files(&old);
         let new = root.path().join("share").join("io.example.App");
         let moved = migrate(&old, &new).expect("moved");
-        assert_eq!(moved.moved, [new.clone()]);
+        assert_eq!(moved.moved, std::slice::from_ref(&new));
         assert!(moved.kept.is_empty());
         assert!(!old.exists(), "the old folder is gone");
         // Every file arrives with its contents: the four written by old_folder.

@@ -13,7 +13,7 @@
 
 use objc2::rc::Retained;
 use objc2::runtime::{AnyClass, AnyObject, Sel};
-use objc2::sel;
+use objc2::{msg_send, sel};
 use objc2_foundation::{NSArray, NSURL};
 use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
@@ -36,7 +36,7 @@ pub fn install() -> bool {
     // SAFETY: the class is a registered Objective-C class; the method's implementation
     // has the C signature its type encoding "v@:@@" declares (void; self, _cmd, the
     // NSApplication, the NSArray of NSURL), as AppKit calls it.
-    unsafe {
+    let added = unsafe {
         let imp: objc2::ffi::IMP = Some(std::mem::transmute::<
             unsafe extern "C" fn(*mut AnyObject, Sel, *mut AnyObject, *mut NSArray<NSURL>),
             unsafe extern "C" fn(),
@@ -48,6 +48,29 @@ pub fn install() -> bool {
             types.as_ptr(),
         )
         .as_bool()
+    };
+    if added {
+        delegate_again();
+    }
+    added
+}
+
+/// Hands NSApplication its delegate once more: winit set it before the method was
+/// added, and AppKit may have noted then which optional methods the delegate has.
+fn delegate_again() {
+    let Some(class) = AnyClass::get("NSApplication") else {
+        return;
+    };
+    // SAFETY: `sharedApplication`, `delegate` and `setDelegate:` are NSApplication's
+    // own methods, called on the main thread (before the event loop runs) with the
+    // object types they declare; a nil delegate is handed back as nil.
+    unsafe {
+        let app: *mut AnyObject = msg_send![class, sharedApplication];
+        if app.is_null() {
+            return;
+        }
+        let delegate: *mut AnyObject = msg_send![app, delegate];
+        let _: () = msg_send![app, setDelegate: delegate];
     }
 }
 
