@@ -239,11 +239,11 @@ print(json.load(open(found[0]))["dl"] if found else "")')
     mkdir -p target/flatpak
     python3 packaging/flatpak/cargo-sources.py "$dl" target/flatpak/cargo-sources.json
     if command -v flatpak-builder >/dev/null; then
+        # Read beside its sources file, two folders below the sources as in packaging/
+        # (`path: ../..`), and there flatpak-builder's state folder stays in target/.
         cp "$manifest" target/flatpak/
-        cp target/flatpak/cargo-sources.json packaging/flatpak/cargo-sources.json
-        flatpak-builder --show-manifest "$manifest" >target/flatpak/manifest.json ||
-            { rm -f packaging/flatpak/cargo-sources.json; fail "flatpak-builder cannot read $manifest"; }
-        rm -f packaging/flatpak/cargo-sources.json
+        (cd target/flatpak && flatpak-builder --show-manifest "$id.yml" >manifest.json) ||
+            fail "flatpak-builder cannot read $manifest"
         python3 - target/flatpak/manifest.json "$id" <<'EOF'
 import json, sys
 m = json.load(open(sys.argv[1]))

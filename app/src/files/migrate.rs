@@ -31,16 +31,17 @@ pub fn move_old_folders() -> Vec<String> {
     for (old, new) in old_and_new() {
         match migrate(&old, &new) {
             Ok(moved) => problems.extend(moved.kept.iter().map(|path| {
-                format!(
-                    "{} was kept: {} already has a file of that name",
-                    path.display(),
-                    new.display()
+                t!(
+                    "files-migrate-kept",
+                    old = path.display().to_string(),
+                    new = new.display().to_string()
                 )
             })),
-            Err(e) => problems.push(format!(
-                "could not move {} to {}: {e}",
-                old.display(),
-                new.display()
+            Err(e) => problems.push(t!(
+                "files-migrate-failed",
+                old = old.display().to_string(),
+                new = new.display().to_string(),
+                error = e.to_string()
             )),
         }
         // Windows: the old data and config folders were `Otherworlds\data` and

@@ -1,8 +1,8 @@
 //! macOS: documents opened from Finder (a double-click on a saved game, a file dropped on
 //! the Dock icon, Open With). macOS hands them to a running app as an open-documents
 //! event, not as arguments, and winit 0.30 does not pass that event on: its application
-//! delegate has no `application:openURLs:`. [`install`] adds that method to winit's
-//! delegate class after the event loop is made and before it runs, so that the event
+//! delegate has no `application:openURLs:`. [`install`] adds that method to the class of
+//! winit's delegate after the event loop is made and before it runs, so that the event
 //! of the launch itself (sent between `applicationWillFinishLaunching:` and
 //! `applicationDidFinishLaunching:`) is caught too; the paths wait in a queue that the
 //! shell empties every frame ([`take`]), each opened like a FILE argument.
@@ -22,55 +22,46 @@ use std::sync::{Mutex, OnceLock};
 static OPENED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 static WAKE: OnceLock<egui::Context> = OnceLock::new();
 
-/// Adds `application:openURLs:` to winit's application delegate. Call after winit's
-/// event loop is built (which registers the class and sets the delegate) and before
-/// it runs. Returns false if the class is not there (another winit): Finder's files
-/// then start the app without opening.
+/// Adds `application:openURLs:` to the class of NSApplication's delegate (winit's, set
+/// when its event loop is built), then hands the application its delegate again, in
+/// case AppKit noted at the first `setDelegate:` which optional methods the delegate
+/// has. Call after winit's event loop is built and before it runs. Returns false if
+/// there is no delegate or its class already has the method (another winit): Finder's
+/// files then start the app without opening.
 pub fn install() -> bool {
-    let Some(class) = AnyClass::get("WinitApplicationDelegate") else {
+    let Some(application) = AnyClass::get("NSApplication") else {
         return false;
     };
     let types = c"v@:@@";
     let method: unsafe extern "C" fn(*mut AnyObject, Sel, *mut AnyObject, *mut NSArray<NSURL>) =
         open_urls;
-    // SAFETY: the class is a registered Objective-C class; the method's implementation
-    // has the C signature its type encoding "v@:@@" declares (void; self, _cmd, the
-    // NSApplication, the NSArray of NSURL), as AppKit calls it.
-    let added = unsafe {
+    // SAFETY: `sharedApplication`, `delegate` and `setDelegate:` are NSApplication's own
+    // methods, called on the main thread (before the event loop runs) with the object
+    // types they declare. The delegate's class is a registered Objective-C class (the
+    // one winit declared); the method's implementation has the C signature its type
+    // encoding "v@:@@" declares (void; self, _cmd, the NSApplication, the NSArray of
+    // NSURL), as AppKit calls it.
+    unsafe {
+        let app: *mut AnyObject = msg_send![application, sharedApplication];
+        let delegate: *mut AnyObject = msg_send![app, delegate];
+        let Some(class) = delegate.as_ref().map(AnyObject::class) else {
+            return false;
+        };
         let imp: objc2::ffi::IMP = Some(std::mem::transmute::<
             unsafe extern "C" fn(*mut AnyObject, Sel, *mut AnyObject, *mut NSArray<NSURL>),
             unsafe extern "C" fn(),
         >(method));
-        objc2::ffi::class_addMethod(
+        let added = objc2::ffi::class_addMethod(
             class as *const AnyClass as *mut objc2::ffi::objc_class,
             sel!(application:openURLs:).as_ptr(),
             imp,
             types.as_ptr(),
         )
-        .as_bool()
-    };
-    if added {
-        delegate_again();
-    }
-    added
-}
-
-/// Hands NSApplication its delegate once more: winit set it before the method was
-/// added, and AppKit may have noted then which optional methods the delegate has.
-fn delegate_again() {
-    let Some(class) = AnyClass::get("NSApplication") else {
-        return;
-    };
-    // SAFETY: `sharedApplication`, `delegate` and `setDelegate:` are NSApplication's
-    // own methods, called on the main thread (before the event loop runs) with the
-    // object types they declare; a nil delegate is handed back as nil.
-    unsafe {
-        let app: *mut AnyObject = msg_send![class, sharedApplication];
-        if app.is_null() {
-            return;
+        .as_bool();
+        if added {
+            let _: () = msg_send![app, setDelegate: delegate];
         }
-        let delegate: *mut AnyObject = msg_send![app, delegate];
-        let _: () = msg_send![app, setDelegate: delegate];
+        added
     }
 }
 
