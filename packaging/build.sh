@@ -114,9 +114,9 @@ linux() {
     if [ "$build" = 1 ]; then
         # Separate builds: the core's `cli` feature must not reach the app's binary.
         PATH="$root/$venv/bin:$PATH" cargo zigbuild --locked --profile dist \
-            --target "$linux_target.$glibc" -p otherworlds --bin otherworlds
-        PATH="$root/$venv/bin:$PATH" cargo zigbuild --locked --profile dist \
             --target "$linux_target.$glibc" -p otherworlds-core --bin otherworlds-cli
+        PATH="$root/$venv/bin:$PATH" cargo zigbuild --locked --profile dist \
+            --target "$linux_target.$glibc" -p otherworlds --bin otherworlds
     fi
     local bin=target/$linux_target/dist/otherworlds
     [ -x "$bin" ] || fail "$bin is missing: run without --no-build"

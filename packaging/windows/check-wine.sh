@@ -46,7 +46,7 @@ for f in "$setup" "$zipfile" "$linux_cli"; do
 done
 
 need=()
-for c in wine:wine wine64:wine64 x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 Xvfb:xvfb xdotool:xdotool import:imagemagick \
+for c in wine:wine x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 Xvfb:xvfb xdotool:xdotool import:imagemagick \
     tesseract:tesseract-ocr unzip:unzip; do
     command -v "${c%%:*}" >/dev/null || need+=("${c#*:}")
 done
@@ -82,6 +82,10 @@ fi
 say "Wine $(wine --version), WINEPREFIX=$WINEPREFIX, DISPLAY=$DISPLAY"
 wineboot --init >/dev/null 2>&1
 wineserver -w
+# One wine server for the whole check, started here with its output away: a server
+# that a `wine` run starts inherits that run's stdout and stderr, and a caller reading
+# them (compare_cli.py) would wait for the server to quit after each run.
+wineserver -p </dev/null >/dev/null 2>&1
 # Wine 8 lacks bcryptprimitives.dll, which every Rust program imports (ProcessPrng):
 # a stand-in built from wine-bcryptprimitives.c (Wine 9 and Windows have the real one).
 if ! [ -e "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" ]; then
@@ -103,8 +107,8 @@ python3 packaging/windows/compare_cli.py "$linux_cli" "$work/portable/Otherworld
     fail "the Windows command-line tool's output differs (above)"
 
 # 2. The silent install.
+# wine returns when the installer has ended (the server, persistent, is not waited for).
 wine "$setup" /S
-wineserver -w
 installed="$localappdata\\Programs\\Otherworlds"
 inst_unix=$(unix "$installed")
 for f in otherworlds.exe otherworlds-cli.exe uninstall.exe README.md LICENSE-MIT.txt \
@@ -163,11 +167,15 @@ new=$(unix "$appdata\\$id")
 [ ! -e "$old" ] || fail "the old folder $old is still there"
 say "an earlier version's data folder moved to $appdata\\$id"
 
-# 4. A game saved and opened again. Clicks are relative to the window (1100x760, its
-# default size): e2, then e4, on the 2D board of the start.
+# 4. A game saved and opened again. The first start shows the New game dialog over the
+# board (the first frame above): Escape closes it, leaving a game between two people.
+# Clicks are relative to the window (1100x760, its default size; measured on the
+# screenshot): e2, then e4, on the 2D board of the start.
 play_e4() {
     xdotool windowfocus --sync "$1"
-    xdotool mousemove --window "$1" 480 590 click 1 sleep 0.5 mousemove --window "$1" 480 448 click 1
+    xdotool key Escape
+    sleep 1
+    xdotool mousemove --window "$1" 475 571 click 1 sleep 0.5 mousemove --window "$1" 475 446 click 1
     sleep 1
 }
 # The text of the window's top (the replay's caption), read by OCR.
@@ -185,6 +193,7 @@ stop_app() {
     kill "$app" 2>/dev/null || true
     wineserver -k 2>/dev/null || true
     sleep 1
+    wineserver -p </dev/null >/dev/null 2>&1
 }
 documents="$user_dir\\Documents"
 system_saved="$documents\\system-dialog.owgame"
@@ -201,8 +210,10 @@ for i in $(seq 20); do
 done
 [ -n "$dialog" ] || fail "Ctrl+S showed no Save dialog"
 sleep 1
+xdotool windowfocus --sync "$dialog"
 xdotool key Home shift+End
 xdotool type --delay 20 "$system_saved"
+import -window root "$work/system-dialog.png"
 xdotool key Return
 for i in $(seq 20); do
     [ -s "$(unix "$system_saved")" ] && break
@@ -223,6 +234,10 @@ sleep 5
 xdotool windowfocus --sync "$w"
 xdotool key ctrl+s
 sleep 2
+# The app's own chooser is drawn inside the window: no window of Wine's dialog.
+[ -z "$(xdotool search --onlyvisible --name '^Save game$' 2>/dev/null || true)" ] ||
+    fail "Wine's dialog was shown with comdlg32 turned off"
+import -window root "$work/own-chooser.png"
 xdotool key ctrl+a
 xdotool type --delay 20 "$chooser_saved"
 xdotool key Return
@@ -239,9 +254,11 @@ xdotool key ctrl+a
 xdotool type --delay 20 "$chooser_saved"
 xdotool key Return
 sleep 4
-caption "$w" chooser-opened | grep -c 'Replay of chooser-game.owgame' >/dev/null ||
+# The caption: "Replay of Human vs Human, <date> (chooser-game.owgame): start position".
+# (OCR may read its dots as other marks: the dots of the patterns match any.)
+caption "$w" chooser-opened | grep -c 'Replay of .*chooser-game.owgame' >/dev/null ||
     fail "the game opened in the own chooser shows no replay ($work/chooser-opened.png)"
-say "opened again in the own chooser: $(grep -o 'Replay of chooser-game[^©]*' "$work/chooser-opened.txt" | head -1)"
+say "opened again in the own chooser: $(grep -o 'Replay of .*chooser-game.owgame[^ ]*' "$work/chooser-opened.txt" | head -1)"
 stop_app
 
 # 4c. As Explorer's double-click: the path as the argument.
@@ -251,19 +268,19 @@ pids+=($app)
 w=$(window)
 [ -n "$w" ] || fail "the app did not start with $system_saved"
 sleep 6
-caption "$w" argument-opened | grep -c 'Replay of system-dialog.owgame' >/dev/null ||
+caption "$w" argument-opened | grep -c 'Replay of .*system-dialog.owgame' >/dev/null ||
     fail "the game given as argument shows no replay ($work/argument-opened.png)"
-say "opened again as an argument: $(grep -o 'Replay of system-dialog[^©]*' "$work/argument-opened.txt" | head -1)"
+say "opened again as an argument: $(grep -o 'Replay of .*system-dialog.owgame[^ ]*' "$work/argument-opened.txt" | head -1)"
 stop_app
 
 # 5. The silent uninstall (the uninstaller copies itself away and returns at once:
-# wait for the files to go).
+# wait for the folder to go, its last step before the registry's keys).
 wine "$inst_unix/uninstall.exe" /S
 for i in $(seq 60); do
-    [ -e "$inst_unix/otherworlds.exe" ] || break
+    [ -e "$inst_unix" ] || break
     sleep 1
 done
-wineserver -w
+sleep 3
 [ ! -e "$inst_unix" ] || fail "$installed is still there: $(ls "$inst_unix")"
 [ ! -e "$link" ] || fail "the Start menu entry is still there"
 ! reg 'HKCU\Software\Classes\Otherworlds.Game' >/dev/null || fail "Otherworlds.Game is still registered"

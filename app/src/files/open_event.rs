@@ -12,7 +12,7 @@
 #![allow(unsafe_code)]
 
 use objc2::rc::Retained;
-use objc2::runtime::{AnyClass, AnyObject, Sel};
+use objc2::runtime::{AnyClass, AnyObject, Bool, Sel};
 use objc2::{msg_send, sel};
 use objc2_foundation::{NSArray, NSURL};
 use std::path::PathBuf;
@@ -51,12 +51,13 @@ pub fn install() -> bool {
             unsafe extern "C" fn(*mut AnyObject, Sel, *mut AnyObject, *mut NSArray<NSURL>),
             unsafe extern "C" fn(),
         >(method));
-        let added = objc2::ffi::class_addMethod(
+        // BOOL is `bool` on arm64 and a signed char on x86_64: read through `Bool`.
+        let added = Bool::from_raw(objc2::ffi::class_addMethod(
             class as *const AnyClass as *mut objc2::ffi::objc_class,
             sel!(application:openURLs:).as_ptr(),
             imp,
             types.as_ptr(),
-        )
+        ))
         .as_bool();
         if added {
             let _: () = msg_send![app, setDelegate: delegate];
@@ -91,8 +92,10 @@ unsafe extern "C" fn open_urls(
     };
     let mut paths = Vec::new();
     for i in 0..urls.count() {
-        let url: Retained<NSURL> = urls.objectAtIndex(i);
-        if let Some(path) = url.path() {
+        // SAFETY: `i` is below the array's count; `path` is NSURL's own getter (nil for
+        // a URL that is not a file's).
+        let url: Retained<NSURL> = unsafe { urls.objectAtIndex(i) };
+        if let Some(path) = unsafe { url.path() } {
             paths.push(PathBuf::from(path.to_string()));
         }
     }
