@@ -2,8 +2,12 @@
 //! name the language tag), each `.ftl` file in it a part of its messages, and each
 //! file of its `learn/` folder the translation of one course of `assets/learn/`. A new
 //! language is a new folder; nothing in the code lists them (docs/translating.md).
+//! On Windows targets it also links the icon and version resource (`build/windows_resource.rs`).
 use std::fmt::Write as _;
 use std::path::Path;
+
+#[path = "build/windows_resource.rs"]
+mod windows_resource;
 
 /// The crate's folder as Cargo gives it to this run (not as it was when the script was
 /// compiled: a target folder copied from another checkout reuses the compiled script,
@@ -16,6 +20,7 @@ fn manifest_dir() -> std::path::PathBuf {
 }
 
 fn main() {
+    windows_resource::embed();
     let root = manifest_dir().join("../assets/i18n");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut messages = Vec::new();

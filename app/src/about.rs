@@ -121,8 +121,10 @@ mod tests {
     #[test]
     fn the_desktop_files_name_the_extension_and_type_the_app_saves() {
         let mime = include_str!("../../packaging/linux/otherworlds-mime.xml");
-        let desktop = include_str!("../../packaging/linux/invalid.example.Otherworlds.desktop");
-        let packager = include_str!("../../packaging/Packager.toml");
+        let desktop =
+            include_str!("../../packaging/linux/io.github.otherworlds_chess.Otherworlds.desktop");
+        let nsis = include_str!("../../packaging/windows/otherworlds.nsi");
+        let plist = include_str!("../../packaging/macos/Info.plist.in");
         let ext = crate::files::dialog::GAME_EXTENSION;
         assert!(mime.contains(&format!("<glob pattern=\"*.{ext}\"/>")));
         assert!(mime.contains("<mime-type type=\"application/x-otherworlds-game\">"));
@@ -134,7 +136,14 @@ mod tests {
             desktop.contains("\nExec=otherworlds %f\n"),
             "a file opens the replay"
         );
-        assert!(packager.contains(&format!("extensions = [\"{ext}\"]")));
+        // Windows: the extension's key names the app's file type, which opens the app.
+        assert!(nsis.contains(&format!(
+            "\"Software\\Classes\\.{ext}\" \"\" \"${{PROGID}}\""
+        )));
+        assert!(nsis.contains("\"Software\\Classes\\${PROGID}\\shell\\open\\command\""));
+        // macOS: the exported type of saved games has the extension and the MIME type.
+        assert!(plist.contains(&format!("<string>{ext}</string>")));
+        assert!(plist.contains("<string>application/x-otherworlds-game</string>"));
     }
 
     #[test]

@@ -86,3 +86,6 @@ files-holding = Retenint el treballador
 files-settings-zoom = zoom { $zoom }
 # On no es pot llegir el fitxer de configuració; $error: el missatge del lector (en anglès).
 files-settings-where = línia { $line }, columna { $column }: { $error }
+
+files-migrate-kept = S'ha deixat { $old } on era: { $new } ja té un fitxer amb aquest nom.
+files-migrate-failed = No s'ha pogut moure { $old } a { $new } ({ $error }); els seus fitxers encara hi són.

@@ -86,3 +86,8 @@ files-holding = Holding the worker
 files-settings-zoom = zoom { $zoom }
 # Where the settings file does not read; $error: the reader's message (English).
 files-settings-where = line { $line }, column { $column }: { $error }
+
+# An earlier version's data folder moved at the first start (files/migrate.rs); $old: a
+# file or folder that stayed, $new: the application id's folder.
+files-migrate-kept = { $old } was kept where it was: { $new } already has a file of that name.
+files-migrate-failed = { $old } could not be moved to { $new } ({ $error }); its files are still there.

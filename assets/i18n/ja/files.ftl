@@ -86,3 +86,6 @@ files-holding = ファイル処理を保留中
 files-settings-zoom = ズーム { $zoom }
 # 設定ファイルが読めない位置。$error：読み取り側のメッセージ（英語）。
 files-settings-where = { $line } 行 { $column } 列：{ $error }
+
+files-migrate-kept = { $old } は元の場所に残しました。{ $new } に同じ名前のファイルがあります。
+files-migrate-failed = { $old } を { $new } へ移せませんでした（{ $error }）。ファイルは元の場所に残っています。

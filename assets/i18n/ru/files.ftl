@@ -91,3 +91,6 @@ files-holding = Обработчик удерживается
 files-settings-zoom = масштаб { $zoom }
 # Где файл настроек не читается; $error: сообщение разбора (по-английски).
 files-settings-where = строка { $line }, столбец { $column }: { $error }
+
+files-migrate-kept = { $old } оставлен на месте: в { $new } уже есть файл с таким именем.
+files-migrate-failed = Не удалось перенести { $old } в { $new } ({ $error }); его файлы остались на месте.
