@@ -113,9 +113,10 @@ impl std::fmt::Display for EngineError {
 /// A program's file name as messages name it (the settings reach this module, so it
 /// cannot ask the file layer, which reads the settings).
 fn program_name(path: &Path) -> String {
-    let name = path
-        .file_name()
-        .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     otherworlds_core::quote::quote(&name).to_string()
 }
 
