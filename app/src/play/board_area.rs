@@ -31,6 +31,29 @@ pub struct BoardArea<'a> {
     pub strips: Strips,
 }
 
+impl<'a> BoardArea<'a> {
+    /// The board as the settings draw it (their orientation, coordinates and view),
+    /// `strips` beside it; no caption, playable, not taking the focus.
+    pub fn from_settings(
+        theme: &'a Theme,
+        settings: &'a mut crate::settings::Settings,
+        animate: bool,
+        strips: Strips,
+    ) -> BoardArea<'a> {
+        BoardArea {
+            theme,
+            flipped: settings.flipped,
+            coordinates: settings.coordinates,
+            animate,
+            view: &mut settings.view,
+            caption: None,
+            read_only: false,
+            focus: false,
+            strips,
+        }
+    }
+}
+
 /// The players beside the board: their names and ratings, and the clocks at `now`.
 pub struct Strips {
     pub labels: crate::players::PlayerLabels,

@@ -41,12 +41,7 @@ impl OtherworldsApp {
     /// The external engine chosen for the analysis, where it plays the variant on
     /// show (else the built-in engine analyses).
     pub(crate) fn analysis_engine(&self) -> Option<&crate::engines::spec::EngineSpec> {
-        let name = self.settings.analysis_engine.as_ref()?;
-        let variant = self.view().session.variant();
-        self.settings
-            .engines
-            .iter()
-            .find(|e| &e.name == name && e.plays(variant))
+        chosen_engine(&self.settings, self.view().session.variant())
     }
 
     /// "Back to the game": the game in progress in front again.
@@ -271,4 +266,16 @@ impl OtherworldsApp {
             t!("shell-analysis-caption-at", position = at)
         }
     }
+}
+
+/// The external engine `settings` chose for the analysis, if it plays `variant`.
+pub(super) fn chosen_engine(
+    settings: &crate::settings::Settings,
+    variant: otherworlds_core::Variant,
+) -> Option<&crate::engines::spec::EngineSpec> {
+    let name = settings.analysis_engine.as_ref()?;
+    settings
+        .engines
+        .iter()
+        .find(|e| &e.name == name && e.plays(variant))
 }

@@ -9,6 +9,7 @@ use crate::game::view::GameView;
 use crate::game::{LiveGame, Replay};
 use crate::learn::{DiagramExport, Learn};
 use crate::play::game_list::GameList;
+use crate::play::history::position_caption;
 use crate::players::Players;
 use crate::settings::Settings;
 
@@ -126,5 +127,32 @@ pub(super) fn current_view<'a>(screen: &'a mut Screen, desk: &'a mut Desk) -> &'
         },
         (None, _, Some(board)) => &mut board.view,
         (None, _, None) => &mut desk.live.view,
+    }
+}
+
+/// "Replay of game.json: after move 3 (White) of 40", or "Looking at the position
+/// after move 3 (White) of 40; End returns to the game", numbered like the move list.
+pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
+    match screen {
+        Screen::Replay(replay) => {
+            let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());
+            Some(t!(
+                "shell-replay-of",
+                title = replay.info.title(),
+                position = at
+            ))
+        }
+        Screen::Play | Screen::Analysis if !live.follows_game() => Some(match live.viewed_ply() {
+            0 => t!("shell-looking-at-start"),
+            ply => t!(
+                "shell-looking-at",
+                position = position_caption(live.session.game(), ply)
+            ),
+        }),
+        Screen::Play
+        | Screen::Analysis
+        | Screen::Editor(_)
+        | Screen::Learn(_)
+        | Screen::Puzzles(_) => None,
     }
 }

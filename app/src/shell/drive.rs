@@ -30,13 +30,13 @@ impl OtherworldsApp {
             return;
         }
         let mode = self.analysis_mode();
-        let external = self.analysis_engine().cloned();
         let view = super::shown_view(&self.screen, &self.desk);
         let (game, ply) = (view.session.game(), view.viewed_ply());
+        // Borrowed apart from the computer (no copy of the engine's settings a frame).
+        let external = super::analysis_board::chosen_engine(&self.settings, view.session.variant());
         self.computer
-            .drive_review(game, mode.threads, mode.hash_mib, external.as_ref(), ctx);
-        self.computer
-            .drive_analysis(game, ply, mode, external.as_ref(), ctx);
+            .drive_review(game, mode.threads, mode.hash_mib, external, ctx);
+        self.computer.drive_analysis(game, ply, mode, external, ctx);
     }
 
     /// The replay (or a viewed past position) stepping forward on its own.

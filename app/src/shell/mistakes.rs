@@ -100,19 +100,19 @@ impl OtherworldsApp {
         let Some(mistakes) = &mut self.desk.mistakes else {
             return;
         };
+        let strips = board_area::Strips {
+            labels,
+            clocks: None,
+        };
         let area = board_area::BoardArea {
-            theme: &self.theme,
-            flipped: self.settings.flipped,
-            coordinates: self.settings.coordinates,
-            animate: !self.hooks.test_mode,
-            view: &mut self.settings.view,
-            caption: None,
             read_only: !mistakes.playing(),
             focus,
-            strips: board_area::Strips {
-                labels,
-                clocks: None,
-            },
+            ..board_area::BoardArea::from_settings(
+                &self.theme,
+                &mut self.settings,
+                !self.hooks.test_mode,
+                strips,
+            )
         };
         mistakes.view.board.engine_arrows.clear();
         let actions = board_area::board_area_ui(ui, &mut mistakes.view, area);

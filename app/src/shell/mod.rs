@@ -25,6 +25,7 @@ mod sound_menu;
 mod storage;
 mod table;
 
+pub(crate) use desk::looking_back_text;
 pub use desk::{Desk, Screen};
 use desk::{current_view, shown_view};
 pub use modal::{Modal, Modals};
@@ -34,7 +35,6 @@ use crate::command::{Action, Command, Request};
 use crate::computer::Computer;
 use crate::game::view::GameView;
 use crate::learn::LearnCommand;
-use crate::play::history::position_caption;
 use crate::play::{board_area, side_panel};
 use crate::profiles::Profiles;
 use crate::settings::Settings;
@@ -477,15 +477,15 @@ impl OtherworldsApp {
             },
         };
         let area = board_area::BoardArea {
-            theme: &self.theme,
-            flipped: self.settings.flipped,
-            coordinates: self.settings.coordinates,
-            animate: !self.hooks.test_mode,
-            view: &mut self.settings.view,
             caption,
             read_only,
             focus,
-            strips,
+            ..board_area::BoardArea::from_settings(
+                &self.theme,
+                &mut self.settings,
+                !self.hooks.test_mode,
+                strips,
+            )
         };
         let view = current_view(&mut self.screen, &mut self.desk);
         let actions = board_area::board_area_ui(ui, view, area);
@@ -522,33 +522,6 @@ impl OtherworldsApp {
                 Queued::Studio(command) => self.run_studio(command, ctx),
             }
         }
-    }
-}
-
-/// "Replay of game.json: after move 3 (White) of 40", or "Looking at the position
-/// after move 3 (White) of 40; End returns to the game", numbered like the move list.
-pub(crate) fn looking_back_text(screen: &Screen, live: &GameView) -> Option<String> {
-    match screen {
-        Screen::Replay(replay) => {
-            let at = position_caption(replay.view.session.game(), replay.view.viewed_ply());
-            Some(t!(
-                "shell-replay-of",
-                title = replay.info.title(),
-                position = at
-            ))
-        }
-        Screen::Play | Screen::Analysis if !live.follows_game() => Some(match live.viewed_ply() {
-            0 => t!("shell-looking-at-start"),
-            ply => t!(
-                "shell-looking-at",
-                position = position_caption(live.session.game(), ply)
-            ),
-        }),
-        Screen::Play
-        | Screen::Analysis
-        | Screen::Editor(_)
-        | Screen::Learn(_)
-        | Screen::Puzzles(_) => None,
     }
 }
 

@@ -219,24 +219,26 @@ impl OtherworldsApp {
             return;
         };
         let solver_black = trainer.solver() == otherworlds_core::Color::Black;
-        let area = board_area::BoardArea {
-            theme: &self.theme,
-            flipped: self.settings.flipped != solver_black,
-            coordinates: self.settings.coordinates,
-            animate: !self.hooks.test_mode,
-            view: &mut self.settings.view,
-            caption: None,
+        let strips = board_area::Strips {
+            labels: crate::players::PlayerLabels {
+                white: side_label(!solver_black),
+                black: side_label(solver_black),
+                rated: false,
+            },
+            clocks: None,
+        };
+        let mut area = board_area::BoardArea {
             read_only: !trainer.playing(),
             focus,
-            strips: board_area::Strips {
-                labels: crate::players::PlayerLabels {
-                    white: side_label(!solver_black),
-                    black: side_label(solver_black),
-                    rated: false,
-                },
-                clocks: None,
-            },
+            ..board_area::BoardArea::from_settings(
+                &self.theme,
+                &mut self.settings,
+                !self.hooks.test_mode,
+                strips,
+            )
         };
+        // The solver at the bottom; Flip turns it.
+        area.flipped ^= solver_black;
         trainer.view.board.engine_arrows.clear();
         let actions = board_area::board_area_ui(ui, &mut trainer.view, area);
         self.queue(actions);

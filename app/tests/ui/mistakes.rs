@@ -176,15 +176,6 @@ fn press_button(h: &mut H, label: &str) {
     press(h, Key::Enter);
 }
 
-/// Plays `from` to `to` with the board's keys: B gives it the focus, arrows, Enter.
-fn play_by_keys(h: &mut H, from: Cell, to: Cell) {
-    press(h, Key::B);
-    arrow_to(h, from);
-    press(h, Key::Enter);
-    arrow_to(h, to);
-    press(h, Key::Enter);
-}
-
 #[test]
 fn by_keys_alone() {
     let mut h = reviewed();

@@ -84,15 +84,6 @@ fn a_wrong_move(h: &H) -> (Cell, Cell) {
         .expect("a wrong move")
 }
 
-/// Plays `from` to `to` with the board's keys: B gives it the focus, arrows, Enter.
-fn play_by_keys(h: &mut H, from: Cell, to: Cell) {
-    press(h, Key::B);
-    arrow_to(h, from);
-    press(h, Key::Enter);
-    arrow_to(h, to);
-    press(h, Key::Enter);
-}
-
 /// Plays the line's next decision on the board by mouse.
 fn play_right(h: &mut H) {
     let (_, from, to) = expected(h);

@@ -337,6 +337,15 @@ pub fn arrow_to(h: &mut H, target: Cell) -> usize {
     panic!("the focus did not reach {target:?}");
 }
 
+/// Plays `from` to `to` with the board's keys: B gives it the focus, arrows, Enter.
+pub fn play_by_keys(h: &mut H, from: Cell, to: Cell) {
+    press(h, Key::B);
+    arrow_to(h, from);
+    press(h, Key::Enter);
+    arrow_to(h, to);
+    press(h, Key::Enter);
+}
+
 /// Runs frames, 10 ms of real time apart, until `done` (at most ~20 s of waiting: the
 /// computer answers on a background thread), then settles the UI.
 pub fn run_until(h: &mut H, done: impl Fn(&H) -> bool) {
