@@ -1,5 +1,6 @@
-//! Who plays each side: a human or the computer at a level (a leaf of the shared
-//! layer: the commands, the game model and the files all name the players).
+//! Who plays each side: a human, the computer at a level, or an engine the person
+//! added (Game → Engines…, issue 47), by its name (a leaf of the shared layer: the
+//! commands, the game model and the files all name the players).
 use otherworlds_core::Color;
 use otherworlds_core::engine::Level;
 use otherworlds_core::record;
@@ -54,18 +55,23 @@ impl From<ComputerLevel> for u8 {
 }
 
 /// One side's player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Player {
     #[default]
     Human,
     /// The engine at this level.
     Computer(ComputerLevel),
+    /// An external engine of the settings' list, by its name (unique in the list).
+    Engine(String),
 }
 
 impl Player {
-    /// Every choice offered, human first.
-    pub fn all() -> impl Iterator<Item = Player> {
-        std::iter::once(Player::Human).chain(ComputerLevel::all().map(Player::Computer))
+    /// Every choice offered, human first, then the levels, then the external engines
+    /// named in `engines` (the ones that play the variant).
+    pub fn all(engines: &[String]) -> impl Iterator<Item = Player> + '_ {
+        std::iter::once(Player::Human)
+            .chain(ComputerLevel::all().map(Player::Computer))
+            .chain(engines.iter().cloned().map(Player::Engine))
     }
 
     /// The computer at level `n` (brought into 1–8).
@@ -85,6 +91,7 @@ impl Player {
                     name = level_name(level.number)
                 )
             }
+            Player::Engine(name) => name.clone(),
         }
     }
 
@@ -101,6 +108,7 @@ impl Player {
                     name = level_name(level.number)
                 )
             }
+            Player::Engine(name) => name.clone(),
         }
     }
 
@@ -111,16 +119,26 @@ impl Player {
             Player::Human if you => t!("players-you"),
             Player::Human => t!("players-human"),
             Player::Computer(n) => t!("players-level", number = n.number()),
+            Player::Engine(name) => name.clone(),
         }
     }
 
+    /// Whether a program plays this side (a level or an external engine).
     pub fn is_computer(&self) -> bool {
-        matches!(self, Player::Computer(_))
+        !matches!(self, Player::Human)
+    }
+
+    /// The built-in engine's level, if it plays this side.
+    pub fn level(&self) -> Option<ComputerLevel> {
+        match self {
+            Player::Computer(level) => Some(*level),
+            _ => None,
+        }
     }
 }
 
 /// Both sides' players.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Players {
     pub white: Player,
@@ -128,10 +146,10 @@ pub struct Players {
 }
 
 impl Players {
-    pub fn of(&self, color: Color) -> Player {
+    pub fn of(&self, color: Color) -> &Player {
         match color {
-            Color::White => self.white,
-            Color::Black => self.black,
+            Color::White => &self.white,
+            Color::Black => &self.black,
         }
     }
 
@@ -142,23 +160,33 @@ impl Players {
         }
     }
 
-    /// The players as the saved-game schema writes them.
-    pub fn to_record(self) -> record::Players {
-        let side = |p: Player| match p {
+    /// The players as the saved-game schema writes them (an external engine: a
+    /// computer with its name and no level).
+    pub fn to_record(&self) -> record::Players {
+        let side = |p: &Player| match p {
             Player::Human => record::Player::human(None),
             Player::Computer(level) => record::Player::computer(level.number()),
+            Player::Engine(name) => record::Player {
+                kind: record::PlayerKind::Computer,
+                name: Some(name.clone()),
+                level: None,
+            },
         };
         record::Players {
-            white: side(self.white),
-            black: side(self.black),
+            white: side(&self.white),
+            black: side(&self.black),
         }
     }
 
-    /// The players of a saved game (a computer without a level is taken as level 1).
+    /// The players of a saved game: a computer with a name and no level is that
+    /// external engine; any other computer without a level is taken as level 1.
     pub fn from_record(players: &record::Players) -> Players {
-        let side = |p: &record::Player| match p.kind {
-            record::PlayerKind::Human => Player::Human,
-            record::PlayerKind::Computer => Player::computer(p.level.unwrap_or(1)),
+        let side = |p: &record::Player| match (p.kind, p.level, &p.name) {
+            (record::PlayerKind::Human, ..) => Player::Human,
+            (record::PlayerKind::Computer, None, Some(name)) if !name.trim().is_empty() => {
+                Player::Engine(name.clone())
+            }
+            (record::PlayerKind::Computer, level, _) => Player::computer(level.unwrap_or(1)),
         };
         Players {
             white: side(&players.white),
@@ -207,16 +235,31 @@ mod tests {
             black: Player::Human,
         };
         assert_eq!(Players::from_record(&players.to_record()), players);
+        let engine = Players {
+            white: Player::Human,
+            black: Player::Engine("Stockfish 15.1".into()),
+        };
+        assert_eq!(Players::from_record(&engine.to_record()), engine);
+        // A computer without a level or a name is still level 1, as files said before.
+        let unnamed = record::Players {
+            white: record::Player {
+                kind: record::PlayerKind::Computer,
+                name: None,
+                level: None,
+            },
+            black: record::Player::human(None),
+        };
+        assert_eq!(Players::from_record(&unnamed).white, Player::computer(1));
     }
 
     #[test]
     fn players_default_to_two_humans_and_are_set_per_side() {
         let mut players = Players::default();
-        assert_eq!(players.of(Color::White), Player::Human);
+        assert_eq!(players.of(Color::White), &Player::Human);
         assert!(players.has_human());
         players.set(Color::Black, Player::computer(3));
         players.set(Color::White, Player::computer(8));
-        assert_eq!(players.of(Color::Black), Player::computer(3));
+        assert_eq!(players.of(Color::Black), &Player::computer(3));
         assert!(!players.has_human());
         assert_eq!(Player::computer(3).label(), "Level 3 (Casual)");
         assert_eq!(Player::computer(3).described(), "Level 3, Casual");
@@ -224,7 +267,14 @@ mod tests {
         players.set(Color::White, Player::Human);
         assert_eq!(players.versus(), "You vs Level 3");
         assert_eq!(Players::default().versus(), "Human vs Human");
-        assert_eq!(Player::all().count(), 9);
+        assert_eq!(Player::all(&[]).count(), 9);
+        let engines = ["Stockfish".to_string()];
+        assert_eq!(
+            Player::all(&engines).last(),
+            Some(Player::Engine("Stockfish".into()))
+        );
+        assert_eq!(Player::Engine("Stockfish".into()).label(), "Stockfish");
+        assert!(Player::Engine("Stockfish".into()).is_computer());
         assert_eq!(Player::computer(0), Player::computer(1));
         assert_eq!(Player::computer(200), Player::computer(8));
         let read: Player = ron::from_str("Computer(12)").expect("reads");

@@ -323,7 +323,7 @@ impl OtherworldsApp {
 
     /// Who plays the live game.
     pub fn players(&self) -> Players {
-        self.desk.table().players
+        self.desk.table().players.clone()
     }
 
     /// Sets who plays each side of the live game (a search under way is dropped).
@@ -334,6 +334,11 @@ impl OtherworldsApp {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The settings, to change as the windows would (tests).
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
     }
 
     /// Chooses the window's language as the Language menu does (from the next frame).
@@ -436,6 +441,16 @@ impl OtherworldsApp {
     /// Whether the computer is searching a move now.
     pub fn is_thinking(&self) -> bool {
         self.computer.is_thinking()
+    }
+
+    /// Why the computer's last search failed, while it waits for Try again.
+    pub fn computer_failed(&self) -> Option<&str> {
+        self.computer.failed()
+    }
+
+    /// The process id of the external engine playing `color`, while it runs.
+    pub fn engine_process(&self, color: otherworlds_core::Color) -> Option<u32> {
+        self.computer.seats.process_id(color)
     }
 
     /// The stop flag of the computer's running search (tests check that undo raises it).

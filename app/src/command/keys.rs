@@ -109,7 +109,8 @@ impl Command {
             | Command::CancelTakeback
             | Command::CloseProfiles
             | Command::Engines
-            | Command::CloseEngines => &[],
+            | Command::CloseEngines
+            | Command::BrowseEngine => &[],
         }
     }
 

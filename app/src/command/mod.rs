@@ -174,6 +174,8 @@ pub enum Command {
     /// close it.
     Engines,
     CloseEngines,
+    /// The Engines window's Browse…: the engine's program chosen in a file dialog.
+    BrowseEngine,
 }
 
 /// The menus of the menu bar.
@@ -273,6 +275,7 @@ impl Command {
                 | Command::ToggleSound
                 | Command::Engines
                 | Command::CloseEngines
+                | Command::BrowseEngine
         )
     }
 

@@ -5,7 +5,7 @@
 //! up (`go movetime`) or the analysis is stopped (`stop`, answered by `bestmove` within
 //! the grace). The engine ends with the search: a new position starts it again.
 use crate::engines::process::EngineProcess;
-use crate::engines::search::{GRACE, parse_info};
+use crate::engines::search::{GRACE, parse_info, position_command};
 use crate::engines::spec::EngineSpec;
 use crate::engines::{EngineError, ready, set_option, start_uci};
 use crate::job::Worker;
@@ -88,11 +88,7 @@ pub fn analyse(
         hash_mib: task.hash_mib,
     };
     let mut engine = prepare(spec, &setup)?;
-    let position = match task.moves.is_empty() {
-        true => uci!("position fen {}", task.start),
-        false => uci!("position fen {} moves {}", task.start, task.moves.join(" ")),
-    };
-    engine.send(&position)?;
+    engine.send(&position_command(&task.start, &task.moves))?;
     let go = match task.time {
         Some(time) => uci!("go movetime {}", time.as_millis()),
         None => uci!("go infinite"),
@@ -189,11 +185,7 @@ fn evaluate(
     nodes: u64,
     w: &Worker<(usize, usize)>,
 ) -> Result<Option<(Eval, Vec<AnyMove>)>, EngineError> {
-    let position = match moves.is_empty() {
-        true => uci!("position fen {start}"),
-        false => uci!("position fen {start} moves {}", moves.join(" ")),
-    };
-    engine.send(&position)?;
+    engine.send(&position_command(start, moves))?;
     engine.send(&uci!("go nodes {nodes}"))?;
     let mut line: Option<(Score, Vec<AnyMove>)> = None;
     let mut last_heard = Instant::now();

@@ -7,6 +7,7 @@ pub mod draw;
 pub mod eval_bar;
 pub mod external;
 pub mod mistakes;
+pub mod opponent;
 pub mod pace;
 pub mod panel;
 pub mod review;
@@ -26,7 +27,7 @@ use std::time::Duration;
 /// started; its answer is only played on that same position).
 struct MoveSearch {
     ply: usize,
-    job: Job<(), Option<AnyMove>>,
+    job: Job<(), Result<Option<AnyMove>, String>>,
 }
 
 /// What the computer has to say this frame.
@@ -66,6 +67,8 @@ pub struct Computer {
     /// the decisions played. A move search of another game, or not later in the same
     /// one (a takeback), starts its side's searcher afresh, as a new match game does.
     played: [Option<(u64, usize)>; 2],
+    /// Each side's external engine while one plays it.
+    pub seats: opponent::Seats,
     /// The analysis's searcher, kept from position to position while the panel is on.
     analyst: Arc<Mutex<Kept>>,
     /// Whether an analysis has searched with [`Computer::analyst`] since the panel was
@@ -96,6 +99,7 @@ impl Computer {
             failed: None,
             players: [(); 2].map(|_| Arc::new(Mutex::new(Kept::new(LEVEL_HASH_MIB)))),
             played: [None; 2],
+            seats: opponent::Seats::default(),
             analyst: Arc::default(),
             analyst_used: false,
             review: None,
@@ -149,7 +153,7 @@ impl Computer {
             self.failed = Some(why.clone());
             return Some(Answer::Failed(why));
         }
-        let answer = *search.job.ready()?;
+        let answer = search.job.ready()?.clone();
         let wait = if machine {
             self.pace.wait(ctx.input(|i| i.time))
         } else {
@@ -160,7 +164,36 @@ impl Computer {
             return None;
         }
         self.search = None;
-        Some(answer.map_or(Answer::NoMove, Answer::Move))
+        Some(match answer {
+            Ok(Some(mv)) => Answer::Move(mv),
+            Ok(None) => Answer::NoMove,
+            Err(why) => {
+                self.failed = Some(why.clone());
+                Answer::Failed(why)
+            }
+        })
+    }
+
+    /// The computer cannot play (an engine not in the list, say): told as a failure,
+    /// and nothing starts until [`Computer::retry`].
+    pub fn fail(&mut self, why: String) -> Answer {
+        self.search = None;
+        self.failed = Some(why.clone());
+        Answer::Failed(why)
+    }
+
+    /// Starts the external engine of `task` on its position for the side to move,
+    /// unless a search runs or the last failed.
+    pub fn start_engine_move(&mut self, task: opponent::MoveTask, ctx: &egui::Context) {
+        if self.search.is_some() || self.failed.is_some() {
+            return;
+        }
+        let ply = task.moves.len();
+        let seat = self.seats.seat(task.root.actor());
+        let job = Job::spawn("otherworlds-engine", ctx, move |w: &Worker<()>| {
+            opponent::play(&seat, &task, &w.stop)
+        });
+        self.search = Some(MoveSearch { ply, job });
     }
 
     /// Starts the computer at `level` on the game's position, unless it already searches.
@@ -194,7 +227,14 @@ impl Computer {
                 kept.forget();
             }
             let stop = Arc::clone(&w.stop);
-            level_move_kept(&pos, &history, level.level(), seed, stop, &mut kept)
+            Ok(level_move_kept(
+                &pos,
+                &history,
+                level.level(),
+                seed,
+                stop,
+                &mut kept,
+            ))
         });
         self.search = Some(MoveSearch { ply, job });
     }

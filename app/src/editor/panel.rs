@@ -28,7 +28,11 @@ const ROLES: [(Role, Key); 6] = [
 ];
 
 /// The controls; the commands for the shell (play, close, copy, paste).
-pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
+pub fn side_ui(
+    ui: &mut Ui,
+    editor: &mut Editor,
+    engines: &[crate::engines::spec::EngineSpec],
+) -> Vec<Action> {
     let mut commands = Vec::new();
     let mut edits = Vec::new();
     ui.add_space(6.0);
@@ -82,8 +86,9 @@ pub fn side_ui(ui: &mut Ui, editor: &mut Editor) -> Vec<Action> {
     });
     ui.add_space(4.0);
     ui.collapsing(t!("editor-players"), |ui| {
+        let engines = crate::engines::spec::EngineSpec::playing(engines, editor.variant());
         for color in Color::ALL {
-            crate::game::choose::player_row_ui(ui, &mut editor.players, color);
+            crate::game::choose::player_row_ui(ui, &mut editor.players, color, &engines);
         }
     });
     let why = editor.error().map(problem);

@@ -79,6 +79,15 @@ pub fn parse_info(line: &str, root: &AnyPosition) -> Option<Info<AnyMove>> {
     (scored && !info.pv.is_empty()).then_some(info)
 }
 
+/// The `position` command of the position reached by `moves` (move strings) from
+/// `start` (a position string).
+pub fn position_command(start: &str, moves: &[String]) -> String {
+    match moves.is_empty() {
+        true => uci!("position fen {start}"),
+        false => uci!("position fen {start} moves {}", moves.join(" ")),
+    }
+}
+
 /// Searches `root` (reached by `moves` from `start`, sent as the position string and
 /// the move strings) for `time` with `lines` lines, `on_info` seeing each line as it
 /// comes. The engine must answer `bestmove` within `time` and [`GRACE`], with a move
@@ -91,11 +100,7 @@ pub fn search(
     time: Duration,
     mut on_info: impl FnMut(&Info<AnyMove>),
 ) -> Result<Searched, EngineError> {
-    let position = match moves.is_empty() {
-        true => uci!("position fen {start}"),
-        false => uci!("position fen {start} moves {}", moves.join(" ")),
-    };
-    engine.send(&position)?;
+    engine.send(&position_command(start, moves))?;
     engine.send(&uci!("go movetime {}", time.as_millis()))?;
     let mut lines: Vec<Info<AnyMove>> = Vec::new();
     let mut ignored = 0;

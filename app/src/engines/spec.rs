@@ -85,6 +85,16 @@ impl EngineSpec {
         hash.max(1)
     }
 
+    /// The names of the engines in `specs` that play `variant`, in the list's order
+    /// (the players a game of it may have besides people and levels).
+    pub fn playing(specs: &[EngineSpec], variant: otherworlds_core::Variant) -> Vec<String> {
+        specs
+            .iter()
+            .filter(|e| e.plays(variant))
+            .map(|e| e.name.clone())
+            .collect()
+    }
+
     /// Whether it plays `variant`.
     pub fn plays(&self, variant: otherworlds_core::Variant) -> bool {
         self.variants.iter().any(|v| *v == variant.to_string())

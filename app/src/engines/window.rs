@@ -25,6 +25,8 @@ pub struct EnginesWindow {
     /// What the last try to add said (an error, or the engine added).
     pub message: Option<(bool, String)>,
     focus_path: bool,
+    /// A program chosen in the file dialog, to be asked what it is next frame.
+    add_next: bool,
 }
 
 impl std::fmt::Debug for EnginesWindow {
@@ -41,6 +43,12 @@ impl EnginesWindow {
     /// Whether an engine is being asked what it is.
     pub fn probing(&self) -> bool {
         self.probing.is_some()
+    }
+
+    /// The program chosen in the file dialog (Browse…): in the field, and added.
+    pub fn program_chosen(&mut self, path: &std::path::Path) {
+        self.path = path.display().to_string();
+        self.add_next = true;
     }
 
     /// Starts asking the engine at the typed path.
@@ -109,7 +117,7 @@ pub fn engines_ui(
         ui.set_max_height(room);
         ui.heading(t!("engines-title"));
         ui.label(RichText::new(t!("engines-intro")).small());
-        add_row_ui(ui, window, focus);
+        let browse = add_row_ui(ui, window, focus);
         ui.separator();
         let close_row = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.y + 8.0;
         let height = (ui.available_height() - close_row).max(80.0);
@@ -118,7 +126,7 @@ pub fn engines_ui(
             .auto_shrink([false, true])
             .show(ui, |ui| list_ui(ui, engines, chosen));
         ui.separator();
-        command = crate::dialog::close_button_ui(ui, Command::CloseEngines, false);
+        command = crate::dialog::close_button_ui(ui, Command::CloseEngines, false).or(browse);
     });
     if window.probing() {
         ctx.request_repaint_after(std::time::Duration::from_millis(100));
@@ -127,13 +135,14 @@ pub fn engines_ui(
 }
 
 /// The path field, Add, and what the last try said.
-fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) {
+fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) -> Option<Action> {
     let label = ui.label(t!("engines-path"));
-    let mut add = false;
+    let mut add = std::mem::take(&mut window.add_next);
+    let mut command = None;
     ui.horizontal(|ui| {
         let field = egui::TextEdit::singleline(&mut window.path)
             .hint_text(t!("engines-path-hint"))
-            .desired_width(ui.available_width() - 120.0);
+            .desired_width(ui.available_width() - 210.0);
         let r = ui.add(field).labelled_by(label.id);
         if focus {
             r.request_focus();
@@ -141,6 +150,11 @@ fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) {
         add |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let button = ui.add_enabled(!window.probing(), egui::Button::new(t!("engines-add")));
         add |= button.on_hover_text(t!("engines-add-tip")).clicked();
+        let browse = Command::BrowseEngine;
+        let r = ui.add_enabled(!window.probing(), egui::Button::new(browse.label()));
+        if r.on_hover_text(browse.tooltip()).clicked() {
+            command = Some(browse.into());
+        }
     });
     ui.horizontal(|ui| {
         let label = ui.label(t!("engines-args"));
@@ -162,6 +176,7 @@ fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) {
         };
         ui.label(RichText::new(text).color(color));
     }
+    command
 }
 
 /// Each engine: who it is, what it plays, its options, use it, remove it.

@@ -157,10 +157,13 @@ fn display_parent(path: &Path) -> String {
         .map_or_else(|| path.display().to_string(), |p| p.display().to_string())
 }
 
+/// Whether the file's extension is one of `extensions` (none listed: every file).
 fn has_extension(path: &Path, extensions: &[&str]) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| extensions.iter().any(|x| x.eq_ignore_ascii_case(e)))
+    extensions.is_empty()
+        || path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| extensions.iter().any(|x| x.eq_ignore_ascii_case(e)))
 }
 
 /// The folder a chooser starts in: the user's documents folder, else the home folder,
@@ -185,6 +188,7 @@ pub fn action_label(purpose: DialogPurpose) -> String {
             t!("files-chooser-export-here")
         }
         DialogPurpose::Picture => t!("files-chooser-use-this-picture"),
+        DialogPurpose::EngineProgram => t!("files-chooser-use-this-program"),
     }
 }
 
@@ -267,11 +271,14 @@ pub fn chooser_ui(ctx: &egui::Context, chooser: &mut FileChooser) -> Option<Choo
                 answer = Some(None);
             }
         });
-        ui.label(t!(
-            "files-chooser-shows",
-            filter = filter,
-            extensions = format!(".{}", extensions.join(", ."))
-        ));
+        match extensions.is_empty() {
+            true => ui.label(t!("files-chooser-shows-all")),
+            false => ui.label(t!(
+                "files-chooser-shows",
+                filter = filter,
+                extensions = format!(".{}", extensions.join(", ."))
+            )),
+        };
         if let Some(problem) = &chooser.problem {
             ui.colored_label(ui.visuals().warn_fg_color, problem);
         }

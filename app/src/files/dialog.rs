@@ -29,6 +29,8 @@ pub enum DialogPurpose {
     Diagram(crate::diagram::DiagramFormat),
     /// Write the game on screen as PGN (PGN-like text for the other variants).
     ExportPgn,
+    /// An engine's program (the Engines window's Browse…).
+    EngineProgram,
 }
 
 /// The extension of saved games (`.owgame`, JSON inside: docs/saved-games.md); the
@@ -46,6 +48,7 @@ impl DialogPurpose {
             DialogPurpose::Picture => t!("files-dialog-picture"),
             DialogPurpose::Diagram(_) => t!("files-dialog-export-diagram"),
             DialogPurpose::ExportPgn => t!("files-dialog-export-pgn"),
+            DialogPurpose::EngineProgram => t!("files-dialog-engine"),
         }
     }
 
@@ -80,6 +83,11 @@ impl DialogPurpose {
             DialogPurpose::Diagram(crate::diagram::DiagramFormat::Png) => {
                 (t!("files-filter-png"), &["png"])
             }
+            // No extensions: every file (a program has none outside Windows).
+            DialogPurpose::EngineProgram if cfg!(windows) => {
+                (t!("files-filter-programs"), &["exe"])
+            }
+            DialogPurpose::EngineProgram => (t!("files-filter-programs"), &[]),
         }
     }
 }
@@ -106,9 +114,10 @@ impl FileDialog {
     /// Opens the dialog; `suggested_name` is the file name offered when saving.
     pub fn open(purpose: DialogPurpose, suggested_name: &str, ctx: &egui::Context) -> FileDialog {
         let (filter, extensions) = purpose.filter();
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(purpose.title())
-            .add_filter(&filter, extensions);
+        let mut dialog = rfd::AsyncFileDialog::new().set_title(purpose.title());
+        if !extensions.is_empty() {
+            dialog = dialog.add_filter(&filter, extensions);
+        }
         let opened = Instant::now();
         let job = if purpose.saves() {
             let future = dialog.set_file_name(suggested_name).save_file();

@@ -50,24 +50,30 @@ pub fn variant_box_ui(ui: &mut Ui, current: Variant) -> Option<Variant> {
     chosen
 }
 
-/// One side's row of player choices (also used by the Continue from here dialog).
-pub fn player_row_ui(ui: &mut Ui, players: &mut Players, color: Color) {
+/// One side's row of player choices (also used by the Continue from here dialog and
+/// the editor): a person, the levels, and `engines` (the external engines that play
+/// the variant, by name).
+pub fn player_row_ui(ui: &mut Ui, players: &mut Players, color: Color, engines: &[String]) {
     let side = match color {
         Color::White => t!("game-white"),
         Color::Black => t!("game-black"),
     };
     ui.label(&side);
     ui.horizontal_wrapped(|ui| {
-        let mut chosen = players.of(color);
-        for player in Player::all() {
+        let mut chosen = players.of(color).clone();
+        for player in Player::all(engines) {
             // Spoken as "White: Level 3 (Casual)" so the two rows can be told apart.
-            let r = ui.radio_value(&mut chosen, player, player.label());
+            let label = player.label();
+            let r = ui.radio(chosen == player, &label);
+            if r.clicked() {
+                chosen = player.clone();
+            }
             r.widget_info(|| {
                 egui::WidgetInfo::selected(
                     egui::Role::RadioButton,
                     true,
                     chosen == player,
-                    format!("{side}: {}", player.label()),
+                    format!("{side}: {label}"),
                 )
             });
         }

@@ -187,8 +187,8 @@ impl LiveGame {
     /// it was and still can be).
     pub fn start(&mut self, variant: Variant) -> Option<String> {
         let mut table = std::mem::take(&mut self.table);
-        table.rated &= table.can_be_rated(self.players);
-        self.replace(GameSession::new(variant), self.players);
+        table.rated &= table.can_be_rated(&self.players);
+        self.replace(GameSession::new(variant), self.players.clone());
         let game = self.view.session.game();
         self.clocks = self.time_control.map(|tc| Clocks::new(tc, game));
         self.table = table;
@@ -198,7 +198,7 @@ impl LiveGame {
     /// Whether the game is a rated game: it counts for the profiles' ratings when it
     /// ends, and after it ended, it did.
     pub fn is_rated(&self) -> bool {
-        self.table.rated && !self.unrated && self.table.can_be_rated(self.players)
+        self.table.rated && !self.unrated && self.table.can_be_rated(&self.players)
     }
 
     /// Whether a rated game is going on (not over): no engine, no window over its
@@ -287,7 +287,7 @@ impl LiveGame {
         book: Option<&crate::profiles::ProfileBook>,
     ) -> players::PlayerLabels {
         let family = otherworlds_core::ratings::Family::of(self.session().variant());
-        let label = |c| seats::seat_label(&self.table.seat(self.players, c), book, family);
+        let label = |c| seats::seat_label(&self.table.seat(&self.players, c), book, family);
         players::PlayerLabels {
             white: label(Color::White),
             black: label(Color::Black),
@@ -352,7 +352,7 @@ impl LiveGame {
             return None;
         }
         let actor = session.game().position().actor();
-        Some((actor, self.players.of(actor)))
+        Some((actor, self.players.of(actor).clone()))
     }
 
     /// Whether both sides are computers.
@@ -467,7 +467,7 @@ impl LiveGame {
         let session = &mut self.view.session;
         session.set_locked(false);
         session.undo();
-        let players = self.players;
+        let players = self.players.clone();
         while players.has_human()
             && session.outcome().is_none()
             && players.of(session.game().position().actor()).is_computer()

@@ -139,7 +139,7 @@ impl Replay {
     /// drawings.
     pub fn file_bytes(&self) -> Result<Vec<u8>, String> {
         let (game, drawings) = (self.view.session.game(), self.view.drawings());
-        let (players, created) = (self.info.players, self.info.created);
+        let (players, created) = (&self.info.players, self.info.created);
         games::game_bytes(
             game,
             players.to_record(),

@@ -34,9 +34,10 @@ impl Table {
 
     /// Who sits at `color` with these players (a profile on a computer's side is
     /// ignored).
-    pub fn seat(&self, players: Players, color: Color) -> Seat {
+    pub fn seat(&self, players: &Players, color: Color) -> Seat {
         match players.of(color) {
             Player::Computer(level) => Seat::Computer(level.number()),
+            Player::Engine(name) => Seat::Engine(name.clone()),
             Player::Human => match self.profile(color) {
                 Some(name) => Seat::Profile(name.to_string()),
                 None => Seat::Guest,
@@ -45,7 +46,7 @@ impl Table {
     }
 
     /// Whether a game with these players can be rated (see [`rated::can_be_rated`]).
-    pub fn can_be_rated(&self, players: Players) -> bool {
+    pub fn can_be_rated(&self, players: &Players) -> bool {
         rated::can_be_rated(
             &self.seat(players, Color::White),
             &self.seat(players, Color::Black),
@@ -74,5 +75,6 @@ pub fn seat_label(seat: &Seat, book: Option<&ProfileBook>, family: Family) -> St
         },
         Seat::Guest => t!("game-guest"),
         Seat::Computer(level) => rated::level_label(family, *level),
+        Seat::Engine(name) => name.clone(),
     }
 }

@@ -368,6 +368,8 @@ pub struct ContinueDialog {
     /// The ply the game is cut at.
     pub ply: usize,
     pub players: Players,
+    /// The external engines that play the game's variant, by name.
+    pub engines: Vec<String>,
     /// Whether the first control must take the keyboard focus (the frame it opens).
     pub focus_first: bool,
 }
@@ -382,11 +384,11 @@ pub fn continue_ui(ctx: &egui::Context, dialog: &mut ContinueDialog) -> Option<A
         ui.label(t!("history-continue-text", number = dialog.ply));
         ui.separator();
         for color in [Color::White, Color::Black] {
-            player_row_ui(ui, &mut dialog.players, color);
+            player_row_ui(ui, &mut dialog.players, color, &dialog.engines);
         }
         ui.separator();
         ui.horizontal(|ui| {
-            let go = Request::ContinueWith(dialog.players);
+            let go = Request::ContinueWith(dialog.players.clone());
             let r = ui.button(go.label()).on_hover_text(go.tooltip());
             if focus {
                 r.request_focus();

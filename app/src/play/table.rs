@@ -50,7 +50,7 @@ pub enum DrawOffer {
 }
 
 /// The side that resigns now, if anyone may: `owner` is the side whose turn it is.
-pub fn resigner(players: Players, owner: Color) -> Option<Color> {
+pub fn resigner(players: &Players, owner: Color) -> Option<Color> {
     match (players.white.is_computer(), players.black.is_computer()) {
         (true, true) => None,
         (false, true) => Some(Color::White),
@@ -60,7 +60,7 @@ pub fn resigner(players: Players, owner: Color) -> Option<Color> {
 }
 
 /// Who answers a draw offer made now, if one may be made.
-pub fn draw_offer(players: Players, owner: Color) -> Option<DrawOffer> {
+pub fn draw_offer(players: &Players, owner: Color) -> Option<DrawOffer> {
     match (players.white.is_computer(), players.black.is_computer()) {
         (true, true) => None,
         (false, true) => Some(DrawOffer::Computer(Color::Black)),
@@ -275,21 +275,21 @@ mod tests {
     #[test]
     fn the_person_resigns_against_the_computer_and_the_side_to_move_at_one_screen() {
         let mut players = Players::default();
-        assert_eq!(resigner(players, Color::Black), Some(Color::Black));
+        assert_eq!(resigner(&players, Color::Black), Some(Color::Black));
         assert_eq!(
-            draw_offer(players, Color::White),
+            draw_offer(&players, Color::White),
             Some(DrawOffer::Person {
                 offered_by: Color::White
             })
         );
         players.black = Player::computer(2);
-        assert_eq!(resigner(players, Color::Black), Some(Color::White));
+        assert_eq!(resigner(&players, Color::Black), Some(Color::White));
         assert_eq!(
-            draw_offer(players, Color::Black),
+            draw_offer(&players, Color::Black),
             Some(DrawOffer::Computer(Color::Black))
         );
         players.white = Player::computer(2);
-        assert_eq!(resigner(players, Color::White), None);
-        assert_eq!(draw_offer(players, Color::White), None);
+        assert_eq!(resigner(&players, Color::White), None);
+        assert_eq!(draw_offer(&players, Color::White), None);
     }
 }

@@ -21,6 +21,8 @@ pub enum Seat {
     Guest,
     /// The computer at this level.
     Computer(u8),
+    /// An external engine (never rated: its strength is not known).
+    Engine(String),
 }
 
 impl Seat {
@@ -28,7 +30,7 @@ impl Seat {
     pub fn profile(&self) -> Option<&str> {
         match self {
             Seat::Profile(name) => Some(name),
-            Seat::Guest | Seat::Computer(_) => None,
+            Seat::Guest | Seat::Computer(_) | Seat::Engine(_) => None,
         }
     }
 }
@@ -137,7 +139,8 @@ pub fn rate(book: &ProfileBook, game: &Finished, white: &Seat, black: &Seat) -> 
             (Some(r.clone()), live(&r, game.at))
         }
         Seat::Computer(level) => (None, level_rating(family, *level)),
-        Seat::Guest => (None, Glicko::START),
+        // Never rated against (can_be_rated): the start rating, should one be.
+        Seat::Guest | Seat::Engine(_) => (None, Glicko::START),
     };
     let sides = [
         (Color::White, white, going_in(white), black, going_in(black)),
@@ -159,6 +162,7 @@ pub fn rate(book: &ProfileBook, game: &Finished, white: &Seat, black: &Seat) -> 
         let opponent = match other {
             Seat::Profile(name) => name.clone(),
             Seat::Computer(level) => level_label(family, *level),
+            Seat::Engine(name) => name.clone(),
             Seat::Guest => t!("profiles-guest"),
         };
         updates.push(Update {

@@ -135,6 +135,10 @@ impl OtherworldsApp {
         self.modals.open(Modal::Continue(ContinueDialog {
             ply,
             players,
+            engines: crate::engines::spec::EngineSpec::playing(
+                &self.settings.engines,
+                pos.variant(),
+            ),
             focus_first: true,
         }));
     }

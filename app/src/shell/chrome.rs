@@ -198,8 +198,8 @@ impl OtherworldsApp {
         )));
         ui.separator();
         let players = match &self.screen {
-            Screen::Replay(replay) => replay.info.players,
-            _ => self.desk.table().players,
+            Screen::Replay(replay) => &replay.info.players,
+            _ => &self.desk.table().players,
         };
         ui.label(players.versus())
             .on_hover_text(t!("shell-versus-tip"));

@@ -2,7 +2,9 @@
 //! pace, the computer's move, the analysis of the viewed position. Nothing here waits.
 use super::{Notice, OtherworldsApp};
 use crate::computer::Answer;
+use crate::computer::opponent::{Go, MOVE_TIME, MoveTask};
 use crate::players::Player;
+use otherworlds_core::Color;
 use std::time::Duration;
 
 impl OtherworldsApp {
@@ -105,16 +107,53 @@ impl OtherworldsApp {
             self.computer.pace.step = false;
         }
         let table = self.desk.table_mut();
-        let level = match table.deciding() {
-            Some((_, Player::Computer(level))) => Some(level),
-            _ => None,
-        };
-        table.view.session.set_locked(level.is_some());
-        if let Some(level) = level
-            && table.promotion.is_none()
-            && (!machine || self.computer.pace.wants_move())
-        {
-            self.computer.start_move(table.session().game(), level, ctx);
+        // An engine no longer playing its side ends here.
+        self.computer.seats.keep(&table.players);
+        let player = table.deciding().map(|(_, p)| p);
+        table
+            .view
+            .session
+            .set_locked(player.as_ref().is_some_and(Player::is_computer));
+        if table.promotion.is_some() || machine && !self.computer.pace.wants_move() {
+            return;
+        }
+        let game = table.session().game();
+        match player {
+            Some(Player::Computer(level)) => self.computer.start_move(game, level, ctx),
+            Some(Player::Engine(name)) if !self.computer.is_thinking() => {
+                if self.computer.failed().is_some() {
+                    return;
+                }
+                let variant = table.session().variant();
+                let spec = self.settings.engines.iter().find(|e| e.name == name);
+                let Some(spec) = spec.filter(|e| e.plays(variant)) else {
+                    let why = match spec {
+                        None => t!("shell-engine-missing", engine = name.as_str()),
+                        Some(_) => t!(
+                            "shell-engine-not-variant",
+                            engine = name.as_str(),
+                            variant = crate::i18n::core_words::variant_name(variant)
+                        ),
+                    };
+                    if let Answer::Failed(why) = self.computer.fail(why) {
+                        self.say(Notice::error(t!("shell-computer-failed", error = why)));
+                    }
+                    self.computer.pace.stop();
+                    return;
+                };
+                let now = table.time.now_ms();
+                let go = match &table.clocks {
+                    Some(clocks) => Go::Clocks {
+                        white: clocks.left(Color::White, now),
+                        black: clocks.left(Color::Black, now),
+                        increment: clocks.control.increment_ms,
+                    },
+                    None => Go::MoveTime(MOVE_TIME),
+                };
+                let task = MoveTask::new(spec, game, go);
+                self.computer.start_engine_move(task, ctx);
+            }
+            _ => {}
         }
     }
 }

@@ -51,6 +51,7 @@ impl OtherworldsApp {
             DialogPurpose::ExportPgn => {
                 format!("otherworlds-{variant}.{}", crate::files::pgn::PGN_EXTENSION)
             }
+            DialogPurpose::EngineProgram => String::new(),
             DialogPurpose::Save
             | DialogPurpose::Open
             | DialogPurpose::ImportTheme
@@ -104,6 +105,11 @@ impl OtherworldsApp {
             DialogPurpose::Picture => self.issue(StudioCommand::Image(path)),
             DialogPurpose::Diagram(_) => self.issue(Request::ExportDiagramTo(path)),
             DialogPurpose::ExportPgn => self.issue(Request::ExportPgnTo(path)),
+            DialogPurpose::EngineProgram => {
+                if let Some(Modal::Engines(window)) = self.modals.get_mut(ModalKind::Engines) {
+                    window.program_chosen(&path);
+                }
+            }
         }
     }
 

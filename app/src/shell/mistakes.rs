@@ -42,10 +42,10 @@ impl OtherworldsApp {
         if !self.screen.at_table() {
             return bottom;
         }
-        let players = self.desk.table().players;
-        match (players.white, players.black) {
-            (Player::Human, Player::Computer(_)) => Color::White,
-            (Player::Computer(_), Player::Human) => Color::Black,
+        let players = &self.desk.table().players;
+        match (&players.white, &players.black) {
+            (Player::Human, p) if p.is_computer() => Color::White,
+            (p, Player::Human) if p.is_computer() => Color::Black,
             _ => bottom,
         }
     }

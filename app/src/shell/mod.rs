@@ -385,7 +385,7 @@ impl OtherworldsApp {
             return;
         }
         if let Screen::Editor(editor) = &mut self.screen {
-            let actions = crate::editor::panel::side_ui(ui, editor);
+            let actions = crate::editor::panel::side_ui(ui, editor, &self.settings.engines);
             self.queue(actions);
             return;
         }

@@ -22,7 +22,7 @@ impl OtherworldsApp {
         let Some(pos) = view.session.game().position_at(view.viewed_ply()) else {
             return;
         };
-        let editor = Editor::new(pos, self.desk.table().players);
+        let editor = Editor::new(pos, self.desk.table().players.clone());
         self.open_editor(editor);
     }
 
@@ -112,7 +112,7 @@ impl OtherworldsApp {
         let Screen::Editor(editor) = &self.screen else {
             return;
         };
-        let players = editor.players;
+        let players = editor.players.clone();
         match GameSession::from_position(editor.variant(), &editor.text) {
             Ok(session) => {
                 self.leave_analysis();

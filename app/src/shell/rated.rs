@@ -55,7 +55,7 @@ impl OtherworldsApp {
             at,
             file,
         };
-        let players = self.desk.table().players;
+        let players = &self.desk.table().players;
         let white = self.desk.table().table.seat(players, Color::White);
         let black = self.desk.table().table.seat(players, Color::Black);
         let updates = rated::rate(book, &finished, &white, &black);
@@ -132,7 +132,7 @@ impl OtherworldsApp {
     pub(super) fn rematch(&mut self) {
         self.modals.close(ModalKind::Result);
         let game = self.desk.table_mut();
-        let mut players = game.players;
+        let mut players = game.players.clone();
         std::mem::swap(&mut players.white, &mut players.black);
         let table = game.table.swapped();
         let variant = game.session().variant();

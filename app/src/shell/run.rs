@@ -4,6 +4,7 @@
 use super::modal::{AfterAbandon, Modal, ModalKind};
 use super::{Notice, OtherworldsApp, Screen};
 use crate::command::{Command, Request};
+use crate::engines::spec::EngineSpec;
 use crate::files::dialog::DialogPurpose;
 use crate::game::session::GameSession;
 use crate::learn::{DiagramExport, LearnCommand, LearnRequest, TryItGame};
@@ -163,6 +164,7 @@ impl OtherworldsApp {
                 crate::engines::window::EnginesWindow::default(),
             )),
             Command::CloseEngines => drop(self.modals.close(ModalKind::Engines)),
+            Command::BrowseEngine => self.ask_file(DialogPurpose::EngineProgram, ctx),
             Command::Puzzles if self.screen_refused() => {}
             Command::Puzzles => self.open_puzzles(),
             // Only on the Puzzles screen (`puzzles_took`).
@@ -292,9 +294,10 @@ impl OtherworldsApp {
         let variant = self.view().session.variant();
         let table = self.desk.table();
         // The same people usually play again: their profiles and Rated stay.
-        let dialog = NewGameDialog::new(variant, table.players)
+        let dialog = NewGameDialog::new(variant, table.players.clone())
             .with_table(table.table.clone())
-            .with_time(table.time_control);
+            .with_time(table.time_control)
+            .with_engines(&self.settings.engines);
         self.modals.open(Modal::NewGame(dialog));
     }
 
@@ -346,7 +349,7 @@ impl OtherworldsApp {
                     live.time_control = control;
                 }
                 let mut table = dialog.map(|d| d.table).unwrap_or_default();
-                table.rated &= table.can_be_rated(players);
+                table.rated &= table.can_be_rated(&players);
                 live.players = players;
                 live.table = table;
                 self.start(variant);
@@ -539,12 +542,14 @@ impl OtherworldsApp {
         }
         let players = match &self.screen {
             // The players the file names (a person may take a computer's side).
-            Screen::Replay(replay) => replay.info.players,
-            _ => self.desk.table().players,
+            Screen::Replay(replay) => replay.info.players.clone(),
+            _ => self.desk.table().players.clone(),
         };
+        let variant = self.view().session.variant();
         self.modals.open(Modal::Continue(ContinueDialog {
             ply: self.view().viewed_ply(),
             players,
+            engines: EngineSpec::playing(&self.settings.engines, variant),
             focus_first: true,
         }));
     }

@@ -215,7 +215,7 @@ impl OtherworldsApp {
         let played = now.plies.saturating_sub(before.plies);
         let puzzle = matches!(now.shown, Shown::Puzzle { .. });
         if (at_table || puzzle) && now.plies == now.viewed && (1..=MOST_HEARD).contains(&played) {
-            let players = self.desk.table().players;
+            let players = &self.desk.table().players;
             // A puzzle's solver is the person, its defender the opponent.
             let solver = game.start().actor();
             for ply in before.plies + 1..=now.plies {
@@ -247,10 +247,10 @@ impl OtherworldsApp {
     /// The one person at the table, if exactly one side is a person's (the other the
     /// computer's): the side a game's end is heard for.
     fn person(&self) -> Option<Color> {
-        let players = self.desk.table().players;
+        let players = &self.desk.table().players;
         let people: Vec<Color> = [Color::White, Color::Black]
             .into_iter()
-            .filter(|c| players.of(*c) == Player::Human)
+            .filter(|c| *players.of(*c) == Player::Human)
             .collect();
         match people.as_slice() {
             [one] if self.desk.analysis.is_none() => Some(*one),

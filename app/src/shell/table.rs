@@ -26,7 +26,7 @@ impl OtherworldsApp {
         self.screen.at_table()
             && !self.restoring()
             && table.session().outcome().is_none()
-            && resigner(table.players, table.turn_owner()).is_some()
+            && resigner(&table.players, table.turn_owner()).is_some()
     }
 
     /// Resign and Offer draw are for a game going on with a person playing: said
@@ -46,7 +46,7 @@ impl OtherworldsApp {
             return;
         }
         let table = self.desk.table();
-        if let Some(side) = resigner(table.players, table.turn_owner()) {
+        if let Some(side) = resigner(&table.players, table.turn_owner()) {
             let ask = TableQuestion::new(TableDialog::Resign(side));
             self.modals.open(Modal::Question(ask));
         }
@@ -66,7 +66,7 @@ impl OtherworldsApp {
             return;
         }
         let table = self.desk.table();
-        match draw_offer(table.players, table.turn_owner()) {
+        match draw_offer(&table.players, table.turn_owner()) {
             Some(DrawOffer::Person { offered_by }) => {
                 let ask = TableQuestion::new(TableDialog::Draw { offered_by });
                 self.modals.open(Modal::Question(ask));
@@ -89,7 +89,7 @@ impl OtherworldsApp {
             return;
         }
         let table = self.desk.table();
-        let Some(DrawOffer::Computer(side)) = draw_offer(table.players, table.turn_owner()) else {
+        let Some(DrawOffer::Computer(side)) = draw_offer(&table.players, table.turn_owner()) else {
             return;
         };
         let name = table.players.of(side).label();
@@ -208,11 +208,11 @@ impl OtherworldsApp {
         }
         let loser = live
             .rated_going_on()
-            .then(|| resigner(live.players, live.turn_owner()))
+            .then(|| resigner(&live.players, live.turn_owner()))
             .flatten()
             .and_then(|side| {
                 live.table
-                    .seat(live.players, side)
+                    .seat(&live.players, side)
                     .profile()
                     .map(String::from)
             });
@@ -230,7 +230,7 @@ impl OtherworldsApp {
         let mut counted = None;
         let live = &self.desk.live;
         if live.rated_going_on()
-            && let Some(side) = resigner(live.players, live.turn_owner())
+            && let Some(side) = resigner(&live.players, live.turn_owner())
         {
             self.stop_computer();
             let notice = self

@@ -342,7 +342,7 @@ fn the_computer_accepts_a_draw_only_from_move_30_in_a_dead_draw() {
     };
     // Black (the computer) has a queen more: declined.
     let mut h = at(Variant::Standard, "q3k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    h.state_mut().set_players(vs_computer);
+    h.state_mut().set_players(vs_computer.clone());
     offer_to_computer(&mut h);
     assert_eq!(outcome(&h), None);
     let notice = h.state().notice().unwrap_or_default().to_string();
@@ -350,14 +350,14 @@ fn the_computer_accepts_a_draw_only_from_move_30_in_a_dead_draw() {
     // Black (the computer) has a bare king against a queen: declined too (issue 42: a
     // computer that stands worse plays on; the person wins it on the board).
     let mut h = at(Variant::Standard, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
-    h.state_mut().set_players(vs_computer);
+    h.state_mut().set_players(vs_computer.clone());
     offer_to_computer(&mut h);
     assert_eq!(outcome(&h), None);
     // A knight each, kings apart: its search calls it a dead draw, but at move 1 the
     // computer still declines.
     let start = "n6k/8/8/8/8/8/8/K6N w - - 0 1";
     let mut h = at(Variant::Standard, start);
-    h.state_mut().set_players(vs_computer);
+    h.state_mut().set_players(vs_computer.clone());
     let score = score_for(h.state().session().game(), Color::Black);
     assert!(score.abs() <= DEAD_DRAW_CP, "{score}");
     offer_to_computer(&mut h);
@@ -386,7 +386,7 @@ fn the_computer_accepts_a_draw_only_from_move_30_in_a_dead_draw() {
     assert_eq!(moves(&h).len(), 2 * (walk.len() - 1));
     assert_eq!(outcome(&h), None);
     assert!(otherworlds::computer::draw::move_number(h.state().session().game()) > DRAW_FROM_MOVE);
-    h.state_mut().set_players(vs_computer);
+    h.state_mut().set_players(vs_computer.clone());
     let score = score_for(h.state().session().game(), Color::Black);
     assert!(score.abs() <= DEAD_DRAW_CP, "{score}");
     offer_to_computer(&mut h);

@@ -144,7 +144,10 @@ fn player_choices_are_saved_with_the_game() {
         720.0,
     );
     // The New game dialog's Start: a game of Two Worlds with these players.
-    issue(&mut h, Request::StartGame(Variant::TwoWorlds, chosen));
+    issue(
+        &mut h,
+        Request::StartGame(Variant::TwoWorlds, chosen.clone()),
+    );
     assert_eq!(h.state().players(), chosen);
     // White is human and to move: nothing else is played before the restart.
     assert!(!h.state().is_thinking());

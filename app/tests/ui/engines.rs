@@ -17,14 +17,16 @@ use tempfile::TempDir;
 /// Writes the stand-in engine into `dir`: it writes its process id to `pids` and each
 /// command to `<mode>.log`, answers `uci` with a name, an author and two options, and a
 /// search with one line (+0.42: e2e4 e7e5 from the start, e7e5 g1f3 after a move) then
-/// its first move as `bestmove`, at once for `go nodes`, else on `stop`. `mode` changes that: `crash` ends when
-/// asked to search, `hang` never answers `isready`, `illegal` answers `bestmove e2e5`
-/// at once.
-fn stand_in(dir: &Path, mode: &str) -> PathBuf {
+/// its first move as `bestmove`, at once for `go nodes`, else on `stop`. `mode` changes
+/// that: `crash` ends when asked to search, `hang` never answers `isready`, `illegal`
+/// answers `bestmove e2e5` at once, `player` answers every `go` at once (as a game's
+/// opponent is asked: `go movetime`, `go wtime`).
+pub(crate) fn stand_in(dir: &Path, mode: &str) -> PathBuf {
     let pids = dir.join("pids");
     let go = match mode {
         "crash" => "exit 3".to_string(),
         "illegal" => "echo 'bestmove e2e5'".to_string(),
+        "player" => "echo \"bestmove $mv\"".to_string(),
         _ => "echo \"info depth 3 seldepth 3 multipv 1 score cp 42 nodes 100 nps 1000 time 5 pv $pv\"; case \"$line\" in *nodes*) echo \"bestmove $mv\";; esac".to_string(),
     };
     let ready = match mode {
@@ -46,7 +48,7 @@ fn stand_in(dir: &Path, mode: &str) -> PathBuf {
 
 /// The process ids the stand-ins wrote, and whether each still runs (a zombie counts
 /// as gone: it has ended; the driver reaps its own).
-fn running(dir: &Path) -> Vec<u32> {
+pub(crate) fn running(dir: &Path) -> Vec<u32> {
     let text = std::fs::read_to_string(dir.join("pids")).unwrap_or_default();
     text.lines()
         .filter_map(|l| l.trim().parse::<u32>().ok())
@@ -58,7 +60,7 @@ fn running(dir: &Path) -> Vec<u32> {
 }
 
 /// Runs frames (10 ms of real time apart) until `done`, at most `limit`.
-fn wait(h: &mut H, limit: Duration, done: impl Fn(&H) -> bool) -> Duration {
+pub(crate) fn wait(h: &mut H, limit: Duration, done: impl Fn(&H) -> bool) -> Duration {
     let started = Instant::now();
     while !done(h) && started.elapsed() < limit {
         std::thread::sleep(Duration::from_millis(10));
@@ -68,7 +70,7 @@ fn wait(h: &mut H, limit: Duration, done: impl Fn(&H) -> bool) -> Duration {
 }
 
 /// Opens the Engines window and adds the engine at `path` by typing it and Enter.
-fn add_by_keys(h: &mut H, path: &Path) {
+pub(crate) fn add_by_keys(h: &mut H, path: &Path) {
     issue(h, Command::Engines);
     h.run();
     // The path field has the focus as the window opens.
@@ -231,4 +233,35 @@ fn the_review_uses_the_engine_chosen() {
             || log.contains("moves e2e4"),
         "{log}"
     );
+}
+
+#[test]
+fn browse_chooses_the_program_in_a_file_dialog_and_adds_it() {
+    use otherworlds::files::dialog::{DialogAnswer, DialogPurpose};
+    let dir = TempDir::new().expect("a temporary directory");
+    let path = stand_in(dir.path(), "good");
+    let mut h = after(Variant::Standard, &[]);
+    // The system's dialog answers with the program (a file without an extension).
+    h.state_mut()
+        .set_native_dialog_answer(DialogAnswer::Chosen(path.clone()));
+    issue(&mut h, Command::Engines);
+    click_label(&mut h, "Browse…");
+    assert_eq!(
+        h.state().dialog_requested(),
+        Some(DialogPurpose::EngineProgram)
+    );
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    let engines = &h.state().settings().engines;
+    assert_eq!(engines.len(), 1, "added at once");
+    assert_eq!(engines[0].path, path);
+    assert_eq!(engines[0].name, "Script good");
+    // Where no dialog can be shown, the app's own chooser, in the folder last chosen
+    // from, lists every file: the program, which has no extension, is there.
+    h.state_mut()
+        .set_native_dialog_answer(DialogAnswer::Unavailable);
+    click_label(&mut h, "Browse…");
+    assert!(h.query_by_label("Shows: every file").is_some());
+    assert!(h.query_by_label("engine-good").is_some());
 }

@@ -17,6 +17,7 @@ mod computer;
 mod diagram_export;
 mod drawing;
 mod editor;
+mod engine_player;
 mod engines;
 mod eval_bar;
 mod every_variant_play;

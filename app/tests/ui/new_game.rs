@@ -14,8 +14,8 @@ use std::collections::BTreeSet;
 
 /// The person's colour in a game of a person against the computer (None: another
 /// kind of game).
-fn person(players: Players) -> Option<Color> {
-    match (players.white, players.black) {
+fn person(players: &Players) -> Option<Color> {
+    match (&players.white, &players.black) {
         (Player::Human, Player::Computer(_)) => Some(Color::White),
         (Player::Computer(_), Player::Human) => Some(Color::Black),
         _ => None,
@@ -36,11 +36,11 @@ fn play_the_computer_starts_in_one_activation_with_a_random_colour() {
             "seed {seed}: started"
         );
         let players = h.state().players();
-        let colour = person(players).unwrap_or_else(|| panic!("seed {seed}: {players:?}"));
+        let colour = person(&players).unwrap_or_else(|| panic!("seed {seed}: {players:?}"));
         // The computer: a fresh app has played none, so the default level, 2.
         assert_eq!(
             players.of(colour.flip()),
-            Player::computer(2),
+            &Player::computer(2),
             "seed {seed}"
         );
         assert_eq!(h.state().session().variant(), Variant::Standard);
@@ -64,8 +64,8 @@ fn a_colour_chosen_is_kept_and_one_click_starts() {
             click_label(&mut h, "Play the computer");
             assert!(h.state().new_game_dialog().is_none());
             let players = h.state().players();
-            assert_eq!(person(players), Some(colour), "{tile}, seed {seed}");
-            assert_eq!(players.of(colour.flip()), Player::computer(5));
+            assert_eq!(person(&players), Some(colour), "{tile}, seed {seed}");
+            assert_eq!(players.of(colour.flip()), &Player::computer(5));
             // The person's side at the bottom of the board: a1 below h8 for White.
             let a1 = cell_node(&h, "a1").rect().center();
             let h8 = cell_node(&h, "h8").rect().center();

@@ -23,6 +23,7 @@ files-chooser-open-this = Obre aquest fitxer
 files-chooser-import-this = Importa aquest tema
 files-chooser-export-here = Exporta aquí
 files-chooser-use-this-picture = Fes servir aquesta imatge
+files-chooser-use-this-program = Fes servir aquest programa
 files-chooser-up = Amunt
 files-chooser-up-tip = Mostra la carpeta que conté aquesta
 files-chooser-folder = Carpeta: { $folder }
@@ -35,6 +36,7 @@ files-chooser-file-name-tip = Un nom d'aquesta carpeta, o un camí sencer
 # $filter: el tipus de fitxer que es llista (p. ex. "Partida d'Otherworlds"); $extensions:
 # les seves extensions (".owgame, .json").
 files-chooser-shows = Mostra: { $filter } ({ $extensions })
+files-chooser-shows-all = Mostra: tots els fitxers
 files-chooser-use-tip = Fes servir el fitxer anomenat a dalt
 files-chooser-cancel = Cancel·la
 files-chooser-cancel-tip = Tanca sense triar cap fitxer
@@ -44,6 +46,7 @@ files-dialog-open-game = Obre una partida
 files-dialog-import-theme = Importa un tema
 files-dialog-export-theme = Exporta el tema
 files-dialog-picture = Imatge de fons
+files-dialog-engine = El programa del motor
 files-dialog-export-diagram = Exporta diagrama
 files-dialog-export-pgn = Exporta com a PGN
 # Els tipus de fitxer que llista un diàleg.
@@ -52,6 +55,7 @@ files-filter-game-or-pgn = Partida d'Otherworlds o PGN
 files-filter-pgn = PGN
 files-filter-theme = Tema d'Otherworlds
 files-filter-pictures = Imatges
+files-filter-programs = Programes
 files-filter-svg = Imatge SVG
 files-filter-png = Imatge PNG
 

@@ -75,6 +75,7 @@ newgame-more-options = Més opcions
 newgame-more-options-tip = El jugador de cada bàndol (també dos ordinadors), els perfils i Puntuada
 newgame-rated = Puntuada
 newgame-rated-refused = Una partida puntuada necessita un perfil a cada bàndol on jugui una persona, contra un altre perfil o un nivell de l'ordinador
+newgame-engine-seat = Un motor que heu afegit (Partida → Motors…): les seves partides no són puntuades
 # Abans dels perfils amb què pot jugar una persona (Convidat: sense puntuar).
 newgame-plays-as = Juga com a
 # L'elecció d'un perfil tal com l'anomena un lector de pantalla; $profile: el nom d'un perfil o Convidat.

@@ -36,6 +36,8 @@ shell-thinking-black = Les negres ({ $player }) pensen…
 # El torn de l'ordinador. $error: què ha fallat (un missatge del sistema).
 shell-computer-no-move = L'ordinador no ha trobat cap moviment.
 shell-computer-failed = L'ordinador s'ha aturat amb un error ({ $error }). La partida es conserva; prem «Torna-ho a provar» perquè mogui.
+shell-engine-missing = { $engine } ja no és a la llista de motors (Partida → Motors…): trieu un altre jugador
+shell-engine-not-variant = { $engine } no juga a { $variant }: trieu un altre jugador
 shell-no-diagram = No es veu cap diagrama per desar.
 
 # Mirar enrere. $title: el títol de la partida reproduïda; $position: "després del moviment 3 (blanques) de 40".

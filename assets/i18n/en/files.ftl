@@ -23,6 +23,7 @@ files-chooser-open-this = Open this file
 files-chooser-import-this = Import this theme
 files-chooser-export-here = Export here
 files-chooser-use-this-picture = Use this picture
+files-chooser-use-this-program = Use this program
 files-chooser-up = Up
 files-chooser-up-tip = Show the folder that holds this one
 files-chooser-folder = Folder: { $folder }
@@ -35,6 +36,7 @@ files-chooser-file-name-tip = A name in this folder, or a whole path
 # $filter: the kind of file listed (e.g. "Otherworlds game"); $extensions: their
 # extensions (".owgame, .json").
 files-chooser-shows = Shows: { $filter } ({ $extensions })
+files-chooser-shows-all = Shows: every file
 files-chooser-use-tip = Use the file named above
 files-chooser-cancel = Cancel
 files-chooser-cancel-tip = Close without choosing a file
@@ -44,6 +46,7 @@ files-dialog-open-game = Open game
 files-dialog-import-theme = Import theme
 files-dialog-export-theme = Export theme
 files-dialog-picture = Background picture
+files-dialog-engine = The engine's program
 files-dialog-export-diagram = Export diagram
 files-dialog-export-pgn = Export as PGN
 # The kinds of file a dialog lists.
@@ -52,6 +55,7 @@ files-filter-game-or-pgn = Otherworlds game or PGN
 files-filter-pgn = PGN
 files-filter-theme = Otherworlds theme
 files-filter-pictures = Pictures
+files-filter-programs = Programs
 files-filter-svg = SVG picture
 files-filter-png = PNG picture
 

@@ -75,6 +75,7 @@ newgame-more-options = More options
 newgame-more-options-tip = Each side's player (two computers too), profiles and Rated
 newgame-rated = Rated
 newgame-rated-refused = Rated needs a profile on every person's side, against another profile or a computer level
+newgame-engine-seat = An engine you added (Game → Engines…): its games are not rated
 # Before the profiles a person may play as (Guest: unrated).
 newgame-plays-as = Plays as
 # A profile's choice as a screen reader names it; $profile: a profile's name or Guest.

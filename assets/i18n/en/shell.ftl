@@ -36,6 +36,8 @@ shell-thinking-black = Black ({ $player }) is thinking…
 # The computer's turn. $error: what went wrong (a system message).
 shell-computer-no-move = The computer found no move.
 shell-computer-failed = The computer stopped with an error ({ $error }). Your game is kept; press Try again to let it move.
+shell-engine-missing = { $engine } is not in the list of engines any more (Game → Engines…): choose another player
+shell-engine-not-variant = { $engine } does not play { $variant }: choose another player
 shell-no-diagram = No diagram is on show to save.
 
 # Looking back. $title: the replayed game's title; $position: "after move 3 (White) of 40".

@@ -23,6 +23,7 @@ files-chooser-open-this = このファイルを開く
 files-chooser-import-this = このテーマを読み込む
 files-chooser-export-here = ここに書き出す
 files-chooser-use-this-picture = この画像を使う
+files-chooser-use-this-program = このプログラムを使う
 files-chooser-up = 上へ
 files-chooser-up-tip = このフォルダを含むフォルダを表示します
 files-chooser-folder = フォルダ：{ $folder }
@@ -35,6 +36,7 @@ files-chooser-file-name-tip = このフォルダ内の名前、またはフル�
 # $filter：一覧にするファイルの種類（例「Otherworlds のゲーム」）。$extensions：拡張子
 # （「.owgame, .json」）。
 files-chooser-shows = 表示：{ $filter }（{ $extensions }）
+files-chooser-shows-all = 表示：すべてのファイル
 files-chooser-use-tip = 上の名前のファイルを使います
 files-chooser-cancel = キャンセル
 files-chooser-cancel-tip = ファイルを選ばずに閉じます
@@ -44,6 +46,7 @@ files-dialog-open-game = ゲームを開く
 files-dialog-import-theme = テーマを読み込む
 files-dialog-export-theme = テーマを書き出す
 files-dialog-picture = 背景画像
+files-dialog-engine = エンジンのプログラム
 files-dialog-export-diagram = 図を書き出す
 files-dialog-export-pgn = PGN で書き出す
 # ダイアログが一覧にするファイルの種類。
@@ -52,6 +55,7 @@ files-filter-game-or-pgn = Otherworlds のゲームまたは PGN
 files-filter-pgn = PGN
 files-filter-theme = Otherworlds のテーマ
 files-filter-pictures = 画像
+files-filter-programs = プログラム
 files-filter-svg = SVG 画像
 files-filter-png = PNG 画像
 

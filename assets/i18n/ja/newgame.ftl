@@ -75,6 +75,7 @@ newgame-more-options = その他のオプション
 newgame-more-options-tip = 各側のプレイヤー（コンピュータ同士も可）、プロフィール、レート対象
 newgame-rated = レート対象
 newgame-rated-refused = レート対象にするには、人が指す側すべてにプロフィールが必要で、相手は別のプロフィールかコンピュータのレベルでなければなりません
+newgame-engine-seat = 追加したエンジン（ゲーム → エンジン…）：その対局はレート対象外です
 # 人が使えるプロフィールの前（ゲスト：レート対象外）。
 newgame-plays-as = プロフィール
 # スクリーンリーダーが読むプロフィールの選択。$profile：プロフィール名またはゲスト。

@@ -36,6 +36,8 @@ shell-thinking-black = 黒（{ $player }）が考えています…
 # コンピュータの手番。$error：何が起きたか（システムのメッセージ）。
 shell-computer-no-move = コンピュータは手を見つけられませんでした。
 shell-computer-failed = コンピュータがエラーで止まりました（{ $error }）。ゲームはそのままです。「再試行」を押すと指させます。
+shell-engine-missing = { $engine } はもうエンジン一覧にありません（ゲーム → エンジン…）：別のプレイヤーを選んでください
+shell-engine-not-variant = { $engine } は { $variant } を指せません：別のプレイヤーを選んでください
 shell-no-diagram = 保存する図が表示されていません。
 
 # 振り返り。$title：リプレイ中のゲームの題名。$position：「40 手中 3 手目（白）の後」。

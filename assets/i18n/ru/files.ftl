@@ -29,6 +29,7 @@ files-chooser-open-this = Открыть файл
 files-chooser-import-this = Импорт темы
 files-chooser-export-here = Экспорт
 files-chooser-use-this-picture = Взять картинку
+files-chooser-use-this-program = Взять эту программу
 files-chooser-up = Вверх
 files-chooser-up-tip = Показать папку, в которой лежит эта
 files-chooser-folder = Папка: { $folder }
@@ -40,6 +41,7 @@ files-chooser-file-name = Имя файла:
 files-chooser-file-name-tip = Имя в этой папке или полный путь
 # $filter: вид показанных файлов («Партия Otherworlds»); $extensions: их расширения.
 files-chooser-shows = Показаны: { $filter } ({ $extensions })
+files-chooser-shows-all = Показаны: все файлы
 files-chooser-use-tip = Взять файл с указанным выше именем
 files-chooser-cancel = Отмена
 files-chooser-cancel-tip = Закрыть, не выбирая файл
@@ -49,6 +51,7 @@ files-dialog-open-game = Открыть партию
 files-dialog-import-theme = Импорт темы
 files-dialog-export-theme = Экспорт темы
 files-dialog-picture = Фоновая картинка
+files-dialog-engine = Программа движка
 files-dialog-export-diagram = Экспорт диаграммы
 files-dialog-export-pgn = Экспорт в PGN
 # Виды файлов, которые показывает диалог.
@@ -57,6 +60,7 @@ files-filter-game-or-pgn = Партия Otherworlds или PGN
 files-filter-pgn = PGN
 files-filter-theme = Тема Otherworlds
 files-filter-pictures = Картинки
+files-filter-programs = Программы
 files-filter-svg = Картинка SVG
 files-filter-png = Картинка PNG
 

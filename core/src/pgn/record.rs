@@ -127,8 +127,8 @@ impl PgnGame {
     }
 
     /// A saved game as PGN ([`Self::from_game`] of its replay), with the players as
-    /// `White` and `Black` (computers as `Otherworlds level N` with `WhiteType` or
-    /// `BlackType` `program`) and `created` as `Date`.
+    /// `White` and `Black` (computers as `Otherworlds level N`, another engine by its
+    /// name, each with `WhiteType` or `BlackType` `program`) and `created` as `Date`.
     pub fn from_record(record: &GameRecord) -> Result<PgnGame, LoadError> {
         let game = record.replay()?;
         let mut out = PgnGame::from_game(&game);
@@ -139,16 +139,18 @@ impl PgnGame {
             ("White", &record.players.white),
             ("Black", &record.players.black),
         ] {
-            match (player.kind, player.level) {
-                (PlayerKind::Computer, Some(level)) => {
+            match (player.kind, player.level, &player.name) {
+                (PlayerKind::Computer, Some(level), _) => {
                     out.set_tag(side, &format!("{COMPUTER}{level}"));
                     out.set_tag(&format!("{side}Type"), "program");
                 }
-                _ => {
-                    if let Some(name) = &player.name {
-                        out.set_tag(side, name);
-                    }
+                // Another engine (the app's external ones): its own name.
+                (PlayerKind::Computer, None, Some(name)) => {
+                    out.set_tag(side, name);
+                    out.set_tag(&format!("{side}Type"), "program");
                 }
+                (_, _, Some(name)) => out.set_tag(side, name),
+                _ => {}
             }
         }
         Ok(out)

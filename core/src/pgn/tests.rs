@@ -416,6 +416,16 @@ fn records_and_pgn_convert_both_ways() {
     }
     assert_eq!(back.decisions(), g.decisions());
     assert_eq!(back.result, PgnResult::BlackWins);
+    // An external engine (a computer with a name and no level) keeps its name.
+    let mut by_engine = record.clone();
+    by_engine.players.white = crate::record::Player {
+        kind: crate::record::PlayerKind::Computer,
+        name: Some("Stockfish 15.1".into()),
+        level: None,
+    };
+    let back = PgnGame::from_record(&by_engine).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.tag("White"), Some("Stockfish 15.1"));
+    assert_eq!(back.tag("WhiteType"), Some("program"));
     // A resignation is the file's word: the record, judged by the board, has none.
     let g = &read("[Result \"1-0\"]\n[Date \"1900.??.??\"]\n1. e4 1-0")[0];
     let record: GameRecord = g.to_record().unwrap_or_else(|e| panic!("{e}"));

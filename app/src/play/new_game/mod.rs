@@ -17,6 +17,7 @@ mod more;
 pub use clock::{TimeChoice, TimeControlChoice};
 
 use crate::command::{Action, Command, Request};
+use crate::engines::spec::EngineSpec;
 use crate::game::seats::Table;
 use crate::game::time_control::TimeControl;
 use crate::players::{ComputerLevel, Player, Players};
@@ -62,6 +63,9 @@ pub struct NewGameDialog {
     pub more: bool,
     /// The first start: the dialog greets the newcomer.
     pub welcome: bool,
+    /// The external engines added (Game → Engines…): More options offers each side
+    /// the ones that play the chosen variant.
+    pub engines: Vec<EngineSpec>,
 }
 
 impl NewGameDialog {
@@ -69,13 +73,15 @@ impl NewGameDialog {
     /// it played at (else [`DEFAULT_LEVEL`]), More options open where the players were
     /// two computers (the quick buttons cannot say that).
     pub fn new(variant: Variant, players: Players) -> NewGameDialog {
-        let level = [players.white, players.black]
+        let level = [&players.white, &players.black]
             .into_iter()
-            .find_map(|p| match p {
-                Player::Computer(level) => Some(level),
-                Player::Human => None,
-            })
+            .find_map(Player::level)
             .unwrap_or(DEFAULT_LEVEL);
+        // The quick buttons cannot say two computers, nor an external engine.
+        let more = players.white.is_computer() && players.black.is_computer()
+            || [&players.white, &players.black]
+                .iter()
+                .any(|p| matches!(p, Player::Engine(_)));
         let valhalla = match variant {
             Variant::Valhalla(options) => options,
             _ => ValhallaOptions::default(),
@@ -95,9 +101,16 @@ impl NewGameDialog {
             time: TimeControlChoice::new(None),
             level,
             colour: None,
-            more: players.white.is_computer() && players.black.is_computer(),
+            more,
             welcome: false,
+            engines: Vec::new(),
         }
+    }
+
+    /// The dialog offering the external engines of `engines` too.
+    pub fn with_engines(mut self, engines: &[EngineSpec]) -> NewGameDialog {
+        self.engines = engines.to_vec();
+        self
     }
 
     /// The dialog with the clock of the game played before chosen.
@@ -330,7 +343,7 @@ mod tests {
         assert_eq!(table.profile(Color::Black), Some("Ada"));
         assert_eq!(table.profile(Color::White), None);
         assert!(table.rated);
-        assert!(table.can_be_rated(players));
+        assert!(table.can_be_rated(&players));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! before used them (see `NewGameDialog::new`, `with_table`).
 use super::NewGameDialog;
 use crate::command::{Action, Request};
+use crate::engines::spec::EngineSpec;
 use crate::game::choose::player_row_ui;
 use crate::players::Player;
 use crate::profiles::ProfileBook;
@@ -41,13 +42,14 @@ pub(super) fn more_ui(
     let family = Family::of(dialog.variant);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         for color in [Color::White, Color::Black] {
-            player_row_ui(ui, &mut dialog.players, color);
+            let engines = EngineSpec::playing(&dialog.engines, dialog.variant);
+            player_row_ui(ui, &mut dialog.players, color, &engines);
             seat_row_ui(ui, dialog, color, book, family);
         }
         if let Some(a) = profile_row_ui(ui, dialog) {
             action = Some(a);
         }
-        let can = dialog.table.can_be_rated(dialog.players);
+        let can = dialog.table.can_be_rated(&dialog.players);
         let mut rated = dialog.table.rated && can;
         let r = ui
             .add_enabled(can, egui::Checkbox::new(&mut rated, t!("newgame-rated")))
@@ -55,7 +57,7 @@ pub(super) fn more_ui(
         if r.changed() {
             dialog.table.rated = rated;
         }
-        let start = Request::StartGame(dialog.variant, dialog.players);
+        let start = Request::StartGame(dialog.variant, dialog.players.clone());
         if ui
             .add_enabled(
                 dialog.time.time_control().is_ok(),
@@ -87,6 +89,9 @@ fn seat_row_ui(
     match dialog.players.of(color) {
         Player::Computer(level) => {
             ui.label(level_label(family, level.number()));
+        }
+        Player::Engine(_) => {
+            ui.label(t!("newgame-engine-seat"));
         }
         Player::Human => {
             ui.horizontal_wrapped(|ui| {
