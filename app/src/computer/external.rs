@@ -14,7 +14,7 @@ use otherworlds_core::engine::review::{Eval, Review, review_with};
 use otherworlds_core::engine::{Info, Score};
 use otherworlds_core::prelude::*;
 use otherworlds_core::{AnyMove, AnyPosition, Game, Variant};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How often a silent engine's stop flag is looked at.
@@ -161,7 +161,7 @@ pub fn review(
                 return Some((Eval::Ended(o.winner), Vec::new()));
             }
             let to = &moves[..history.len().min(moves.len())];
-            match evaluate(&mut engine, &start, to, pos, nodes, w) {
+            match evaluate(&mut engine, &start, to, pos, nodes, &w.stop) {
                 Ok(found) => found,
                 Err(e) => {
                     failure = Some(e);
@@ -176,6 +176,28 @@ pub fn review(
     }
 }
 
+/// One position's value by the engine, searched `nodes` nodes (Learn from your
+/// mistakes judging a tried turn with the engine that reviewed the game): the
+/// engine started for it and ended after; None if stopped.
+pub fn evaluate_once(
+    spec: &EngineSpec,
+    setup: &Setup,
+    game: &Game<AnyPosition>,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Result<Option<Eval>, EngineError> {
+    if let Some(o) = game.rules_outcome() {
+        return Ok(Some(Eval::Ended(o.winner)));
+    }
+    let mut engine = prepare(spec, setup)?;
+    let start = game.start().position_string();
+    let moves: Vec<String> = (0..game.moves().len())
+        .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
+        .collect();
+    let found = evaluate(&mut engine, &start, &moves, game.position(), nodes, stop)?;
+    Ok(found.map(|(eval, _)| eval))
+}
+
 /// One position's value and line by the engine; None if the review was stopped.
 fn evaluate(
     engine: &mut EngineProcess,
@@ -183,7 +205,7 @@ fn evaluate(
     moves: &[String],
     pos: &AnyPosition,
     nodes: u64,
-    w: &Worker<(usize, usize)>,
+    stop: &AtomicBool,
 ) -> Result<Option<(Eval, Vec<AnyMove>)>, EngineError> {
     engine.send(&position_command(start, moves))?;
     engine.send(&uci!("go nodes {nodes}"))?;
@@ -194,7 +216,7 @@ fn evaluate(
         let text = match engine.next_line(Instant::now() + POLL, "bestmove") {
             Ok(text) => text,
             Err(EngineError::Timeout { .. }) if last_heard.elapsed() < REVIEW_SILENCE => {
-                if !stop_sent && w.stop.load(Ordering::Relaxed) {
+                if !stop_sent && stop.load(Ordering::Relaxed) {
                     engine.send("stop")?;
                     stop_sent = true;
                 }

@@ -26,6 +26,7 @@ pub struct Budget {
 }
 
 /// Where the person is with the mistake on show.
+#[derive(Debug)]
 pub enum Stage {
     /// To find a better turn.
     Playing,
@@ -50,11 +51,14 @@ pub struct Mistakes {
     /// The copy of the game at the mistake, where the person plays.
     pub view: GameView,
     stage: Stage,
-    job: Option<Job<(), Option<Eval>>>,
+    job: Option<Job<(), Result<Option<Eval>, String>>>,
     /// The turns (by index) where a good move was found.
     found: BTreeSet<usize>,
     judged: Vec<bool>,
     budget: Budget,
+    /// The external engine that reviewed the game: it judges the tried turns too
+    /// (None: the built-in engine).
+    engine: Option<crate::engines::spec::EngineSpec>,
 }
 
 impl Mistakes {
@@ -71,9 +75,16 @@ impl Mistakes {
             found: BTreeSet::new(),
             judged: Vec::new(),
             budget,
+            engine: None,
         };
         mistakes.go_to(0);
         mistakes
+    }
+
+    /// The mode judging tried turns with `engine` (the one that reviewed the game).
+    pub fn with_engine(mut self, engine: Option<crate::engines::spec::EngineSpec>) -> Self {
+        self.engine = engine;
+        self
     }
 
     /// The indices of `side`'s judged, finished turns, in order.
@@ -220,6 +231,7 @@ impl Mistakes {
         let engines = game.moves()[ply..] == best[..];
         let positions = game.positions().to_vec();
         let ended = game.rules_outcome();
+        let tried = self.engine.is_some().then(|| game.clone());
         self.view.session.set_locked(true);
         if engines {
             // The engine's own choice: the review counts it as losing nothing.
@@ -232,14 +244,36 @@ impl Mistakes {
             ..Limits::default()
         });
         let hash_mib = self.budget.hash_mib;
+        if let (Some(spec), Some(tried)) = (self.engine.clone(), tried) {
+            let setup = super::external::Setup {
+                variant: self.view.session.variant(),
+                lines: 1,
+                threads: self.budget.threads,
+                hash_mib,
+            };
+            let nodes = self.budget.nodes;
+            self.job = Some(Job::spawn(
+                "otherworlds-mistake",
+                ctx,
+                move |w: &Worker<()>| {
+                    super::external::evaluate_once(&spec, &setup, &tried, nodes, &w.stop)
+                        .map_err(|e| e.to_string())
+                },
+            ));
+            self.stage = Stage::Judging;
+            return;
+        }
         self.job = Some(Job::spawn(
             "otherworlds-mistake",
             ctx,
             move |w: &Worker<()>| {
-                let (pos, history) = positions.split_last()?;
+                let Some((pos, history)) = positions.split_last() else {
+                    return Ok(None);
+                };
                 let mut kept = Kept::new(hash_mib);
                 let stop = std::sync::Arc::clone(&w.stop);
-                evaluate_position(pos, history, ended, &limits, stop, &mut kept).map(|(e, _)| e)
+                let found = evaluate_position(pos, history, ended, &limits, stop, &mut kept);
+                Ok(found.map(|(e, _)| e))
             },
         ));
         self.stage = Stage::Judging;
@@ -264,11 +298,14 @@ impl Mistakes {
             return;
         }
         let Some(answer) = job.ready() else { return };
-        let answer = *answer;
+        let answer = answer.clone();
         self.job = None;
         let before = self.current().map(|(t, _)| t.before);
         match (answer, before) {
-            (Some(after), Some(before)) => self.judge(chances_lost(before, after, self.side)),
+            (Ok(Some(after)), Some(before)) => {
+                self.judge(chances_lost(before, after, self.side));
+            }
+            (Err(why), _) => self.stage = Stage::Failed(why),
             _ => self.stage = Stage::Failed(t!("computer-review-stopped")),
         }
     }

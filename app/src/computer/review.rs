@@ -30,6 +30,8 @@ pub struct GameReview {
     progress: (usize, usize),
     result: Option<Review>,
     failed: Option<String>,
+    /// The external engine that makes it (None: the built-in engine).
+    engine: Option<crate::engines::spec::EngineSpec>,
 }
 
 impl GameReview {
@@ -75,7 +77,13 @@ impl GameReview {
             progress: (0, 0),
             result: None,
             failed: None,
+            engine: None,
         }
+    }
+
+    /// The external engine that made the review, if one did.
+    pub fn engine(&self) -> Option<&crate::engines::spec::EngineSpec> {
+        self.engine.as_ref()
     }
 
     /// Takes the progress reports and, once the work has ended, its result.
@@ -112,6 +120,7 @@ impl GameReview {
         ctx: &egui::Context,
     ) -> GameReview {
         let copy = game.clone();
+        let by = spec.clone();
         let spec = spec.clone();
         let setup = super::external::Setup {
             variant: game.start().variant(),
@@ -126,7 +135,10 @@ impl GameReview {
                 super::external::review(&spec, &copy, &setup, nodes, w).map_err(|e| e.to_string())
             },
         );
-        GameReview::of_job(game, job)
+        GameReview {
+            engine: Some(by),
+            ..GameReview::of_job(game, job)
+        }
     }
 
     /// Whether this review is of `game`: the same start, and `game` is the reviewed game

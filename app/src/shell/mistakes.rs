@@ -29,7 +29,13 @@ impl OtherworldsApp {
             hash_mib: mode.hash_mib,
         };
         let side = self.mistakes_side();
-        self.desk.mistakes = Some(Box::new(Mistakes::new(&game, review, side, budget)));
+        // The engine that reviewed the game judges the tried turns.
+        let engine = self
+            .computer
+            .review_of(&game)
+            .and_then(|r| r.engine().cloned());
+        let mode = Mistakes::new(&game, review, side, budget).with_engine(engine);
+        self.desk.mistakes = Some(Box::new(mode));
     }
 
     /// Whose mistakes come first: the one person's against the computer at the table,

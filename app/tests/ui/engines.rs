@@ -23,18 +23,25 @@ use tempfile::TempDir;
 /// opponent is asked: `go movetime`, `go wtime`).
 pub(crate) fn stand_in(dir: &Path, mode: &str) -> PathBuf {
     let pids = dir.join("pids");
+    // `mistake`: 1.g4 is +5 for Black, any other first move -0.42 for Black.
+    let score = match mode {
+        "mistake" => "case \"$last\" in *g2g4*) s=500;; *moves*) s=-42;; *) s=42;; esac; ",
+        _ => "s=42; ",
+    };
     let go = match mode {
         "crash" => "exit 3".to_string(),
         "illegal" => "echo 'bestmove e2e5'".to_string(),
         "player" => "echo \"bestmove $mv\"".to_string(),
-        _ => "echo \"info depth 3 seldepth 3 multipv 1 score cp 42 nodes 100 nps 1000 time 5 pv $pv\"; case \"$line\" in *nodes*) echo \"bestmove $mv\";; esac".to_string(),
+        _ => format!(
+            "{score}echo \"info depth 3 seldepth 3 multipv 1 score cp $s nodes 100 nps 1000 time 5 pv $pv\"; case \"$line\" in *nodes*) echo \"bestmove $mv\";; esac"
+        ),
     };
     let ready = match mode {
         "hang" => ":",
         _ => "echo readyok",
     };
     let script = format!(
-        "#!/bin/sh\necho $$ >> '{}'\nmv=e2e4; pv='e2e4 e7e5'\nwhile read -r line; do\n  echo \"$line\" >> '{}.log'\n  case \"$line\" in\n    position*moves*) mv=e7e5; pv='e7e5 g1f3';;\n    position*) mv=e2e4; pv='e2e4 e7e5';;\n    uci) echo 'id name Script {mode}'; echo 'id author The tests'; echo 'option name Hash type spin default 16 min 1 max 64'; echo 'option name Style type combo default Normal var Solid var Normal'; echo uciok;;\n    isready) {ready};;\n    go*) {go};;\n    stop) echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
+        "#!/bin/sh\necho $$ >> '{}'\nmv=e2e4; pv='e2e4 e7e5'\nwhile read -r line; do\n  echo \"$line\" >> '{}.log'\n  case \"$line\" in\n    position*moves*) last=\"$line\"; mv=e7e5; pv='e7e5 g1f3';;\n    position*) last=\"$line\"; mv=e2e4; pv='e2e4 e7e5';;\n    uci) echo 'id name Script {mode}'; echo 'id author The tests'; echo 'option name Hash type spin default 16 min 1 max 64'; echo 'option name Style type combo default Normal var Solid var Normal'; echo uciok;;\n    isready) {ready};;\n    go*) {go};;\n    stop) echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
         pids.display(),
         dir.join(mode).display()
     );
@@ -264,4 +271,53 @@ fn browse_chooses_the_program_in_a_file_dialog_and_adds_it() {
     click_label(&mut h, "Browse…");
     assert!(h.query_by_label("Shows: every file").is_some());
     assert!(h.query_by_label("engine-good").is_some());
+}
+
+#[test]
+fn learn_from_your_mistakes_judges_with_the_engine_that_reviewed() {
+    use otherworlds::computer::mistakes::Stage;
+    use otherworlds_core::engine::review::Judgement;
+    let dir = TempDir::new().expect("a temporary directory");
+    let path = stand_in(dir.path(), "mistake");
+    let mut h = after(Variant::Standard, &["g2g4"]);
+    add_by_keys(&mut h, &path);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    click_label(&mut h, "Analyse with it");
+    issue(&mut h, Command::CloseEngines);
+    issue(&mut h, Command::ToggleAnalysis);
+    issue(&mut h, Command::ReviewGame);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        h.state().review().is_some()
+    });
+    // By the stand-in, 1.g4 turns +0.42 into -5: a blunder.
+    let review = h.state().review().expect("reviewed");
+    assert_eq!(review.turns[0].judgement, Some(Judgement::Blunder));
+    issue(&mut h, Command::LearnFromMistakes);
+    assert!(h.state().mistakes().is_some(), "the mode opened");
+    // 1.d4 instead: the stand-in gives -0.42 for Black after it, so nothing is lost
+    // (the built-in engine, which does not know the stand-in's values, is not asked).
+    let (d2, d4) = (cell(&h, "d2"), cell(&h, "d4"));
+    play(&mut h, d2, d4);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        h.state()
+            .mistakes()
+            .is_some_and(|m| !matches!(m.stage(), Stage::Judging))
+    });
+    let stage = h.state().mistakes().map(|m| format!("{:?}", m.stage()));
+    assert!(
+        matches!(
+            h.state().mistakes().map(|m| m.stage()),
+            Some(Stage::Judged { good: true, .. })
+        ),
+        "{stage:?}"
+    );
+    let log = std::fs::read_to_string(dir.path().join("mistake.log")).expect("its log");
+    assert!(log.contains("moves d2d4"), "judged by the engine: {log}");
+    wait(&mut h, Duration::from_secs(5), |_| {
+        running(dir.path()).is_empty()
+    });
+    assert!(running(dir.path()).is_empty(), "no engine left");
+    assert_eq!(h.state().live_moves(), ["g2g4"], "the game untouched");
 }
