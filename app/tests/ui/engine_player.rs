@@ -181,3 +181,36 @@ fn the_engine_ends_when_its_side_gets_another_player_and_keeps_to_the_clock() {
     assert!(running(dir.path()).is_empty(), "no engine left");
     assert_eq!(h.state().live_moves(), ["e2e4"]);
 }
+
+/// Debian's Stockfish as Black (`apt-get install stockfish`): it answers 1.e4 and 2.Nf3
+/// with moves the rules allow, within its second, and ends with the game.
+#[test]
+#[ignore = "needs /usr/games/stockfish"]
+fn stockfish_plays_black() {
+    let stockfish = Path::new("/usr/games/stockfish");
+    assert!(stockfish.exists(), "apt-get install stockfish");
+    let mut h = after(Variant::Standard, &[]);
+    add_by_keys(&mut h, stockfish);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    issue(&mut h, Command::CloseEngines);
+    let name = h.state().settings().engines[0].name.clone();
+    assert!(name.starts_with("Stockfish"), "{name}");
+    h.state_mut().set_players(Players {
+        white: Player::Human,
+        black: Player::Engine(name),
+    });
+    for (i, (from, to)) in [("e2", "e4"), ("g1", "f3")].into_iter().enumerate() {
+        let (from, to) = (cell(&h, from), cell(&h, to));
+        play(&mut h, from, to);
+        let took = wait(&mut h, Duration::from_secs(10), |h| {
+            h.state().live_moves().len() == 2 * i + 2
+        });
+        assert_eq!(h.state().live_moves().len(), 2 * i + 2, "answered");
+        assert!(took < Duration::from_secs(3), "{took:?}");
+    }
+    assert!(h.state().computer_failed().is_none());
+    assert!(h.state().engine_process(Color::Black).is_some());
+    drop(h);
+}
