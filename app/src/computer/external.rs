@@ -5,7 +5,7 @@
 //! up (`go movetime`) or the analysis is stopped (`stop`, answered by `bestmove` within
 //! the grace). The engine ends with the search: a new position starts it again.
 use crate::engines::process::EngineProcess;
-use crate::engines::search::{GRACE, parse_info, position_command};
+use crate::engines::search::{GRACE, parse_engine_move, parse_info, position_command, turn_moves};
 use crate::engines::spec::EngineSpec;
 use crate::engines::{EngineError, ready, set_option, start_uci};
 use crate::job::Worker;
@@ -23,9 +23,10 @@ const POLL: Duration = Duration::from_millis(50);
 /// What the search is of.
 pub struct Task {
     pub variant: Variant,
-    /// The game's start as a position string, and the move strings to the position.
+    /// The game's start as a position string, and the moves to the position, a string
+    /// a whole turn (`search::turn_moves`; None inside a Valhalla turn).
     pub start: String,
-    pub moves: Vec<String>,
+    pub moves: Option<Vec<String>>,
     pub root: AnyPosition,
     pub lines: usize,
     /// The panel's threads and table size: given to the engine's own `Threads` and
@@ -87,8 +88,13 @@ pub fn analyse(
         threads: task.threads,
         hash_mib: task.hash_mib,
     };
+    let Some(moves) = &task.moves else {
+        return Err(EngineError::MidTurn {
+            path: spec.path.clone(),
+        });
+    };
     let mut engine = prepare(spec, &setup)?;
-    engine.send(&position_command(&task.start, &task.moves))?;
+    engine.send(&position_command(&task.start, moves))?;
     let go = match task.time {
         Some(time) => uci!("go movetime {}", time.as_millis()),
         None => uci!("go infinite"),
@@ -122,15 +128,7 @@ pub fn analyse(
         }
         if let Some(best) = line.strip_prefix("bestmove") {
             let text = best.split_whitespace().next().unwrap_or_default();
-            return task
-                .root
-                .parse_move(text)
-                .map(drop)
-                .map_err(|e| EngineError::Illegal {
-                    path: spec.path.clone(),
-                    mv: text.to_string(),
-                    why: e.to_string(),
-                });
+            return parse_engine_move(&task.root, text, &spec.path).map(drop);
         }
     }
 }
@@ -149,9 +147,6 @@ pub fn review(
 ) -> Result<Option<Review>, EngineError> {
     let mut engine = prepare(spec, setup)?;
     let start = game.start().position_string();
-    let moves: Vec<String> = (0..game.moves().len())
-        .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
-        .collect();
     let mut failure = None;
     let review = review_with(
         game,
@@ -160,8 +155,14 @@ pub fn review(
             if let Some(o) = ended {
                 return Some((Eval::Ended(o.winner), Vec::new()));
             }
-            let to = &moves[..history.len().min(moves.len())];
-            match evaluate(&mut engine, &start, to, pos, nodes, &w.stop) {
+            // The review asks at turn starts: the decisions before are the history's.
+            let Some(to) = turn_moves(game, history.len()) else {
+                failure = Some(EngineError::MidTurn {
+                    path: spec.path.clone(),
+                });
+                return None;
+            };
+            match evaluate(&mut engine, &start, &to, pos, nodes, &w.stop) {
                 Ok(found) => found,
                 Err(e) => {
                     failure = Some(e);
@@ -189,11 +190,11 @@ pub fn evaluate_once(
     if let Some(o) = game.rules_outcome() {
         return Ok(Some(Eval::Ended(o.winner)));
     }
+    let moves = turn_moves(game, game.moves().len()).ok_or_else(|| EngineError::MidTurn {
+        path: spec.path.clone(),
+    })?;
     let mut engine = prepare(spec, setup)?;
     let start = game.start().position_string();
-    let moves: Vec<String> = (0..game.moves().len())
-        .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
-        .collect();
     let found = evaluate(&mut engine, &start, &moves, game.position(), nodes, stop)?;
     Ok(found.map(|(eval, _)| eval))
 }
@@ -234,11 +235,7 @@ fn evaluate(
                 return Ok(None);
             }
             let best = best.split_whitespace().next().unwrap_or_default();
-            pos.parse_move(best).map_err(|e| EngineError::Illegal {
-                path: engine.path().to_path_buf(),
-                mv: best.to_string(),
-                why: e.to_string(),
-            })?;
+            parse_engine_move(pos, best, engine.path())?;
             return Ok(line.map(|(score, pv)| (Eval::from_score(score, pos.actor()), pv)));
         }
     }

@@ -27,14 +27,16 @@ use std::time::Duration;
 /// started; its answer is only played on that same position).
 struct MoveSearch {
     ply: usize,
-    job: Job<(), Result<Option<AnyMove>, String>>,
+    /// A turn's decisions (the built-in engine gives one at a time; an external
+    /// engine a whole turn).
+    job: Job<(), Result<Option<Vec<AnyMove>>, String>>,
 }
 
 /// What the computer has to say this frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// Play this decision.
-    Move(AnyMove),
+    /// Play these decisions, in order (one, or an external engine's whole turn).
+    Move(Vec<AnyMove>),
     /// The search ended without a move (no legal move: cannot happen in a live game).
     NoMove,
     /// The search failed (a panic in the engine: a bug), with its message. The computer
@@ -165,8 +167,8 @@ impl Computer {
         }
         self.search = None;
         Some(match answer {
-            Ok(Some(mv)) => Answer::Move(mv),
-            Ok(None) => Answer::NoMove,
+            Ok(Some(turn)) if !turn.is_empty() => Answer::Move(turn),
+            Ok(_) => Answer::NoMove,
             Err(why) => {
                 self.failed = Some(why.clone());
                 Answer::Failed(why)
@@ -188,7 +190,7 @@ impl Computer {
         if self.search.is_some() || self.failed.is_some() {
             return;
         }
-        let ply = task.moves.len();
+        let ply = task.ply;
         let seat = self.seats.seat(task.root.actor());
         let job = Job::spawn("otherworlds-engine", ctx, move |w: &Worker<()>| {
             opponent::play(&seat, &task, &w.stop)
@@ -227,14 +229,8 @@ impl Computer {
                 kept.forget();
             }
             let stop = Arc::clone(&w.stop);
-            Ok(level_move_kept(
-                &pos,
-                &history,
-                level.level(),
-                seed,
-                stop,
-                &mut kept,
-            ))
+            let found = level_move_kept(&pos, &history, level.level(), seed, stop, &mut kept);
+            Ok(found.map(|mv| vec![mv]))
         });
         self.search = Some(MoveSearch { ply, job });
     }
@@ -280,9 +276,7 @@ impl Computer {
                 let task = external::Task {
                     variant: pos.variant(),
                     start: game.start().position_string(),
-                    moves: (0..ply)
-                        .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
-                        .collect(),
+                    moves: crate::engines::search::turn_moves(game, ply),
                     root: pos.clone(),
                     lines: mode.lines,
                     threads: mode.threads,

@@ -7,7 +7,7 @@
 //! the side is no longer the engine's ([`Seats::keep`]).
 use super::external::{Setup, prepare};
 use crate::engines::process::EngineProcess;
-use crate::engines::search::{GRACE, position_command};
+use crate::engines::search::{GRACE, parse_engine_move, position_command, turn_moves};
 use crate::engines::spec::EngineSpec;
 use crate::engines::{EngineError, ready};
 use crate::players::{Player, Players};
@@ -110,9 +110,12 @@ impl Go {
 /// A move to find: the position as the game reached it.
 pub struct MoveTask {
     pub spec: EngineSpec,
-    /// The game's start as a position string, and the move strings to the position.
+    /// The game's start as a position string, and the moves to the position, a string
+    /// a whole turn (`search::turn_moves`; None inside a Valhalla turn).
     pub start: String,
-    pub moves: Vec<String>,
+    pub moves: Option<Vec<String>>,
+    /// The decisions played before (the move search's place in the game).
+    pub ply: usize,
     pub root: AnyPosition,
     /// The start's hash (which game this is).
     pub game: u64,
@@ -126,9 +129,8 @@ impl MoveTask {
         MoveTask {
             spec: spec.clone(),
             start: game.start().position_string(),
-            moves: (0..ply)
-                .filter_map(|i| Some(game.position_at(i)?.move_string(game.moves()[i])))
-                .collect(),
+            moves: turn_moves(game, ply),
+            ply,
             root: game.position().clone(),
             game: game.start().hash(),
             go,
@@ -136,13 +138,13 @@ impl MoveTask {
     }
 }
 
-/// The engine's move (None: stopped), with the engine of `seat` started or kept; a
-/// failure ends the process and says what the engine did wrong.
+/// The engine's turn (its decisions; None: stopped), with the engine of `seat` started
+/// or kept; a failure ends the process and says what the engine did wrong.
 pub(super) fn play(
     seat: &Mutex<Option<Seated>>,
     task: &MoveTask,
     stop: &AtomicBool,
-) -> Result<Option<AnyMove>, String> {
+) -> Result<Option<Vec<AnyMove>>, String> {
     let mut seat = seat.lock().unwrap_or_else(PoisonError::into_inner);
     let answer = seated(&mut seat, task).and_then(|seated| find_move(seated, task, stop));
     if answer.is_err() {
@@ -157,6 +159,13 @@ fn seated<'a>(
     seat: &'a mut Option<Seated>,
     task: &MoveTask,
 ) -> Result<&'a mut Seated, EngineError> {
+    if task.moves.is_none() {
+        // The engine's turns are whole: it is never asked inside one, but a game loaded
+        // inside a turn's decisions would ask it there.
+        return Err(EngineError::MidTurn {
+            path: task.spec.path.clone(),
+        });
+    }
     let id = task.spec.id();
     if seat.as_ref().is_none_or(|s| s.id != id) {
         *seat = None;
@@ -176,7 +185,7 @@ fn seated<'a>(
     let Some(seated) = seat.as_mut() else {
         unreachable!("seated above")
     };
-    let ply = task.moves.len();
+    let ply = task.ply;
     let same_game = seated
         .game
         .is_some_and(|(start, played)| start == task.game && played < ply);
@@ -194,9 +203,10 @@ fn find_move(
     seated: &mut Seated,
     task: &MoveTask,
     stop: &AtomicBool,
-) -> Result<Option<AnyMove>, EngineError> {
+) -> Result<Option<Vec<AnyMove>>, EngineError> {
     let engine = &mut seated.process;
-    engine.send(&position_command(&task.start, &task.moves))?;
+    let moves = task.moves.as_deref().unwrap_or_default();
+    engine.send(&position_command(&task.start, moves))?;
     engine.send(&task.go.command())?;
     let mut deadline = Instant::now() + task.go.limit(task.root.actor());
     let mut stopped = false;
@@ -218,15 +228,7 @@ fn find_move(
                 return Ok(None);
             }
             let text = best.split_whitespace().next().unwrap_or_default();
-            return task
-                .root
-                .parse_move(text)
-                .map(Some)
-                .map_err(|e| EngineError::Illegal {
-                    path: engine.path().to_path_buf(),
-                    mv: text.to_string(),
-                    why: e.to_string(),
-                });
+            return parse_engine_move(&task.root, text, engine.path()).map(Some);
         }
     }
 }

@@ -60,6 +60,10 @@ pub enum EngineError {
         name: String,
         value: String,
     },
+    /// The position is inside a Valhalla turn: UCI names whole turns only.
+    MidTurn {
+        path: PathBuf,
+    },
 }
 
 impl std::fmt::Display for EngineError {
@@ -105,6 +109,7 @@ impl std::fmt::Display for EngineError {
                 option = otherworlds_core::quote::quote(option).to_string(),
                 value = otherworlds_core::quote::quote(value).to_string()
             ),
+            EngineError::MidTurn { path } => t!("engines-error-mid-turn", engine = name(path)),
         };
         f.write_str(&text)
     }

@@ -6,8 +6,9 @@
 use super::EngineError;
 use super::process::EngineProcess;
 use otherworlds_core::engine::{Info, Score};
+use otherworlds_core::game::{at_turn_boundary, turn_string};
 use otherworlds_core::prelude::*;
-use otherworlds_core::{AnyMove, AnyPosition};
+use otherworlds_core::{AnyMove, AnyPosition, Game};
 use std::time::Duration;
 
 /// How long past its time a search may run before the engine counts as hung.
@@ -64,11 +65,21 @@ pub fn parse_info(line: &str, root: &AnyPosition) -> Option<Info<AnyMove>> {
                 scored = true;
             }
             "pv" => {
+                // A decision a word (as `otherworlds-cli uci` writes a variation), or a
+                // whole turn (a Valhalla turn's decisions joined by commas, V-12).
                 let mut pos = root.clone();
                 for text in words.by_ref() {
-                    let Ok(mv) = pos.parse_move(text) else { break };
-                    pos.play(mv);
-                    info.pv.push(mv);
+                    let decisions = match pos.parse_move(text) {
+                        Ok(mv) => vec![mv],
+                        Err(_) => match pos.parse_turn(text) {
+                            Ok(turn) => turn,
+                            Err(_) => break,
+                        },
+                    };
+                    for mv in decisions {
+                        pos.play(mv);
+                        info.pv.push(mv);
+                    }
                 }
             }
             // The rest (currmove, string ...) says nothing the lines show.
@@ -77,6 +88,37 @@ pub fn parse_info(line: &str, root: &AnyPosition) -> Option<Info<AnyMove>> {
         }
     }
     (scored && !info.pv.is_empty()).then_some(info)
+}
+
+/// The moves that reach the position after `ply` decisions of `game`, as an engine is
+/// told them: one move string a whole turn (a Valhalla turn's decisions joined by
+/// commas, RULES.md V-12, as `otherworlds-cli uci` reads and writes them; one decision
+/// elsewhere). None inside a turn: UCI has no word for that position.
+pub fn turn_moves(game: &Game<AnyPosition>, ply: usize) -> Option<Vec<String>> {
+    let mut moves = Vec::new();
+    let mut start = 0;
+    for i in 0..ply {
+        if at_turn_boundary(game.position_at(i + 1)?) {
+            let from = game.position_at(start)?;
+            moves.push(turn_string(from, game.moves().get(start..=i)?));
+            start = i + 1;
+        }
+    }
+    (start == ply).then_some(moves)
+}
+
+/// A move an engine names from `pos`: a whole turn (in Valhalla its decisions joined by
+/// commas), each decision checked against the rules.
+pub fn parse_engine_move(
+    pos: &AnyPosition,
+    text: &str,
+    path: &std::path::Path,
+) -> Result<Vec<AnyMove>, EngineError> {
+    pos.parse_turn(text).map_err(|e| EngineError::Illegal {
+        path: path.to_path_buf(),
+        mv: text.to_string(),
+        why: e.to_string(),
+    })
 }
 
 /// The `position` command of the position reached by `moves` (move strings) from
@@ -117,11 +159,14 @@ pub fn search(
         }
     })?;
     let text = answer.split_whitespace().nth(1).unwrap_or_default();
-    let best = root.parse_move(text).map_err(|e| EngineError::Illegal {
-        path: engine.path().to_path_buf(),
-        mv: text.to_string(),
-        why: e.to_string(),
-    })?;
+    let turn = parse_engine_move(root, text, engine.path())?;
+    let Some(&best) = turn.first() else {
+        return Err(EngineError::Illegal {
+            path: engine.path().to_path_buf(),
+            mv: text.to_string(),
+            why: String::new(),
+        });
+    };
     Ok(Searched {
         lines,
         best,
@@ -152,6 +197,53 @@ mod tests {
         assert_eq!(info.pv.len(), 3);
         let mate = parse_info("info depth 5 score mate -2 pv f2f3", &start()).expect("a mate");
         assert_eq!(mate.score, Score::Mate(-2));
+    }
+
+    /// Valhalla's turns are several decisions: an engine is told and tells them as
+    /// whole-turn strings (RULES.md V-12), the form the core's `turn_strings` lists.
+    #[test]
+    fn valhalla_turns_cross_the_protocol_whole() {
+        let mut game = Game::new(AnyPosition::new(Variant::Valhalla(Default::default())));
+        let mut turns = Vec::new();
+        for _ in 0..2 {
+            let turn = game.position().turn_strings()[0].clone();
+            for mv in game.position().parse_turn(&turn).expect("a legal turn") {
+                game.play(mv).expect("legal");
+            }
+            turns.push(turn);
+        }
+        assert!(turns.iter().all(|t| t.contains(',')), "{turns:?}");
+        let first = turns[0].split(',').count();
+        assert_eq!(turn_moves(&game, game.moves().len()), Some(turns.clone()));
+        assert_eq!(turn_moves(&game, first), Some(turns[..1].to_vec()));
+        assert_eq!(turn_moves(&game, 1), None, "inside the first turn");
+        let root = game.start().clone();
+        let line = format!("info depth 2 score cp 5 pv {} {}", turns[0], turns[1]);
+        let info = parse_info(&line, &root).expect("a line");
+        assert_eq!(info.pv, game.moves(), "every decision of both turns");
+        // otherworlds-cli writes a variation a decision a word: read the same.
+        let words: Vec<&str> = turns.iter().flat_map(|t| t.split(',')).collect();
+        let line = format!("info depth 2 score cp 5 pv {}", words.join(" "));
+        let info = parse_info(&line, &root).expect("a line");
+        assert_eq!(info.pv, game.moves(), "the same decisions");
+        let best = parse_engine_move(&root, &turns[0], std::path::Path::new("e"));
+        assert_eq!(best.map(|t| t.len()), Ok(first));
+        assert!(parse_engine_move(&root, "e2e4", std::path::Path::new("e")).is_err());
+    }
+
+    #[test]
+    fn standard_moves_are_one_decision_a_turn() {
+        let mut game = Game::new(start());
+        for text in ["e2e4", "e7e5", "g1f3"] {
+            game.play_str(text).expect("legal");
+        }
+        let moves = turn_moves(&game, 3).expect("at a turn start");
+        assert_eq!(moves, ["e2e4", "e7e5", "g1f3"]);
+        assert_eq!(
+            position_command("S", &moves),
+            "position fen S moves e2e4 e7e5 g1f3"
+        );
+        assert_eq!(position_command("S", &[]), "position fen S");
     }
 
     #[test]

@@ -85,9 +85,11 @@ impl OtherworldsApp {
             .computer
             .answer(self.desk.table().view.plies(), machine, ctx)
         {
-            Some(Answer::Move(mv)) => {
-                let notice = self.desk.table_mut().play(mv, true, now);
-                self.tell(notice);
+            Some(Answer::Move(turn)) => {
+                for mv in turn {
+                    let notice = self.desk.table_mut().play(mv, true, now);
+                    self.tell(notice);
+                }
                 self.computer.pace.moved(now);
             }
             Some(Answer::NoMove) => {

@@ -4,6 +4,7 @@ engines-error-not-uci = { $engine } no és un motor UCI: no ha respost «uci» a
 engines-error-closed = { $engine } s'ha aturat durant «{ $during }» ({ $detail }); el motor s'ha aturat i la partida no ha canviat
 engines-error-timeout = { $engine } no ha respost a temps (esperant «{ $waiting }»); el motor s'ha aturat i la partida no ha canviat
 engines-error-illegal = { $engine } ha donat la jugada «{ $mv }», que les regles no permeten ({ $why }); el motor s'ha aturat i la partida no ha canviat
+engines-error-mid-turn = A { $engine } només se li diuen torns sencers, i aquesta posició és dins d'un torn de Valhalla: torna a cercar a l'inici del torn
 engines-error-option = { $engine } no té cap opció «{ $option }» que admeti «{ $value }»
 engines-output-closed = la seva sortida s'ha tancat
 engines-title = Motors

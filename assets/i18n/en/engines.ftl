@@ -6,6 +6,7 @@ engines-error-not-uci = { $engine } is not a UCI engine: it did not answer "uci"
 engines-error-closed = { $engine } stopped during "{ $during }" ({ $detail }); the engine is stopped, the game is unchanged
 engines-error-timeout = { $engine } did not answer in time (waiting for "{ $waiting }"); the engine is stopped, the game is unchanged
 engines-error-illegal = { $engine } named the move "{ $mv }", which the rules refuse ({ $why }); the engine is stopped, the game is unchanged
+engines-error-mid-turn = { $engine } is told whole turns only, and this position is inside a Valhalla turn: it searches again at the turn's start
 engines-error-option = { $engine } has no option "{ $option }" that takes "{ $value }"
 engines-output-closed = its output closed
 engines-title = Engines

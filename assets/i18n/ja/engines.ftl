@@ -4,6 +4,7 @@ engines-error-not-uci = { $engine } は UCI エンジンではありません：
 engines-error-closed = { $engine } が「{ $during }」の途中で停止しました（{ $detail }）。エンジンは停止し、ゲームは変更されていません
 engines-error-timeout = { $engine } が時間内に応答しませんでした（「{ $waiting }」を待機中）。エンジンは停止し、ゲームは変更されていません
 engines-error-illegal = { $engine } がルール上許されない手「{ $mv }」を示しました（{ $why }）。エンジンは停止し、ゲームは変更されていません
+engines-error-mid-turn = { $engine } には手番単位でしか局面を伝えられず、この局面はヴァルハラの手番の途中です。手番の始めで再び探索します
 engines-error-option = { $engine } には「{ $value }」を受け付けるオプション「{ $option }」がありません
 engines-output-closed = 出力が閉じられました
 engines-title = エンジン

@@ -4,6 +4,7 @@ engines-error-not-uci = { $engine } — не UCI-движок: он не отв�
 engines-error-closed = { $engine } остановился во время «{ $during }» ({ $detail }); движок остановлен, партия не изменена
 engines-error-timeout = { $engine } не ответил вовремя (ожидание «{ $waiting }»); движок остановлен, партия не изменена
 engines-error-illegal = { $engine } назвал ход «{ $mv }», который запрещён правилами ({ $why }); движок остановлен, партия не изменена
+engines-error-mid-turn = { $engine } получает только целые ходы, а эта позиция — внутри хода Вальхаллы: он снова ищет в начале хода
 engines-error-option = у { $engine } нет параметра «{ $option }», принимающего «{ $value }»
 engines-output-closed = его вывод закрыт
 engines-title = Движки
