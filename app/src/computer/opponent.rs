@@ -19,9 +19,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-/// An engine's time a move in a game without a clock.
-pub const MOVE_TIME: Duration = Duration::from_secs(1);
-
 /// How often the stop flag is looked at while the engine thinks.
 const POLL: Duration = Duration::from_millis(50);
 

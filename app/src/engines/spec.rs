@@ -29,7 +29,18 @@ pub struct EngineSpec {
     /// Whether it gives several lines (`MultiPV`).
     #[serde(default)]
     pub multipv: bool,
+    /// Its time a move as a game's player without a clock, in milliseconds.
+    #[serde(default = "default_move_ms")]
+    pub move_ms: u64,
 }
+
+/// A second a move, as a game without a clock gives an engine unless set.
+fn default_move_ms() -> u64 {
+    1000
+}
+
+/// The range of [`EngineSpec::move_ms`] the window offers: 0.1 s to 10 minutes.
+pub const MOVE_MS: std::ops::RangeInclusive<u64> = 100..=600_000;
 
 /// The options the person does not set here: the app sets them itself.
 pub const SET_BY_THE_APP: [&str; 2] = ["UCI_Variant", "MultiPV"];
@@ -62,6 +73,7 @@ impl EngineSpec {
             options,
             variants: info.variants().iter().map(ToString::to_string).collect(),
             multipv: info.options.iter().any(|o| o.name == "MultiPV"),
+            move_ms: default_move_ms(),
         }
     }
 
@@ -95,6 +107,13 @@ impl EngineSpec {
             .collect()
     }
 
+    /// Its time a move in a game without a clock, brought into [`MOVE_MS`] (a settings
+    /// file may hold anything).
+    pub fn move_time(&self) -> std::time::Duration {
+        let ms = self.move_ms.clamp(*MOVE_MS.start(), *MOVE_MS.end());
+        std::time::Duration::from_millis(ms)
+    }
+
     /// Whether it plays `variant`.
     pub fn plays(&self, variant: otherworlds_core::Variant) -> bool {
         self.variants.iter().any(|v| *v == variant.to_string())
@@ -106,5 +125,44 @@ impl EngineSpec {
         self.options.iter().filter(|o| {
             o.option.default_value().as_ref() != Some(&o.value) && o.option.accepts(&o.value)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(move_ms: u64) -> EngineSpec {
+        EngineSpec {
+            name: "E".into(),
+            author: String::new(),
+            path: PathBuf::from("/e"),
+            args: Vec::new(),
+            options: Vec::new(),
+            variants: vec!["standard".into()],
+            multipv: false,
+            move_ms,
+        }
+    }
+
+    #[test]
+    fn the_time_a_move_is_kept_within_its_range() {
+        use std::time::Duration;
+        assert_eq!(spec(2500).move_time(), Duration::from_millis(2500));
+        // A settings file may hold anything: 0 ms would be no search at all.
+        assert_eq!(spec(0).move_time(), Duration::from_millis(*MOVE_MS.start()));
+        assert_eq!(
+            spec(u64::MAX).move_time(),
+            Duration::from_millis(*MOVE_MS.end())
+        );
+    }
+
+    #[test]
+    fn settings_written_before_the_time_a_move_read_a_second() {
+        let mut text = ron::to_string(&spec(2500)).expect("written");
+        text = text.replace(",move_ms:2500", "");
+        assert!(!text.contains("move_ms"), "{text}");
+        let read: EngineSpec = ron::from_str(&text).expect("read");
+        assert_eq!(read.move_ms, 1000);
     }
 }

@@ -4,7 +4,7 @@
 //! engine's own use, not kept), choose the one the analysis uses, remove one. Every
 //! change goes straight into the settings.
 use super::options::OptionKind;
-use super::spec::EngineSpec;
+use super::spec::{EngineSpec, MOVE_MS};
 use super::{EngineError, EngineInfo, probe};
 use crate::command::{Action, Command};
 use crate::job::{Job, Worker};
@@ -212,6 +212,20 @@ fn list_ui(ui: &mut Ui, engines: &mut Vec<EngineSpec>, chosen: &mut Option<Strin
                 if ui.button(t!("engines-remove")).clicked() {
                     removed = Some(i);
                 }
+            });
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("engines-move-time"));
+                let mut seconds = spec.move_time().as_secs_f64();
+                let range = *MOVE_MS.start() as f64 / 1000.0..=*MOVE_MS.end() as f64 / 1000.0;
+                let drag = egui::DragValue::new(&mut seconds)
+                    .range(range)
+                    .speed(0.1)
+                    .fixed_decimals(1)
+                    .suffix(" s");
+                ui.add(drag)
+                    .labelled_by(label.id)
+                    .on_hover_text(t!("engines-move-time-tip"));
+                spec.move_ms = (seconds * 1000.0).round() as u64;
             });
             egui::CollapsingHeader::new(t!("engines-options", count = spec.options.len()))
                 .id_salt(("engine-options", i))

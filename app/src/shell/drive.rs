@@ -2,7 +2,7 @@
 //! pace, the computer's move, the analysis of the viewed position. Nothing here waits.
 use super::{Notice, OtherworldsApp};
 use crate::computer::Answer;
-use crate::computer::opponent::{Go, MOVE_TIME, MoveTask};
+use crate::computer::opponent::{Go, MoveTask};
 use crate::players::Player;
 use otherworlds_core::Color;
 use std::time::Duration;
@@ -150,7 +150,7 @@ impl OtherworldsApp {
                         black: clocks.left(Color::Black, now),
                         increment: clocks.control.increment_ms,
                     },
-                    None => Go::MoveTime(MOVE_TIME),
+                    None => Go::MoveTime(spec.move_time()),
                 };
                 let task = MoveTask::new(spec, game, go);
                 self.computer.start_engine_move(task, ctx);
