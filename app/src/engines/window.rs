@@ -139,17 +139,16 @@ fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) -> Option<Ac
     let label = ui.label(t!("engines-path"));
     let mut add = std::mem::take(&mut window.add_next);
     let mut command = None;
+    // Tab goes from the program to Browse…, the arguments, then Add.
     ui.horizontal(|ui| {
         let field = egui::TextEdit::singleline(&mut window.path)
             .hint_text(t!("engines-path-hint"))
-            .desired_width(ui.available_width() - 210.0);
+            .desired_width(ui.available_width() - 120.0);
         let r = ui.add(field).labelled_by(label.id);
         if focus {
             r.request_focus();
         }
         add |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let button = ui.add_enabled(!window.probing(), egui::Button::new(t!("engines-add")));
-        add |= button.on_hover_text(t!("engines-add-tip")).clicked();
         let browse = Command::BrowseEngine;
         let r = ui.add_enabled(!window.probing(), egui::Button::new(browse.label()));
         if r.on_hover_text(browse.tooltip()).clicked() {
@@ -163,6 +162,8 @@ fn add_row_ui(ui: &mut Ui, window: &mut EnginesWindow, focus: bool) -> Option<Ac
             .desired_width(ui.available_width() - 120.0);
         let r = ui.add(field).labelled_by(label.id);
         add |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let button = ui.add_enabled(!window.probing(), egui::Button::new(t!("engines-add")));
+        add |= button.on_hover_text(t!("engines-add-tip")).clicked();
     });
     if add && !window.probing() {
         window.add(ui.ctx());

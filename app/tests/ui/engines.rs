@@ -321,3 +321,29 @@ fn learn_from_your_mistakes_judges_with_the_engine_that_reviewed() {
     assert!(running(dir.path()).is_empty(), "no engine left");
     assert_eq!(h.state().live_moves(), ["g2g4"], "the game untouched");
 }
+
+#[test]
+fn the_program_and_its_arguments_are_given_by_keys_alone() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let path = stand_in(dir.path(), "good");
+    let mut h = after(Variant::Standard, &[]);
+    issue(&mut h, Command::Engines);
+    h.run();
+    h.event(egui::Event::Text(path.display().to_string()));
+    h.run();
+    // From the program: Browse…, then the arguments.
+    press(&mut h, Key::Tab);
+    assert!(focused(&h, "Browse…"), "Browse… after the program");
+    press(&mut h, Key::Tab);
+    assert!(focused(&h, "Arguments"), "then the arguments");
+    h.event(egui::Event::Text("uci --quiet".into()));
+    h.run();
+    press(&mut h, Key::Enter);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    let engines = &h.state().settings().engines;
+    assert_eq!(engines.len(), 1);
+    assert_eq!(engines[0].path, path);
+    assert_eq!(engines[0].args, ["uci", "--quiet"]);
+}
