@@ -212,11 +212,11 @@ fn each_failure_is_told_within_5_s_and_the_game_is_untouched() {
     assert!(running(dir.path()).is_empty(), "no engine left");
 }
 
-#[test]
-fn the_review_uses_the_engine_chosen() {
-    let dir = TempDir::new().expect("a temporary directory");
-    let path = stand_in(dir.path(), "good");
-    let mut h = after(Variant::Standard, &["e2e4"]);
+/// The game of `moves` reviewed by the stand-in of `mode`, added by keys and chosen for
+/// the analysis by mouse.
+fn reviewed_by(dir: &Path, mode: &str, moves: &[&str]) -> H {
+    let path = stand_in(dir, mode);
+    let mut h = after(Variant::Standard, moves);
     add_by_keys(&mut h, &path);
     wait(&mut h, Duration::from_secs(10), |h| {
         !h.state().settings().engines.is_empty()
@@ -228,6 +228,13 @@ fn the_review_uses_the_engine_chosen() {
     wait(&mut h, Duration::from_secs(10), |h| {
         h.state().review().is_some()
     });
+    h
+}
+
+#[test]
+fn the_review_uses_the_engine_chosen() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let h = reviewed_by(dir.path(), "good", &["e2e4"]);
     let review = h.state().review().expect("reviewed");
     // One turn, 1.e4, the engine's own choice there (its line from the start): no loss.
     assert_eq!(review.turns.len(), 1);
@@ -278,19 +285,7 @@ fn learn_from_your_mistakes_judges_with_the_engine_that_reviewed() {
     use otherworlds::computer::mistakes::Stage;
     use otherworlds_core::engine::review::Judgement;
     let dir = TempDir::new().expect("a temporary directory");
-    let path = stand_in(dir.path(), "mistake");
-    let mut h = after(Variant::Standard, &["g2g4"]);
-    add_by_keys(&mut h, &path);
-    wait(&mut h, Duration::from_secs(10), |h| {
-        !h.state().settings().engines.is_empty()
-    });
-    click_label(&mut h, "Analyse with it");
-    issue(&mut h, Command::CloseEngines);
-    issue(&mut h, Command::ToggleAnalysis);
-    issue(&mut h, Command::ReviewGame);
-    wait(&mut h, Duration::from_secs(10), |h| {
-        h.state().review().is_some()
-    });
+    let mut h = reviewed_by(dir.path(), "mistake", &["g2g4"]);
     // By the stand-in, 1.g4 turns +0.42 into -5: a blunder.
     let review = h.state().review().expect("reviewed");
     assert_eq!(review.turns[0].judgement, Some(Judgement::Blunder));
