@@ -155,6 +155,20 @@ pub(crate) struct Hooks {
     pub(crate) native_answer: Option<crate::files::dialog::DialogAnswer>,
 }
 
+impl Hooks {
+    /// The hooks of an app in test mode or not, nothing else asked yet (the tests'
+    /// fields exist only with the `testing` feature).
+    fn new(test_mode: bool) -> Hooks {
+        Hooks {
+            test_mode,
+            #[cfg(feature = "testing")]
+            dialog_requested: None,
+            #[cfg(feature = "testing")]
+            native_answer: None,
+        }
+    }
+}
+
 /// The Otherworlds application.
 pub struct OtherworldsApp {
     /// Display settings, kept in eframe's storage.
@@ -232,10 +246,7 @@ impl OtherworldsApp {
             modals: Modals::default(),
             storage: Storage::default(),
             frame: Frame::default(),
-            hooks: Hooks {
-                test_mode,
-                ..Hooks::default()
-            },
+            hooks: Hooks::new(test_mode),
             rng: fastrand::Rng::with_seed(seed),
             ear: if test_mode {
                 sound::Ear::recording()
