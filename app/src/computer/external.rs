@@ -5,7 +5,9 @@
 //! up (`go movetime`) or the analysis is stopped (`stop`, answered by `bestmove` within
 //! the grace). The engine ends with the search: a new position starts it again.
 use crate::engines::process::EngineProcess;
-use crate::engines::search::{GRACE, parse_engine_move, parse_info, position_command, turn_moves};
+use crate::engines::search::{
+    parse_engine_move, parse_info, position_command, turn_moves, until_bestmove,
+};
 use crate::engines::spec::EngineSpec;
 use crate::engines::{EngineError, ready, set_option, start_uci};
 use crate::job::Worker;
@@ -100,37 +102,12 @@ pub fn analyse(
         None => uci!("go infinite"),
     };
     engine.send(&go)?;
-    let started = Instant::now();
-    let mut stop_sent: Option<Instant> = None;
-    loop {
-        let deadline = match (stop_sent, task.time) {
-            (Some(sent), _) => sent + GRACE,
-            (None, Some(time)) => started + time + GRACE,
-            (None, None) => Instant::now() + POLL,
-        };
-        let line = match engine.next_line(deadline.min(Instant::now() + POLL), "bestmove") {
-            Ok(line) => line,
-            Err(EngineError::Timeout { .. }) if Instant::now() < deadline => {
-                if stop_sent.is_none() && w.stop.load(Ordering::Relaxed) {
-                    engine.send("stop")?;
-                    stop_sent = Some(Instant::now());
-                }
-                continue;
-            }
-            Err(EngineError::Timeout { .. }) if stop_sent.is_none() && task.time.is_none() => {
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
-        if let Some(found) = parse_info(&line, &task.root) {
+    let (best, _) = until_bestmove(&mut engine, task.time, &w.stop, |line| {
+        if let Some(found) = parse_info(line, &task.root) {
             w.report(found);
-            continue;
         }
-        if let Some(best) = line.strip_prefix("bestmove") {
-            let text = best.split_whitespace().next().unwrap_or_default();
-            return parse_engine_move(&task.root, text, &spec.path).map(drop);
-        }
-    }
+    })?;
+    parse_engine_move(&task.root, &best, &spec.path).map(drop)
 }
 
 /// The longest an engine may stay silent during one of the review's searches.

@@ -7,7 +7,7 @@
 //! the side is no longer the engine's ([`Seats::keep`]).
 use super::external::{Setup, prepare};
 use crate::engines::process::EngineProcess;
-use crate::engines::search::{GRACE, parse_engine_move, position_command, turn_moves};
+use crate::engines::search::{parse_engine_move, position_command, turn_moves, until_bestmove};
 use crate::engines::spec::EngineSpec;
 use crate::engines::{EngineError, ready};
 use crate::players::{Player, Players};
@@ -15,12 +15,9 @@ use crate::uci;
 use otherworlds_core::engine::any::LEVEL_HASH_MIB;
 use otherworlds_core::prelude::*;
 use otherworlds_core::{AnyMove, AnyPosition, Color, Game};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
-
-/// How often the stop flag is looked at while the engine thinks.
-const POLL: Duration = Duration::from_millis(50);
+use std::time::Duration;
 
 /// A side's engine, running.
 pub(super) struct Seated {
@@ -91,16 +88,15 @@ impl Go {
         }
     }
 
-    /// The longest the engine to move may take before it counts as hung.
-    fn limit(self, mover: Color) -> Duration {
-        let own = match self {
+    /// The time of the engine to move (past it and the grace, it is hung).
+    fn own_time(self, mover: Color) -> Duration {
+        match self {
             Go::MoveTime(time) => time,
             Go::Clocks { white, black, .. } => Duration::from_millis(match mover {
                 Color::White => white,
                 Color::Black => black,
             }),
-        };
-        own + GRACE
+        }
     }
 }
 
@@ -205,27 +201,9 @@ fn find_move(
     let moves = task.moves.as_deref().unwrap_or_default();
     engine.send(&position_command(&task.start, moves))?;
     engine.send(&task.go.command())?;
-    let mut deadline = Instant::now() + task.go.limit(task.root.actor());
-    let mut stopped = false;
-    loop {
-        let line = match engine.next_line(deadline.min(Instant::now() + POLL), "bestmove") {
-            Ok(line) => line,
-            Err(EngineError::Timeout { .. }) if Instant::now() < deadline => {
-                if !stopped && stop.load(Ordering::Relaxed) {
-                    engine.send("stop")?;
-                    stopped = true;
-                    deadline = Instant::now() + GRACE;
-                }
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
-        if let Some(best) = line.strip_prefix("bestmove") {
-            if stopped {
-                return Ok(None);
-            }
-            let text = best.split_whitespace().next().unwrap_or_default();
-            return parse_engine_move(&task.root, text, engine.path()).map(Some);
-        }
+    let own = task.go.own_time(task.root.actor());
+    match until_bestmove(engine, Some(own), stop, |_| {})? {
+        (_, true) => Ok(None),
+        (best, false) => parse_engine_move(&task.root, &best, engine.path()).map(Some),
     }
 }

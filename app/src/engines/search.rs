@@ -9,7 +9,9 @@ use otherworlds_core::engine::{Info, Score};
 use otherworlds_core::game::{at_turn_boundary, turn_string};
 use otherworlds_core::prelude::*;
 use otherworlds_core::{AnyMove, AnyPosition, Game};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+use std::time::Instant;
 
 /// How long past its time a search may run before the engine counts as hung.
 pub const GRACE: Duration = Duration::from_secs(5);
@@ -119,6 +121,45 @@ pub fn parse_engine_move(
         mv: text.to_string(),
         why: e.to_string(),
     })
+}
+
+/// How often a thinking engine's stop flag is looked at.
+const POLL: Duration = Duration::from_millis(50);
+
+/// Reads the engine's lines until its `bestmove`, every other line shown to `on_line`;
+/// returns the move's text and whether the search was stopped. `time` is the search's
+/// own (None: until stopped): past it and [`GRACE`] the engine is hung. Once `stop` is
+/// raised the engine is told `stop` and has the grace to answer.
+pub fn until_bestmove(
+    engine: &mut EngineProcess,
+    time: Option<Duration>,
+    stop: &AtomicBool,
+    mut on_line: impl FnMut(&str),
+) -> Result<(String, bool), EngineError> {
+    let mut deadline = time.map(|t| Instant::now() + t + GRACE);
+    let mut stopped = false;
+    loop {
+        let poll = Instant::now() + POLL;
+        let line = match engine.next_line(deadline.map_or(poll, |d| d.min(poll)), "bestmove") {
+            Ok(line) => line,
+            Err(EngineError::Timeout { .. }) if deadline.is_none_or(|d| Instant::now() < d) => {
+                if !stopped && stop.load(Ordering::Relaxed) {
+                    engine.send("stop")?;
+                    stopped = true;
+                    deadline = Some(Instant::now() + GRACE);
+                }
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        match line.strip_prefix("bestmove") {
+            Some(best) => {
+                let text = best.split_whitespace().next().unwrap_or_default();
+                return Ok((text.to_string(), stopped));
+            }
+            None => on_line(&line),
+        }
+    }
 }
 
 /// The `position` command of the position reached by `moves` (move strings) from

@@ -196,6 +196,8 @@ fn each_failure_is_told_within_5_s_and_the_game_is_untouched() {
             "{mode}: {failure:?}"
         );
         assert!(took < Duration::from_secs(5), "{mode}: {took:?}");
+        // The failure may have come after the last frame was drawn: one more frame.
+        h.run();
         assert!(
             h.query_by_label_contains(what).is_some(),
             "shown in the panel"
@@ -341,4 +343,40 @@ fn the_program_and_its_arguments_are_given_by_keys_alone() {
     assert_eq!(engines.len(), 1);
     assert_eq!(engines[0].path, path);
     assert_eq!(engines[0].args, ["uci", "--quiet"]);
+}
+
+#[test]
+fn an_endless_analysis_on_the_analysis_board_ends_with_its_engine() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let path = stand_in(dir.path(), "good");
+    let mut h = after(Variant::Standard, &["e2e4"]);
+    add_by_keys(&mut h, &path);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        !h.state().settings().engines.is_empty()
+    });
+    click_label(&mut h, "Analyse with it");
+    issue(&mut h, Command::CloseEngines);
+    // The analysis board searches until stopped (`go infinite`).
+    issue(&mut h, Command::OpenAnalysisBoard);
+    wait(&mut h, Duration::from_secs(10), |h| {
+        h.state().analysis().is_some_and(|a| !a.lines().is_empty())
+    });
+    let log = std::fs::read_to_string(dir.path().join("good.log")).expect("its log");
+    assert!(log.contains("go infinite"), "{log}");
+    assert_eq!(running(dir.path()).len(), 1, "the analysing engine runs");
+    // Leaving the board (and the analysis): the engine is told `stop` and ends.
+    issue(&mut h, Command::CloseAnalysisBoard);
+    if h.state().analysis().is_some() {
+        issue(&mut h, Command::ToggleAnalysis);
+    }
+    wait(&mut h, Duration::from_secs(5), |_| {
+        running(dir.path()).is_empty()
+    });
+    let log = std::fs::read_to_string(dir.path().join("good.log")).expect("its log");
+    // Every search was told to stop (the board's endless one, and the game's panel's
+    // if it began on the way out): the engines share one log.
+    let searches = log.lines().filter(|l| l.starts_with("go ")).count();
+    let stops = log.lines().filter(|l| *l == "stop").count();
+    assert_eq!(stops, searches, "each told to stop: {log}");
+    assert!(running(dir.path()).is_empty(), "no engine left");
 }
