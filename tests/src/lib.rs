@@ -3,6 +3,7 @@
 //! (through `fastrand`, the workspace's one seeded generator).
 
 pub mod imports;
+pub mod nnue;
 mod prover;
 pub mod uci;
 

@@ -60,7 +60,7 @@ impl UciEngine {
 
     /// Reads lines until one starts with `prefix`, and returns it; `on_line` sees every
     /// line before it.
-    fn read_until(
+    pub fn read_until(
         &mut self,
         prefix: &str,
         mut on_line: impl FnMut(&str),

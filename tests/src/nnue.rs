@@ -1,0 +1,280 @@
+//! A network evaluation of standard chess, the experiment of issue 47 (docs/engine.md,
+//! *Strength (issue 47)*, *A network evaluation, tried*): a small efficiently-updatable
+//! network in the NNUE style, 768 → `HIDDEN` for each side → 1. It is not the engine's
+//! evaluation: trained on 2 M positions it played weaker than the linear evaluation, so
+//! it lives here, with its trainer (`src/bin/nnue-train.rs`) and its data generator
+//! (`src/bin/uci-datagen.rs`), for the next attempt with more data.
+//!
+//! - Inputs: one for each (piece colour relative to the perspective, role, square seen
+//!   from the perspective: Black's squares flipped rank-wise), 2 × 6 × 64 = 768.
+//! - One feature transformer shared by both perspectives (`HIDDEN` outputs, i16, scaled
+//!   by `QA`), its outputs squared after clipping to 0..1 (SCReLU), the side to move's
+//!   half first, then one output (weights scaled by `QB`).
+//! - The score in centipawns is the output × `SCALE`, from the side to move's view.
+//!
+//! The file (`tests/data/nnue/standard.nnue`, the measured network, written by
+//! `nnue-train`): the 8 bytes `OWNNUE01`, the hidden size as a u32, then little-endian
+//! i16s: the 768 × `HIDDEN` feature weights (feature-major), the `HIDDEN` biases, the
+//! 2 × `HIDDEN` output weights, and the output bias as an i32 (scaled by `QA` × `QB`).
+//! A file that does not read as one is refused with a message saying what is wrong.
+//!
+//! The accumulator is computed whole at each evaluation (in the engine, the search's
+//! evaluation cache spared most of them: about as fast as the linear evaluation); the
+//! sums fit i16 because the trainer clips the weights.
+use otherworlds_core::kernel::{Board, Color, Role, Square, Squares};
+use std::sync::OnceLock;
+
+/// Hidden neurons for each perspective.
+pub const HIDDEN: usize = 128;
+/// Inputs: two colours × six roles × 64 squares.
+pub const INPUTS: usize = 768;
+/// The feature transformer's quantisation (its weights × `QA`, its activation 0..=`QA`).
+pub const QA: i32 = 255;
+/// The output weights' quantisation (64, the usual value, left the quantised net about
+/// 10 centipawns from the float one on average; 256 keeps it within a few).
+pub const QB: i32 = 256;
+/// Centipawns per unit of the network's output.
+pub const SCALE: i32 = 400;
+/// What a network file starts with.
+pub const MAGIC: &[u8; 8] = b"OWNNUE01";
+
+const MEASURED: &[u8] = include_bytes!("../data/nnue/standard.nnue");
+
+/// A network, quantised.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    features: Vec<[i16; HIDDEN]>,
+    bias: [i16; HIDDEN],
+    output: [i16; 2 * HIDDEN],
+    output_bias: i32,
+}
+
+/// Why bytes are not a network.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NetError {
+    #[error("the file does not start with {MAGIC:?}: not an Otherworlds network")]
+    Magic,
+    #[error("the network has {0} hidden neurons; this build reads {HIDDEN}")]
+    Hidden(u32),
+    #[error("the network is {found} bytes long; {expected} expected")]
+    Length { found: usize, expected: usize },
+}
+
+/// The input of `piece_color`'s `role` on `sq`, seen from `perspective`.
+#[inline]
+pub fn feature(perspective: Color, piece_color: Color, role: Role, sq: Square) -> usize {
+    let (own, sq) = match perspective {
+        Color::White => (piece_color == Color::White, sq),
+        Color::Black => (piece_color == Color::Black, sq ^ 56),
+    };
+    ((!own as usize) * 6 + role.index()) * 64 + sq as usize
+}
+
+/// The file's length for `HIDDEN` neurons.
+pub const fn file_len() -> usize {
+    8 + 4 + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4
+}
+
+impl Network {
+    /// Reads a network file.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {
+        if bytes.len() < 12 || &bytes[..8] != MAGIC {
+            return Err(NetError::Magic);
+        }
+        let hidden = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]);
+        if hidden as usize != HIDDEN {
+            return Err(NetError::Hidden(hidden));
+        }
+        if bytes.len() != file_len() {
+            return Err(NetError::Length {
+                found: bytes.len(),
+                expected: file_len(),
+            });
+        }
+        let mut words = bytes[12..]
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]));
+        let mut take = |out: &mut [i16]| {
+            for (o, w) in out.iter_mut().zip(&mut words) {
+                *o = w;
+            }
+        };
+        let mut features = vec![[0i16; HIDDEN]; INPUTS];
+        for row in &mut features {
+            take(row);
+        }
+        let mut bias = [0; HIDDEN];
+        take(&mut bias);
+        let mut output = [0; 2 * HIDDEN];
+        take(&mut output);
+        let tail = &bytes[bytes.len() - 4..];
+        let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
+        Ok(Network {
+            features,
+            bias,
+            output,
+            output_bias,
+        })
+    }
+
+    /// The file's bytes (what [`Network::from_bytes`] reads).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(file_len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
+        let words = self
+            .features
+            .iter()
+            .flatten()
+            .chain(&self.bias)
+            .chain(&self.output);
+        for w in words {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out.extend_from_slice(&self.output_bias.to_le_bytes());
+        out
+    }
+
+    /// A network from its quantised parts (the trainer's output).
+    pub fn from_parts(
+        features: Vec<[i16; HIDDEN]>,
+        bias: [i16; HIDDEN],
+        output: [i16; 2 * HIDDEN],
+        output_bias: i32,
+    ) -> Option<Network> {
+        (features.len() == INPUTS).then_some(Network {
+            features,
+            bias,
+            output,
+            output_bias,
+        })
+    }
+
+    /// The score of `board` with `turn` to move, in centipawns from `turn`'s view.
+    pub fn evaluate(&self, board: &Board, turn: Color) -> i32 {
+        let mut white = self.bias;
+        let mut black = self.bias;
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                for sq in Squares(board.pieces(color, role)) {
+                    add(
+                        &mut white,
+                        &self.features[feature(Color::White, color, role, sq)],
+                    );
+                    add(
+                        &mut black,
+                        &self.features[feature(Color::Black, color, role, sq)],
+                    );
+                }
+            }
+        }
+        let (us, them) = match turn {
+            Color::White => (&white, &black),
+            Color::Black => (&black, &white),
+        };
+        let (ours, theirs) = self.output.split_at(HIDDEN);
+        let sum = screlu_dot(us, ours) + screlu_dot(them, theirs);
+        let out = sum / i64::from(QA) + i64::from(self.output_bias);
+        (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
+    }
+}
+
+#[inline(always)]
+fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_add(*w);
+    }
+}
+
+/// Σ clamp(x, 0, QA)² × w: each term within i32 (255² × 507 < 2³¹), the sum in i64.
+#[inline(always)]
+fn screlu_dot(acc: &[i16; HIDDEN], weights: &[i16]) -> i64 {
+    acc.iter()
+        .zip(weights)
+        .map(|(&x, &w)| {
+            let c = i32::from(x.clamp(0, QA as i16));
+            i64::from(c * c * i32::from(w))
+        })
+        .sum()
+}
+
+/// The measured network (`tests/data/nnue/standard.nnue`), or `None` (with a message on
+/// standard error, once) when its file does not read.
+pub fn measured() -> Option<&'static Network> {
+    static NET: OnceLock<Option<Network>> = OnceLock::new();
+    NET.get_or_init(|| match Network::from_bytes(MEASURED) {
+        Ok(n) => Some(n),
+        Err(e) => {
+            eprintln!("tests/data/nnue/standard.nnue: {e}");
+            None
+        }
+    })
+    .as_ref()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use otherworlds_core::standard::Chess;
+
+    fn board(fen: &str) -> (Board, Color) {
+        let p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        (*p.board(), p.turn())
+    }
+
+    #[test]
+    fn the_measured_network_reads_and_writes_back_the_same_bytes() {
+        let net = measured().expect("the measured network reads");
+        assert_eq!(net.to_bytes(), MEASURED);
+    }
+
+    #[test]
+    fn colour_mirrored_positions_score_the_same_for_the_side_to_move() {
+        // The perspectives share their weights and Black's squares are flipped, so a
+        // position and its colour mirror (ranks flipped, colours swapped, the other side
+        // to move) are the same to the network.
+        let net = measured().expect("the measured network reads");
+        let pairs = [
+            (
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3",
+            ),
+            (
+                "8/5k2/8/3P4/8/8/6K1/8 w - - 0 1",
+                "8/6k1/8/8/3p4/8/5K2/8 b - - 0 1",
+            ),
+        ];
+        for (a, b) in pairs {
+            let (ba, ta) = board(a);
+            let (bb, tb) = board(b);
+            assert_eq!(net.evaluate(&ba, ta), net.evaluate(&bb, tb), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn a_queen_up_is_winning_and_a_queen_down_losing() {
+        // A whole queen is worth far more than any positional term: the network must
+        // say so from either side's view.
+        let net = measured().expect("the measured network reads");
+        let (b, t) = board("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+        assert!(net.evaluate(&b, t) > 500, "{}", net.evaluate(&b, t));
+        let (b, t) = board("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+        assert!(net.evaluate(&b, t) < -500, "{}", net.evaluate(&b, t));
+    }
+
+    #[test]
+    fn bad_files_are_refused_with_what_is_wrong() {
+        assert_eq!(Network::from_bytes(b"not a net"), Err(NetError::Magic));
+        let mut wrong = MEASURED.to_vec();
+        wrong[8] = 64;
+        assert_eq!(Network::from_bytes(&wrong), Err(NetError::Hidden(64)));
+        let short = &MEASURED[..MEASURED.len() - 1];
+        assert_eq!(
+            Network::from_bytes(short),
+            Err(NetError::Length {
+                found: MEASURED.len() - 1,
+                expected: file_len()
+            })
+        );
+    }
+}
