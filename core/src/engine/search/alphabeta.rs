@@ -3,8 +3,7 @@
 //! reverse futility pruning and null-move pruning before the moves (null moves only
 //! where the variant's `Searchable::null_move` allows a pass: never in Valhalla, whose
 //! turns are several decisions, nor with few pieces), then futility, late-move and SEE
-//! pruning of hopeless moves, late-move reductions shaped by the history, and (standard
-//! chess) singular extensions of a hash move no other move comes near.
+//! pruning of hopeless moves, and late-move reductions shaped by the history.
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
@@ -27,11 +26,6 @@ const FUTILITY_BASE: i32 = 90;
 const FUTILITY_PER_PLY: i32 = 100;
 /// SEE pruning: captures losing more than this per ply are skipped (depth at most 4).
 const SEE_PER_PLY: i32 = 90;
-/// Singular extensions (where `Searchable::SELECTIVE`: standard chess): from this
-/// depth, a hash move whose alternatives all fail below its score less
-/// `SINGULAR_MARGIN` per ply is searched a ply deeper.
-const SINGULAR_DEPTH: i32 = 8;
-const SINGULAR_MARGIN: i32 = 2;
 /// History pruning: quiet moves whose history is below minus this per ply (depth at most 3).
 const HISTORY_PRUNE: i32 = 2048;
 
@@ -162,9 +156,8 @@ impl<P: Searchable + Notation> Searcher<P> {
         // Without selective pruning (a mate's proof) the selective searches' bounds
         // are no proof: only their mates are taken, found at any depth.
         let selective = !self.full_width;
-        let excluded = self.excluded[ply];
         let cutoff = match entry {
-            Some(_) if is_pv || excluded.is_some() => None,
+            Some(_) if is_pv => None,
             Some(e) if selective => (e.depth as i32 >= depth)
                 .then(|| tt_cutoff(&e, ply, alpha, beta))
                 .flatten(),
@@ -208,7 +201,6 @@ impl<P: Searchable + Notation> Searcher<P> {
 
         if selective
             && !is_pv
-            && excluded.is_none()
             && let Some(eval) = pruning_eval
             && beta.abs() < MATE_BOUND
         {
@@ -241,35 +233,6 @@ impl<P: Searchable + Notation> Searcher<P> {
             depth -= 1;
         }
 
-        // Singular extension: the hash move is searched a ply deeper when every other
-        // move fails well below its score (a search of the rest, shallower, with a
-        // window under it); where even the rest holds beta, the node is cut (multi-cut).
-        let mut singular = false;
-        if P::SELECTIVE
-            && selective
-            && ply > 0
-            && depth >= SINGULAR_DEPTH
-            && excluded.is_none()
-            && ply <= 2 * self.root_depth as usize
-            && let (Some(mv), Some(e)) = (tt_move, entry)
-            && e.depth as i32 >= depth - 3
-            && e.bound != Bound::Upper
-            && from_tt(e.score, ply).abs() < MATE_BOUND
-        {
-            let s_beta = from_tt(e.score, ply) - SINGULAR_MARGIN * depth;
-            self.excluded[ply] = Some(mv);
-            let s = self.negamax(pos, (depth - 1) / 2, s_beta - 1, s_beta, ply, true);
-            self.excluded[ply] = None;
-            if self.stopped {
-                return 0;
-            }
-            if s < s_beta {
-                singular = true;
-            } else if s_beta >= beta {
-                return s_beta;
-            }
-        }
-
         let Buffers {
             mut moves,
             mut ordered,
@@ -298,9 +261,6 @@ impl<P: Searchable + Notation> Searcher<P> {
         for i in 0..ordered.len() {
             pick_settled(&mut ordered, i, |s, m| settle_capture(pos, s, m));
             let (order_score, mv) = ordered[i];
-            if excluded == Some(mv) {
-                continue;
-            }
             let quiet = !pos.is_noisy(mv);
             // Pruning needs a real score to fall back on, not a mated one.
             let has_score = best > -MATE_BOUND;
@@ -340,8 +300,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                 continue;
             }
             let score = if i == 0 {
-                let extension = (singular && Some(mv) == tt_move) as i32;
-                self.child(actor, &child, depth - 1 + extension, alpha, beta, ply + 1)
+                self.child(actor, &child, depth - 1, alpha, beta, ply + 1)
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
                 let reduction =
@@ -412,10 +371,6 @@ impl<P: Searchable + Notation> Searcher<P> {
         } else {
             Bound::Upper
         };
-        if excluded.is_some() {
-            // A search without the hash move is no bound on the position.
-            return best;
-        }
         if let (Some(raw), Some(eval)) = (raw_eval, static_eval)
             && best.abs() < MATE_BOUND
             && best_move.is_none_or(|m| !pos.is_noisy(m))

@@ -82,8 +82,6 @@ pub struct Searcher<P: Searchable> {
     path: Vec<u64>,
     /// The static evaluation at each ply of the path (None in check), with its decider.
     evals: Vec<Option<(Color, i32)>>,
-    /// The move a singular-extension search leaves out at each ply (None: none).
-    excluded: Vec<Option<P::Move>>,
     /// Move lists by ply (taken by a node, given back when it returns).
     buffers: Vec<Buffers<P::Move>>,
     /// Static evaluations by position key, direct-mapped: quiescence nodes, which the
@@ -200,7 +198,6 @@ impl<P: Searchable + Notation> Searcher<P> {
             history: vec![0; HISTORY_SLOTS],
             path: Vec::new(),
             evals: vec![None; MAX_PLY + 2],
-            excluded: vec![None; MAX_PLY + 2],
             buffers: (0..MAX_PLY + 2).map(|_| Buffers::default()).collect(),
             eval_cache: vec![(0, 0); EVAL_CACHE],
             correction: vec![0; 2 * CORRECTION_SLOTS],
