@@ -2,6 +2,7 @@
 //! `tests/data/` (copied from the project's shared positions) and seeded random games
 //! (through `fastrand`, the workspace's one seeded generator).
 
+pub mod args;
 pub mod imports;
 pub mod nnue;
 mod prover;

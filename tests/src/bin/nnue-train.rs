@@ -19,6 +19,7 @@ use otherworlds_core::kernel::Squares;
 use otherworlds_core::linear::LinearEval;
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{Color, Role};
+use otherworlds_tests::args::{arg, number};
 use otherworlds_tests::nnue::{self, HIDDEN, INPUTS, Network, QA, QB};
 
 const CLIP: f32 = 1.98;
@@ -35,19 +36,9 @@ struct Sample {
     fen: Option<String>,
 }
 
-fn arg(args: &[String], name: &str) -> Option<String> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1).cloned())
-}
-
-fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match arg(args, name) {
-        None => Ok(default),
-        Some(v) => v
-            .parse()
-            .map_err(|_| format!("{name} '{v}' is not a number")),
-    }
+/// SCReLU: clipped to 0..1, squared.
+fn act(x: f32) -> f32 {
+    x.clamp(0.0, 1.0).powi(2)
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -145,18 +136,7 @@ impl Params {
 
     /// The loss of `s`, its gradient added into `g`.
     fn step(&self, s: &Sample, g: &mut Params) -> f32 {
-        let white = self.accumulate(&s.white);
-        let black = self.accumulate(&s.black);
-        let (us, them) = if s.black_to_move {
-            (&black, &white)
-        } else {
-            (&white, &black)
-        };
-        let act = |x: f32| x.clamp(0.0, 1.0).powi(2);
-        let mut out = self.b2;
-        for i in 0..HIDDEN {
-            out += act(us[i]) * self.w2[i] + act(them[i]) * self.w2[HIDDEN + i];
-        }
+        let (us, them, out) = self.forward(s);
         let p = sigmoid(out);
         let grad = 2.0 * (p - s.target) * p * (1.0 - p);
         g.b2 += grad;
@@ -196,21 +176,26 @@ impl Params {
         (sigmoid(self.output(s)) - s.target).powi(2)
     }
 
-    /// The network's output for `s` (× 400: centipawns for the side to move).
-    fn output(&self, s: &Sample) -> f32 {
+    /// The accumulators of `s` (the side to move's, the other's) and the network's
+    /// output (× 400: centipawns for the side to move).
+    fn forward(&self, s: &Sample) -> (Vec<f32>, Vec<f32>, f32) {
         let white = self.accumulate(&s.white);
         let black = self.accumulate(&s.black);
         let (us, them) = if s.black_to_move {
-            (&black, &white)
+            (black, white)
         } else {
-            (&white, &black)
+            (white, black)
         };
-        let act = |x: f32| x.clamp(0.0, 1.0).powi(2);
         let mut out = self.b2;
         for i in 0..HIDDEN {
             out += act(us[i]) * self.w2[i] + act(them[i]) * self.w2[HIDDEN + i];
         }
-        out
+        (us, them, out)
+    }
+
+    /// The network's output for `s` (× 400: centipawns for the side to move).
+    fn output(&self, s: &Sample) -> f32 {
+        self.forward(s).2
     }
 
     fn quantise(&self) -> Result<Network, String> {

@@ -15,6 +15,7 @@
 //! plies running.
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{Color, Game, Rules};
+use otherworlds_tests::args::{arg, number};
 use otherworlds_tests::uci::{UciEngine, UciScore, parse_score};
 use std::io::Write;
 
@@ -22,21 +23,6 @@ use std::io::Write;
 const MATE_CP: i32 = 3000;
 /// Beyond this score for four plies running the game is given to the side ahead.
 const ADJUDICATE_CP: i32 = 1000;
-
-fn arg(args: &[String], name: &str) -> Option<String> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1).cloned())
-}
-
-fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match arg(args, name) {
-        None => Ok(default),
-        Some(v) => v
-            .parse()
-            .map_err(|_| format!("{name} '{v}' is not a number")),
-    }
-}
 
 /// The engine's best move and last score (side to move's view) after `moves`.
 fn search(engine: &mut UciEngine, moves: &[String], nodes: u64) -> Result<(String, i32), String> {

@@ -13,26 +13,12 @@
 //! `--shard K/N` labels only the games whose number is K modulo N (run N processes, one a
 //! core, and concatenate their files). Positions of other variants are left out.
 use otherworlds_core::{AnyPosition, Color, Variant, prelude::*};
+use otherworlds_tests::args::{arg, number};
 use otherworlds_tests::uci::{UciEngine, UciScore};
 use std::io::Write;
 
 /// The centipawns a mate counts for.
 const MATE_CP: f64 = 2000.0;
-
-fn arg(args: &[String], name: &str) -> Option<String> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1).cloned())
-}
-
-fn number<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match arg(args, name) {
-        None => Ok(default),
-        Some(v) => v
-            .parse()
-            .map_err(|_| format!("{name} '{v}' is not a number")),
-    }
-}
 
 /// The teacher's score as White's expected result.
 fn expected(score: UciScore, white_to_move: bool, scale: f64) -> f64 {
