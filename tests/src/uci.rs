@@ -60,7 +60,7 @@ impl UciEngine {
 
     /// Reads lines until one starts with `prefix`, and returns it; `on_line` sees every
     /// line before it.
-    pub fn read_until(
+    fn read_until(
         &mut self,
         prefix: &str,
         mut on_line: impl FnMut(&str),
@@ -90,28 +90,43 @@ impl UciEngine {
 
     /// The engine's move after the game's `moves` from the start, in `movetime` ms.
     pub fn best_move(&mut self, moves: &[String], movetime: u64) -> Result<String, String> {
-        let list = if moves.is_empty() {
-            String::new()
-        } else {
-            format!(" moves {}", moves.join(" "))
-        };
-        self.send(&format!("position startpos{list}"))?;
-        self.send(&format!("go movetime {movetime}"))?;
-        let line = self.wait_for("bestmove")?;
-        Ok(line.split_whitespace().nth(1).unwrap_or("0000").to_string())
+        let (mv, _) = self.search(&start_position(moves), &format!("go movetime {movetime}"))?;
+        Ok(mv.unwrap_or_else(|| "0000".to_string()))
     }
 
     /// The score of the last `info` line with one, of a search of `fen` to `depth`.
     pub fn score(&mut self, fen: &str, depth: u32) -> Result<UciScore, String> {
-        self.send(&format!("position fen {fen}"))?;
-        self.send(&format!("go depth {depth}"))?;
+        let (_, last) =
+            self.search(&format!("position fen {fen}"), &format!("go depth {depth}"))?;
+        last.ok_or_else(|| format!("no score for '{fen}'"))
+    }
+
+    /// Sends `position` and `go`, and returns the `bestmove` line's move (None if it has
+    /// none) and the score of the last `info` line with one.
+    pub fn search(
+        &mut self,
+        position: &str,
+        go: &str,
+    ) -> Result<(Option<String>, Option<UciScore>), String> {
+        self.send(position)?;
+        self.send(go)?;
         let mut last = None;
-        self.read_until("bestmove", |line| {
+        let line = self.read_until("bestmove", |line| {
             if let Some(s) = parse_score(line) {
                 last = Some(s);
             }
         })?;
-        last.ok_or_else(|| format!("no score for '{fen}'"))
+        let mv = line.split_whitespace().nth(1).map(str::to_string);
+        Ok((mv, last))
+    }
+}
+
+/// The UCI `position` command for the game's `moves` from the start.
+pub fn start_position(moves: &[String]) -> String {
+    if moves.is_empty() {
+        "position startpos".to_string()
+    } else {
+        format!("position startpos moves {}", moves.join(" "))
     }
 }
 

@@ -171,6 +171,18 @@ impl Params {
         (p - s.target).powi(2)
     }
 
+    /// Adds `other` to these parameters (the threads' gradients into one).
+    fn add(&mut self, other: &Params) {
+        for (a, b) in [
+            (&mut self.w1, &other.w1),
+            (&mut self.b1, &other.b1),
+            (&mut self.w2, &other.w2),
+        ] {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+        }
+        self.b2 += other.b2;
+    }
+
     /// The loss of `s`, without a gradient.
     fn loss(&self, s: &Sample) -> f32 {
         (sigmoid(self.output(s)) - s.target).powi(2)
@@ -288,22 +300,28 @@ fn main() -> Result<(), String> {
             samples(line, lambda, into).map_err(|e| format!("{file}:{}: {e}", n + 1))?;
         }
     }
-    // Held out: the positions as they are (their mirrors are the same positions).
+    // Held out: the positions as they are (their mirrors are the same positions), each
+    // read once for the yardstick and the quantised network's comparison.
     held.retain(|s| s.fen.is_some());
+    let held_positions = held
+        .iter()
+        .filter_map(|s| s.fen.as_deref())
+        .map(|fen| Chess::from_fen(fen).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<Chess>, String>>()?;
+    let held_count = held_positions.len().max(1) as f64;
     eprintln!("{} training samples, {} held out", train.len(), held.len());
     // The yardstick: the linear evaluation's loss on the same held-out positions.
-    let (mut linear, mut count) = (0.0f64, 0);
-    for s in &held {
-        if let Some(fen) = &s.fen {
-            let pos = Chess::from_fen(fen).map_err(|e| e.to_string())?;
+    let linear: f64 = held
+        .iter()
+        .zip(&held_positions)
+        .map(|(s, pos)| {
             let own = pos.eval_white() * if s.black_to_move { -1 } else { 1 };
-            linear += f64::from((sigmoid(own as f32 / 400.0) - s.target).powi(2));
-            count += 1;
-        }
-    }
+            f64::from((sigmoid(own as f32 / 400.0) - s.target).powi(2))
+        })
+        .sum();
     eprintln!(
         "the linear evaluation's held-out loss: {:.6}",
-        linear / f64::from(count.max(1))
+        linear / held_count
     );
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut p = Params::random(seed);
@@ -341,16 +359,7 @@ fn main() -> Result<(), String> {
             let mut g = Params::zero();
             for (part, loss) in parts {
                 sum += loss;
-                for (a, b) in g.w1.iter_mut().zip(&part.w1) {
-                    *a += b;
-                }
-                for (a, b) in g.b1.iter_mut().zip(&part.b1) {
-                    *a += b;
-                }
-                for (a, b) in g.w2.iter_mut().zip(&part.w2) {
-                    *a += b;
-                }
-                g.b2 += part.b2;
+                g.add(&part);
             }
             let n = batch.len() as f32;
             let scale = |v: &mut Vec<f32>| v.iter_mut().for_each(|x| *x /= n);
@@ -365,8 +374,7 @@ fn main() -> Result<(), String> {
             ao.update(&mut b2, &[g.b2 / n], lr, t, 100.0);
             p.b2 = b2[0];
         }
-        let held_loss: f64 =
-            held.iter().map(|s| f64::from(p.loss(s))).sum::<f64>() / held.len().max(1) as f64;
+        let held_loss: f64 = held.iter().map(|s| f64::from(p.loss(s))).sum::<f64>() / held_count;
         eprintln!(
             "epoch {}: training loss {:.6}, held-out loss {held_loss:.6}",
             epoch + 1,
@@ -374,18 +382,17 @@ fn main() -> Result<(), String> {
         );
         let net = p.quantise()?;
         // The quantised network against the float one on the held-out positions.
-        let (mut diff, mut count) = (0.0f64, 0);
-        for s in &held {
-            if let Some(fen) = &s.fen {
-                let pos = Chess::from_fen(fen).map_err(|e| e.to_string())?;
+        let diff: f64 = held
+            .iter()
+            .zip(&held_positions)
+            .map(|(s, pos)| {
                 let q = net.evaluate(pos.board(), pos.turn());
-                diff += f64::from((q as f32 - p.output(s) * 400.0).abs());
-                count += 1;
-            }
-        }
+                f64::from((q as f32 - p.output(s) * 400.0).abs())
+            })
+            .sum();
         eprintln!(
             "  quantised v float: {:.2} cp apart on average",
-            diff / f64::from(count.max(1))
+            diff / held_count
         );
         std::fs::write(&out, net.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
     }

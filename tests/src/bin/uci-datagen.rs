@@ -1,6 +1,7 @@
-//! Standard-chess training positions for the network evaluation (`otherworlds_tests::nnue`,
-//! docs/engine.md, *A network evaluation, tried*): a UCI engine (Debian's Stockfish is the teacher) plays itself at a fixed
-//! node count from seeded random openings, and every quiet position of its games is
+//! Standard-chess training positions for the network evaluation
+//! (`otherworlds_tests::nnue`, docs/engine.md, *A network evaluation, tried*): a UCI
+//! engine (Debian's Stockfish is the teacher) plays itself at a fixed node count from
+//! seeded random openings, and every quiet position of its games is
 //! written with the engine's score and the game's result.
 //!
 //! `cargo run --release -p otherworlds-tests --bin uci-datagen -- \
@@ -16,7 +17,7 @@
 use otherworlds_core::standard::Chess;
 use otherworlds_core::{Color, Game, Rules};
 use otherworlds_tests::args::{arg, number};
-use otherworlds_tests::uci::{UciEngine, UciScore, parse_score};
+use otherworlds_tests::uci::{UciEngine, UciScore, start_position};
 use std::io::Write;
 
 /// The centipawns a mate counts for.
@@ -26,29 +27,13 @@ const ADJUDICATE_CP: i32 = 1000;
 
 /// The engine's best move and last score (side to move's view) after `moves`.
 fn search(engine: &mut UciEngine, moves: &[String], nodes: u64) -> Result<(String, i32), String> {
-    let list = if moves.is_empty() {
-        String::new()
-    } else {
-        format!(" moves {}", moves.join(" "))
-    };
-    engine.send(&format!("position startpos{list}"))?;
-    engine.send(&format!("go nodes {nodes}"))?;
-    let mut score = None;
-    let best = engine.read_until("bestmove", |line| {
-        if let Some(s) = parse_score(line) {
-            score = Some(s);
-        }
-    })?;
+    let (mv, score) = engine.search(&start_position(moves), &format!("go nodes {nodes}"))?;
     let cp = match score.ok_or("the engine gave no score")? {
         UciScore::Cp(n) => n.clamp(-MATE_CP + 1, MATE_CP - 1),
         UciScore::Mate(n) if n > 0 => MATE_CP,
         UciScore::Mate(_) => -MATE_CP,
     };
-    let mv = best
-        .split_whitespace()
-        .nth(1)
-        .ok_or("bestmove without a move")?;
-    Ok((mv.to_string(), cp))
+    Ok((mv.ok_or("bestmove without a move")?, cp))
 }
 
 fn main() -> Result<(), String> {
@@ -104,7 +89,7 @@ fn main() -> Result<(), String> {
                 break if decided > 0 { 1.0 } else { 0.0 };
             }
             let before = pos.board().occupied().count_ones();
-            let check = game.position().is_check();
+            let check = pos.is_check();
             game.play_str(&mv)
                 .map_err(|e| format!("game {}: engine played {mv}: {e}", g + 1))?;
             let quiet = game.position().board().occupied().count_ones() == before
