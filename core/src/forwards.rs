@@ -11,7 +11,8 @@
 //! - `notation`: `parse_move`, `display_move`, `position_string`
 //!   ([`crate::game::Notation`]);
 //! - `search`: `noisy_moves`, `evaluate`, `rule_draw`, `null_move`
-//!   ([`crate::game::Searchable`]).
+//!   ([`crate::game::Searchable`]); `evaluate` turns `eval_white`, or the White-view
+//!   method named by an `evaluate:` argument, to the side to move's view.
 macro_rules! single_move_forwards {
     (rules; play: $play:ident, terminal: $terminal:ident $(,)?) => {
         fn actor(&self) -> $crate::kernel::Color {
@@ -52,13 +53,20 @@ macro_rules! single_move_forwards {
         }
     };
     (search; insufficient: $insufficient:ident $(,)?) => {
+        $crate::forwards::single_move_forwards! {
+            search;
+            insufficient: $insufficient,
+            evaluate: eval_white,
+        }
+    };
+    (search; insufficient: $insufficient:ident, evaluate: $evaluate:ident $(,)?) => {
         #[inline]
         fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
             out.clear();
             self.generate_noisy(out);
         }
         fn evaluate(&self) -> i32 {
-            let white = self.eval_white();
+            let white = self.$evaluate();
             if self.turn == $crate::kernel::Color::White {
                 white
             } else {

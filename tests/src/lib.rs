@@ -4,7 +4,6 @@
 
 pub mod args;
 pub mod imports;
-pub mod nnue;
 mod prover;
 pub mod uci;
 

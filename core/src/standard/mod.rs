@@ -462,9 +462,23 @@ impl Chess {
         }
     }
 
-    /// Static evaluation in centipawns from White's point of view.
+    /// Static evaluation in centipawns from White's point of view: the linear evaluation
+    /// (`assets/eval/standard.txt`), the one the tuner fits and the features describe.
     fn eval_white(&self) -> i32 {
         eval::evaluate(&self.board, self.turn)
+    }
+
+    /// The search's evaluation in centipawns from White's point of view: the mean of the
+    /// network ([`eval::nnue`]) and the linear evaluation, which played stronger than
+    /// either alone (docs/engine.md, *The network*); the linear evaluation alone if the
+    /// network file does not read.
+    fn search_eval_white(&self) -> i32 {
+        eval::nnue::mean_with_linear(
+            eval::nnue::shipped(),
+            &self.board,
+            self.turn,
+            self.eval_white(),
+        )
     }
 
     /// The cells (on board `index`) of the pieces giving check to the side to move.

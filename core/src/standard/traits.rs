@@ -67,6 +67,7 @@ impl Searchable for Chess {
     crate::forwards::single_move_forwards! {
         search;
         insufficient: is_insufficient_material,
+        evaluate: search_eval_white,
     }
     /// The pawns of each side, mixed (multiply and fold: distinct structures rarely share
     /// a correction slot).

@@ -1,9 +1,8 @@
-//! Trains the network evaluation of standard chess (`otherworlds_tests::nnue`, the
-//! experiment of docs/engine.md, *A network evaluation, tried*) on `uci-datagen` files,
-//! and writes it quantised.
+//! Trains the network evaluation of standard chess (`otherworlds_core::standard::eval::nnue`,
+//! docs/engine.md, *The network*) on `uci-datagen` files, and writes it quantised.
 //!
 //! `cargo run --release -p otherworlds-tests --bin nnue-train -- \
-//!     --out tests/data/nnue/standard.nnue --epochs 10 data-*.txt`
+//!     --out assets/eval/standard.nnue --epochs 10 data-*.txt`
 //!
 //! The target of a position is `λ × sigmoid(score / 400) + (1 − λ) × result`, both from
 //! the side to move's view (`--lambda`, 1 by default: on 1.16 M positions λ = 1 lowered
@@ -18,9 +17,9 @@
 use otherworlds_core::kernel::Squares;
 use otherworlds_core::linear::LinearEval;
 use otherworlds_core::standard::Chess;
+use otherworlds_core::standard::eval::nnue::{self, HIDDEN, INPUTS, Network, QA, QB};
 use otherworlds_core::{Color, Role};
 use otherworlds_tests::args::{arg, number};
-use otherworlds_tests::nnue::{self, HIDDEN, INPUTS, Network, QA, QB};
 
 const CLIP: f32 = 1.98;
 const THREADS: usize = 2;

@@ -1,5 +1,5 @@
 //! Standard-chess training positions for the network evaluation
-//! (`otherworlds_tests::nnue`, docs/engine.md, *A network evaluation, tried*): a UCI
+//! (`otherworlds_core::standard::eval::nnue`, docs/engine.md, *The network*): a UCI
 //! engine (Debian's Stockfish is the teacher) plays itself at a fixed node count from
 //! seeded random openings, and every quiet position of its games is
 //! written with the engine's score and the game's result.

@@ -34,6 +34,7 @@
 //! chess's own terms, in the order their indices follow each other), `pawns` (the terms
 //! of the pawns and kings, every set's, and their cache); this face puts them together.
 pub mod layout;
+pub mod nnue;
 pub mod pawns;
 pub mod pieces;
 pub mod rich;

@@ -1,9 +1,11 @@
-//! A network evaluation of standard chess, the experiment of issue 47 (docs/engine.md,
-//! *Strength (issue 47)*, *A network evaluation, tried*): a small efficiently-updatable
-//! network in the NNUE style, 768 → `HIDDEN` for each side → 1. It is not the engine's
-//! evaluation: trained on 2 M positions it played weaker than the linear evaluation, so
-//! it lives here, with its trainer (`src/bin/nnue-train.rs`) and its data generator
-//! (`src/bin/uci-datagen.rs`), for the next attempt with more data.
+//! The network evaluation of standard chess (issue 47; docs/engine.md, *Strength
+//! (issue 47)*, *The network*): a small efficiently-updatable network in the NNUE style,
+//! 768 → `HIDDEN` for each side → 1. The search evaluates standard chess with the mean
+//! of this network and the linear evaluation ([`crate::standard::Chess`]'s
+//! `search_eval_white`): the network alone predicted Stockfish's scores better but
+//! played weaker than the linear evaluation, the mean played stronger than either. Its
+//! trainer (`tests/src/bin/nnue-train.rs`) and data generator
+//! (`tests/src/bin/uci-datagen.rs`) live in the tests crate.
 //!
 //! - Inputs: one for each (piece colour relative to the perspective, role, square seen
 //!   from the perspective: Black's squares flipped rank-wise), 2 × 6 × 64 = 768.
@@ -12,16 +14,15 @@
 //!   half first, then one output (weights scaled by `QB`).
 //! - The score in centipawns is the output × `SCALE`, from the side to move's view.
 //!
-//! The file (`tests/data/nnue/standard.nnue`, the measured network, written by
-//! `nnue-train`): the 8 bytes `OWNNUE01`, the hidden size as a u32, then little-endian
-//! i16s: the 768 × `HIDDEN` feature weights (feature-major), the `HIDDEN` biases, the
-//! 2 × `HIDDEN` output weights, and the output bias as an i32 (scaled by `QA` × `QB`).
-//! A file that does not read as one is refused with a message saying what is wrong.
+//! The file (`assets/eval/standard.nnue`, written by `nnue-train`): the 8 bytes
+//! `OWNNUE01`, the hidden size as a u32, then little-endian i16s: the 768 × `HIDDEN`
+//! feature weights (feature-major), the `HIDDEN` biases, the 2 × `HIDDEN` output
+//! weights, and the output bias as an i32 (scaled by `QA` × `QB`). A file that does not
+//! read as one is refused with a message saying what is wrong.
 //!
-//! The accumulator is computed whole at each evaluation (in the engine, the search's
-//! evaluation cache spared most of them: about as fast as the linear evaluation); the
-//! sums fit i16 because the trainer clips the weights.
-use otherworlds_core::kernel::{Board, Color, Role, Square, Squares};
+//! The accumulator is computed whole at each evaluation (the search's evaluation cache
+//! spares many of them); the sums fit i16 because the trainer clips the weights.
+use crate::kernel::{Board, Color, Role, Square, Squares};
 use std::sync::OnceLock;
 
 /// Hidden neurons for each perspective.
@@ -35,10 +36,13 @@ pub const QA: i32 = 255;
 pub const QB: i32 = 256;
 /// Centipawns per unit of the network's output.
 pub const SCALE: i32 = 400;
+/// The largest output weight a network may have (the trainer's clip, 1.98 × `QB`, gives at
+/// most 507), so that the output's sums stay within i32 (`screlu_dot`).
+pub const MAX_OUTPUT_WEIGHT: i16 = 1000;
 /// What a network file starts with.
 pub const MAGIC: &[u8; 8] = b"OWNNUE01";
 
-const MEASURED: &[u8] = include_bytes!("../data/nnue/standard.nnue");
+const SHIPPED: &[u8] = include_bytes!("../../../../assets/eval/standard.nnue");
 
 /// A network, quantised.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,6 +62,8 @@ pub enum NetError {
     Hidden(u32),
     #[error("the network is {found} bytes long; {expected} expected")]
     Length { found: usize, expected: usize },
+    #[error("output weight {index} is {value}, outside ±{MAX_OUTPUT_WEIGHT}")]
+    OutputWeight { index: usize, value: i16 },
 }
 
 /// The input of `piece_color`'s `role` on `sq`, seen from `perspective`.
@@ -107,6 +113,13 @@ impl Network {
         take(&mut bias);
         let mut output = [0; 2 * HIDDEN];
         take(&mut output);
+        if let Some((index, &value)) = output
+            .iter()
+            .enumerate()
+            .find(|(_, w)| w.unsigned_abs() > MAX_OUTPUT_WEIGHT as u16)
+        {
+            return Err(NetError::OutputWeight { index, value });
+        }
         let tail = &bytes[bytes.len() - 4..];
         let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
         Ok(Network {
@@ -186,26 +199,55 @@ fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
     }
 }
 
-/// Σ clamp(x, 0, QA)² × w: each term within i32 (255² × 507 < 2³¹), the sum in i64.
+/// Σ clamp(x, 0, QA)² × w. Each term is within ±255² × `MAX_OUTPUT_WEIGHT`, so a run of
+/// `RUN` terms stays within i32 (32 × 65,025 × 1,000 < 2³¹) and vectorises as i32; the
+/// runs add up in i64. The same sum as adding every term in i64.
 #[inline(always)]
 fn screlu_dot(acc: &[i16; HIDDEN], weights: &[i16]) -> i64 {
-    acc.iter()
-        .zip(weights)
-        .map(|(&x, &w)| {
-            let c = i32::from(x.clamp(0, QA as i16));
-            i64::from(c * c * i32::from(w))
+    const RUN: usize = 32;
+    acc.chunks_exact(RUN)
+        .zip(weights.chunks_exact(RUN))
+        .map(|(xs, ws)| {
+            let run: i32 = xs
+                .iter()
+                .zip(ws)
+                .map(|(&x, &w)| {
+                    let c = i32::from(x.clamp(0, QA as i16));
+                    c * c * i32::from(w)
+                })
+                .sum();
+            i64::from(run)
         })
         .sum()
 }
 
-/// The measured network (`tests/data/nnue/standard.nnue`), or `None` (with a message on
-/// standard error, once) when its file does not read.
-pub fn measured() -> Option<&'static Network> {
+/// The mean of the network's score and the linear evaluation `linear_white`, both from
+/// White's view, for `board` with `turn` to move; `linear_white` alone without a network.
+pub fn mean_with_linear(
+    net: Option<&Network>,
+    board: &Board,
+    turn: Color,
+    linear_white: i32,
+) -> i32 {
+    match net {
+        Some(net) => {
+            let own = net.evaluate(board, turn);
+            let white = if turn == Color::White { own } else { -own };
+            (white + linear_white) / 2
+        }
+        None => linear_white,
+    }
+}
+
+/// The shipped network (`assets/eval/standard.nnue`), or `None` (with a message on
+/// standard error, once) when its file does not read: the search then uses the linear
+/// evaluation alone.
+pub fn shipped() -> Option<&'static Network> {
     static NET: OnceLock<Option<Network>> = OnceLock::new();
-    NET.get_or_init(|| match Network::from_bytes(MEASURED) {
+    NET.get_or_init(|| match Network::from_bytes(SHIPPED) {
         Ok(n) => Some(n),
         Err(e) => {
-            eprintln!("tests/data/nnue/standard.nnue: {e}");
+            eprintln!("assets/eval/standard.nnue: {e}");
             None
         }
     })
@@ -215,7 +257,7 @@ pub fn measured() -> Option<&'static Network> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use otherworlds_core::standard::Chess;
+    use crate::standard::Chess;
 
     fn board(fen: &str) -> (Board, Color) {
         let p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -223,9 +265,9 @@ mod tests {
     }
 
     #[test]
-    fn the_measured_network_reads_and_writes_back_the_same_bytes() {
-        let net = measured().expect("the measured network reads");
-        assert_eq!(net.to_bytes(), MEASURED);
+    fn the_shipped_network_reads_and_writes_back_the_same_bytes() {
+        let net = shipped().expect("the shipped network reads");
+        assert_eq!(net.to_bytes(), SHIPPED);
     }
 
     #[test]
@@ -233,7 +275,7 @@ mod tests {
         // The perspectives share their weights and Black's squares are flipped, so a
         // position and its colour mirror (ranks flipped, colours swapped, the other side
         // to move) are the same to the network.
-        let net = measured().expect("the measured network reads");
+        let net = shipped().expect("the shipped network reads");
         let pairs = [
             (
                 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
@@ -255,7 +297,7 @@ mod tests {
     fn a_queen_up_is_winning_and_a_queen_down_losing() {
         // A whole queen is worth far more than any positional term: the network must
         // say so from either side's view.
-        let net = measured().expect("the measured network reads");
+        let net = shipped().expect("the shipped network reads");
         let (b, t) = board("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
         assert!(net.evaluate(&b, t) > 500, "{}", net.evaluate(&b, t));
         let (b, t) = board("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
@@ -263,16 +305,83 @@ mod tests {
     }
 
     #[test]
+    fn the_search_evaluates_with_the_mean_of_the_network_and_the_linear_evaluation() {
+        use crate::game::Searchable;
+        let net = shipped().expect("the shipped network reads");
+        for fen in [
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3",
+            "8/5k2/8/3P4/8/8/6K1/8 w - - 0 1",
+            "4k3/8/8/8/8/8/8/3QK3 b - - 0 1",
+        ] {
+            let p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            // The network scores for the side to move, the linear evaluation for White;
+            // the search's evaluate is the side to move's view of their mean.
+            let linear = p.eval_white();
+            let sign = if p.turn() == Color::White { 1 } else { -1 };
+            let net_white = sign * net.evaluate(p.board(), p.turn());
+            assert_eq!(
+                p.evaluate(),
+                sign * ((net_white + linear) / 2),
+                "{fen}: net {net_white}, linear {linear}"
+            );
+        }
+    }
+
+    #[test]
+    fn without_a_network_the_mean_is_the_linear_evaluation() {
+        let (b, t) = board("8/5k2/8/3P4/8/8/6K1/8 w - - 0 1");
+        assert_eq!(mean_with_linear(None, &b, t, 137), 137);
+        let net = shipped().expect("the shipped network reads");
+        let own = net.evaluate(&b, t);
+        assert_eq!(mean_with_linear(Some(net), &b, t, 137), (own + 137) / 2);
+    }
+
+    #[test]
+    fn the_search_evaluation_is_the_same_for_colour_mirrored_positions() {
+        // Both halves are colour-symmetric (the network by its shared weights, the linear
+        // evaluation by its construction), so the side to move's score is too.
+        use crate::game::Searchable;
+        let pairs = [
+            (
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3",
+            ),
+            (
+                "r3k2r/pp3ppp/2n1b3/3q4/3P4/2N2N2/PP3PPP/R2QK2R b KQkq - 0 1",
+                "r2qk2r/pp3ppp/2n2n2/3p4/3Q4/2N1B3/PP3PPP/R3K2R w KQkq - 0 1",
+            ),
+        ];
+        for (a, b) in pairs {
+            let pa = Chess::from_fen(a).unwrap_or_else(|e| panic!("{a}: {e}"));
+            let pb = Chess::from_fen(b).unwrap_or_else(|e| panic!("{b}: {e}"));
+            assert_eq!(pa.evaluate(), pb.evaluate(), "{a} / {b}");
+        }
+    }
+
+    #[test]
     fn bad_files_are_refused_with_what_is_wrong() {
         assert_eq!(Network::from_bytes(b"not a net"), Err(NetError::Magic));
-        let mut wrong = MEASURED.to_vec();
+        let mut wrong = SHIPPED.to_vec();
         wrong[8] = 64;
         assert_eq!(Network::from_bytes(&wrong), Err(NetError::Hidden(64)));
-        let short = &MEASURED[..MEASURED.len() - 1];
+        // Output weight 5 (the words after the magic, the size, the feature weights and
+        // the biases) set to 2,000, beyond what keeps the output's sums within i32.
+        let mut heavy = SHIPPED.to_vec();
+        let at = 12 + 2 * (INPUTS * HIDDEN + HIDDEN + 5);
+        heavy[at..at + 2].copy_from_slice(&2000i16.to_le_bytes());
+        assert_eq!(
+            Network::from_bytes(&heavy),
+            Err(NetError::OutputWeight {
+                index: 5,
+                value: 2000
+            })
+        );
+        let short = &SHIPPED[..SHIPPED.len() - 1];
         assert_eq!(
             Network::from_bytes(short),
             Err(NetError::Length {
-                found: MEASURED.len() - 1,
+                found: SHIPPED.len() - 1,
                 expected: file_len()
             })
         );
