@@ -363,31 +363,55 @@ mod tests {
 
     #[test]
     fn a_mate_limit_stops_at_the_first_depth_that_finds_such_a_mate() {
-        // Ra6! and b7# (or bxa6 b7#): a mate in 2 (three plies), first seen at depth 3.
-        // Without a mate limit the search goes one depth past the mate's length (a
-        // shorter one cannot appear deeper); asked for a mate in 2, it stops at once.
-        let pos = AnyPosition::from_string(Variant::Standard, "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1")
+        // The rooks' ladder: Ra7 (any king move) Rb8#, a mate in 2 (three plies); no
+        // mate in 1 (each rook check leaves g7, h7 or g8). Without a mate limit the
+        // search goes one depth past the first depth reporting it (from then on no
+        // shorter mate can appear); asked for a mate in 2, it stops at once.
+        let pos = AnyPosition::from_string(Variant::Standard, "7k/8/8/8/8/8/1R6/R3K3 w - - 0 1")
             .expect("a valid position");
-        let last_depth = |mate: Option<u32>| {
+        let lines = |mate: Option<u32>| {
             let limits = Limits {
                 depth: Some(20),
                 mate,
                 ..Limits::default()
             };
-            let mut last = None;
+            let mut lines = Vec::new();
             let stop = Arc::new(AtomicBool::new(false));
-            analyse_moves(&pos, &[], &limits, stop, |i| {
-                last = Some((i.depth, i.score))
-            });
-            last.expect("a line")
+            analyse_moves(&pos, &[], &limits, stop, |i| lines.push((i.depth, i.score)));
+            lines
         };
-        let (unlimited, score) = last_depth(None);
+        let unlimited = lines(None);
+        let &(last, score) = unlimited.last().expect("a line");
         assert_eq!(score, Score::Mate(2));
-        let (limited, score) = last_depth(Some(2));
-        assert_eq!(score, Score::Mate(2));
-        assert!(limited < unlimited, "{limited} vs {unlimited}");
+        let first = unlimited
+            .iter()
+            .find(|(_, s)| *s == Score::Mate(2))
+            .map(|&(d, _)| d)
+            .expect("the mate in 2 reported");
+        let limited = lines(Some(2));
+        assert_eq!(limited.last(), Some(&(first, Score::Mate(2))));
+        assert!(first < last, "{first} vs {last}");
         // A mate longer than the limit does not stop it.
-        assert_eq!(last_depth(Some(1)).0, unlimited);
+        assert_eq!(lines(Some(1)).last().map(|l| l.0), Some(last));
+    }
+
+    #[test]
+    fn a_zugzwang_mate_is_found_although_null_moves_hide_it_at_low_depth() {
+        // Ra6! puts Black in zugzwang: bxa6 b7#, a bishop move Rxa7# (axb6 is illegal,
+        // the pawn being pinned). A null-move search cannot see it (passing is what
+        // Black would want), and the network's evaluation let the null move cut it at
+        // every depth until the cut was verified (alphabeta.rs, NULL_VERIFY_DEPTH).
+        let pos = AnyPosition::from_string(Variant::Standard, "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1")
+            .expect("a valid position");
+        let limits = Limits {
+            depth: Some(20),
+            ..Limits::default()
+        };
+        let mut last = None;
+        let stop = Arc::new(AtomicBool::new(false));
+        let best = analyse_moves(&pos, &[], &limits, stop, |i| last = Some(i.score));
+        assert_eq!(last, Some(Score::Mate(2)));
+        assert_eq!(best.map(|m| pos.move_string(m)), Some("a1a6".to_string()));
     }
 
     #[test]

@@ -153,7 +153,8 @@ mod tests {
     }
 
     /// The evaluation equals the dot product of the weights and the features, on many
-    /// positions of seeded random playouts of every variant.
+    /// positions of seeded random playouts of every variant, and the search's evaluation
+    /// is built on it.
     #[test]
     fn every_evaluation_is_the_dot_product_of_weights_and_features() {
         use crate::game::{Notation, Rules, Searchable};
@@ -183,11 +184,22 @@ mod tests {
                         "{id} {}: eval {e}, dot {dot}",
                         p.position_string()
                     );
-                    // The side to move's evaluation is White's, signed.
+                    // The search's evaluation is the side to move's view of White's:
+                    // the linear one's, except in standard chess, where it is its mean
+                    // with the network (standard::eval::nnue).
+                    let white = match &p {
+                        AnyPosition::Standard(c) => crate::standard::eval::nnue::mean_with_linear(
+                            crate::standard::eval::nnue::shipped(),
+                            c.board(),
+                            c.turn(),
+                            e,
+                        ),
+                        _ => e,
+                    };
                     let own = if p.actor() == crate::Color::White {
-                        e
+                        white
                     } else {
-                        -e
+                        -white
                     };
                     assert_eq!(p.evaluate(), own, "{id}");
                     checked += 1;

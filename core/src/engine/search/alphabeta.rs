@@ -2,7 +2,8 @@
 //! extension, and the selectivity that spends the nodes where the game is decided:
 //! reverse futility pruning and null-move pruning before the moves (null moves only
 //! where the variant's `Searchable::null_move` allows a pass: never in Valhalla, whose
-//! turns are several decisions, nor with few pieces), then futility, late-move and SEE
+//! turns are several decisions, nor with few pieces; in standard chess a deep null-move
+//! cut is verified), then futility, late-move and SEE
 //! pruning of hopeless moves, and late-move reductions shaped by the history.
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
@@ -28,6 +29,11 @@ const FUTILITY_PER_PLY: i32 = 100;
 const SEE_PER_PLY: i32 = 90;
 /// History pruning: quiet moves whose history is below minus this per ply (depth at most 3).
 const HISTORY_PRUNE: i32 = 2048;
+/// Null-move verification (standard chess, `Searchable::SELECTIVE`): from this depth a
+/// null move's cut is only taken once a normal search of the node, null moves off at
+/// that node and at the null search's depth, confirms it; a zugzwang (every move loses,
+/// passing would not) is then found within a few iterations instead of never.
+const NULL_VERIFY_DEPTH: i32 = 12;
 
 /// Late-move reductions by depth and move number: 0.75 + ln(depth)·ln(moves)/2.25, the
 /// usual logarithmic form.
@@ -223,7 +229,15 @@ impl<P: Searchable + Notation> Searcher<P> {
                     return 0;
                 }
                 if s >= beta {
-                    return if s > MATE_BOUND { beta } else { s };
+                    let verified = !P::SELECTIVE
+                        || depth < NULL_VERIFY_DEPTH
+                        || self.negamax(pos, depth - r, beta - 1, beta, ply, true) >= beta;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if verified {
+                        return if s > MATE_BOUND { beta } else { s };
+                    }
                 }
             }
         }
