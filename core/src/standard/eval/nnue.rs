@@ -20,10 +20,17 @@
 //! weights, and the output bias as an i32 (scaled by `QA` × `QB`). A file that does not
 //! read as one is refused with a message saying what is wrong.
 //!
-//! The accumulator is computed whole at each evaluation (the search's evaluation cache
-//! spares many of them); the sums fit i16 because the trainer clips the weights.
-use crate::kernel::{Board, Color, Role, Square, Squares};
+//! The accumulator is kept up to date by difference: each thread remembers the pieces of
+//! the last board it evaluated and the two accumulators it had, and the next evaluation
+//! adds and subtracts the rows of the pieces that differ (a search evaluates neighbours
+//! one after another, so a few rows instead of one for every piece); far-apart boards are
+//! summed afresh. The sums wrap in i16 (they fit: the trainer clips the weights), so the
+//! order of the additions does not change them and the score is the same bit for bit as
+//! a fresh sum ([`Network::evaluate_fresh`]).
+use crate::kernel::{Bitboard, Board, Color, Role, Square, Squares};
+use std::cell::RefCell;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Hidden neurons for each perspective.
 pub const HIDDEN: usize = 128;
@@ -45,12 +52,54 @@ pub const MAGIC: &[u8; 8] = b"OWNNUE01";
 const SHIPPED: &[u8] = include_bytes!("../../../../assets/eval/standard.nnue");
 
 /// A network, quantised.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Network {
     features: Vec<[i16; HIDDEN]>,
     bias: [i16; HIDDEN],
     output: [i16; 2 * HIDDEN],
     output_bias: i32,
+    /// Which network the threads' remembered accumulators belong to (a network's weights
+    /// never change after it is made; a clone has the same weights and the same id).
+    id: u64,
+}
+
+impl PartialEq for Network {
+    fn eq(&self, other: &Network) -> bool {
+        self.features == other.features
+            && self.bias == other.bias
+            && self.output == other.output
+            && self.output_bias == other.output_bias
+    }
+}
+
+/// Ids for networks, from 1 (0: no network evaluated yet on this thread).
+fn next_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Pieces that differ from the remembered board beyond which the accumulators are summed
+/// afresh (a fresh sum costs one row per piece, an update two rows per changed piece).
+const REFRESH_BEYOND: u32 = 16;
+
+/// A thread's last evaluated board: its pieces (colour-major, `Role::ALL` order) and the
+/// accumulators from White's and Black's perspective, for network `id`.
+struct Remembered {
+    id: u64,
+    pieces: [Bitboard; 12],
+    white: [i16; HIDDEN],
+    black: [i16; HIDDEN],
+}
+
+thread_local! {
+    static LAST: RefCell<Remembered> = const {
+        RefCell::new(Remembered {
+            id: 0,
+            pieces: [0; 12],
+            white: [0; HIDDEN],
+            black: [0; HIDDEN],
+        })
+    };
 }
 
 /// Why bytes are not a network.
@@ -127,6 +176,7 @@ impl Network {
             bias,
             output,
             output_bias,
+            id: next_id(),
         })
     }
 
@@ -155,16 +205,79 @@ impl Network {
         output: [i16; 2 * HIDDEN],
         output_bias: i32,
     ) -> Option<Network> {
-        (features.len() == INPUTS).then_some(Network {
+        (features.len() == INPUTS).then(|| Network {
             features,
             bias,
             output,
             output_bias,
+            id: next_id(),
         })
     }
 
-    /// The score of `board` with `turn` to move, in centipawns from `turn`'s view.
+    /// The score of `board` with `turn` to move, in centipawns from `turn`'s view: the
+    /// thread's remembered accumulators brought to `board` by difference (the module's
+    /// documentation), the same score as [`Network::evaluate_fresh`].
     pub fn evaluate(&self, board: &Board, turn: Color) -> i32 {
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            let pieces = piece_sets(board);
+            let changed: u32 = pieces
+                .iter()
+                .zip(&last.pieces)
+                .map(|(now, then)| (now ^ then).count_ones())
+                .sum();
+            if last.id != self.id || changed > REFRESH_BEYOND {
+                let (white, black) = self.accumulate(board);
+                *last = Remembered {
+                    id: self.id,
+                    pieces,
+                    white,
+                    black,
+                };
+            } else if changed > 0 {
+                let Remembered {
+                    pieces: before,
+                    white,
+                    black,
+                    ..
+                } = &mut *last;
+                for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
+                    let (color, role) = piece_of_set(i);
+                    for sq in Squares(then & !now) {
+                        sub(
+                            white,
+                            &self.features[feature(Color::White, color, role, sq)],
+                        );
+                        sub(
+                            black,
+                            &self.features[feature(Color::Black, color, role, sq)],
+                        );
+                    }
+                    for sq in Squares(now & !then) {
+                        add(
+                            white,
+                            &self.features[feature(Color::White, color, role, sq)],
+                        );
+                        add(
+                            black,
+                            &self.features[feature(Color::Black, color, role, sq)],
+                        );
+                    }
+                }
+                *before = pieces;
+            }
+            self.output_of(&last.white, &last.black, turn)
+        })
+    }
+
+    /// The same score as [`Network::evaluate`], the accumulators summed afresh.
+    pub fn evaluate_fresh(&self, board: &Board, turn: Color) -> i32 {
+        let (white, black) = self.accumulate(board);
+        self.output_of(&white, &black, turn)
+    }
+
+    /// The accumulators of `board` from White's and Black's perspective, summed afresh.
+    fn accumulate(&self, board: &Board) -> ([i16; HIDDEN], [i16; HIDDEN]) {
         let mut white = self.bias;
         let mut black = self.bias;
         for color in [Color::White, Color::Black] {
@@ -181,9 +294,15 @@ impl Network {
                 }
             }
         }
+        (white, black)
+    }
+
+    /// The output for the accumulators `white` and `black` with `turn` to move.
+    #[inline(always)]
+    fn output_of(&self, white: &[i16; HIDDEN], black: &[i16; HIDDEN], turn: Color) -> i32 {
         let (us, them) = match turn {
-            Color::White => (&white, &black),
-            Color::Black => (&black, &white),
+            Color::White => (white, black),
+            Color::Black => (black, white),
         };
         let (ours, theirs) = self.output.split_at(HIDDEN);
         let sum = screlu_dot(us, ours) + screlu_dot(them, theirs);
@@ -192,10 +311,33 @@ impl Network {
     }
 }
 
+/// The 12 piece sets of `board`, colour-major in `Role::ALL` order ([`piece_of_set`]).
+#[inline(always)]
+fn piece_sets(board: &Board) -> [Bitboard; 12] {
+    std::array::from_fn(|i| {
+        let (color, role) = piece_of_set(i);
+        board.pieces(color, role)
+    })
+}
+
+/// The colour and role of piece set `i` of [`piece_sets`].
+#[inline(always)]
+fn piece_of_set(i: usize) -> (Color, Role) {
+    let color = if i < 6 { Color::White } else { Color::Black };
+    (color, Role::ALL[i % 6])
+}
+
 #[inline(always)]
 fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
     for (a, w) in acc.iter_mut().zip(row) {
         *a = a.wrapping_add(*w);
+    }
+}
+
+#[inline(always)]
+fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_sub(*w);
     }
 }
 
@@ -357,6 +499,60 @@ mod tests {
             let pb = Chess::from_fen(b).unwrap_or_else(|e| panic!("{b}: {e}"));
             assert_eq!(pa.evaluate(), pb.evaluate(), "{a} / {b}");
         }
+    }
+
+    #[test]
+    fn the_updated_accumulators_give_the_fresh_sums_score_through_random_games() {
+        // The oracle is the fresh sum. Random games from positions with castling, en
+        // passant and promotions in reach; each position is evaluated after its
+        // predecessor (small differences), every seventh game position is followed by the
+        // start position (a refresh and back), and a second network with other weights
+        // is evaluated in between sometimes (the remembered accumulators belong to one
+        // network).
+        use crate::game::Rules;
+        let net = shipped().expect("the shipped network reads");
+        let mut other_bytes = SHIPPED.to_vec();
+        for at in (12..12 + 2 * INPUTS * HIDDEN).step_by(2 * 97) {
+            other_bytes[at] = other_bytes[at].wrapping_add(3);
+        }
+        let other = Network::from_bytes(&other_bytes).expect("the changed network reads");
+        let start = Chess::new();
+        let mut rng = fastrand::Rng::with_seed(47);
+        let mut checked = 0;
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        ] {
+            for _ in 0..20 {
+                let mut p = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                for ply in 0..60 {
+                    let (b, t) = (*p.board(), p.turn());
+                    assert_eq!(
+                        net.evaluate(&b, t),
+                        net.evaluate_fresh(&b, t),
+                        "{}",
+                        p.fen()
+                    );
+                    if ply % 7 == 0 {
+                        let (sb, st) = (*start.board(), start.turn());
+                        assert_eq!(net.evaluate(&sb, st), net.evaluate_fresh(&sb, st));
+                    }
+                    if ply % 11 == 0 {
+                        assert_eq!(other.evaluate(&b, t), other.evaluate_fresh(&b, t));
+                    }
+                    checked += 1;
+                    let mut moves = Vec::new();
+                    p.legal_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    p.play(moves[rng.usize(..moves.len())]);
+                }
+            }
+        }
+        assert!(checked > 2000, "{checked} positions checked");
     }
 
     #[test]
