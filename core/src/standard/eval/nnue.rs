@@ -244,24 +244,10 @@ impl Network {
                 for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
                     let (color, role) = piece_of_set(i);
                     for sq in Squares(then & !now) {
-                        sub(
-                            white,
-                            &self.features[feature(Color::White, color, role, sq)],
-                        );
-                        sub(
-                            black,
-                            &self.features[feature(Color::Black, color, role, sq)],
-                        );
+                        self.apply(white, black, (color, role, sq), sub);
                     }
                     for sq in Squares(now & !then) {
-                        add(
-                            white,
-                            &self.features[feature(Color::White, color, role, sq)],
-                        );
-                        add(
-                            black,
-                            &self.features[feature(Color::Black, color, role, sq)],
-                        );
+                        self.apply(white, black, (color, role, sq), add);
                     }
                 }
                 *before = pieces;
@@ -283,18 +269,31 @@ impl Network {
         for color in [Color::White, Color::Black] {
             for role in Role::ALL {
                 for sq in Squares(board.pieces(color, role)) {
-                    add(
-                        &mut white,
-                        &self.features[feature(Color::White, color, role, sq)],
-                    );
-                    add(
-                        &mut black,
-                        &self.features[feature(Color::Black, color, role, sq)],
-                    );
+                    self.apply(&mut white, &mut black, (color, role, sq), add);
                 }
             }
         }
         (white, black)
+    }
+
+    /// Adds (`op` = `add`) or subtracts (`sub`) the rows of `color`'s `role` on `sq` to
+    /// or from the accumulators from White's and Black's perspective.
+    #[inline(always)]
+    fn apply(
+        &self,
+        white: &mut [i16; HIDDEN],
+        black: &mut [i16; HIDDEN],
+        (color, role, sq): (Color, Role, Square),
+        op: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
+    ) {
+        op(
+            white,
+            &self.features[feature(Color::White, color, role, sq)],
+        );
+        op(
+            black,
+            &self.features[feature(Color::Black, color, role, sq)],
+        );
     }
 
     /// The output for the accumulators `white` and `black` with `turn` to move.
