@@ -468,17 +468,14 @@ impl Chess {
         eval::evaluate(&self.board, self.turn)
     }
 
-    /// The search's evaluation in centipawns from White's point of view: the mean of the
-    /// network ([`eval::nnue`]) and the linear evaluation, which played stronger than
-    /// either alone (docs/engine.md, *The network*); the linear evaluation alone if the
-    /// network file does not read.
+    /// The search's evaluation in centipawns from White's point of view: the network
+    /// ([`eval::nnue`]), which played stronger than the linear evaluation and than their
+    /// mean (docs/engine.md, *The network*); the linear evaluation if the network file
+    /// does not read.
     fn search_eval_white(&self) -> i32 {
-        eval::nnue::mean_with_linear(
-            eval::nnue::shipped(),
-            &self.board,
-            self.turn,
-            self.eval_white(),
-        )
+        eval::nnue::white_view_or(eval::nnue::shipped(), &self.board, self.turn, || {
+            self.eval_white()
+        })
     }
 
     /// The cells (on board `index`) of the pieces giving check to the side to move.

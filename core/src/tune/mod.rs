@@ -185,14 +185,14 @@ mod tests {
                         p.position_string()
                     );
                     // The search's evaluation is the side to move's view of White's:
-                    // the linear one's, except in standard chess, where it is its mean
-                    // with the network (standard::eval::nnue).
+                    // the linear one's, except in standard chess, where it is the
+                    // network's (standard::eval::nnue).
                     let white = match &p {
-                        AnyPosition::Standard(c) => crate::standard::eval::nnue::mean_with_linear(
+                        AnyPosition::Standard(c) => crate::standard::eval::nnue::white_view_or(
                             crate::standard::eval::nnue::shipped(),
                             c.board(),
                             c.turn(),
-                            e,
+                            || e,
                         ),
                         _ => e,
                     };
