@@ -32,8 +32,13 @@ use std::cell::RefCell;
 use std::sync::OnceLock;
 
 const NO_FLIGHT: usize = standard::TERMS;
+/// The number of terms one rule set uses: normal rules use the first `PER_RULES`,
+/// `:inverted` the same terms again from `PER_RULES` on (`inverted.` names), so each
+/// rule set has its own weights (the two play different games: one set of weights
+/// fitted to both played `valhalla` better and `valhalla:inverted` worse).
+pub const PER_RULES: usize = NO_FLIGHT + 1;
 /// The number of terms.
-pub const TERMS: usize = NO_FLIGHT + 1;
+pub const TERMS: usize = 2 * PER_RULES;
 const MAX_PHASE: i32 = 2 * standard::MAX_PHASE;
 
 /// The term names, in index order.
@@ -42,6 +47,8 @@ pub fn term_names() -> &'static [String] {
     NAMES.get_or_init(|| {
         let mut n = standard::names();
         n.push("king.no-flight".into());
+        let inverted: Vec<String> = n.iter().map(|t| format!("inverted.{t}")).collect();
+        n.extend(inverted);
         debug_assert_eq!(n.len(), TERMS);
         n
     })
@@ -81,6 +88,16 @@ fn board_score<S: Sink>(board: &Board, s: &mut S) {
     }
 }
 
+/// A sink that moves every term by `self.1` (the rule set's terms, [`PER_RULES`]).
+struct Shifted<'a, S: Sink>(&'a mut S, usize);
+
+impl<S: Sink> Sink for Shifted<'_, S> {
+    #[inline(always)]
+    fn add(&mut self, term: usize, coef: i32) {
+        self.0.add(term + self.1, coef);
+    }
+}
+
 /// Entries of the per-thread cache of board scores (a power of two).
 const BOARD_CACHE: usize = 1 << 14;
 
@@ -91,14 +108,15 @@ thread_local! {
     static BOARD_SCORES: RefCell<Vec<(u64, i32)>> = RefCell::new(vec![(0, 0); BOARD_CACHE]);
 }
 
-/// [`board_score`] of `chess`'s board as a packed sum (White's point of view),
-/// through the cache (exactly the same sum: the score depends on the board alone, which
-/// its key covers).
-fn cached_board_score(chess: &Chess) -> i32 {
-    let key = chess.hash();
+/// [`board_score`] of `chess`'s board with the terms from `shift` on, as a packed sum
+/// (White's point of view), through the cache (exactly the same sum: the score depends
+/// on the board and the rule set alone, which its key covers).
+fn cached_board_score(chess: &Chess, shift: usize) -> i32 {
+    // The rule sets' scores of one board differ: an odd constant keeps their keys apart.
+    let key = chess.hash() ^ if shift == 0 { 0 } else { 0x9e37_79b9_7f4a_7c15 };
     let compute = || {
         let mut s = Score::new(weights());
-        board_score(chess.board(), &mut s);
+        board_score(chess.board(), &mut Shifted(&mut s, shift));
         s.packed()
     };
     if key == 0 {
@@ -160,7 +178,13 @@ impl Valhalla {
         (phase(self.boards[0].board()) + phase(self.boards[1].board())).min(MAX_PHASE)
     }
 
+    /// Where this rule set's terms start (see [`PER_RULES`]).
+    fn shift(&self) -> usize {
+        if self.options.inverted { PER_RULES } else { 0 }
+    }
+
     fn terms<S: Sink>(&self, s: &mut S) {
+        let s = &mut Shifted(s, self.shift());
         self.board_for_a(0, s);
         self.board_for_a(1, s);
         self.rest_for_a(s);
@@ -179,11 +203,12 @@ impl Valhalla {
     /// Evaluation for player A (White on board 1).
     pub fn eval_for_a(&self) -> i32 {
         let mut s = Score::new(weights());
+        let shift = self.shift();
         for (index, chess) in self.boards.iter().enumerate() {
             let negate = self.colour_of(Color::White, index) != Color::White;
-            s.add_packed(cached_board_score(chess), negate);
+            s.add_packed(cached_board_score(chess, shift), negate);
         }
-        self.rest_for_a(&mut s);
+        self.rest_for_a(&mut Shifted(&mut s, shift));
         s.taper(self.eval_phase(), MAX_PHASE)
     }
 
@@ -253,9 +278,13 @@ mod tests {
 
     #[test]
     fn v_1_the_start_is_balanced() {
-        for o in [NORMAL, INVERTED] {
+        // Only the tempo, each rule set in its own terms.
+        for (o, tempo) in [
+            (NORMAL, standard::TEMPO),
+            (INVERTED, PER_RULES + standard::TEMPO),
+        ] {
             let net = Valhalla::new(o).features().net();
-            assert_eq!(net.into_iter().collect::<Vec<_>>(), [(standard::TEMPO, 1)]);
+            assert_eq!(net.into_iter().collect::<Vec<_>>(), [(tempo, 1)]);
         }
     }
 
@@ -295,6 +324,36 @@ mod tests {
         assert_eq!(danger("R6k/6pp/8/8/8/8/8/4K3"), (2, true));
         // The rook on a1 does not reach the zone: a king walled in by its own pawns is safe.
         assert_eq!(danger("7k/6pp/8/8/8/8/8/R3K3"), (0, false));
+    }
+
+    #[test]
+    fn each_rule_set_scores_a_board_with_its_own_weights() {
+        // The same two boards under both rule sets, one after the other on one thread:
+        // the board cache must not hand the second rule set the first one's score.
+        let queen = standard::MATERIAL + Role::Queen.index();
+        let mut values = weights().values.clone();
+        values[PER_RULES + queen] = [0, 0];
+        let w = Weights::new(values);
+        let text = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+        let inverted_text = text.replace("3QK3 w", "3QK3 b");
+        for (o, t) in [(NORMAL, text), (INVERTED, inverted_text.as_str())] {
+            let p = Valhalla::from_position_string(o, t).unwrap_or_else(|e| panic!("{e}"));
+            let features = p.features();
+            assert_eq!(p.eval_for_a(), features.eval_with(weights()), "{o:?}");
+            // The queen is counted in this rule set's term only.
+            let own = if o.inverted { PER_RULES + queen } else { queen };
+            let other = if o.inverted { queen } else { PER_RULES + queen };
+            let net = features.net();
+            assert_ne!(net.get(&own).copied().unwrap_or(0), 0, "{o:?}");
+            assert_eq!(net.get(&other).copied().unwrap_or(0), 0, "{o:?}");
+            // With the inverted queen weighing nothing, only inverted rules lose her.
+            let without = features.eval_with(&w);
+            assert_eq!(
+                without == features.eval_with(weights()),
+                !o.inverted,
+                "{o:?}"
+            );
+        }
     }
 
     #[test]
