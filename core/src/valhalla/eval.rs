@@ -32,11 +32,14 @@ use std::cell::RefCell;
 use std::sync::OnceLock;
 
 const NO_FLIGHT: usize = standard::TERMS;
+/// A piece on board 2 beyond its value on board 1, by role (pawn to queen): a board-1
+/// capture only moves the piece to board 2 (V-5), where it faces a lone king.
+const BOARD2_VALUE: usize = NO_FLIGHT + 1;
 /// The number of terms one rule set uses: normal rules use the first `PER_RULES`,
 /// `:inverted` the same terms again from `PER_RULES` on (`inverted.` names), so each
 /// rule set has its own weights (the two play different games: one set of weights
 /// fitted to both played `valhalla` better and `valhalla:inverted` worse).
-pub const PER_RULES: usize = NO_FLIGHT + 1;
+pub const PER_RULES: usize = BOARD2_VALUE + 5;
 /// The number of terms.
 pub const TERMS: usize = 2 * PER_RULES;
 const MAX_PHASE: i32 = 2 * standard::MAX_PHASE;
@@ -47,6 +50,9 @@ pub fn term_names() -> &'static [String] {
     NAMES.get_or_init(|| {
         let mut n = standard::names();
         n.push("king.no-flight".into());
+        for role in ["pawn", "knight", "bishop", "rook", "queen"] {
+            n.push(format!("board2.value.{role}"));
+        }
         let inverted: Vec<String> = n.iter().map(|t| format!("inverted.{t}")).collect();
         n.extend(inverted);
         debug_assert_eq!(n.len(), TERMS);
@@ -95,6 +101,15 @@ impl<S: Sink> Sink for Shifted<'_, S> {
     #[inline(always)]
     fn add(&mut self, term: usize, coef: i32) {
         self.0.add(term + self.1, coef);
+    }
+}
+
+/// A piece's value for player A (`coef` ±1) on board `index`: its material, and on
+/// board 2 its value there beyond that.
+fn piece_value<S: Sink>(index: usize, role: Role, coef: i32, s: &mut S) {
+    s.add(standard::MATERIAL + role.index(), coef);
+    if index == 1 {
+        s.add(BOARD2_VALUE + role.index(), coef);
     }
 }
 
@@ -164,13 +179,27 @@ impl Valhalla {
             return;
         }
         let owner = self.player_of(piece.color, index);
-        s.add(standard::MATERIAL + piece.role.index(), sign(owner));
+        piece_value(index, piece.role, sign(owner), s);
         if self.options.mirror
             && let Some(old) = self.boards[index].board().piece_at(from)
             && old.role != Role::King
         {
             let loser = self.player_of(old.color, index);
-            s.add(standard::MATERIAL + old.role.index(), -sign(loser));
+            piece_value(index, old.role, -sign(loser), s);
+        }
+    }
+
+    /// Board 2's pieces beyond their value on board 1, for player A.
+    fn board2_for_a<S: Sink>(&self, s: &mut S) {
+        let board = self.boards[1].board();
+        for role in &Role::ALL[..5] {
+            let net: i32 = Color::ALL
+                .iter()
+                .map(|&c| sign(self.player_of(c, 1)) * board.pieces(c, *role).count_ones() as i32)
+                .sum();
+            if net != 0 {
+                s.add(BOARD2_VALUE + role.index(), net);
+            }
         }
     }
 
@@ -187,6 +216,7 @@ impl Valhalla {
         let s = &mut Shifted(s, self.shift());
         self.board_for_a(0, s);
         self.board_for_a(1, s);
+        self.board2_for_a(s);
         self.rest_for_a(s);
     }
 
@@ -208,7 +238,9 @@ impl Valhalla {
             let negate = self.colour_of(Color::White, index) != Color::White;
             s.add_packed(cached_board_score(chess, shift), negate);
         }
-        self.rest_for_a(&mut Shifted(&mut s, shift));
+        let mut shifted = Shifted(&mut s, shift);
+        self.board2_for_a(&mut shifted);
+        self.rest_for_a(&mut shifted);
         s.taper(self.eval_phase(), MAX_PHASE)
     }
 
@@ -351,6 +383,31 @@ mod tests {
             assert_eq!(
                 without == features.eval_with(weights()),
                 !o.inverted,
+                "{o:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn v_5_a_piece_on_board_2_counts_its_board_2_value_for_whoever_plays_it_there() {
+        // A white knight on board 2 and one on board 1 (with a black pawn to keep the
+        // material apart): the board-2 term counts the board-2 knight alone, for A under
+        // normal rules and for B under inverted ones, each in its rule set's terms.
+        let knight = BOARD2_VALUE + Role::Knight.index();
+        let board1 = "4k3/p7/8/8/8/8/8/1N2K3 w - - 0 1";
+        for (o, board2_side, term, coef) in [
+            (NORMAL, 'w', knight, 1),
+            (INVERTED, 'b', PER_RULES + knight, -1),
+        ] {
+            let t = format!("{board1} | 4k3/8/8/8/8/8/8/1N2K3 {board2_side} - - 0 1");
+            let p = Valhalla::from_position_string(o, &t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            let net = p.features().net();
+            assert_eq!(net.get(&term).copied(), Some(coef), "{o:?}");
+            // Pawns stand on board 1 only: no board-2 pawn term.
+            let pawn = BOARD2_VALUE + Role::Pawn.index();
+            assert_eq!(
+                net.get(&pawn).or(net.get(&(PER_RULES + pawn))),
+                None,
                 "{o:?}"
             );
         }
