@@ -38,6 +38,9 @@
 //! - The attack must come to the king's level (session 8; start 0, fitted): each own
 //!   piece, knight to queen, ghosts included, on the level where the enemy king stands.
 //!   Without it a side far ahead on Earth had no reason to go up to a king in the Sky.
+//! - A traveller (not a ghost) in the Sky is worth its value plus a Sky value by role
+//!   (issue 47, tenth session; start 0, fitted): a pawn there promotes only by stepping
+//!   down (TW-8); the fit says what the rest is worth.
 use super::position::{Level, Loc, TwoWorlds};
 use crate::kernel::{Bitboard, Board, Color, RANK_1, RANK_8, Role, Squares, bb, file_of, rank_of};
 use crate::linear::{Features, LinearEval, Score, Sink, Weights};
@@ -60,8 +63,10 @@ const COLUMN_THREAT: usize = UNCOVERED + 5;
 const COLUMN_STACKED: usize = COLUMN_THREAT + 2;
 const COLUMN_SHIELD: usize = COLUMN_STACKED + 1;
 const KING_LEVEL: usize = COLUMN_SHIELD + 1;
+/// A piece in the Sky (not a ghost) beyond its value on Earth, by role.
+const SKY_VALUE: usize = KING_LEVEL + 1;
 /// The number of terms.
-pub const TERMS: usize = KING_LEVEL + 1;
+pub const TERMS: usize = SKY_VALUE + 5;
 
 /// The term names, in index order.
 pub fn term_names() -> &'static [String] {
@@ -83,6 +88,7 @@ pub fn term_names() -> &'static [String] {
         n.push("column.stacked".into());
         n.push("column.shield".into());
         n.push("king-level.pieces".into());
+        n.extend(roles("sky.value", &Role::ALL[..5]));
         debug_assert_eq!(n.len(), TERMS);
         n
     })
@@ -228,6 +234,13 @@ impl TwoWorlds {
                 let n = (mine & earth.by_role(*role)).count_ones() as i32;
                 s.add(UNCOVERED + role.index(), sg * n);
             }
+            let travellers = sky.by_color(color) & !self.ghosts;
+            for role in &Role::ALL[..5] {
+                let n = (travellers & sky.by_role(*role)).count_ones() as i32;
+                if n != 0 {
+                    s.add(SKY_VALUE + role.index(), sg * n);
+                }
+            }
             let ghosts = self.ghosts & sky.by_color(color);
             let pawns = ghosts & sky.by_role(Role::Pawn);
             let stuck = (pawns & last_rank(color)).count_ones() as i32;
@@ -336,6 +349,19 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         let net = p.features().net();
         assert_eq!(net.get(&KING_LEVEL).copied(), Some(2 - 1));
+    }
+
+    /// A traveller in the Sky counts its Sky value for its side (White's knight, Black's
+    /// pawn); a ghost (White's bishop) and the pieces on Earth do not.
+    #[test]
+    fn a_traveller_in_the_sky_counts_its_sky_value() {
+        let p = TwoWorlds::from_fen("4k3/8/8/3n4/8/8/4P3/4K3|8/1p6/8/3N4/5B*2/8/8/8 w - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let net = p.features().net();
+        let sky = |role: Role| net.get(&(SKY_VALUE + role.index())).copied();
+        assert_eq!(sky(Role::Knight), Some(1));
+        assert_eq!(sky(Role::Pawn), Some(-1));
+        assert_eq!(sky(Role::Bishop), None);
     }
 
     #[test]
