@@ -79,12 +79,16 @@ fn the_blunder_of_a_given_game_becomes_its_puzzle() {
 #[test]
 fn the_same_seed_mines_the_same_puzzles() {
     // Searches by depth and nodes on one thread, levels and openings drawn from the
-    // seed: two runs of a game agree puzzle for puzzle. Seed 2 game 0 is one whose
-    // game gives a puzzle, so the comparison is not of two empty lists.
-    let run = || miner().self_play(Variant::Standard, 2, 0, |_| {});
-    let first = run();
-    assert!(!first.is_empty());
-    assert_eq!(first, run());
+    // seed: two runs of a game agree puzzle for puzzle. The first of seed 2's games
+    // that gives a puzzle is compared, so the comparison is not of two empty lists
+    // (which game that is depends on the engine's evaluation: game 0 gave none after the
+    // tenth session's network).
+    let run = |game| miner().self_play(Variant::Standard, 2, game, |_| {});
+    let (game, first) = (0..8)
+        .map(|game| (game, run(game)))
+        .find(|(_, found)| !found.is_empty())
+        .expect("one of seed 2's first eight games gives a puzzle");
+    assert_eq!(first, run(game), "game {game}");
     for p in &first {
         assert_eq!(check::rules(p), Ok(()), "{}", p.id);
     }
