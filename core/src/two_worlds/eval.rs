@@ -109,6 +109,15 @@ const fn last_rank(color: Color) -> Bitboard {
     }
 }
 
+/// Adds `sg` times the number of `set`'s pieces of each role, pawn to queen, on `board`
+/// to the terms from `base` (in role order).
+fn by_role<S: Sink>(board: &Board, set: Bitboard, base: usize, sg: i32, s: &mut S) {
+    for role in &Role::ALL[..5] {
+        let n = (set & board.by_role(*role)).count_ones() as i32;
+        s.add(base + role.index(), sg * n);
+    }
+}
+
 /// -3 on the edge, -1, 1, 3 in the centre.
 #[inline]
 fn ring(sq: crate::kernel::Square) -> i32 {
@@ -230,17 +239,8 @@ impl TwoWorlds {
         for color in Color::ALL {
             let sg = sign(color);
             let mine = earth.by_color(color) & uncovered & attacked[color.flip().index()];
-            for role in &Role::ALL[..5] {
-                let n = (mine & earth.by_role(*role)).count_ones() as i32;
-                s.add(UNCOVERED + role.index(), sg * n);
-            }
-            let travellers = sky.by_color(color) & !self.ghosts;
-            for role in &Role::ALL[..5] {
-                let n = (travellers & sky.by_role(*role)).count_ones() as i32;
-                if n != 0 {
-                    s.add(SKY_VALUE + role.index(), sg * n);
-                }
-            }
+            by_role(earth, mine, UNCOVERED, sg, s);
+            by_role(sky, sky.by_color(color) & !self.ghosts, SKY_VALUE, sg, s);
             let ghosts = self.ghosts & sky.by_color(color);
             let pawns = ghosts & sky.by_role(Role::Pawn);
             let stuck = (pawns & last_rank(color)).count_ones() as i32;

@@ -192,13 +192,11 @@ impl Valhalla {
     /// Board 2's pieces beyond their value on board 1, for player A.
     fn board2_for_a<S: Sink>(&self, s: &mut S) {
         let board = self.boards[1].board();
-        for role in &Role::ALL[..5] {
-            let net: i32 = Color::ALL
-                .iter()
-                .map(|&c| sign(self.player_of(c, 1)) * board.pieces(c, *role).count_ones() as i32)
-                .sum();
-            if net != 0 {
-                s.add(BOARD2_VALUE + role.index(), net);
+        for color in Color::ALL {
+            let sg = sign(self.player_of(color, 1));
+            for role in &Role::ALL[..5] {
+                let n = board.pieces(color, *role).count_ones() as i32;
+                s.add(BOARD2_VALUE + role.index(), sg * n);
             }
         }
     }
