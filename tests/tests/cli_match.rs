@@ -115,3 +115,74 @@ fn a_standard_match_of_the_cli_against_itself_adds_up() {
 fn a_valhalla_match_of_the_cli_against_itself_given_the_game_adds_up() {
     check_match("valhalla", "on");
 }
+
+/// The 4D test openings (`tests/data/openings/4d.txt`, `--openings`): the pair plays the
+/// file's first opening, both games starting with its turns.
+#[test]
+fn a_4d_match_from_the_openings_file_plays_its_first_opening_twice() {
+    let cli = otherworlds_cli();
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/data/openings/4d.txt");
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let first: Vec<&str> = text
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .unwrap_or_else(|| panic!("no opening in {file}"))
+        .split_whitespace()
+        .collect();
+    assert!(!first.is_empty());
+    let out = Command::new(env!("CARGO_BIN_EXE_cli-match"))
+        .args(["--variant", "4d", "--a", &cli.to_string_lossy()])
+        .args(["--b", &cli.to_string_lossy(), "--games", "2"])
+        .args(["--movetime", "10", "--max-turns", "20", "--openings", file])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run cli-match: {e}"));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{stdout}");
+    for line in games {
+        let (_, moves) = line
+            .split_once(": ")
+            .unwrap_or_else(|| panic!("no moves in '{line}'"));
+        let turns: Vec<&str> = moves.split_whitespace().collect();
+        assert!(turns.len() >= first.len(), "{line}");
+        assert_eq!(
+            turns[..first.len()],
+            first[..],
+            "the file's opening: {line}"
+        );
+    }
+}
+
+/// An openings file with an illegal turn, or too few openings for the games, stops the
+/// match before a game with a message that names the file's problem.
+#[test]
+fn a_bad_openings_file_is_refused_with_its_fault() {
+    let cli = otherworlds_cli();
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let bad = dir.path().join("bad.txt");
+    // White's pawn step a2[0,0]a3[0,0] (in the start's legal list), then Black moving
+    // from a1[0,0], White's corner: not a legal turn.
+    std::fs::write(&bad, "# a comment\na2[0,0]a3[0,0] a1[0,0]a4[0,0]\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let run = |games: &str| {
+        Command::new(env!("CARGO_BIN_EXE_cli-match"))
+            .args(["--variant", "4d", "--a", &cli.to_string_lossy()])
+            .args(["--b", &cli.to_string_lossy(), "--games", games])
+            .args(["--movetime", "10", "--openings", &bad.to_string_lossy()])
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run cli-match: {e}"))
+    };
+    let few = run("4");
+    let err = String::from_utf8_lossy(&few.stderr);
+    assert!(!few.status.success());
+    assert!(err.contains("1 openings for 4 games"), "{err}");
+    let illegal = run("2");
+    let err = String::from_utf8_lossy(&illegal.stderr);
+    assert!(!illegal.status.success());
+    assert!(
+        err.contains("opening 1") && err.contains("a1[0,0]a4[0,0]"),
+        "{err}"
+    );
+    assert!(!String::from_utf8_lossy(&illegal.stdout).contains("game 1 "));
+}

@@ -11,11 +11,14 @@
 //! `cargo run --release -p otherworlds-tests --bin cli-match -- --variant valhalla \
 //!     --a target/release/otherworlds-cli --b /work/bin/baseline-cli --games 60 \
 //!     --movetime 100 --seed 1 [--a-arg ARG]… [--b-arg ARG]… [--first-game K] \
-//!     [--max-turns 300] [--pgn-out FILE] [--history on|off]`
+//!     [--max-turns 300] [--pgn-out FILE] [--history on|off] [--openings FILE]`
 //!
 //! Openings are exactly those of `otherworlds-cli match` for the seed
 //! (`engine::any::match_opening`), each played twice, A taking White in the first game
-//! of the pair; a Valhalla opening that would end inside a turn is completed with the
+//! of the pair. With `--openings FILE` pair k plays the file's k-th opening instead
+//! (one a line, its turns space-separated; `#` lines are comments; made by
+//! `tests/tools/openings.py`, e.g. `tests/data/openings/4d.txt`), and the seed is
+//! unused. A Valhalla opening that would end inside a turn is completed with the
 //! first legal decisions. The core's `Game` judges every turn (legality, mate,
 //! repetition, the clock rule, Valhalla's turns); an answer that is not a legal turn
 //! loses the game for the side that gave it; a game still going after `--max-turns`
@@ -48,6 +51,20 @@ struct Config {
     pgn_out: Option<String>,
     /// Give each side the game's turns (`--moves`) rather than the position alone.
     history: bool,
+    /// The openings file's lines (turn strings space-separated), if one was given.
+    openings: Option<Vec<String>>,
+}
+
+/// The openings of an openings file: its lines that are neither blank nor comments.
+fn read_openings(path: &str) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("--openings: cannot read '{path}': {e}"))?;
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect())
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
@@ -64,6 +81,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut max_turns = 300usize;
     let mut pgn_out = None;
     let mut history = false;
+    let mut openings = None;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -89,6 +107,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
             "--seed" => seed = number(flag, &value)?,
             "--max-turns" => max_turns = number(flag, &value)?,
             "--pgn-out" => pgn_out = Some(value),
+            "--openings" => openings = Some(read_openings(&value)?),
             "--history" => {
                 history = match value.as_str() {
                     "on" => true,
@@ -103,6 +122,15 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
     if first_game >= games {
         return Err(format!(
             "--first-game {first_game} leaves no game of {games} to play"
+        ));
+    }
+    let pairs = games.div_ceil(2) as usize;
+    if let Some(lines) = &openings
+        && lines.len() < pairs
+    {
+        return Err(format!(
+            "--openings: {} openings for {games} games ({pairs} pairs)",
+            lines.len()
         ));
     }
     Ok(Config {
@@ -122,6 +150,7 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
         max_turns,
         pgn_out,
         history,
+        openings,
     })
 }
 
@@ -190,8 +219,16 @@ fn play_game(cfg: &Config, g: u32) -> Result<(u32, String, Game<AnyPosition>), S
         Color::Black
     };
     let mut game = Game::new(start.clone());
-    for m in match_opening(&start, cfg.seed, (g / 2) as u64) {
-        game.play(m).map_err(|e| format!("opening: {e}"))?;
+    if let Some(lines) = &cfg.openings {
+        let line = &lines[(g / 2) as usize];
+        for turn in line.split_whitespace() {
+            game.play_str(turn)
+                .map_err(|e| format!("opening {} '{line}': turn '{turn}': {e}", g / 2 + 1))?;
+        }
+    } else {
+        for m in match_opening(&start, cfg.seed, (g / 2) as u64) {
+            game.play(m).map_err(|e| format!("opening: {e}"))?;
+        }
     }
     // Complete a turn the opening ended inside of.
     while game.position().repetition_key().is_none() && game.outcome().is_none() {
