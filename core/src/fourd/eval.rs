@@ -50,8 +50,25 @@ const PST: usize = MATERIAL + 5;
 const NEAR_PROMOTION: usize = PST + 6 * 8;
 const FREE_TO_PROMOTE: usize = NEAR_PROMOTION + 1;
 const TEMPO: usize = FREE_TO_PROMOTE + 1;
+/// Attacks on the cells around the other king (and its own cell), by the attacker's
+/// role, pawn to queen: one for each (piece, cell) pair.
+const ZONE_ATTACKS: usize = TEMPO + 1;
+/// The cells a queen on the king's cell would reach that its own pieces do not hold:
+/// the lines an enemy slider could come in by.
+const OPEN_LINES: usize = ZONE_ATTACKS + 5;
+/// The king's own pieces (not pawns) on the cells around it.
+const DEFENDERS: usize = OPEN_LINES + 1;
+/// The cells a knight, bishop, rook or queen attacks that its own pieces do not hold.
+const MOBILITY: usize = DEFENDERS + 1;
+/// The cells around the king it could step to: not its own pieces', not attacked.
+const ESCAPES: usize = MOBILITY + 4;
+/// Pieces (not pawns or kings) attacked and not defended, of the side to move and of
+/// the other side.
+const HANGING: usize = ESCAPES + 1;
+/// Pieces (not pawns) attacked by an enemy pawn.
+const PAWN_THREATS: usize = HANGING + 2;
 /// The number of terms.
-pub const TERMS: usize = TEMPO + 1;
+pub const TERMS: usize = PAWN_THREATS + 1;
 const MAX_PHASE: i32 = 24;
 
 /// The term names, in index order.
@@ -73,6 +90,26 @@ pub fn term_names() -> &'static [String] {
             }
         }
         n.extend(["pawn.near-promotion", "pawn.free-to-promote", "tempo"].map(String::from));
+        n.extend(
+            Role::ALL[..5]
+                .iter()
+                .map(|r| format!("king.zone-attacks.{}", r.name())),
+        );
+        n.extend(["king.open-lines", "king.defenders"].map(String::from));
+        n.extend(
+            Role::ALL[1..5]
+                .iter()
+                .map(|r| format!("mobility.{}", r.name())),
+        );
+        n.extend(
+            [
+                "king.escapes",
+                "threat.hanging.mover",
+                "threat.hanging.other",
+                "threat.by-pawn",
+            ]
+            .map(String::from),
+        );
         debug_assert_eq!(n.len(), TERMS);
         n
     })
@@ -177,6 +214,67 @@ impl FourD {
             }
         }
         s.add(TEMPO, sign(self.turn));
+        self.king_and_mobility_terms(s);
+    }
+
+    /// The king-safety terms ([`ZONE_ATTACKS`], [`OPEN_LINES`], [`DEFENDERS`],
+    /// [`ESCAPES`]), [`MOBILITY`] and the threats ([`HANGING`], [`PAWN_THREATS`]), from
+    /// one attack set a piece.
+    fn king_and_mobility_terms<S: Sink>(&self, s: &mut S) {
+        let occ = self.occupied();
+        // Every cell each side attacks, and those its pawns attack.
+        let mut attacked = [0u64; 2];
+        let mut by_pawns = [0u64; 2];
+        for color in Color::ALL {
+            let sg = sign(color);
+            let own = self.by_color(color);
+            let zone = self
+                .king_of(color.flip())
+                .map_or(0, |k| super::attacks::king(k) | (1u64 << k));
+            if let Some(k) = self.king_of(color) {
+                let lines = super::attacks::queen(k, occ) & !own;
+                s.add(OPEN_LINES, sg * lines.count_ones() as i32);
+                let guards = own & !self.pieces_of(color, Role::Pawn) & !(1u64 << k);
+                s.add(
+                    DEFENDERS,
+                    sg * (super::attacks::king(k) & guards).count_ones() as i32,
+                );
+            }
+            for role in &Role::ALL[..5] {
+                let (mut hits, mut reach) = (0, 0);
+                for c in Cells(self.pieces_of(color, *role)) {
+                    let a = super::attacks::attacks(color, *role, c, occ);
+                    attacked[color.index()] |= a;
+                    hits += (a & zone).count_ones() as i32;
+                    reach += (a & !own).count_ones() as i32;
+                }
+                s.add(ZONE_ATTACKS + role.index(), sg * hits);
+                if *role == Role::Pawn {
+                    by_pawns[color.index()] = attacked[color.index()];
+                } else {
+                    s.add(MOBILITY + role.index() - 1, sg * reach);
+                }
+            }
+            if let Some(k) = self.king_of(color) {
+                attacked[color.index()] |= super::attacks::king(k);
+            }
+        }
+        for color in Color::ALL {
+            let (sg, us, them) = (sign(color), color.index(), color.flip().index());
+            let own = self.by_color(color);
+            if let Some(k) = self.king_of(color) {
+                let free = super::attacks::king(k) & !own & !attacked[them];
+                s.add(ESCAPES, sg * free.count_ones() as i32);
+            }
+            let pieces =
+                own & !self.pieces_of(color, Role::Pawn) & !self.pieces_of(color, Role::King);
+            let hanging = (pieces & attacked[them] & !attacked[us]).count_ones() as i32;
+            s.add(HANGING + usize::from(color != self.turn), sg * hanging);
+            s.add(
+                PAWN_THREATS,
+                sg * (pieces & by_pawns[them]).count_ones() as i32,
+            );
+        }
     }
 }
 
@@ -283,6 +381,37 @@ mod tests {
         };
         assert_eq!(no_tempo(&p), negated(no_tempo(&p.mirrored(Axis::Y))));
         assert_eq!(p.eval_white(), p.mirrored(Axis::Z).eval_white());
+    }
+
+    /// Escapes by counting: a king has 2 or 3 choices along x and y (2 on an edge) and
+    /// 2 along z and w, less the cell it stands on. White's on a1 of the first board
+    /// (a corner): 2·2·2·2 − 1 = 15 cells; Black's on c3 (x = 2, y = 2, inner):
+    /// 3·3·2·2 − 1 = 35. Each king attacks the other's b2 cells on the four boards
+    /// (x = 1, y = 1, any z and w): White keeps 11, Black 31, White − Black = −20.
+    #[test]
+    fn king_escapes_count_the_cells_around_it_the_enemy_does_not_attack() {
+        let p = FourD::from_fen(PieceSet::Full, "4/2k1/4/K3|4/4/4/4|4/4/4/4|4/4/4/4 w 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(p.features().net().get(&ESCAPES), Some(&-20));
+    }
+
+    /// A White knight on d1 of the first board, attacked along the d-file by Black's
+    /// queen on d4 (d2 and d3 empty) and defended by nothing (its king on a2 is three
+    /// files away): hanging, counted for the side to move when White moves and for the
+    /// other side when Black does. The queen is attacked by neither White piece.
+    #[test]
+    fn an_undefended_attacked_piece_hangs_for_its_side() {
+        let fen = |side| format!("3q/4/K3/3N|4/4/4/4|4/4/4/4|1k2/4/4/4 {side} 0 1");
+        for (side, slot) in [("w", HANGING), ("b", HANGING + 1)] {
+            let p = FourD::from_fen(PieceSet::Full, &fen(side)).unwrap_or_else(|e| panic!("{e}"));
+            let net = p.features().net();
+            assert_eq!(net.get(&slot), Some(&1), "{side} to move");
+            assert_eq!(
+                net.get(&(HANGING + HANGING + 1 - slot)),
+                None,
+                "{side} to move"
+            );
+        }
     }
 
     #[test]
