@@ -222,50 +222,45 @@ impl FourD {
     /// one attack set a piece.
     fn king_and_mobility_terms<S: Sink>(&self, s: &mut S) {
         let occ = self.occupied();
-        // Every cell each side attacks, and those its pawns attack.
-        let mut attacked = [0u64; 2];
+        let kings = Color::ALL.map(|c| self.king_of(c));
+        // The cells around each king (empty without one).
+        let around = kings.map(|k| k.map_or(0, super::attacks::king));
+        // Every cell each side attacks (its king's included), and those its pawns attack.
+        let mut attacked = around;
         let mut by_pawns = [0u64; 2];
         for color in Color::ALL {
-            let sg = sign(color);
+            let (sg, us, them) = (sign(color), color.index(), color.flip().index());
             let own = self.by_color(color);
-            let zone = self
-                .king_of(color.flip())
-                .map_or(0, |k| super::attacks::king(k) | (1u64 << k));
-            if let Some(k) = self.king_of(color) {
+            let zone = kings[them].map_or(0, |k| around[them] | (1u64 << k));
+            if let Some(k) = kings[us] {
                 let lines = super::attacks::queen(k, occ) & !own;
                 s.add(OPEN_LINES, sg * lines.count_ones() as i32);
                 let guards = own & !self.pieces_of(color, Role::Pawn) & !(1u64 << k);
-                s.add(
-                    DEFENDERS,
-                    sg * (super::attacks::king(k) & guards).count_ones() as i32,
-                );
+                s.add(DEFENDERS, sg * (around[us] & guards).count_ones() as i32);
             }
             for role in &Role::ALL[..5] {
                 let (mut hits, mut reach) = (0, 0);
+                let mut all = 0;
                 for c in Cells(self.pieces_of(color, *role)) {
                     let a = super::attacks::attacks(color, *role, c, occ);
-                    attacked[color.index()] |= a;
+                    all |= a;
                     hits += (a & zone).count_ones() as i32;
                     reach += (a & !own).count_ones() as i32;
                 }
+                attacked[us] |= all;
                 s.add(ZONE_ATTACKS + role.index(), sg * hits);
                 if *role == Role::Pawn {
-                    by_pawns[color.index()] = attacked[color.index()];
+                    by_pawns[us] = all;
                 } else {
                     s.add(MOBILITY + role.index() - 1, sg * reach);
                 }
-            }
-            if let Some(k) = self.king_of(color) {
-                attacked[color.index()] |= super::attacks::king(k);
             }
         }
         for color in Color::ALL {
             let (sg, us, them) = (sign(color), color.index(), color.flip().index());
             let own = self.by_color(color);
-            if let Some(k) = self.king_of(color) {
-                let free = super::attacks::king(k) & !own & !attacked[them];
-                s.add(ESCAPES, sg * free.count_ones() as i32);
-            }
+            let free = around[us] & !own & !attacked[them];
+            s.add(ESCAPES, sg * free.count_ones() as i32);
             let pieces =
                 own & !self.pieces_of(color, Role::Pawn) & !self.pieces_of(color, Role::King);
             let hanging = (pieces & attacked[them] & !attacked[us]).count_ones() as i32;
@@ -402,15 +397,11 @@ mod tests {
     #[test]
     fn an_undefended_attacked_piece_hangs_for_its_side() {
         let fen = |side| format!("3q/4/K3/3N|4/4/4/4|4/4/4/4|1k2/4/4/4 {side} 0 1");
-        for (side, slot) in [("w", HANGING), ("b", HANGING + 1)] {
+        for (side, slot, other) in [("w", HANGING, HANGING + 1), ("b", HANGING + 1, HANGING)] {
             let p = FourD::from_fen(PieceSet::Full, &fen(side)).unwrap_or_else(|e| panic!("{e}"));
             let net = p.features().net();
             assert_eq!(net.get(&slot), Some(&1), "{side} to move");
-            assert_eq!(
-                net.get(&(HANGING + HANGING + 1 - slot)),
-                None,
-                "{side} to move"
-            );
+            assert_eq!(net.get(&other), None, "{side} to move");
         }
     }
 
