@@ -11,13 +11,15 @@
 //! Adam, batches of 4,096 (`--batch`), the learning rate falling tenfold over the epochs
 //! (cosine), the weights clipped to ±1.98 so that the quantised sums fit i16. Positions
 //! without castling rights are also learnt mirrored left to right (the same game for the
-//! evaluation). Every fiftieth game's positions are held out (a game starts where the
-//! move number falls) and its loss printed after each epoch. Seeded: the same files
+//! evaluation). Each position trains the output of its bucket (`nnue::bucket`, by the
+//! number of pieces) and the feature transformer all buckets share. Every fiftieth
+//! game's positions are held out (a game starts where the move number falls) and its
+//! loss printed after each epoch. Seeded: the same files
 //! and arguments give the same network.
 use otherworlds_core::kernel::Squares;
 use otherworlds_core::linear::LinearEval;
 use otherworlds_core::standard::Chess;
-use otherworlds_core::standard::eval::nnue::{self, HIDDEN, INPUTS, Network, QA, QB};
+use otherworlds_core::standard::eval::nnue::{self, BUCKETS, HIDDEN, INPUTS, Network, QA, QB};
 use otherworlds_core::{Color, Role};
 use otherworlds_tests::args::{arg, number};
 
@@ -30,6 +32,8 @@ struct Sample {
     white: Vec<u16>,
     black: Vec<u16>,
     black_to_move: bool,
+    /// The output bucket (`nnue::bucket`: the number of pieces).
+    bucket: u8,
     target: f32,
     /// The position, for the held-out comparison of the float and quantised networks.
     fen: Option<String>,
@@ -80,6 +84,7 @@ fn samples(line: &str, lambda: f32, out: &mut Vec<Sample>) -> Result<(), String>
             white,
             black,
             black_to_move: stm == Color::Black,
+            bucket: nnue::bucket(pos.board()) as u8,
             target,
             fen: (!mirror).then(|| fen.to_string()),
         });
@@ -92,8 +97,9 @@ fn samples(line: &str, lambda: f32, out: &mut Vec<Sample>) -> Result<(), String>
 struct Params {
     w1: Vec<f32>,
     b1: Vec<f32>,
+    /// `BUCKETS` × 2 × `HIDDEN` output weights, bucket-major.
     w2: Vec<f32>,
-    b2: f32,
+    b2: Vec<f32>,
 }
 
 impl Params {
@@ -101,8 +107,8 @@ impl Params {
         Params {
             w1: vec![0.0; INPUTS * HIDDEN],
             b1: vec![0.0; HIDDEN],
-            w2: vec![0.0; 2 * HIDDEN],
-            b2: 0.0,
+            w2: vec![0.0; BUCKETS * 2 * HIDDEN],
+            b2: vec![0.0; BUCKETS],
         }
     }
 
@@ -138,17 +144,20 @@ impl Params {
         let (us, them, out) = self.forward(s);
         let p = sigmoid(out);
         let grad = 2.0 * (p - s.target) * p * (1.0 - p);
-        g.b2 += grad;
+        let b = usize::from(s.bucket);
+        g.b2[b] += grad;
+        let w2 = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
+        let g2 = &mut g.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
         let mut d_us = vec![0.0; HIDDEN];
         let mut d_them = vec![0.0; HIDDEN];
         for i in 0..HIDDEN {
-            g.w2[i] += grad * act(us[i]);
-            g.w2[HIDDEN + i] += grad * act(them[i]);
+            g2[i] += grad * act(us[i]);
+            g2[HIDDEN + i] += grad * act(them[i]);
             if us[i] > 0.0 && us[i] < 1.0 {
-                d_us[i] = grad * self.w2[i] * 2.0 * us[i];
+                d_us[i] = grad * w2[i] * 2.0 * us[i];
             }
             if them[i] > 0.0 && them[i] < 1.0 {
-                d_them[i] = grad * self.w2[HIDDEN + i] * 2.0 * them[i];
+                d_them[i] = grad * w2[HIDDEN + i] * 2.0 * them[i];
             }
         }
         let (d_white, d_black) = if s.black_to_move {
@@ -176,10 +185,10 @@ impl Params {
             (&mut self.w1, &other.w1),
             (&mut self.b1, &other.b1),
             (&mut self.w2, &other.w2),
+            (&mut self.b2, &other.b2),
         ] {
             a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
         }
-        self.b2 += other.b2;
     }
 
     /// The loss of `s`, without a gradient.
@@ -197,9 +206,11 @@ impl Params {
         } else {
             (white, black)
         };
-        let mut out = self.b2;
+        let b = usize::from(s.bucket);
+        let w2 = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
+        let mut out = self.b2[b];
         for i in 0..HIDDEN {
-            out += act(us[i]) * self.w2[i] + act(them[i]) * self.w2[HIDDEN + i];
+            out += act(us[i]) * w2[i] + act(them[i]) * w2[HIDDEN + i];
         }
         (us, them, out)
     }
@@ -217,8 +228,12 @@ impl Params {
             .map(|row| std::array::from_fn(|i| q(row[i], QA)))
             .collect();
         let bias = std::array::from_fn(|i| q(self.b1[i], QA));
-        let output = std::array::from_fn(|i| q(self.w2[i], QB));
-        let output_bias = (self.b2 * (QA * QB) as f32).round() as i32;
+        let output = self
+            .w2
+            .chunks_exact(2 * HIDDEN)
+            .map(|row| std::array::from_fn(|i| q(row[i], QB)))
+            .collect();
+        let output_bias = std::array::from_fn(|b| (self.b2[b] * (QA * QB) as f32).round() as i32);
         Network::from_parts(features, bias, output, output_bias)
             .ok_or_else(|| "the feature weights have the wrong size".into())
     }
@@ -327,8 +342,8 @@ fn main() -> Result<(), String> {
     let mut adam = [
         Adam::new(INPUTS * HIDDEN),
         Adam::new(HIDDEN),
-        Adam::new(2 * HIDDEN),
-        Adam::new(1),
+        Adam::new(BUCKETS * 2 * HIDDEN),
+        Adam::new(BUCKETS),
     ];
     let batches = train.len().div_ceil(batch_size);
     let total = (epochs * batches) as f32;
@@ -369,9 +384,8 @@ fn main() -> Result<(), String> {
             a1.update(&mut p.w1, &g.w1, lr, t, CLIP);
             ab.update(&mut p.b1, &g.b1, lr, t, CLIP);
             a2.update(&mut p.w2, &g.w2, lr, t, CLIP);
-            let mut b2 = [p.b2];
-            ao.update(&mut b2, &[g.b2 / n], lr, t, 100.0);
-            p.b2 = b2[0];
+            scale(&mut g.b2);
+            ao.update(&mut p.b2, &g.b2, lr, t, 100.0);
         }
         let held_loss: f64 = held.iter().map(|s| f64::from(p.loss(s))).sum::<f64>() / held_count;
         eprintln!(

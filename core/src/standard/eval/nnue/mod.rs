@@ -1,0 +1,324 @@
+//! The network evaluation of standard chess (issue 47; docs/engine.md, *Strength
+//! (issue 47)*, *The network*): a small efficiently-updatable network in the NNUE style,
+//! 768 → `HIDDEN` for each side → 1 of `BUCKETS` outputs. The search evaluates standard chess with this
+//! network alone ([`crate::standard::Chess`]'s `search_eval_white`; the linear
+//! evaluation only if the file does not read): trained on 7.5 M positions it played
+//! stronger than its mean with the linear evaluation, which the first network, trained
+//! on 2.1 M, had needed (docs/engine.md, *The network*). Its
+//! trainer (`tests/src/bin/nnue-train.rs`) and data generator
+//! (`tests/src/bin/uci-datagen.rs`) live in the tests crate.
+//!
+//! - Inputs: one for each (piece colour relative to the perspective, role, square seen
+//!   from the perspective: Black's squares flipped rank-wise), 2 × 6 × 64 = 768.
+//! - One feature transformer shared by both perspectives (`HIDDEN` outputs, i16, scaled
+//!   by `QA`), its outputs squared after clipping to 0..1 (SCReLU), the side to move's
+//!   half first, then one output (weights scaled by `QB`) of `BUCKETS`, chosen by the
+//!   number of pieces on the board ([`bucket`]): an opening and an endgame weigh the
+//!   same hidden features differently.
+//! - The score in centipawns is the output × `SCALE`, from the side to move's view.
+//!
+//! The file (`assets/eval/standard.nnue`, written by `nnue-train`): the 8 bytes
+//! `OWNNUE02`, the hidden size and the number of output buckets as u32s, then
+//! little-endian i16s: the 768 × `HIDDEN` feature weights (feature-major), the `HIDDEN`
+//! biases, the `BUCKETS` × 2 × `HIDDEN` output weights (bucket-major), and the
+//! `BUCKETS` output biases as i32s (scaled by `QA` × `QB`). A file that does not
+//! read as one is refused with a message saying what is wrong.
+//!
+//! The accumulator is kept up to date by difference: each thread remembers the pieces of
+//! the last board it evaluated and the two accumulators it had, and the next evaluation
+//! adds and subtracts the rows of the pieces that differ (a search evaluates neighbours
+//! one after another, so a few rows instead of one for every piece); far-apart boards are
+//! summed afresh. The sums wrap in i16 (they fit: the trainer clips the weights), so the
+//! order of the additions does not change them and the score is the same bit for bit as
+//! a fresh sum ([`Network::evaluate_fresh`]).
+use crate::kernel::{Bitboard, Board, Color, Role, Square, Squares};
+use std::cell::RefCell;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+mod file;
+#[cfg(test)]
+mod tests;
+
+pub use file::{MAGIC, NetError, file_len};
+
+/// Hidden neurons for each perspective.
+pub const HIDDEN: usize = 256;
+/// Output buckets, chosen by the number of pieces on the board ([`bucket`]).
+pub const BUCKETS: usize = 8;
+/// Inputs: two colours × six roles × 64 squares.
+pub const INPUTS: usize = 768;
+/// The feature transformer's quantisation (its weights × `QA`, its activation 0..=`QA`).
+pub const QA: i32 = 255;
+/// The output weights' quantisation (64, the usual value, left the quantised net about
+/// 10 centipawns from the float one on average; 256 keeps it within a few).
+pub const QB: i32 = 256;
+/// Centipawns per unit of the network's output.
+pub const SCALE: i32 = 400;
+/// The largest output weight a network may have (the trainer's clip, 1.98 × `QB`, gives at
+/// most 507), so that the output's sums stay within i32 (`screlu_dot`).
+pub const MAX_OUTPUT_WEIGHT: i16 = 1000;
+
+const SHIPPED: &[u8] = include_bytes!("../../../../../assets/eval/standard.nnue");
+
+/// A network, quantised.
+#[derive(Clone, Debug)]
+pub struct Network {
+    features: Vec<[i16; HIDDEN]>,
+    bias: [i16; HIDDEN],
+    output: Vec<[i16; 2 * HIDDEN]>,
+    output_bias: [i32; BUCKETS],
+    /// Which network the threads' remembered accumulators belong to (a network's weights
+    /// never change after it is made; a clone has the same weights and the same id).
+    id: u64,
+}
+
+impl PartialEq for Network {
+    fn eq(&self, other: &Network) -> bool {
+        self.features == other.features
+            && self.bias == other.bias
+            && self.output == other.output
+            && self.output_bias == other.output_bias
+    }
+}
+
+/// Ids for networks, from 1 (0: no network evaluated yet on this thread).
+fn next_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Pieces that differ from the remembered board beyond which the accumulators are summed
+/// afresh (a fresh sum costs one row per piece, an update two rows per changed piece).
+const REFRESH_BEYOND: u32 = 16;
+
+/// A thread's last evaluated board: its pieces (colour-major, `Role::ALL` order) and the
+/// accumulators from White's and Black's perspective, for network `id`.
+struct Remembered {
+    id: u64,
+    pieces: [Bitboard; 12],
+    white: [i16; HIDDEN],
+    black: [i16; HIDDEN],
+}
+
+thread_local! {
+    static LAST: RefCell<Remembered> = const {
+        RefCell::new(Remembered {
+            id: 0,
+            pieces: [0; 12],
+            white: [0; HIDDEN],
+            black: [0; HIDDEN],
+        })
+    };
+}
+
+/// The input of `piece_color`'s `role` on `sq`, seen from `perspective`.
+#[inline]
+pub fn feature(perspective: Color, piece_color: Color, role: Role, sq: Square) -> usize {
+    let (own, sq) = match perspective {
+        Color::White => (piece_color == Color::White, sq),
+        Color::Black => (piece_color == Color::Black, sq ^ 56),
+    };
+    ((!own as usize) * 6 + role.index()) * 64 + sq as usize
+}
+
+/// The output bucket of `board`: its pieces, kings included, less two, in fours (2-5
+/// pieces bucket 0, … 30-32 bucket 7).
+#[inline]
+pub fn bucket(board: &Board) -> usize {
+    bucket_of_pieces(board.occupied().count_ones() as usize)
+}
+
+/// The output bucket of a board with `pieces` pieces ([`bucket`]).
+#[inline]
+pub fn bucket_of_pieces(pieces: usize) -> usize {
+    (pieces.saturating_sub(2) / 4).min(BUCKETS - 1)
+}
+
+impl Network {
+    /// The score of `board` with `turn` to move, in centipawns from `turn`'s view: the
+    /// thread's remembered accumulators brought to `board` by difference (the module's
+    /// documentation), the same score as [`Network::evaluate_fresh`].
+    pub fn evaluate(&self, board: &Board, turn: Color) -> i32 {
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            let pieces = piece_sets(board);
+            let changed: u32 = pieces
+                .iter()
+                .zip(&last.pieces)
+                .map(|(now, then)| (now ^ then).count_ones())
+                .sum();
+            if last.id != self.id || changed > REFRESH_BEYOND {
+                let (white, black) = self.accumulate(board);
+                *last = Remembered {
+                    id: self.id,
+                    pieces,
+                    white,
+                    black,
+                };
+            } else if changed > 0 {
+                let Remembered {
+                    pieces: before,
+                    white,
+                    black,
+                    ..
+                } = &mut *last;
+                for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
+                    let (color, role) = piece_of_set(i);
+                    for sq in Squares(then & !now) {
+                        self.apply(white, black, (color, role, sq), sub);
+                    }
+                    for sq in Squares(now & !then) {
+                        self.apply(white, black, (color, role, sq), add);
+                    }
+                }
+                *before = pieces;
+            }
+            self.output_of(&last.white, &last.black, turn, bucket(board))
+        })
+    }
+
+    /// The same score as [`Network::evaluate`], the accumulators summed afresh.
+    pub fn evaluate_fresh(&self, board: &Board, turn: Color) -> i32 {
+        let (white, black) = self.accumulate(board);
+        self.output_of(&white, &black, turn, bucket(board))
+    }
+
+    /// The accumulators of `board` from White's and Black's perspective, summed afresh.
+    fn accumulate(&self, board: &Board) -> ([i16; HIDDEN], [i16; HIDDEN]) {
+        let mut white = self.bias;
+        let mut black = self.bias;
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                for sq in Squares(board.pieces(color, role)) {
+                    self.apply(&mut white, &mut black, (color, role, sq), add);
+                }
+            }
+        }
+        (white, black)
+    }
+
+    /// Adds (`op` = `add`) or subtracts (`sub`) the rows of `color`'s `role` on `sq` to
+    /// or from the accumulators from White's and Black's perspective.
+    #[inline(always)]
+    fn apply(
+        &self,
+        white: &mut [i16; HIDDEN],
+        black: &mut [i16; HIDDEN],
+        (color, role, sq): (Color, Role, Square),
+        op: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
+    ) {
+        op(
+            white,
+            &self.features[feature(Color::White, color, role, sq)],
+        );
+        op(
+            black,
+            &self.features[feature(Color::Black, color, role, sq)],
+        );
+    }
+
+    /// Output `bucket`'s score for the accumulators `white` and `black` with `turn` to
+    /// move.
+    #[inline(always)]
+    fn output_of(
+        &self,
+        white: &[i16; HIDDEN],
+        black: &[i16; HIDDEN],
+        turn: Color,
+        bucket: usize,
+    ) -> i32 {
+        let (us, them) = match turn {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        let (ours, theirs) = self.output[bucket].split_at(HIDDEN);
+        let sum = screlu_dot(us, ours) + screlu_dot(them, theirs);
+        let out = sum / i64::from(QA) + i64::from(self.output_bias[bucket]);
+        (out * i64::from(SCALE) / i64::from(QA * QB)) as i32
+    }
+}
+
+/// The 12 piece sets of `board`, colour-major in `Role::ALL` order ([`piece_of_set`]).
+#[inline(always)]
+fn piece_sets(board: &Board) -> [Bitboard; 12] {
+    std::array::from_fn(|i| {
+        let (color, role) = piece_of_set(i);
+        board.pieces(color, role)
+    })
+}
+
+/// The colour and role of piece set `i` of [`piece_sets`].
+#[inline(always)]
+fn piece_of_set(i: usize) -> (Color, Role) {
+    let color = if i < 6 { Color::White } else { Color::Black };
+    (color, Role::ALL[i % 6])
+}
+
+#[inline(always)]
+fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_add(*w);
+    }
+}
+
+#[inline(always)]
+fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_sub(*w);
+    }
+}
+
+/// Σ clamp(x, 0, QA)² × w. Each term is within ±255² × `MAX_OUTPUT_WEIGHT`, so a run of
+/// `RUN` terms stays within i32 (32 × 65,025 × 1,000 < 2³¹) and vectorises as i32; the
+/// runs add up in i64. The same sum as adding every term in i64.
+#[inline(always)]
+fn screlu_dot(acc: &[i16; HIDDEN], weights: &[i16]) -> i64 {
+    const RUN: usize = 32;
+    acc.chunks_exact(RUN)
+        .zip(weights.chunks_exact(RUN))
+        .map(|(xs, ws)| {
+            let run: i32 = xs
+                .iter()
+                .zip(ws)
+                .map(|(&x, &w)| {
+                    let c = i32::from(x.clamp(0, QA as i16));
+                    c * c * i32::from(w)
+                })
+                .sum();
+            i64::from(run)
+        })
+        .sum()
+}
+
+/// The network's score of `board` with `turn` to move from White's view, or the linear
+/// evaluation `linear_white` (asked only then) without a network.
+pub fn white_view_or(
+    net: Option<&Network>,
+    board: &Board,
+    turn: Color,
+    linear_white: impl FnOnce() -> i32,
+) -> i32 {
+    match net {
+        Some(net) => {
+            let own = net.evaluate(board, turn);
+            if turn == Color::White { own } else { -own }
+        }
+        None => linear_white(),
+    }
+}
+
+/// The shipped network (`assets/eval/standard.nnue`), or `None` (with a message on
+/// standard error, once) when its file does not read: the search then uses the linear
+/// evaluation alone.
+pub fn shipped() -> Option<&'static Network> {
+    static NET: OnceLock<Option<Network>> = OnceLock::new();
+    NET.get_or_init(|| match Network::from_bytes(SHIPPED) {
+        Ok(n) => Some(n),
+        Err(e) => {
+            eprintln!("assets/eval/standard.nnue: {e}");
+            None
+        }
+    })
+    .as_ref()
+}
