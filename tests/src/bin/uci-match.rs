@@ -12,6 +12,8 @@
 //! index): the anchor match of the level ratings (docs/engine.md, *Level ratings*).
 //! `--seed S` (default 1000) seeds the openings, two random plies per game pair, each
 //! pair played twice with colours swapped. `--movetime` is the UCI engines' time a move.
+//! `--moves` prints each game's moves (UCI, from the start) on the line after its result,
+//! for replaying or analysing the games.
 use otherworlds_core::engine::matches::Tally;
 use otherworlds_core::engine::{Level, Searcher};
 use otherworlds_core::standard::Chess;
@@ -96,6 +98,7 @@ fn main() -> Result<(), String> {
         }
     };
     let mut b = Engine::start(&b_cmd, &collect("--b-option"))?;
+    let print_moves = args.iter().any(|a| a == "--moves");
     let mut tally = Tally::default();
     for g in 0..games {
         let mut rng = fastrand::Rng::with_seed(seed + (g / 2) as u64);
@@ -150,6 +153,9 @@ fn main() -> Result<(), String> {
             a_color.name(),
             moves.len()
         );
+        if print_moves {
+            println!("  moves {}", moves.join(" "));
+        }
     }
     println!(
         "A vs B, {} games: +{} ={} -{} score {:.1}% {}",
