@@ -14,8 +14,9 @@
 //! evaluation). Each position trains the output of its bucket (`nnue::bucket`, by the
 //! number of pieces) and the feature transformer all buckets share. Every fiftieth
 //! game's positions are held out (a game starts where the move number falls) and its
-//! loss printed after each epoch. Seeded: the same files
-//! and arguments give the same network.
+//! loss printed after each epoch. `--init FILE` starts from that network (its held-out
+//! loss printed first) instead of random weights: fine-tuning on more data. Seeded: the
+//! same files and arguments give the same network.
 use otherworlds_core::kernel::Squares;
 use otherworlds_core::linear::LinearEval;
 use otherworlds_core::standard::Chess;
@@ -220,6 +221,26 @@ impl Params {
         self.forward(s).2
     }
 
+    /// The float network a quantised one stands for (the start of `--init`).
+    fn from_network(net: &Network) -> Params {
+        let nnue::Parts {
+            features,
+            bias,
+            output,
+            output_bias,
+        } = net.parts();
+        let f = |x: i16, scale: i32| f32::from(x) / scale as f32;
+        Params {
+            w1: features.iter().flatten().map(|&x| f(x, QA)).collect(),
+            b1: bias.iter().map(|&x| f(x, QA)).collect(),
+            w2: output.iter().flatten().map(|&x| f(x, QB)).collect(),
+            b2: output_bias
+                .iter()
+                .map(|&x| x as f32 / (QA * QB) as f32)
+                .collect(),
+        }
+    }
+
     fn quantise(&self) -> Result<Network, String> {
         let q = |x: f32, scale: i32| (x * scale as f32).round() as i16;
         let features = self
@@ -274,7 +295,8 @@ fn main() -> Result<(), String> {
     let lr_start: f32 = number(&args, "--lr", 0.001)?;
     let seed: u64 = number(&args, "--seed", 1)?;
     let batch_size: usize = number(&args, "--batch", 4096)?;
-    // The arguments that are neither flags nor a flag's value.
+    // The arguments that are neither flags nor a flag's value (`--init FILE` starts from
+    // a network instead of random weights: fine-tuning on more data).
     let files: Vec<&String> = args
         .iter()
         .enumerate()
@@ -338,7 +360,17 @@ fn main() -> Result<(), String> {
         linear / held_count
     );
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut p = Params::random(seed);
+    let mut p = match arg(&args, "--init") {
+        Some(file) => {
+            let bytes = std::fs::read(&file).map_err(|e| format!("{file}: {e}"))?;
+            let net = Network::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+            let p = Params::from_network(&net);
+            let start: f64 = held.iter().map(|s| f64::from(p.loss(s))).sum::<f64>() / held_count;
+            eprintln!("{file}: held-out loss {start:.6} before training");
+            p
+        }
+        None => Params::random(seed),
+    };
     let mut adam = [
         Adam::new(INPUTS * HIDDEN),
         Adam::new(HIDDEN),
@@ -410,4 +442,28 @@ fn main() -> Result<(), String> {
         std::fs::write(&out, net.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--init` starts from the float network a quantised one stands for: quantising it
+    /// again gives the shipped network back byte for byte (x / scale × scale rounds to
+    /// x for every i16), and its output is the quantised network's score within the
+    /// rounding of the integer arithmetic (a centipawn or two).
+    #[test]
+    fn a_network_read_back_as_floats_quantises_to_itself() {
+        let net = nnue::shipped().expect("the shipped network reads");
+        let p = Params::from_network(net);
+        let again = p.quantise().expect("the same sizes");
+        assert_eq!(again.to_bytes(), net.to_bytes());
+        let fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 b - - 0 10";
+        let mut out = Vec::new();
+        samples(&format!("{fen} | 0 | 0.5"), 1.0, &mut out).expect("a valid line");
+        let pos = Chess::from_fen(fen).expect("a valid FEN");
+        let float = p.output(&out[0]) * 400.0;
+        let quantised = net.evaluate(pos.board(), pos.turn()) as f32;
+        assert!((float - quantised).abs() < 3.0, "{float} v {quantised}");
+    }
 }

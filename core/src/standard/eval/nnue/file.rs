@@ -125,4 +125,23 @@ impl Network {
             id: next_id(),
         })
     }
+
+    /// The quantised parts, as [`Network::from_parts`] takes them (the trainer starts
+    /// from a network with `--init`).
+    pub fn parts(&self) -> Parts<'_> {
+        Parts {
+            features: &self.features,
+            bias: &self.bias,
+            output: &self.output,
+            output_bias: &self.output_bias,
+        }
+    }
+}
+
+/// A network's quantised parts ([`Network::parts`]).
+pub struct Parts<'a> {
+    pub features: &'a [[i16; HIDDEN]],
+    pub bias: &'a [i16; HIDDEN],
+    pub output: &'a [[i16; 2 * HIDDEN]],
+    pub output_bias: &'a [i32; BUCKETS],
 }

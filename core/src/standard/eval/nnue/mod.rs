@@ -40,7 +40,7 @@ mod file;
 #[cfg(test)]
 mod tests;
 
-pub use file::{MAGIC, NetError, file_len};
+pub use file::{MAGIC, NetError, Parts, file_len};
 
 /// Hidden neurons for each perspective.
 pub const HIDDEN: usize = 256;
