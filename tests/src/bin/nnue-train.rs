@@ -93,6 +93,17 @@ fn samples(line: &str, lambda: f32, out: &mut Vec<Sample>) -> Result<(), String>
     Ok(())
 }
 
+/// The whole lines of a data file and the unfinished last line, if any: a
+/// `uci-datagen` run stopped mid-write leaves one, which is left out rather than read
+/// as a broken position.
+fn whole_lines(text: &str) -> (&str, Option<&str>) {
+    match text.rfind('\n') {
+        _ if text.is_empty() || text.ends_with('\n') => (text, None),
+        Some(end) => (&text[..=end], Some(&text[end + 1..])),
+        None => ("", Some(text)),
+    }
+}
+
 /// The float network.
 #[derive(Clone)]
 struct Params {
@@ -311,6 +322,13 @@ fn main() -> Result<(), String> {
     let mut held = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        let (text, cut) = whole_lines(&text);
+        if let Some(cut) = cut {
+            eprintln!(
+                "{file}: the last line has no end ('{}'): left out (a run stopped while writing)",
+                cut.chars().take(60).collect::<String>()
+            );
+        }
         // A game's positions follow each other; a new game starts where the move
         // number falls.
         let (mut game, mut last_move) = (0usize, 0u32);
@@ -465,5 +483,17 @@ mod tests {
         let float = p.output(&out[0]) * 400.0;
         let quantised = net.evaluate(pos.board(), pos.turn()) as f32;
         assert!((float - quantised).abs() < 3.0, "{float} v {quantised}");
+    }
+
+    /// A file cut mid-line keeps its whole lines and names the cut one; a file that ends
+    /// with its line end loses nothing.
+    #[test]
+    fn an_unfinished_last_line_is_left_out() {
+        let whole = "8/8/8/8/8/8/8/K1k5 w - - 0 1 | 0 | 0.5\n";
+        assert_eq!(whole_lines(whole), (whole, None));
+        let cut = format!("{whole}8/8/8/8/8/8/8/K1");
+        assert_eq!(whole_lines(&cut), (whole, Some("8/8/8/8/8/8/8/K1")));
+        assert_eq!(whole_lines("8/8/8"), ("", Some("8/8/8")));
+        assert_eq!(whole_lines(""), ("", None));
     }
 }
