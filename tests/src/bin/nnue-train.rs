@@ -97,11 +97,15 @@ fn samples(line: &str, lambda: f32, out: &mut Vec<Sample>) -> Result<(), String>
 /// `uci-datagen` run stopped mid-write leaves one, which is left out rather than read
 /// as a broken position.
 fn whole_lines(text: &str) -> (&str, Option<&str>) {
-    match text.rfind('\n') {
-        _ if text.is_empty() || text.ends_with('\n') => (text, None),
-        Some(end) => (&text[..=end], Some(&text[end + 1..])),
-        None => ("", Some(text)),
-    }
+    let end = text.rfind('\n').map_or(0, |i| i + 1);
+    let (whole, cut) = text.split_at(end);
+    (whole, (!cut.is_empty()).then_some(cut))
+}
+
+/// The output weights of bucket `b` within `Params::w2` (bucket-major).
+fn bucket_weights(b: u8) -> std::ops::Range<usize> {
+    let at = usize::from(b) * 2 * HIDDEN;
+    at..at + 2 * HIDDEN
 }
 
 /// The float network.
@@ -156,10 +160,9 @@ impl Params {
         let (us, them, out) = self.forward(s);
         let p = sigmoid(out);
         let grad = 2.0 * (p - s.target) * p * (1.0 - p);
-        let b = usize::from(s.bucket);
-        g.b2[b] += grad;
-        let w2 = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
-        let g2 = &mut g.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
+        g.b2[usize::from(s.bucket)] += grad;
+        let w2 = &self.w2[bucket_weights(s.bucket)];
+        let g2 = &mut g.w2[bucket_weights(s.bucket)];
         let mut d_us = vec![0.0; HIDDEN];
         let mut d_them = vec![0.0; HIDDEN];
         for i in 0..HIDDEN {
@@ -203,6 +206,12 @@ impl Params {
         }
     }
 
+    /// The mean loss over `samples` (0 for none).
+    fn mean_loss(&self, samples: &[Sample]) -> f64 {
+        let sum: f64 = samples.iter().map(|s| f64::from(self.loss(s))).sum();
+        sum / samples.len().max(1) as f64
+    }
+
     /// The loss of `s`, without a gradient.
     fn loss(&self, s: &Sample) -> f32 {
         (sigmoid(self.output(s)) - s.target).powi(2)
@@ -218,9 +227,8 @@ impl Params {
         } else {
             (white, black)
         };
-        let b = usize::from(s.bucket);
-        let w2 = &self.w2[b * 2 * HIDDEN..][..2 * HIDDEN];
-        let mut out = self.b2[b];
+        let w2 = &self.w2[bucket_weights(s.bucket)];
+        let mut out = self.b2[usize::from(s.bucket)];
         for i in 0..HIDDEN {
             out += act(us[i]) * w2[i] + act(them[i]) * w2[HIDDEN + i];
         }
@@ -383,8 +391,10 @@ fn main() -> Result<(), String> {
             let bytes = std::fs::read(&file).map_err(|e| format!("{file}: {e}"))?;
             let net = Network::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
             let p = Params::from_network(&net);
-            let start: f64 = held.iter().map(|s| f64::from(p.loss(s))).sum::<f64>() / held_count;
-            eprintln!("{file}: held-out loss {start:.6} before training");
+            eprintln!(
+                "{file}: held-out loss {:.6} before training",
+                p.mean_loss(&held)
+            );
             p
         }
         None => Params::random(seed),
@@ -437,7 +447,7 @@ fn main() -> Result<(), String> {
             scale(&mut g.b2);
             ao.update(&mut p.b2, &g.b2, lr, t, 100.0);
         }
-        let held_loss: f64 = held.iter().map(|s| f64::from(p.loss(s))).sum::<f64>() / held_count;
+        let held_loss = p.mean_loss(&held);
         eprintln!(
             "epoch {}: training loss {:.6}, held-out loss {held_loss:.6}",
             epoch + 1,
