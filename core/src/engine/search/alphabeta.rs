@@ -4,7 +4,9 @@
 //! where the variant's `Searchable::null_move` allows a pass: never in Valhalla, whose
 //! turns are several decisions, nor with few pieces; in standard chess a deep null-move
 //! cut is verified), then futility, late-move and SEE
-//! pruning of hopeless moves, and late-move reductions shaped by the history.
+//! pruning of hopeless moves (in standard chess also of quiet moves onto a square where
+//! they are lost), and late-move reductions shaped by the history (in standard chess a
+//! ply more at an expected cut node).
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
@@ -27,6 +29,14 @@ const FUTILITY_BASE: i32 = 90;
 const FUTILITY_PER_PLY: i32 = 100;
 /// SEE pruning: captures losing more than this per ply are skipped (depth at most 4).
 const SEE_PER_PLY: i32 = 90;
+/// SEE pruning of quiet moves (standard chess, `Searchable::SELECTIVE`): a quiet move
+/// whose exchange on its square loses more than this times the depth squared is skipped
+/// (depth at most `QUIET_SEE_DEPTH`).
+const QUIET_SEE: i32 = 30;
+const QUIET_SEE_DEPTH: i32 = 6;
+/// Late-move pruning's deepest depth in standard chess (`Searchable::SELECTIVE`); the
+/// other families prune late quiet moves to depth 4.
+const LMP_DEPTH_SELECTIVE: i32 = 8;
 /// History pruning: quiet moves whose history is below minus this per ply (depth at most 3).
 const HISTORY_PRUNE: i32 = 2048;
 /// Null-move verification (standard chess, `Searchable::SELECTIVE`): from this depth a
@@ -76,7 +86,8 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
     }
 
-    /// The score of `child` for the player deciding at its parent.
+    /// The score of `child` for the player deciding at its parent; `cut`: whether the
+    /// child is expected to fail high (a cut node, [`Searcher::negamax`]).
     #[inline]
     pub(super) fn child(
         &mut self,
@@ -86,9 +97,10 @@ impl<P: Searchable + Notation> Searcher<P> {
         alpha: i32,
         beta: i32,
         ply: usize,
+        cut: bool,
     ) -> i32 {
         self.for_parent(parent_actor, child, alpha, beta, |s, a, b| {
-            s.negamax(child, depth, a, b, ply, false)
+            s.negamax(child, depth, a, b, ply, false, cut)
         })
     }
 
@@ -113,6 +125,11 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
     }
 
+    /// The score of `pos` for its decider within `alpha`..`beta`, `depth` plies deep.
+    /// `cut`: whether the node is expected to fail high (a cut node, as Stockfish's
+    /// `cutNode`): the null-window searches of a node's later moves are cut nodes, their
+    /// first children and null moves are not, and so on alternately down the tree;
+    /// standard chess reduces a cut node's late quiet moves a ply more.
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -122,6 +139,7 @@ impl<P: Searchable + Notation> Searcher<P> {
         beta: i32,
         ply: usize,
         after_null: bool,
+        cut: bool,
     ) -> i32 {
         self.nodes += 1;
         self.check_stop();
@@ -223,7 +241,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 self.played[ply + 1] = None;
                 let s = self.for_parent(actor, &null, beta - 1, beta, |s, a, b| {
-                    s.negamax(&null, depth - 1 - r, a, b, ply + 1, true)
+                    s.negamax(&null, depth - 1 - r, a, b, ply + 1, true, !cut)
                 });
                 if self.stopped {
                     return 0;
@@ -231,7 +249,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                 if s >= beta {
                     let verified = !P::SELECTIVE
                         || depth < NULL_VERIFY_DEPTH
-                        || self.negamax(pos, depth - r, beta - 1, beta, ply, true) >= beta;
+                        || self.negamax(pos, depth - r, beta - 1, beta, ply, true, cut) >= beta;
                     if self.stopped {
                         return 0;
                     }
@@ -279,11 +297,20 @@ impl<P: Searchable + Notation> Searcher<P> {
             // Pruning needs a real score to fall back on, not a mated one.
             let has_score = best > -MATE_BOUND;
             if prunable && has_score && i > 0 {
-                if quiet && depth <= 4 && quiets.len() as i32 >= late_moves {
+                let lmp_depth = if P::SELECTIVE { LMP_DEPTH_SELECTIVE } else { 4 };
+                if quiet && depth <= lmp_depth && quiets.len() as i32 >= late_moves {
                     continue;
                 }
                 // History pruning: a quiet move that has kept failing elsewhere.
                 if P::SELECTIVE && quiet && depth <= 3 && order_score < -HISTORY_PRUNE * depth {
+                    continue;
+                }
+                // A quiet move onto a square where it is lost (standard chess).
+                if P::SELECTIVE
+                    && quiet
+                    && depth <= QUIET_SEE_DEPTH
+                    && !pos.see_ge(mv, -QUIET_SEE * depth * depth)
+                {
                     continue;
                 }
                 if !quiet && depth <= 4 && !pos.see_ge(mv, -SEE_PER_PLY * depth) {
@@ -314,7 +341,15 @@ impl<P: Searchable + Notation> Searcher<P> {
                 continue;
             }
             let score = if i == 0 {
-                self.child(actor, &child, depth - 1, alpha, beta, ply + 1)
+                self.child(
+                    actor,
+                    &child,
+                    depth - 1,
+                    alpha,
+                    beta,
+                    ply + 1,
+                    !is_pv && !cut,
+                )
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
                 let reduction =
@@ -322,6 +357,7 @@ impl<P: Searchable + Notation> Searcher<P> {
                         let mut r = lmr(depth, i);
                         r -= is_pv as i32;
                         r += !improving as i32;
+                        r += (P::SELECTIVE && cut) as i32;
                         if order_score >= COUNTER {
                             r -= 1;
                         } else {
@@ -338,12 +374,13 @@ impl<P: Searchable + Notation> Searcher<P> {
                     alpha,
                     alpha + 1,
                     ply + 1,
+                    true,
                 );
                 if s > alpha && reduction > 0 {
-                    s = self.child(actor, &child, depth - 1, alpha, alpha + 1, ply + 1);
+                    s = self.child(actor, &child, depth - 1, alpha, alpha + 1, ply + 1, !cut);
                 }
                 if s > alpha && s < beta {
-                    s = self.child(actor, &child, depth - 1, alpha, beta, ply + 1);
+                    s = self.child(actor, &child, depth - 1, alpha, beta, ply + 1, false);
                 }
                 s
             };

@@ -26,11 +26,11 @@ impl<P: Searchable + Notation> Searcher<P> {
             child.play(mv);
             self.played[1] = Some(mv);
             let score = if i == 0 {
-                self.child(actor, &child, depth - 1, alpha, beta, 1)
+                self.child(actor, &child, depth - 1, alpha, beta, 1, false)
             } else {
-                let s = self.child(actor, &child, depth - 1, alpha, alpha + 1, 1);
+                let s = self.child(actor, &child, depth - 1, alpha, alpha + 1, 1, true);
                 if s > alpha && !self.stopped {
-                    self.child(actor, &child, depth - 1, alpha, beta, 1)
+                    self.child(actor, &child, depth - 1, alpha, beta, 1, false)
                 } else {
                     s
                 }
@@ -82,7 +82,7 @@ impl<P: Searchable + Notation> Searcher<P> {
             } else {
                 (best - margin).max(-INF)
             };
-            let score = self.child(actor, &child, depth - 1, floor, INF, 1);
+            let score = self.child(actor, &child, depth - 1, floor, INF, 1, false);
             if self.stopped && !scored.is_empty() {
                 break;
             }
