@@ -89,6 +89,7 @@ impl<P: Searchable + Notation> Searcher<P> {
     /// The score of `child` for the player deciding at its parent; `cut`: whether the
     /// child is expected to fail high (a cut node, [`Searcher::negamax`]).
     #[inline]
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn child(
         &mut self,
         parent_actor: Color,
