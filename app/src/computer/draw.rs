@@ -57,8 +57,12 @@ pub fn score_for(game: &Game<AnyPosition>, side: Color) -> i32 {
 /// The first move at which the computer may accept a draw.
 pub const DRAW_FROM_MOVE: usize = 30;
 
-/// A score within this many centipawns of 0 is a dead draw.
-pub const DEAD_DRAW_CP: i32 = 20;
+/// A score within this many centipawns of 0 is a dead draw. 30 since issue 47's
+/// fourteenth session: the network evaluation's scores (Stockfish's scale, where a
+/// tempo is worth about 25) put a knight each, kings in the corners, at 27 after the
+/// 20,000-node search with that session's pruning (6 before it), so 20 called that
+/// dead draw alive; a third of a pawn is still far from a position worth playing on.
+pub const DEAD_DRAW_CP: i32 = 30;
 
 /// The computer's answer to a draw offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
