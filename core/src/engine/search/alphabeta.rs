@@ -34,9 +34,10 @@ const SEE_PER_PLY: i32 = 90;
 /// (depth at most `QUIET_SEE_DEPTH`).
 const QUIET_SEE: i32 = 30;
 const QUIET_SEE_DEPTH: i32 = 6;
-/// Late-move pruning's deepest depth in standard chess (`Searchable::SELECTIVE`); the
-/// other families prune late quiet moves to depth 4.
+/// Late-move pruning's deepest depth: standard chess (`Searchable::SELECTIVE`), the
+/// other families.
 const LMP_DEPTH_SELECTIVE: i32 = 8;
+const LMP_DEPTH: i32 = 4;
 /// History pruning: quiet moves whose history is below minus this per ply (depth at most 3).
 const HISTORY_PRUNE: i32 = 2048;
 /// Null-move verification (standard chess, `Searchable::SELECTIVE`): from this depth a
@@ -290,6 +291,11 @@ impl<P: Searchable + Notation> Searcher<P> {
         let mut best = -INF;
         let mut best_move = None;
         let late_moves = (3 + depth * depth) / (2 - improving as i32);
+        let lmp_depth = if P::SELECTIVE {
+            LMP_DEPTH_SELECTIVE
+        } else {
+            LMP_DEPTH
+        };
         let prunable = selective && !is_pv && !in_check;
         for i in 0..ordered.len() {
             pick_settled(&mut ordered, i, |s, m| settle_capture(pos, s, m));
@@ -298,7 +304,6 @@ impl<P: Searchable + Notation> Searcher<P> {
             // Pruning needs a real score to fall back on, not a mated one.
             let has_score = best > -MATE_BOUND;
             if prunable && has_score && i > 0 {
-                let lmp_depth = if P::SELECTIVE { LMP_DEPTH_SELECTIVE } else { 4 };
                 if quiet && depth <= lmp_depth && quiets.len() as i32 >= late_moves {
                     continue;
                 }
@@ -306,15 +311,14 @@ impl<P: Searchable + Notation> Searcher<P> {
                 if P::SELECTIVE && quiet && depth <= 3 && order_score < -HISTORY_PRUNE * depth {
                     continue;
                 }
-                // A quiet move onto a square where it is lost (standard chess).
-                if P::SELECTIVE
-                    && quiet
-                    && depth <= QUIET_SEE_DEPTH
-                    && !pos.see_ge(mv, -QUIET_SEE * depth * depth)
-                {
-                    continue;
-                }
-                if !quiet && depth <= 4 && !pos.see_ge(mv, -SEE_PER_PLY * depth) {
+                // SEE pruning: a capture that loses too much, or (standard chess) a
+                // quiet move onto a square where it is lost.
+                let see_floor = if quiet {
+                    (P::SELECTIVE && depth <= QUIET_SEE_DEPTH).then(|| -QUIET_SEE * depth * depth)
+                } else {
+                    (depth <= 4).then(|| -SEE_PER_PLY * depth)
+                };
+                if see_floor.is_some_and(|floor| !pos.see_ge(mv, floor)) {
                     continue;
                 }
             }
