@@ -15,9 +15,11 @@
 //! number of pieces) and the feature transformer all buckets share. Every fiftieth
 //! game's positions are held out (a game starts where the move number falls) and its
 //! loss printed after each epoch. `--init FILE` starts from that network (its held-out
-//! loss printed first) instead of random weights: fine-tuning on more data. Seeded: the
-//! same files and arguments give the same network.
-use otherworlds_core::kernel::Squares;
+//! loss printed first) instead of random weights: fine-tuning on more data; a network
+//! without king buckets (`OWNNUE02`) starts every king bucket from its one set of
+//! inputs (how the fifth network began). Seeded: the same files and arguments give the
+//! same network.
+use otherworlds_core::kernel::{Square, Squares};
 use otherworlds_core::linear::LinearEval;
 use otherworlds_core::standard::Chess;
 use otherworlds_core::standard::eval::nnue::{self, BUCKETS, HIDDEN, INPUTS, Network, QA, QB};
@@ -72,12 +74,14 @@ fn samples(line: &str, lambda: f32, out: &mut Vec<Sample>) -> Result<(), String>
         }
         let mut white = Vec::with_capacity(32);
         let mut black = Vec::with_capacity(32);
+        // Mirrored, the kings' buckets are their mirrored squares' (a-c and f-h swap).
+        let flip = |sq: Square| if mirror { sq ^ 7 } else { sq };
+        let kings = Color::ALL.map(|c| nnue::king_bucket_at(c, pos.board().king_of(c).map(flip)));
         for color in Color::ALL {
             for role in Role::ALL {
-                for sq in Squares(pos.board().pieces(color, role)) {
-                    let sq = if mirror { sq ^ 7 } else { sq };
-                    white.push(nnue::feature(Color::White, color, role, sq) as u16);
-                    black.push(nnue::feature(Color::Black, color, role, sq) as u16);
+                for sq in Squares(pos.board().pieces(color, role)).map(flip) {
+                    white.push(nnue::feature(Color::White, kings[0], color, role, sq) as u16);
+                    black.push(nnue::feature(Color::Black, kings[1], color, role, sq) as u16);
                 }
             }
         }

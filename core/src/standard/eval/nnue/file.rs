@@ -1,16 +1,22 @@
-//! The network's file (`OWNNUE02`; the layout in the parent module's documentation):
+//! The network's file (`OWNNUE03`; the layout in the parent module's documentation):
 //! reading it with what is wrong when it does not read, writing it, and a network from
-//! the trainer's quantised parts.
-use super::{BUCKETS, HIDDEN, INPUTS, MAX_OUTPUT_WEIGHT, Network, next_id};
+//! the trainer's quantised parts. A file of the fourth network's format (`OWNNUE02`, no
+//! king buckets) reads as the network with the same inputs in every king bucket: the
+//! trainer's `--init` starts from it.
+use super::{BUCKETS, HIDDEN, INPUTS, KINGS, MAX_OUTPUT_WEIGHT, Network, PIECE_INPUTS, next_id};
 
 /// What a network file starts with.
-pub const MAGIC: &[u8; 8] = b"OWNNUE02";
+pub const MAGIC: &[u8; 8] = b"OWNNUE03";
+/// What a file of the format before king buckets starts with.
+pub const MAGIC_FLAT: &[u8; 8] = b"OWNNUE02";
 
 /// Why bytes are not a network.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NetError {
     #[error("the file does not start with {MAGIC:?}: not an Otherworlds network")]
     Magic,
+    #[error("the network has {0} king buckets; this build reads {KINGS}")]
+    Kings(u32),
     #[error("the network has {0} hidden neurons; this build reads {HIDDEN}")]
     Hidden(u32),
     #[error("the network has {0} output buckets; this build reads {BUCKETS}")]
@@ -21,19 +27,35 @@ pub enum NetError {
     OutputWeight { index: usize, value: i16 },
 }
 
-/// The file's length for `HIDDEN` neurons and `BUCKETS` outputs.
+/// The file's length for `HIDDEN` neurons, `BUCKETS` outputs and `KINGS` king buckets.
 pub const fn file_len() -> usize {
-    8 + 4 + 4 + 2 * (INPUTS * HIDDEN + HIDDEN + BUCKETS * 2 * HIDDEN) + 4 * BUCKETS
+    flat_len(INPUTS) + 4
 }
 
-/// Where the i16 words begin (after the magic and the two sizes).
-pub(super) const WORDS_AT: usize = 16;
+/// The length of a file with `inputs` inputs, without the king buckets' count.
+const fn flat_len(inputs: usize) -> usize {
+    8 + 4 + 4 + 2 * (inputs * HIDDEN + HIDDEN + BUCKETS * 2 * HIDDEN) + 4 * BUCKETS
+}
+
+/// Where the i16 words begin (after the magic and the three sizes).
+pub(super) const WORDS_AT: usize = 20;
 
 impl Network {
-    /// Reads a network file.
+    /// Reads a network file (`OWNNUE03`, or `OWNNUE02`: the same inputs in every king
+    /// bucket).
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {
-        if bytes.len() < WORDS_AT || &bytes[..8] != MAGIC {
+        let flat = bytes.len() >= 8 && &bytes[..8] == MAGIC_FLAT;
+        if bytes.len() < WORDS_AT || (&bytes[..8] != MAGIC && !flat) {
             return Err(NetError::Magic);
+        }
+        let (kings, words_at, expected) = if flat {
+            (1, WORDS_AT - 4, flat_len(PIECE_INPUTS))
+        } else {
+            let kings = u32::from_le_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]);
+            (kings as usize, WORDS_AT, file_len())
+        };
+        if kings != 1 && kings != KINGS {
+            return Err(NetError::Kings(kings as u32));
         }
         let hidden = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]);
         if hidden as usize != HIDDEN {
@@ -43,13 +65,13 @@ impl Network {
         if buckets as usize != BUCKETS {
             return Err(NetError::Buckets(buckets));
         }
-        if bytes.len() != file_len() {
+        if bytes.len() != expected {
             return Err(NetError::Length {
                 found: bytes.len(),
-                expected: file_len(),
+                expected,
             });
         }
-        let mut words = bytes[WORDS_AT..]
+        let mut words = bytes[words_at..]
             .chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]));
         let mut take = |out: &mut [i16]| {
@@ -58,8 +80,13 @@ impl Network {
             }
         };
         let mut features = vec![[0i16; HIDDEN]; INPUTS];
-        for row in &mut features {
+        for row in &mut features[..kings * PIECE_INPUTS] {
             take(row);
+        }
+        if flat {
+            for k in 1..KINGS {
+                features.copy_within(..PIECE_INPUTS, k * PIECE_INPUTS);
+            }
         }
         let mut bias = [0; HIDDEN];
         take(&mut bias);
@@ -95,6 +122,7 @@ impl Network {
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
         out.extend_from_slice(&(BUCKETS as u32).to_le_bytes());
+        out.extend_from_slice(&(KINGS as u32).to_le_bytes());
         let words = self
             .features
             .iter()

@@ -1,6 +1,6 @@
 //! The network evaluation of standard chess (issue 47; docs/engine.md, *Strength
 //! (issue 47)*, *The network*): a small efficiently-updatable network in the NNUE style,
-//! 768 → `HIDDEN` for each side → 1 of `BUCKETS` outputs. The search evaluates standard chess with this
+//! `INPUTS` (768 for each of `KINGS` king buckets) → `HIDDEN` for each side → 1 of `BUCKETS` outputs. The search evaluates standard chess with this
 //! network alone ([`crate::standard::Chess`]'s `search_eval_white`; the linear
 //! evaluation only if the file does not read): trained on 7.5 M positions it played
 //! stronger than its mean with the linear evaluation, which the first network, trained
@@ -8,8 +8,13 @@
 //! trainer (`tests/src/bin/nnue-train.rs`) and data generator
 //! (`tests/src/bin/uci-datagen.rs`) live in the tests crate.
 //!
-//! - Inputs: one for each (piece colour relative to the perspective, role, square seen
-//!   from the perspective: Black's squares flipped rank-wise), 2 × 6 × 64 = 768.
+//! - Inputs: one for each (the perspective's king bucket, piece colour relative to the
+//!   perspective, role, square seen from the perspective: Black's squares flipped
+//!   rank-wise), 4 × 2 × 6 × 64 = 3,072. The king bucket is where the perspective's own
+//!   king stands, seen from its side ([`king_bucket`]): castled long, in the centre or
+//!   castled short on its first two ranks, or further up. A piece's worth to a side
+//!   depends on where that side's king is; the fifth network (fifteenth session) learnt
+//!   it from the fourth's weights copied into each bucket.
 //! - One feature transformer shared by both perspectives (`HIDDEN` outputs, i16, scaled
 //!   by `QA`), its outputs squared after clipping to 0..1 (SCReLU), the side to move's
 //!   half first, then one output (weights scaled by `QB`) of `BUCKETS`, chosen by the
@@ -18,17 +23,21 @@
 //! - The score in centipawns is the output × `SCALE`, from the side to move's view.
 //!
 //! The file (`assets/eval/standard.nnue`, written by `nnue-train`): the 8 bytes
-//! `OWNNUE02`, the hidden size and the number of output buckets as u32s, then
-//! little-endian i16s: the 768 × `HIDDEN` feature weights (feature-major), the `HIDDEN`
-//! biases, the `BUCKETS` × 2 × `HIDDEN` output weights (bucket-major), and the
-//! `BUCKETS` output biases as i32s (scaled by `QA` × `QB`). A file that does not
-//! read as one is refused with a message saying what is wrong.
+//! `OWNNUE03`, the hidden size, the number of output buckets and the number of king
+//! buckets as u32s, then little-endian i16s: the `INPUTS` × `HIDDEN` feature weights
+//! (feature-major, king bucket by king bucket), the `HIDDEN` biases, the `BUCKETS` × 2 ×
+//! `HIDDEN` output weights (bucket-major), and the `BUCKETS` output biases as i32s
+//! (scaled by `QA` × `QB`). A file that does not read as one is refused with a message
+//! saying what is wrong; a file of the fourth network's format (`OWNNUE02`, without
+//! the king buckets' count and with one set of 768 inputs) reads as that set in every
+//! king bucket.
 //!
 //! The accumulator is kept up to date by difference: each thread remembers the pieces of
 //! the last board it evaluated and the two accumulators it had, and the next evaluation
 //! adds and subtracts the rows of the pieces that differ (a search evaluates neighbours
 //! one after another, so a few rows instead of one for every piece); far-apart boards are
-//! summed afresh. The sums wrap in i16 (they fit: the trainer clips the weights), so the
+//! summed afresh, and so are boards where either king is in another bucket than on the
+//! remembered board (a king crosses into another bucket a few times a game). The sums wrap in i16 (they fit: the trainer clips the weights), so the
 //! order of the additions does not change them and the score is the same bit for bit as
 //! a fresh sum ([`Network::evaluate_fresh`]).
 use crate::kernel::{Bitboard, Board, Color, Role, Square, Squares};
@@ -46,8 +55,13 @@ pub use file::{MAGIC, NetError, Parts, file_len};
 pub const HIDDEN: usize = 256;
 /// Output buckets, chosen by the number of pieces on the board ([`bucket`]).
 pub const BUCKETS: usize = 8;
-/// Inputs: two colours × six roles × 64 squares.
-pub const INPUTS: usize = 768;
+/// King buckets: the perspective's own king's square chooses one of `KINGS` sets of
+/// inputs ([`king_bucket`]).
+pub const KINGS: usize = 4;
+/// Inputs of one king bucket: two colours × six roles × 64 squares.
+pub const PIECE_INPUTS: usize = 768;
+/// Inputs: `KINGS` × `PIECE_INPUTS`.
+pub const INPUTS: usize = KINGS * PIECE_INPUTS;
 /// The feature transformer's quantisation (its weights × `QA`, its activation 0..=`QA`).
 pub const QA: i32 = 255;
 /// The output weights' quantisation (64, the usual value, left the quantised net about
@@ -92,11 +106,13 @@ fn next_id() -> u64 {
 /// afresh (a fresh sum costs one row per piece, an update two rows per changed piece).
 const REFRESH_BEYOND: u32 = 16;
 
-/// A thread's last evaluated board: its pieces (colour-major, `Role::ALL` order) and the
-/// accumulators from White's and Black's perspective, for network `id`.
+/// A thread's last evaluated board: its pieces (colour-major, `Role::ALL` order), the
+/// two perspectives' king buckets and the accumulators from White's and Black's
+/// perspective, for network `id`.
 struct Remembered {
     id: u64,
     pieces: [Bitboard; 12],
+    kings: [usize; 2],
     white: [i16; HIDDEN],
     black: [i16; HIDDEN],
 }
@@ -106,20 +122,56 @@ thread_local! {
         RefCell::new(Remembered {
             id: 0,
             pieces: [0; 12],
+            kings: [0; 2],
             white: [0; HIDDEN],
             black: [0; HIDDEN],
         })
     };
 }
 
-/// The input of `piece_color`'s `role` on `sq`, seen from `perspective`.
+/// The input of `piece_color`'s `role` on `sq`, seen from `perspective` whose king is in
+/// king bucket `king` ([`king_bucket`]).
 #[inline]
-pub fn feature(perspective: Color, piece_color: Color, role: Role, sq: Square) -> usize {
+pub fn feature(
+    perspective: Color,
+    king: usize,
+    piece_color: Color,
+    role: Role,
+    sq: Square,
+) -> usize {
     let (own, sq) = match perspective {
         Color::White => (piece_color == Color::White, sq),
         Color::Black => (piece_color == Color::Black, sq ^ 56),
     };
-    ((!own as usize) * 6 + role.index()) * 64 + sq as usize
+    king * PIECE_INPUTS + ((!own as usize) * 6 + role.index()) * 64 + sq as usize
+}
+
+/// The king bucket of `perspective` on `board`: its king's square seen from its own side
+/// (Black's flipped rank-wise): on the first two ranks, files a-c 0, d-e 1, f-h 2
+/// (castled long, in the centre, castled short); further up 3 (an endgame's king). A
+/// board without that king (an editor's) counts as bucket 1.
+#[inline]
+pub fn king_bucket(board: &Board, perspective: Color) -> usize {
+    king_bucket_at(perspective, board.king_of(perspective))
+}
+
+/// The king bucket of `perspective` with its king on `king` ([`king_bucket`]).
+#[inline]
+pub fn king_bucket_at(perspective: Color, king: Option<Square>) -> usize {
+    let Some(sq) = king else {
+        return 1;
+    };
+    let sq = if perspective == Color::White {
+        sq
+    } else {
+        sq ^ 56
+    };
+    match (sq / 8, sq % 8) {
+        (0..=1, 0..=2) => 0,
+        (0..=1, 3..=4) => 1,
+        (0..=1, _) => 2,
+        _ => 3,
+    }
 }
 
 /// The output bucket of `board`: its pieces, kings included, less two, in fours (2-5
@@ -143,16 +195,21 @@ impl Network {
         LAST.with(|last| {
             let mut last = last.borrow_mut();
             let pieces = piece_sets(board);
+            let kings = [
+                king_bucket(board, Color::White),
+                king_bucket(board, Color::Black),
+            ];
             let changed: u32 = pieces
                 .iter()
                 .zip(&last.pieces)
                 .map(|(now, then)| (now ^ then).count_ones())
                 .sum();
-            if last.id != self.id || changed > REFRESH_BEYOND {
+            if last.id != self.id || changed > REFRESH_BEYOND || kings != last.kings {
                 let (white, black) = self.accumulate(board);
                 *last = Remembered {
                     id: self.id,
                     pieces,
+                    kings,
                     white,
                     black,
                 };
@@ -166,10 +223,10 @@ impl Network {
                 for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
                     let (color, role) = piece_of_set(i);
                     for sq in Squares(then & !now) {
-                        self.apply(white, black, (color, role, sq), sub);
+                        self.apply(white, black, kings, (color, role, sq), sub);
                     }
                     for sq in Squares(now & !then) {
-                        self.apply(white, black, (color, role, sq), add);
+                        self.apply(white, black, kings, (color, role, sq), add);
                     }
                 }
                 *before = pieces;
@@ -188,10 +245,14 @@ impl Network {
     fn accumulate(&self, board: &Board) -> ([i16; HIDDEN], [i16; HIDDEN]) {
         let mut white = self.bias;
         let mut black = self.bias;
+        let kings = [
+            king_bucket(board, Color::White),
+            king_bucket(board, Color::Black),
+        ];
         for color in [Color::White, Color::Black] {
             for role in Role::ALL {
                 for sq in Squares(board.pieces(color, role)) {
-                    self.apply(&mut white, &mut black, (color, role, sq), add);
+                    self.apply(&mut white, &mut black, kings, (color, role, sq), add);
                 }
             }
         }
@@ -199,22 +260,24 @@ impl Network {
     }
 
     /// Adds (`op` = `add`) or subtracts (`sub`) the rows of `color`'s `role` on `sq` to
-    /// or from the accumulators from White's and Black's perspective.
+    /// or from the accumulators from White's and Black's perspective, whose kings are in
+    /// buckets `kings` (White's, Black's).
     #[inline(always)]
     fn apply(
         &self,
         white: &mut [i16; HIDDEN],
         black: &mut [i16; HIDDEN],
+        kings: [usize; 2],
         (color, role, sq): (Color, Role, Square),
         op: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
     ) {
         op(
             white,
-            &self.features[feature(Color::White, color, role, sq)],
+            &self.features[feature(Color::White, kings[0], color, role, sq)],
         );
         op(
             black,
-            &self.features[feature(Color::Black, color, role, sq)],
+            &self.features[feature(Color::Black, kings[1], color, role, sq)],
         );
     }
 

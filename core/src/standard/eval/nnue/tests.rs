@@ -1,6 +1,6 @@
 //! The network's tests: its file, its symmetry, its buckets, the accumulators kept by
 //! difference against the fresh sum.
-use super::file::WORDS_AT;
+use super::file::{MAGIC_FLAT, WORDS_AT};
 use super::*;
 use crate::standard::Chess;
 
@@ -195,6 +195,9 @@ fn bad_files_are_refused_with_what_is_wrong() {
     let mut wrong = SHIPPED.to_vec();
     wrong[12..16].copy_from_slice(&3u32.to_le_bytes());
     assert_eq!(Network::from_bytes(&wrong), Err(NetError::Buckets(3)));
+    let mut wrong = SHIPPED.to_vec();
+    wrong[16..20].copy_from_slice(&7u32.to_le_bytes());
+    assert_eq!(Network::from_bytes(&wrong), Err(NetError::Kings(7)));
     // Output weight 5 (the words after the magic, the sizes, the feature weights and
     // the biases) set to 2,000, beyond what keeps the output's sums within i32.
     let mut heavy = SHIPPED.to_vec();
@@ -215,4 +218,88 @@ fn bad_files_are_refused_with_what_is_wrong() {
             expected: file_len()
         })
     );
+}
+
+#[test]
+fn the_kings_square_chooses_the_inputs_bucket() {
+    // Seen from its own side: the first two ranks split a-c (castled long), d-e (the
+    // centre), f-h (castled short); the third rank and beyond is one bucket.
+    let at = |name: &str| crate::kernel::parse_square(name).expect("a square name");
+    for (color, square, expected) in [
+        (Color::White, "e1", 1),
+        (Color::White, "g1", 2),
+        (Color::White, "h2", 2),
+        (Color::White, "c1", 0),
+        (Color::White, "a2", 0),
+        (Color::White, "d3", 3),
+        (Color::White, "g8", 3),
+        (Color::Black, "e8", 1),
+        (Color::Black, "g8", 2),
+        (Color::Black, "b7", 0),
+        (Color::Black, "f6", 3),
+        (Color::Black, "c1", 3),
+    ] {
+        assert_eq!(
+            king_bucket_at(color, Some(at(square))),
+            expected,
+            "{color:?} king on {square}"
+        );
+    }
+    // A changed weight of bucket 3 (a king beyond its second rank) moves only the
+    // boards where a king stands there: every white queen's row of that bucket, from
+    // White's view, raised.
+    let net = shipped().expect("the shipped network reads");
+    let mut parts_features = net.parts().features.to_vec();
+    let queen = feature(Color::White, 3, Color::White, Role::Queen, 3);
+    for row in &mut parts_features[queen - 3..queen + 61] {
+        for w in row.iter_mut() {
+            *w = w.saturating_add(40);
+        }
+    }
+    let p = net.parts();
+    let other = Network::from_parts(parts_features, *p.bias, p.output.to_vec(), *p.output_bias)
+        .expect("the same sizes");
+    let (home, t) = board("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    assert_eq!(other.evaluate_fresh(&home, t), net.evaluate_fresh(&home, t));
+    let (up, t) = board("4k3/8/8/8/4K3/8/8/3Q4 w - - 0 1");
+    assert_ne!(other.evaluate_fresh(&up, t), net.evaluate_fresh(&up, t));
+}
+
+#[test]
+fn a_file_without_king_buckets_reads_as_the_same_inputs_in_every_bucket() {
+    // The fourth network's format (`OWNNUE02`): the magic, two sizes, one bucket's
+    // inputs. Written from the shipped network's bucket 1, it reads back as that
+    // bucket's rows in all four.
+    let net = shipped().expect("the shipped network reads");
+    let p = net.parts();
+    let mut flat = MAGIC_FLAT.to_vec();
+    flat.extend_from_slice(&SHIPPED[8..16]);
+    let rows = &p.features[PIECE_INPUTS..2 * PIECE_INPUTS];
+    for w in rows
+        .iter()
+        .flatten()
+        .chain(p.bias)
+        .chain(p.output.iter().flatten())
+    {
+        flat.extend_from_slice(&w.to_le_bytes());
+    }
+    for b in p.output_bias {
+        flat.extend_from_slice(&b.to_le_bytes());
+    }
+    let read = Network::from_bytes(&flat).expect("the flat file reads");
+    for k in 0..KINGS {
+        assert_eq!(
+            &read.parts().features[k * PIECE_INPUTS..(k + 1) * PIECE_INPUTS],
+            rows,
+            "bucket {k}"
+        );
+    }
+    // Both kings on e-files of their first ranks use bucket 1: the same score.
+    let (b, t) = board("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    assert_eq!(read.evaluate_fresh(&b, t), net.evaluate_fresh(&b, t));
+    let short = &flat[..flat.len() - 2];
+    assert!(matches!(
+        Network::from_bytes(short),
+        Err(NetError::Length { .. })
+    ));
 }
