@@ -52,11 +52,11 @@ impl Network {
             (1, WORDS_AT - 4, flat_len(PIECE_INPUTS))
         } else {
             let kings = u32::from_le_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]);
-            (kings as usize, WORDS_AT, file_len())
+            if kings as usize != KINGS {
+                return Err(NetError::Kings(kings));
+            }
+            (KINGS, WORDS_AT, file_len())
         };
-        if kings != 1 && kings != KINGS {
-            return Err(NetError::Kings(kings as u32));
-        }
         let hidden = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]);
         if hidden as usize != HIDDEN {
             return Err(NetError::Hidden(hidden));

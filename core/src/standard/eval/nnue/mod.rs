@@ -1,7 +1,7 @@
 //! The network evaluation of standard chess (issue 47; docs/engine.md, *Strength
 //! (issue 47)*, *The network*): a small efficiently-updatable network in the NNUE style,
-//! `INPUTS` (768 for each of `KINGS` king buckets) → `HIDDEN` for each side → 1 of `BUCKETS` outputs. The search evaluates standard chess with this
-//! network alone ([`crate::standard::Chess`]'s `search_eval_white`; the linear
+//! `INPUTS` (768 for each of `KINGS` king buckets) → `HIDDEN` for each side → 1 of
+//! `BUCKETS` outputs. The search evaluates standard chess with this network alone ([`crate::standard::Chess`]'s `search_eval_white`; the linear
 //! evaluation only if the file does not read): trained on 7.5 M positions it played
 //! stronger than its mean with the linear evaluation, which the first network, trained
 //! on 2.1 M, had needed (docs/engine.md, *The network*). Its
@@ -37,8 +37,8 @@
 //! adds and subtracts the rows of the pieces that differ (a search evaluates neighbours
 //! one after another, so a few rows instead of one for every piece); far-apart boards are
 //! summed afresh, and so are boards where either king is in another bucket than on the
-//! remembered board (a king crosses into another bucket a few times a game). The sums wrap in i16 (they fit: the trainer clips the weights), so the
-//! order of the additions does not change them and the score is the same bit for bit as
+//! remembered board (a king crosses into another bucket a few times a game). The sums
+//! wrap in i16 (they fit: the trainer clips the weights), so the order of the additions does not change them and the score is the same bit for bit as
 //! a fresh sum ([`Network::evaluate_fresh`]).
 use crate::kernel::{Bitboard, Board, Color, Role, Square, Squares};
 use std::cell::RefCell;
@@ -155,6 +155,12 @@ pub fn king_bucket(board: &Board, perspective: Color) -> usize {
     king_bucket_at(perspective, board.king_of(perspective))
 }
 
+/// White's and Black's king buckets on `board` ([`king_bucket`]).
+#[inline]
+fn king_buckets(board: &Board) -> [usize; 2] {
+    Color::ALL.map(|c| king_bucket(board, c))
+}
+
 /// The king bucket of `perspective` with its king on `king` ([`king_bucket`]).
 #[inline]
 pub fn king_bucket_at(perspective: Color, king: Option<Square>) -> usize {
@@ -195,17 +201,14 @@ impl Network {
         LAST.with(|last| {
             let mut last = last.borrow_mut();
             let pieces = piece_sets(board);
-            let kings = [
-                king_bucket(board, Color::White),
-                king_bucket(board, Color::Black),
-            ];
+            let kings = king_buckets(board);
             let changed: u32 = pieces
                 .iter()
                 .zip(&last.pieces)
                 .map(|(now, then)| (now ^ then).count_ones())
                 .sum();
             if last.id != self.id || changed > REFRESH_BEYOND || kings != last.kings {
-                let (white, black) = self.accumulate(board);
+                let (white, black) = self.accumulate(board, kings);
                 *last = Remembered {
                     id: self.id,
                     pieces,
@@ -237,18 +240,15 @@ impl Network {
 
     /// The same score as [`Network::evaluate`], the accumulators summed afresh.
     pub fn evaluate_fresh(&self, board: &Board, turn: Color) -> i32 {
-        let (white, black) = self.accumulate(board);
+        let (white, black) = self.accumulate(board, king_buckets(board));
         self.output_of(&white, &black, turn, bucket(board))
     }
 
-    /// The accumulators of `board` from White's and Black's perspective, summed afresh.
-    fn accumulate(&self, board: &Board) -> ([i16; HIDDEN], [i16; HIDDEN]) {
+    /// The accumulators of `board` from White's and Black's perspective, summed afresh,
+    /// its kings in buckets `kings` (White's, Black's).
+    fn accumulate(&self, board: &Board, kings: [usize; 2]) -> ([i16; HIDDEN], [i16; HIDDEN]) {
         let mut white = self.bias;
         let mut black = self.bias;
-        let kings = [
-            king_bucket(board, Color::White),
-            king_bucket(board, Color::Black),
-        ];
         for color in [Color::White, Color::Black] {
             for role in Role::ALL {
                 for sq in Squares(board.pieces(color, role)) {
