@@ -1,7 +1,8 @@
 //! The network evaluation of standard chess (issue 47; docs/engine.md, *Strength
 //! (issue 47)*, *The network*): a small efficiently-updatable network in the NNUE style,
 //! `INPUTS` (768 for each of `KINGS` king buckets) → `HIDDEN` for each side → 1 of
-//! `BUCKETS` outputs. The search evaluates standard chess with this network alone ([`crate::standard::Chess`]'s `search_eval_white`; the linear
+//! `BUCKETS` outputs. The search evaluates standard chess with this network alone
+//! ([`crate::standard::Chess`]'s `search_eval_white`; the linear
 //! evaluation only if the file does not read): trained on 7.5 M positions it played
 //! stronger than its mean with the linear evaluation, which the first network, trained
 //! on 2.1 M, had needed (docs/engine.md, *The network*). Its
@@ -38,8 +39,9 @@
 //! one after another, so a few rows instead of one for every piece); far-apart boards are
 //! summed afresh, and so are boards where either king is in another bucket than on the
 //! remembered board (a king crosses into another bucket a few times a game). The sums
-//! wrap in i16 (they fit: the trainer clips the weights), so the order of the additions does not change them and the score is the same bit for bit as
-//! a fresh sum ([`Network::evaluate_fresh`]).
+//! wrap in i16 (they fit: the trainer clips the weights), so the order of the additions
+//! does not change them and the score is the same bit for bit as a fresh sum
+//! ([`Network::evaluate_fresh`]).
 use crate::kernel::{Bitboard, Board, Color, Role, Square, Squares};
 use std::cell::RefCell;
 use std::sync::OnceLock;
