@@ -4,6 +4,7 @@
 //! by the `#[ignore]`d run (about two minutes in a test build).
 
 mod support;
+use otherworlds_core::ratings::calibrate::LEVEL_ONE;
 use otherworlds_core::ratings::{Family, LevelRatings};
 use std::path::Path;
 use support::cli;
@@ -110,11 +111,13 @@ fn a_complete_results_file_is_fitted_without_playing_and_the_file_reads_back() {
         let want = 1310.0 + step * (f64::from(l) - 4.0);
         assert!((rating(Family::Standard, l) - want).abs() <= 1.0, "{l}");
     }
-    // The other families start where standard level 1 is: Two Worlds (even pairs) is
-    // flat there, 4D (all wins: 20.5 of 21) climbs 400 log10(41) ≈ 645 a level.
+    // The other families start at LEVEL_ONE, not where standard level 1 is (1310 - 3
+    // steps ≈ 770): Two Worlds (even pairs) is flat there, 4D (all wins: 20.5 of 21)
+    // climbs 400 log10(41) ≈ 645 a level.
+    assert!((rating(Family::Standard, 1) - LEVEL_ONE).abs() > 300.0);
     for l in 1..=8u8 {
-        assert_eq!(rating(Family::TwoWorlds, l), rating(Family::Standard, 1));
-        let want = rating(Family::Standard, 1) + 400.0 * 41f64.log10() * f64::from(l - 1);
+        assert_eq!(rating(Family::TwoWorlds, l), LEVEL_ONE);
+        let want = LEVEL_ONE + 400.0 * 41f64.log10() * f64::from(l - 1);
         assert!((rating(Family::FourD, l) - want).abs() <= 1.0, "4d {l}");
     }
     assert!(
@@ -280,10 +283,12 @@ fn one_family_updates_only_its_own_ratings_and_stays_provisional() {
     // calibrated (or a base that was not provisional) loses the provisional flag.
     assert!(r.provisional);
     assert_eq!(r.families.get("4d"), shipped.families.get("4d"));
+    // Valhalla's level 1 at LEVEL_ONE; standard's kept from the base.
     assert_eq!(
         r.get(Family::Valhalla, 1).map(|l| l.rating),
-        shipped.get(Family::Standard, 1).map(|l| l.rating)
+        Some(LEVEL_ONE)
     );
+    assert_eq!(r.families.get("standard"), shipped.families.get("standard"));
 }
 
 /// A real run: two games a pair of standard chess, about two minutes in a test build.

@@ -205,6 +205,13 @@ pub fn parse_anchor_games(text: &str) -> Result<Vec<AnchorGames>, String> {
 /// Where the standard scale sits without an anchor: its mean.
 pub const UNANCHORED_MEAN: f64 = 1500.0;
 
+/// Where Two Worlds, 4D and Valhalla put their level 1, which have no outside engine to
+/// be placed by. Level 1 is the same player in every family (depth 1 and large noise),
+/// and standard's level 1 is its least-measured level (379 ± 226 in the sixteenth
+/// session, 575 ± 268 in the fifteenth): a fixed number keeps the other families' scales
+/// where they are when standard's engine changes. docs/engine.md, *The other families*.
+pub const LEVEL_ONE: f64 = 400.0;
+
 /// One family's fitted ratings and errors, levels 1-8: with `anchors`, the anchor
 /// engines join the fit as players held at their ratings (one per distinct rating), so
 /// the levels come out placed; without, the mean is 0.
@@ -254,7 +261,7 @@ fn rounded(levels: &[(f64, f64)], shift: f64) -> Vec<LevelRating> {
 
 /// The ratings file from a run's results: each family in `results` fitted and placed
 /// (standard by the anchor, or with mean [`UNANCHORED_MEAN`] without one; every other
-/// family so that its level 1 equals standard level 1 of the file written), the
+/// family so that its level 1 is at [`LEVEL_ONE`]), the
 /// families without results kept from `base`. Not provisional when every family was
 /// calibrated here or `base` was not provisional.
 pub fn assemble(
@@ -291,10 +298,6 @@ pub fn assemble(
         out.families
             .insert(Family::Standard.id().into(), rounded(&levels, shift));
     }
-    let level_one = out
-        .get(Family::Standard, 1)
-        .map(|l| l.rating)
-        .ok_or("standard level 1 has no rating to place the other families by")?;
     for family in [Family::TwoWorlds, Family::FourD, Family::Valhalla] {
         if of(family).is_empty() {
             continue;
@@ -302,7 +305,7 @@ pub fn assemble(
         let levels = fitted(family, &[])?;
         out.families.insert(
             family.id().into(),
-            rounded(&levels, level_one - levels[0].0),
+            rounded(&levels, LEVEL_ONE - levels[0].0),
         );
     }
     let all = Family::ALL.iter().all(|&f| !of(f).is_empty());
@@ -310,7 +313,7 @@ pub fn assemble(
     out.command = command.to_string();
     out.anchor = match anchor {
         Some(a) => format!(
-            "standard level {} = {:.0} {:+.0} (+/- {:.0}) = {:.0}: {}; two-worlds, 4d and valhalla: level 1 = standard level 1",
+            "standard level {} = {:.0} {:+.0} (+/- {:.0}) = {:.0}: {}; two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}",
             a.level,
             a.rating,
             a.diff,
@@ -320,7 +323,7 @@ pub fn assemble(
         ),
         None if standard.is_empty() => base.anchor.clone(),
         None if !anchor_games.is_empty() => format!(
-            "standard fitted with its games against anchor engines held at their ratings ({}){}; two-worlds, 4d and valhalla: level 1 = standard level 1",
+            "standard fitted with its games against anchor engines held at their ratings ({}){}; two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}",
             anchor_games
                 .iter()
                 .map(|g| format!(
@@ -336,7 +339,7 @@ pub fn assemble(
             }
         ),
         None => format!(
-            "none: standard centred at {UNANCHORED_MEAN:.0}; two-worlds, 4d and valhalla: level 1 = standard level 1"
+            "none: standard centred at {UNANCHORED_MEAN:.0}; two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}"
         ),
     };
     Ok(out)
@@ -420,7 +423,7 @@ mod tests {
     }
 
     #[test]
-    fn the_anchor_places_standard_and_level_one_places_the_others() {
+    fn the_anchor_places_standard_and_the_others_start_at_level_one() {
         // Every adjacent pair scores 15 of 20 (+ the prior's draw: 15.5 of 21), so each
         // step is 400 log10(15.5 / 5.5) ≈ 180 points.
         let step = 400.0 * (15.5f64 / 5.5).log10();
@@ -443,9 +446,10 @@ mod tests {
         assert_eq!(rating(Family::Standard, 4), 1300.0);
         assert!((rating(Family::Standard, 5) - (1300.0 + step)).abs() <= 1.0);
         assert!((rating(Family::Standard, 1) - (1300.0 - 3.0 * step)).abs() <= 1.0);
-        // 4D: even pairs, a flat ladder at standard level 1's rating.
+        // 4D: even pairs, a flat ladder at LEVEL_ONE, wherever standard's level 1 is.
+        assert!((rating(Family::Standard, 1) - LEVEL_ONE).abs() > 100.0);
         for l in 1..=8 {
-            assert_eq!(rating(Family::FourD, l), rating(Family::Standard, 1));
+            assert_eq!(rating(Family::FourD, l), LEVEL_ONE);
         }
         // Two Worlds and Valhalla had no games: kept from the base, still provisional.
         assert_eq!(r.get(Family::Valhalla, 3), base.get(Family::Valhalla, 3));
