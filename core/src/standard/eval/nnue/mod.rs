@@ -14,8 +14,8 @@
 //!   rank-wise), 4 × 2 × 6 × 64 = 3,072. The king bucket is where the perspective's own
 //!   king stands, seen from its side ([`king_bucket`]): castled long, in the centre or
 //!   castled short on its first two ranks, or further up. A piece's worth to a side
-//!   depends on where that side's king is; the fifth and sixth networks (fifteenth and
-//!   sixteenth sessions) learnt it from the fourth's weights copied into each bucket.
+//!   depends on where that side's king is; the fifth to seventh networks (fifteenth to
+//!   seventeenth sessions) learnt it from the fourth's weights copied into each bucket.
 //! - One feature transformer shared by both perspectives (`HIDDEN` outputs, i16, scaled
 //!   by `QA`), its outputs squared after clipping to 0..1 (SCReLU), the side to move's
 //!   half first, then one output (weights scaled by `QB`) of `BUCKETS`, chosen by the
