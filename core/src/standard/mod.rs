@@ -471,11 +471,14 @@ impl Chess {
     /// The search's evaluation in centipawns from White's point of view: the network
     /// ([`eval::nnue`]), which played stronger than the linear evaluation and than their
     /// mean (docs/engine.md, *The network*); the linear evaluation if the network file
-    /// does not read.
+    /// does not read; scaled towards a draw where the side ahead cannot win on material
+    /// ([`eval::scale_drawish`]).
     fn search_eval_white(&self) -> i32 {
-        eval::nnue::white_view_or(eval::nnue::shipped(), &self.board, self.turn, || {
-            self.eval_white()
-        })
+        let white =
+            eval::nnue::white_view_or(eval::nnue::shipped(), &self.board, self.turn, || {
+                self.eval_white()
+            });
+        eval::scale_drawish(&self.board, white)
     }
 
     /// The cells (on board `index`) of the pieces giving check to the side to move.

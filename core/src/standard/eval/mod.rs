@@ -278,9 +278,70 @@ pub fn features(board: &Board, turn: Color) -> Features {
     f
 }
 
+/// `white` (a score from White's view) scaled towards 0 where the side it favours cannot
+/// win on material: that side has no pawns and at most a minor piece more than the
+/// other (counted 3, 3, 5, 9 for knight, bishop, rook, queen). With less than a rook it
+/// cannot mate (a lone minor piece against anything): 0. Against at most a minor piece
+/// (a rook against a minor) a sixteenth; otherwise (a rook and a minor against a rook)
+/// 14/64. The network learnt from games in which such endings are rare and scored a
+/// knight each +55 for the side to move (docs/engine.md, *The seventh network*).
+pub fn scale_drawish(board: &Board, white: i32) -> i32 {
+    let strong = match white {
+        0 => return 0,
+        w if w > 0 => Color::White,
+        _ => Color::Black,
+    };
+    if board.pieces(strong, Role::Pawn) != 0 {
+        return white;
+    }
+    let material = |c: Color| {
+        [
+            (Role::Knight, 3),
+            (Role::Bishop, 3),
+            (Role::Rook, 5),
+            (Role::Queen, 9),
+        ]
+        .into_iter()
+        .map(|(role, worth)| worth * board.pieces(c, role).count_ones() as i32)
+        .sum::<i32>()
+    };
+    let (ours, theirs) = (material(strong), material(strong.flip()));
+    if ours - theirs > 3 {
+        white
+    } else if ours < 5 {
+        0
+    } else if theirs <= 3 {
+        white / 16
+    } else {
+        white * 14 / 64
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scores_are_scaled_only_where_the_side_ahead_cannot_win_on_material() {
+        let scaled = |placement: &str, white: i32| {
+            let b = Board::from_placement(placement).unwrap_or_else(|e| panic!("{e}"));
+            scale_drawish(&b, white)
+        };
+        // A knight each, and a lone bishop against pawns: no mate without a rook's worth.
+        assert_eq!(scaled("n6k/8/8/8/8/8/8/K6N", 55), 0);
+        assert_eq!(scaled("n6k/8/8/8/8/8/8/K6N", -55), 0);
+        assert_eq!(scaled("7k/6pp/8/8/8/8/8/K5B1", 40), 0);
+        // A rook against a bishop: a sixteenth; a rook and a knight against a rook: 14/64.
+        assert_eq!(scaled("b6k/8/8/8/8/8/8/K6R", 320), 20);
+        assert_eq!(scaled("r6k/8/8/8/8/8/8/K5NR", 320), 70);
+        // Untouched: the side ahead has a pawn, or more than a minor piece more (a rook
+        // against nothing, two bishops), or the score favours the side without the
+        // material problem (Black ahead with pawns against White's lone knight).
+        assert_eq!(scaled("n6k/8/8/8/8/8/P7/K6N", 55), 55);
+        assert_eq!(scaled("7k/8/8/8/8/8/8/K6R", 900), 900);
+        assert_eq!(scaled("7k/8/8/8/8/8/8/K4BB1", 900), 900);
+        assert_eq!(scaled("7k/6pp/8/8/8/8/8/K6N", -200), -200);
+    }
 
     fn eval(placement: &str) -> i32 {
         Board::from_placement(placement)
