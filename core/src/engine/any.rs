@@ -451,15 +451,17 @@ mod tests {
         }
     }
 
-    /// White's king takes the rook on b2 (Kxb2 leaves king and knight against a king:
-    /// a draw by insufficient material); every other move leaves White a rook down. So
-    /// the search's score is the draw's: 0, or minus the contempt for the root's side,
-    /// whichever side that is (with Black to move, ...Rxb1 is the same draw for Black).
+    /// White's king takes the rook on b2 (Kxb2 leaves a light-squared bishop each: a
+    /// draw by insufficient material); every other move leaves White a rook down against
+    /// rook and bishop, lost (and not an ending the evaluation scales towards a draw,
+    /// `scale_drawish`: Black is more than a minor piece ahead). So the search's score
+    /// is the draw's: 0, or minus the contempt for the root's side, whichever side that
+    /// is (with Black to move, ...Kxb2 is the same draw for Black).
     #[test]
     fn contempt_is_what_a_draw_costs_the_side_searched_for() {
         for (fen, draw) in [
-            ("8/8/8/8/8/8/1r6/KN5k w - - 0 1", "a1b2"),
-            ("8/8/8/8/8/8/1R6/kn5K b - - 0 1", "a1b2"),
+            ("8/8/8/8/8/5b2/1r6/KB5k w - - 0 1", "a1b2"),
+            ("8/8/8/8/8/5B2/1R6/kb5K b - - 0 1", "a1b2"),
         ] {
             let pos = Chess::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
             for contempt in [0, 37, -20] {
