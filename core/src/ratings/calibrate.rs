@@ -311,9 +311,10 @@ pub fn assemble(
     let all = Family::ALL.iter().all(|&f| !of(f).is_empty());
     out.provisional = !all && base.provisional;
     out.command = command.to_string();
+    let others = format!("two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}");
     out.anchor = match anchor {
         Some(a) => format!(
-            "standard level {} = {:.0} {:+.0} (+/- {:.0}) = {:.0}: {}; two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}",
+            "standard level {} = {:.0} {:+.0} (+/- {:.0}) = {:.0}: {}; {others}",
             a.level,
             a.rating,
             a.diff,
@@ -323,7 +324,7 @@ pub fn assemble(
         ),
         None if standard.is_empty() => base.anchor.clone(),
         None if !anchor_games.is_empty() => format!(
-            "standard fitted with its games against anchor engines held at their ratings ({}){}; two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}",
+            "standard fitted with its games against anchor engines held at their ratings ({}){}; {others}",
             anchor_games
                 .iter()
                 .map(|g| format!(
@@ -338,9 +339,7 @@ pub fn assemble(
                 format!(": {games_note}")
             }
         ),
-        None => format!(
-            "none: standard centred at {UNANCHORED_MEAN:.0}; two-worlds, 4d and valhalla: level 1 = {LEVEL_ONE:.0}"
-        ),
+        None => format!("none: standard centred at {UNANCHORED_MEAN:.0}; {others}"),
     };
     Ok(out)
 }
