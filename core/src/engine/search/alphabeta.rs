@@ -3,7 +3,8 @@
 //! reverse futility pruning and null-move pruning before the moves (null moves only
 //! where the variant's `Searchable::null_move` allows a pass: never in Valhalla, whose
 //! turns are several decisions, nor with few pieces; in standard chess a deep null-move
-//! cut is verified), then futility, late-move and SEE
+//! cut is verified, and razoring and ProbCut (`probcut`) follow), then futility,
+//! late-move and SEE
 //! pruning of hopeless moves (in standard chess also of quiet moves onto a square where
 //! they are lost), and late-move reductions shaped by the history (in standard chess a
 //! ply more at an expected cut node).
@@ -45,6 +46,17 @@ const HISTORY_PRUNE: i32 = 2048;
 /// that node and at the null search's depth, confirms it; a zugzwang (every move loses,
 /// passing would not) is then found within a few iterations instead of never.
 const NULL_VERIFY_DEPTH: i32 = 12;
+/// ProbCut (standard chess, `Searchable::SELECTIVE`): from this depth, a capture that
+/// holds beta raised by `PROBCUT_MARGIN` in a search `PROBCUT_REDUCTION` plies shallower
+/// cuts the node.
+const PROBCUT_DEPTH: i32 = 5;
+const PROBCUT_MARGIN: i32 = 200;
+const PROBCUT_REDUCTION: i32 = 4;
+/// Razoring (standard chess, `Searchable::SELECTIVE`): a node this far below alpha per
+/// ply of depth left (depth at most `RAZOR_DEPTH`) that quiescence cannot lift to alpha
+/// is scored by quiescence.
+const RAZOR_MARGIN: i32 = 250;
+const RAZOR_DEPTH: i32 = 3;
 
 /// Late-move reductions by depth and move number: 0.75 + ln(depth)·ln(moves)/2.25, the
 /// usual logarithmic form.
@@ -133,7 +145,7 @@ impl<P: Searchable + Notation> Searcher<P> {
     /// first children and null moves are not, and so on alternately down the tree;
     /// standard chess reduces a cut node's late quiet moves a ply more.
     #[allow(clippy::too_many_arguments)]
-    fn negamax(
+    pub(super) fn negamax(
         &mut self,
         pos: &P,
         mut depth: i32,
@@ -234,6 +246,16 @@ impl<P: Searchable + Notation> Searcher<P> {
             if depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - improving as i32) >= beta {
                 return eval;
             }
+            // Razoring: so far below alpha that only captures could help.
+            if P::SELECTIVE && depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
+                let s = self.quiescence(pos, alpha, beta, ply, 0);
+                if self.stopped {
+                    return 0;
+                }
+                if s <= alpha {
+                    return s;
+                }
+            }
             // Null move: if passing still holds beta, a real move will too.
             if !after_null
                 && depth >= 3
@@ -259,6 +281,26 @@ impl<P: Searchable + Notation> Searcher<P> {
                         return if s > MATE_BOUND { beta } else { s };
                     }
                 }
+            }
+        }
+        // ProbCut: a good capture that holds a beta raised by a margin at a reduced depth
+        // would hold beta at the full one.
+        if P::SELECTIVE
+            && selective
+            && !is_pv
+            && !in_check
+            && depth >= PROBCUT_DEPTH
+            && beta.abs() < MATE_BOUND
+            && let Some(eval) = static_eval
+        {
+            let pc_beta = beta + PROBCUT_MARGIN;
+            let shallow = depth - PROBCUT_REDUCTION;
+            let refuted =
+                entry.is_some_and(|e| e.depth as i32 >= shallow && from_tt(e.score, ply) < pc_beta);
+            if !refuted
+                && let Some(s) = self.probcut(pos, shallow, pc_beta, (eval, raw_eval), ply, cut)
+            {
+                return s;
             }
         }
         // No hash move this deep: this node was not searched before, search it a ply

@@ -2,15 +2,15 @@
 //! with principal variation search, a shared transposition table, quiescence on noisy
 //! moves (losing captures pruned by SEE), ordering (hash move, good captures by MVV-LVA,
 //! killers, history, losing captures last), check extension, null-move pruning where
-//! the variant allows a pass, reverse futility, futility and late-move pruning,
-//! history-aware late-move reductions, mate scores with mate-distance pruning and the
-//! length of a found mate proven, repetition and clock-rule awareness, multi-PV, time
-//! management, and Lazy SMP threads.
+//! the variant allows a pass, reverse futility, razoring and ProbCut (standard chess),
+//! futility and late-move pruning, history-aware late-move reductions, mate scores with
+//! mate-distance pruning and the length of a found mate proven, repetition and
+//! clock-rule awareness, multi-PV, time management, and Lazy SMP threads.
 //!
 //! Here: the searcher, the threads and what it reports; iterative deepening in
 //! `deepening`, the root searches in `root`, the alpha-beta nodes in `alphabeta`,
 //! quiescence in `quiescence`, move ordering (killers, history) in `ordering`, the
-//! shortest mate in `mate`.
+//! shortest mate in `mate`, ProbCut's captures in `probcut`.
 //!
 //! The score is always from the point of view of the player who decides at a node
 //! (`Rules::actor`). It is negated only where the decider changes: a Valhalla turn
@@ -25,6 +25,7 @@ mod alphabeta;
 mod deepening;
 mod mate;
 mod ordering;
+mod probcut;
 mod quiescence;
 mod root;
 
