@@ -4,10 +4,9 @@
 //! where the variant's `Searchable::null_move` allows a pass: never in Valhalla, whose
 //! turns are several decisions, nor with few pieces; in standard chess a deep null-move
 //! cut is verified, and razoring and ProbCut (`probcut`) follow), then futility,
-//! late-move and SEE
-//! pruning of hopeless moves (in standard chess also of quiet moves onto a square where
-//! they are lost), and late-move reductions shaped by the history (in standard chess a
-//! ply more at an expected cut node).
+//! late-move and SEE pruning of hopeless moves (in standard chess also of quiet moves
+//! onto a square where they are lost), and late-move reductions shaped by the history
+//! (in standard chess a ply more at an expected cut node).
 //!
 //! The margins are the usual orders of magnitude of open engines (the Chess Programming
 //! Wiki's pages on each technique), in centipawns of the variant's evaluation.
@@ -145,7 +144,7 @@ impl<P: Searchable + Notation> Searcher<P> {
     /// first children and null moves are not, and so on alternately down the tree;
     /// standard chess reduces a cut node's late quiet moves a ply more.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn negamax(
+    fn negamax(
         &mut self,
         pos: &P,
         mut depth: i32,

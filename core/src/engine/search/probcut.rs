@@ -9,9 +9,8 @@ use crate::game::{Notation, Searchable};
 
 impl<P: Searchable + Notation> Searcher<P> {
     /// ProbCut's captures at `pos` (not in check, static evaluation `eval`, `raw` before
-    /// the correction): the score of
-    /// the first that holds `pc_beta` in quiescence and then `depth` plies deep, stored
-    /// in the table as a lower bound; None if none does.
+    /// the correction): the score of the first that holds `pc_beta` in quiescence and
+    /// then `depth` plies deep, stored in the table as a lower bound; None if none does.
     pub(super) fn probcut(
         &mut self,
         pos: &P,
@@ -94,8 +93,8 @@ mod tests {
     /// White's rook takes Black's undefended queen: a rook against nothing, about +500
     /// for White where the static evaluation (queen against rook) is about −400. That
     /// capture holds a raised beta of 0 (SEE +900 beats the 400 it must win), is
-    /// stored as a lower bound with its move, and cuts; a beta of +1500 is beyond what
-    /// a rook up can hold, so nothing cuts.
+    /// stored as a lower bound with its move, and cuts; a raised beta of +1500 asks more
+    /// than the queen wins, so nothing cuts.
     #[test]
     fn a_winning_capture_that_holds_the_raised_beta_cuts_and_is_stored() {
         let pos = chess("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
