@@ -68,7 +68,8 @@ fn fewest_after_stop(run: impl Fn() -> (u64, bool)) -> (u64, bool) {
 
 /// Every thread sees the flag within its next check, so at most `CHECK_INTERVAL` nodes
 /// a thread are searched after it; the total as reported leaves out each helper's nodes
-/// since its last check (fewer than `CHECK_INTERVAL`), which the end's total then adds.
+/// since its last check (fewer than `CHECK_INTERVAL`), which its check at the stop then
+/// counts.
 #[test]
 fn several_threads_stop_within_their_next_check_in_every_variant() {
     for threads in [2, 4] {
