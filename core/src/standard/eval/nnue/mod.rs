@@ -14,8 +14,8 @@
 //!   rank-wise), 4 × 2 × 6 × 64 = 3,072. The king bucket is where the perspective's own
 //!   king stands, seen from its side ([`king_bucket`]): castled long, in the centre or
 //!   castled short on its first two ranks, or further up. A piece's worth to a side
-//!   depends on where that side's king is; the fifth to seventh networks (fifteenth to
-//!   seventeenth sessions) learnt it from the fourth's weights copied into each bucket.
+//!   depends on where that side's king is; the fifth to eighth networks (fifteenth to
+//!   nineteenth sessions) learnt it from the fourth's weights copied into each bucket.
 //! - One feature transformer shared by both perspectives (`HIDDEN` outputs, i16, scaled
 //!   by `QA`), its outputs squared after clipping to 0..1 (SCReLU), the side to move's
 //!   half first, then one output (weights scaled by `QB`) of `BUCKETS`, chosen by the
@@ -33,15 +33,18 @@
 //! the king buckets' count and with one set of 768 inputs) reads as that set in every
 //! king bucket.
 //!
-//! The accumulator is kept up to date by difference: each thread remembers the pieces of
-//! the last board it evaluated and the two accumulators it had, and the next evaluation
-//! adds and subtracts the rows of the pieces that differ (a search evaluates neighbours
-//! one after another, so a few rows instead of one for every piece); far-apart boards are
-//! summed afresh, and so are boards where either king is in another bucket than on the
-//! remembered board (a king crosses into another bucket a few times a game). The sums
-//! wrap in i16 (they fit: the trainer clips the weights), so the order of the additions
-//! does not change them and the score is the same bit for bit as a fresh sum
-//! ([`Network::evaluate_fresh`]).
+//! The accumulators are kept up to date by difference: each thread remembers, for each
+//! perspective and each of its king buckets, the pieces of the last board it evaluated
+//! with that perspective's king in that bucket and the accumulator it had (the
+//! "accumulator cache" of Stockfish's networks), and the next evaluation adds and
+//! subtracts the rows of the pieces that differ from the remembered board of its kings'
+//! buckets (a search evaluates neighbours one after another, so a few rows instead of
+//! one for every piece). A king that crosses into another bucket and back (castling in
+//! some lines of a search and not in others) finds that bucket's board where it left
+//! it, and the other perspective is not summed again; only a board further from the
+//! remembered one than it has pieces is summed afresh. The sums wrap in i16 (they fit:
+//! the trainer clips the weights), so the order of the additions does not change them
+//! and the score is the same bit for bit as a fresh sum ([`Network::evaluate_fresh`]).
 use crate::kernel::{Bitboard, Board, Color, Role, Square, Squares};
 use std::cell::RefCell;
 use std::sync::OnceLock;
@@ -104,31 +107,25 @@ fn next_id() -> u64 {
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
-/// Pieces that differ from the remembered board beyond which the accumulators are summed
-/// afresh (a fresh sum costs one row per piece, an update two rows per changed piece).
-const REFRESH_BEYOND: u32 = 16;
-
-/// A thread's last evaluated board: its pieces (colour-major, `Role::ALL` order), the
-/// two perspectives' king buckets and the accumulators from White's and Black's
-/// perspective, for network `id`.
+/// A thread's last evaluated board with one perspective's king in one king bucket: its
+/// pieces (colour-major, `Role::ALL` order) and that perspective's accumulator, for
+/// network `id` (0: none yet).
 struct Remembered {
     id: u64,
     pieces: [Bitboard; 12],
-    kings: [usize; 2],
-    white: [i16; HIDDEN],
-    black: [i16; HIDDEN],
+    acc: [i16; HIDDEN],
 }
 
+const NOTHING: Remembered = Remembered {
+    id: 0,
+    pieces: [0; 12],
+    acc: [0; HIDDEN],
+};
+const NOTHING_YET: [Remembered; KINGS] = [NOTHING; KINGS];
+
 thread_local! {
-    static LAST: RefCell<Remembered> = const {
-        RefCell::new(Remembered {
-            id: 0,
-            pieces: [0; 12],
-            kings: [0; 2],
-            white: [0; HIDDEN],
-            black: [0; HIDDEN],
-        })
-    };
+    /// By perspective (White, Black), then by that perspective's king bucket.
+    static LAST: RefCell<[[Remembered; KINGS]; 2]> = const { RefCell::new([NOTHING_YET; 2]) };
 }
 
 /// The input of `piece_color`'s `role` on `sq`, seen from `perspective` whose king is in
@@ -197,90 +194,117 @@ pub fn bucket_of_pieces(pieces: usize) -> usize {
 
 impl Network {
     /// The score of `board` with `turn` to move, in centipawns from `turn`'s view: the
-    /// thread's remembered accumulators brought to `board` by difference (the module's
-    /// documentation), the same score as [`Network::evaluate_fresh`].
+    /// thread's remembered accumulators of its kings' buckets brought to `board` by
+    /// difference (the module's documentation), the same score as
+    /// [`Network::evaluate_fresh`].
     pub fn evaluate(&self, board: &Board, turn: Color) -> i32 {
+        let pieces = piece_sets(board);
+        let kings = king_buckets(board);
         LAST.with(|last| {
             let mut last = last.borrow_mut();
-            let pieces = piece_sets(board);
-            let kings = king_buckets(board);
-            let changed: u32 = pieces
-                .iter()
-                .zip(&last.pieces)
-                .map(|(now, then)| (now ^ then).count_ones())
-                .sum();
-            if last.id != self.id || changed > REFRESH_BEYOND || kings != last.kings {
-                let (white, black) = self.accumulate(board, kings);
-                *last = Remembered {
-                    id: self.id,
-                    pieces,
-                    kings,
-                    white,
-                    black,
-                };
-            } else if changed > 0 {
-                let Remembered {
-                    pieces: before,
-                    white,
-                    black,
-                    ..
-                } = &mut *last;
-                for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
+            let [white, black] = &mut *last;
+            let white = &mut white[kings[0]];
+            let black = &mut black[kings[1]];
+            let both = white.id == self.id && black.id == self.id && white.pieces == black.pieces;
+            if both && changed(&pieces, &white.pieces) < board.occupied().count_ones() {
+                // Both remembered from the same board (the usual case): one pass over
+                // the differing pieces updates both.
+                for (i, (&now, &then)) in pieces.iter().zip(white.pieces.iter()).enumerate() {
                     let (color, role) = piece_of_set(i);
                     for sq in Squares(then & !now) {
-                        self.apply(white, black, kings, (color, role, sq), sub);
+                        sub(
+                            &mut white.acc,
+                            self.row(Color::White, kings[0], color, role, sq),
+                        );
+                        sub(
+                            &mut black.acc,
+                            self.row(Color::Black, kings[1], color, role, sq),
+                        );
                     }
                     for sq in Squares(now & !then) {
-                        self.apply(white, black, kings, (color, role, sq), add);
+                        add(
+                            &mut white.acc,
+                            self.row(Color::White, kings[0], color, role, sq),
+                        );
+                        add(
+                            &mut black.acc,
+                            self.row(Color::Black, kings[1], color, role, sq),
+                        );
                     }
                 }
-                *before = pieces;
+                white.pieces = pieces;
+                black.pieces = pieces;
+            } else {
+                self.bring(white, board, &pieces, Color::White, kings[0]);
+                self.bring(black, board, &pieces, Color::Black, kings[1]);
             }
-            self.output_of(&last.white, &last.black, turn, bucket(board))
+            self.output_of(&white.acc, &black.acc, turn, bucket(board))
         })
     }
 
     /// The same score as [`Network::evaluate`], the accumulators summed afresh.
     pub fn evaluate_fresh(&self, board: &Board, turn: Color) -> i32 {
-        let (white, black) = self.accumulate(board, king_buckets(board));
+        let kings = king_buckets(board);
+        let white = self.accumulate(board, Color::White, kings[0]);
+        let black = self.accumulate(board, Color::Black, kings[1]);
         self.output_of(&white, &black, turn, bucket(board))
     }
 
-    /// The accumulators of `board` from White's and Black's perspective, summed afresh,
-    /// its kings in buckets `kings` (White's, Black's).
-    fn accumulate(&self, board: &Board, kings: [usize; 2]) -> ([i16; HIDDEN], [i16; HIDDEN]) {
-        let mut white = self.bias;
-        let mut black = self.bias;
-        for color in [Color::White, Color::Black] {
-            for role in Role::ALL {
-                for sq in Squares(board.pieces(color, role)) {
-                    self.apply(&mut white, &mut black, kings, (color, role, sq), add);
+    /// Brings `perspective`'s remembered accumulator `last` for king bucket `king` to
+    /// `board`, whose piece sets are `pieces`: by difference, or afresh where that
+    /// costs fewer rows (or `last` belongs to another network).
+    #[inline(always)]
+    fn bring(
+        &self,
+        last: &mut Remembered,
+        board: &Board,
+        pieces: &[Bitboard; 12],
+        perspective: Color,
+        king: usize,
+    ) {
+        if last.id != self.id || changed(pieces, &last.pieces) >= board.occupied().count_ones() {
+            last.acc = self.accumulate(board, perspective, king);
+            last.id = self.id;
+        } else {
+            for (i, (&now, &then)) in pieces.iter().zip(last.pieces.iter()).enumerate() {
+                let (color, role) = piece_of_set(i);
+                for sq in Squares(then & !now) {
+                    sub(&mut last.acc, self.row(perspective, king, color, role, sq));
+                }
+                for sq in Squares(now & !then) {
+                    add(&mut last.acc, self.row(perspective, king, color, role, sq));
                 }
             }
         }
-        (white, black)
+        last.pieces = *pieces;
     }
 
-    /// Adds (`op` = `add`) or subtracts (`sub`) the rows of `color`'s `role` on `sq` to
-    /// or from the accumulators from White's and Black's perspective, whose kings are in
-    /// buckets `kings` (White's, Black's).
+    /// The accumulator of `board` from `perspective`, whose king is in bucket `king`,
+    /// summed afresh.
+    fn accumulate(&self, board: &Board, perspective: Color, king: usize) -> [i16; HIDDEN] {
+        let mut acc = self.bias;
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for sq in Squares(board.pieces(color, role)) {
+                    add(&mut acc, self.row(perspective, king, color, role, sq));
+                }
+            }
+        }
+        acc
+    }
+
+    /// The feature weights of `color`'s `role` on `sq` from `perspective`, whose king is
+    /// in bucket `king`.
     #[inline(always)]
-    fn apply(
+    fn row(
         &self,
-        white: &mut [i16; HIDDEN],
-        black: &mut [i16; HIDDEN],
-        kings: [usize; 2],
-        (color, role, sq): (Color, Role, Square),
-        op: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
-    ) {
-        op(
-            white,
-            &self.features[feature(Color::White, kings[0], color, role, sq)],
-        );
-        op(
-            black,
-            &self.features[feature(Color::Black, kings[1], color, role, sq)],
-        );
+        perspective: Color,
+        king: usize,
+        color: Color,
+        role: Role,
+        sq: Square,
+    ) -> &[i16; HIDDEN] {
+        &self.features[feature(perspective, king, color, role, sq)]
     }
 
     /// Output `bucket`'s score for the accumulators `white` and `black` with `turn` to
@@ -311,6 +335,15 @@ fn piece_sets(board: &Board) -> [Bitboard; 12] {
         let (color, role) = piece_of_set(i);
         board.pieces(color, role)
     })
+}
+
+/// The number of pieces that differ between two boards' piece sets ([`piece_sets`]).
+#[inline(always)]
+fn changed(now: &[Bitboard; 12], then: &[Bitboard; 12]) -> u32 {
+    now.iter()
+        .zip(then)
+        .map(|(a, b)| (a ^ b).count_ones())
+        .sum()
 }
 
 /// The colour and role of piece set `i` of [`piece_sets`].

@@ -158,6 +158,39 @@ fn the_updated_accumulators_give_the_fresh_sums_score_through_random_games() {
 }
 
 #[test]
+fn kings_crossing_buckets_and_back_bring_their_remembered_boards_up_to_date() {
+    // The oracle is the fresh sum. A search visits lines where a king has castled or
+    // stepped up and lines where it has not, one after another: each board below is
+    // evaluated after the one before it, on a thread of its own (nothing remembered
+    // yet), so White's king goes e1 (bucket 1), g1 (2), e1, g1 and Black's e8 (1), e7
+    // (3), e8, with pieces moved in between; a board is also met again unchanged, and
+    // one whose bucket's remembered board is many moves away.
+    let net = shipped().expect("the shipped network reads");
+    let fens = [
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 4",
+        "r1bq3r/ppppkppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 w - - 2 6",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r1bq3r/ppppkppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 w - - 2 6",
+        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+        "r1bq3r/ppppkppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 w - - 2 6",
+    ];
+    let scores = std::thread::spawn(move || {
+        fens.map(|fen| {
+            let (b, t) = board(fen);
+            (net.evaluate(&b, t), net.evaluate_fresh(&b, t), fen)
+        })
+    })
+    .join()
+    .expect("the evaluating thread ends");
+    for (updated, fresh, fen) in scores {
+        assert_eq!(updated, fresh, "{fen}");
+    }
+}
+
+#[test]
 fn the_number_of_pieces_chooses_the_output_bucket() {
     // Bucket b holds the boards of 4b + 2 to 4b + 5 pieces; the last also 30-32.
     for (pieces, expected) in [(2, 0), (5, 0), (6, 1), (29, 6), (30, 7), (32, 7)] {
