@@ -209,27 +209,14 @@ impl Network {
             if both && changed(&pieces, &white.pieces) < board.occupied().count_ones() {
                 // Both remembered from the same board (the usual case): one pass over
                 // the differing pieces updates both.
-                for (i, (&now, &then)) in pieces.iter().zip(white.pieces.iter()).enumerate() {
+                let before = white.pieces;
+                for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
                     let (color, role) = piece_of_set(i);
                     for sq in Squares(then & !now) {
-                        sub(
-                            &mut white.acc,
-                            self.row(Color::White, kings[0], color, role, sq),
-                        );
-                        sub(
-                            &mut black.acc,
-                            self.row(Color::Black, kings[1], color, role, sq),
-                        );
+                        self.apply(white, black, kings, (color, role, sq), sub);
                     }
                     for sq in Squares(now & !then) {
-                        add(
-                            &mut white.acc,
-                            self.row(Color::White, kings[0], color, role, sq),
-                        );
-                        add(
-                            &mut black.acc,
-                            self.row(Color::Black, kings[1], color, role, sq),
-                        );
+                        self.apply(white, black, kings, (color, role, sq), add);
                     }
                 }
                 white.pieces = pieces;
@@ -277,6 +264,28 @@ impl Network {
             }
         }
         last.pieces = *pieces;
+    }
+
+    /// Adds (`op` = `add`) or subtracts (`sub`) the rows of `color`'s `role` on `sq` to
+    /// or from White's and Black's remembered accumulators, whose kings are in buckets
+    /// `kings` (White's, Black's).
+    #[inline(always)]
+    fn apply(
+        &self,
+        white: &mut Remembered,
+        black: &mut Remembered,
+        kings: [usize; 2],
+        (color, role, sq): (Color, Role, Square),
+        op: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
+    ) {
+        op(
+            &mut white.acc,
+            self.row(Color::White, kings[0], color, role, sq),
+        );
+        op(
+            &mut black.acc,
+            self.row(Color::Black, kings[1], color, role, sq),
+        );
     }
 
     /// The accumulator of `board` from `perspective`, whose king is in bucket `king`,
