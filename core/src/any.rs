@@ -281,6 +281,9 @@ impl Searchable for AnyPosition {
     fn rule_draw(&self) -> bool {
         each!(self, p => p.rule_draw())
     }
+    fn repetition_window(&self) -> Option<usize> {
+        each!(self, p => p.repetition_window())
+    }
 }
 
 impl LinearEval for AnyPosition {

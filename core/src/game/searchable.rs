@@ -82,4 +82,13 @@ pub trait Searchable: Rules {
     fn rule_draw(&self) -> bool {
         false
     }
+
+    /// How many of the positions before this one could be repeated by it: the plies
+    /// since the last irreversible move (a capture or a pawn move in standard chess), or
+    /// None (the default) where the variant does not say, and the search compares the
+    /// whole path. Positions further back differ in material or pawns, so leaving them
+    /// out finds the same repetitions with fewer comparisons.
+    fn repetition_window(&self) -> Option<usize> {
+        None
+    }
 }

@@ -78,6 +78,11 @@ impl Searchable for Chess {
     fn is_noisy(&self, mv: Move) -> bool {
         mv.promotion.is_some() || self.captured(mv).is_some()
     }
+    /// The halfmove clock: a capture or a pawn move resets it, and no position before
+    /// one can come back (the material or the pawns differ).
+    fn repetition_window(&self) -> Option<usize> {
+        Some(self.halfmove as usize)
+    }
     #[inline]
     fn gives_check(&self, mv: Move) -> Option<bool> {
         if matches!(mv.special, Special::Castle | Special::EnPassant) {

@@ -129,6 +129,16 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
     }
 
+    /// Whether `key`, `pos`'s repetition key, is on the path (the game before the root
+    /// and the search's line), looking back only as far as `pos` could repeat.
+    #[inline]
+    fn repeats(&self, pos: &P, key: u64) -> bool {
+        let back = pos
+            .repetition_window()
+            .map_or(self.path.len(), |w| w.min(self.path.len()));
+        self.path[self.path.len() - back..].contains(&key)
+    }
+
     /// Whether the static evaluation at `ply` is better than the last one of the same
     /// decider two plies up (the position is improving: prune less).
     fn improving(&self, ply: usize, actor: Color, eval: Option<i32>) -> bool {
@@ -162,7 +172,7 @@ impl<P: Searchable + Notation> Searcher<P> {
         self.seldepth = self.seldepth.max(ply);
         let key = pos.repetition_key();
         if let Some(k) = key
-            && self.path.contains(&k)
+            && self.repeats(pos, k)
         {
             return self.draw_score(pos.actor());
         }
