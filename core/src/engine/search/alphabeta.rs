@@ -486,14 +486,60 @@ impl<P: Searchable + Notation> Searcher<P> {
         {
             self.learn_correction(pos, raw, best, depth);
         }
+        // A node that failed low found no best move, only the least refuted one: the
+        // table keeps the move it had (standard chess, `Searchable::SELECTIVE`).
+        let stored_move = if P::SELECTIVE && bound == Bound::Upper {
+            None
+        } else {
+            best_move
+        };
         self.tt.store(Entry {
             key: hash,
-            mv: best_move,
+            mv: stored_move,
             score: to_tt(best, ply),
             eval: raw_eval,
             depth: depth as i16,
             bound,
         });
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Bound, Entry, Searcher};
+    use crate::game::{Notation, Rules};
+    use crate::standard::Chess;
+
+    /// A node where every move fails low has no best move, only the least refuted one:
+    /// the table keeps the move it held (here a blunder, Qd4 into the pawn's capture,
+    /// which a fail-low search scores lowest of all, so storing the least refuted move
+    /// would replace it), while a node that finds a move inside its window stores it.
+    #[test]
+    fn a_node_that_fails_low_keeps_the_tables_move() {
+        let pos = Chess::from_fen("4k3/8/8/2p5/8/8/3Q4/4K3 w - - 0 1").expect("a valid FEN");
+        let blunder = pos.parse_move("d2d4").expect("Qd4 is legal");
+        let stored = |s: &Searcher<Chess>| {
+            let e = s.tt.peek(pos.hash()).expect("the node is stored");
+            (e.bound, e.mv.map(|m| pos.move_string(m)))
+        };
+        let mut s = Searcher::<Chess>::new(1);
+        s.tt.store(Entry {
+            key: pos.hash(),
+            mv: Some(blunder),
+            score: 0,
+            eval: None,
+            depth: 0,
+            bound: Bound::Upper,
+        });
+        // A PV window far above a queen's worth: every move fails low.
+        let score = s.negamax(&pos, 2, 5_000, 5_010, 0, false, false);
+        assert!(score <= 5_000, "{score}");
+        assert_eq!(stored(&s), (Bound::Upper, Some("d2d4".to_string())));
+        // A window around the true score: the best move is found and replaces it.
+        let score = s.negamax(&pos, 3, -30_000, 30_000, 0, false, false);
+        let (bound, mv) = stored(&s);
+        assert_eq!(bound, Bound::Exact, "{score}");
+        assert_ne!(mv.as_deref(), Some("d2d4"));
     }
 }

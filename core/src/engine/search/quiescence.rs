@@ -58,8 +58,15 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
         let mut buffers = std::mem::take(&mut self.buffers[ply]);
         let eval = entry.and_then(|e| e.eval);
-        let (score, best, raw) =
-            self.quiescence_moves(pos, alpha, beta, ply, qdepth, check, eval, &mut buffers);
+        let tt_move = entry.and_then(|e| e.mv);
+        let (score, best, raw) = self.quiescence_moves(
+            pos,
+            (alpha, beta),
+            ply,
+            qdepth,
+            (check, eval, tt_move),
+            &mut buffers,
+        );
         self.buffers[ply] = buffers;
         if P::SELECTIVE && !self.stopped && score.abs() < MATE_BOUND {
             let bound = if score >= beta {
@@ -82,18 +89,15 @@ impl<P: Searchable + Notation> Searcher<P> {
     }
 
     /// The quiescence score, the move that raised alpha (if one did) and the static
-    /// evaluation (if computed), given whether the side to move is in check and the
-    /// table's evaluation.
-    #[allow(clippy::too_many_arguments)]
+    /// evaluation (if computed), given whether the side to move is in check, the
+    /// table's evaluation and the table's move (tried first when it is among the moves).
     fn quiescence_moves(
         &mut self,
         pos: &P,
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
         ply: usize,
         qdepth: u32,
-        check: bool,
-        eval: Option<i32>,
+        (check, eval, tt_move): (bool, Option<i32>, Option<P::Move>),
         buffers: &mut Buffers<P::Move>,
     ) -> (i32, Option<P::Move>, Option<i32>) {
         let in_check = check && qdepth < 2;
@@ -145,7 +149,14 @@ impl<P: Searchable + Notation> Searcher<P> {
         }
         let scored = &mut buffers.ordered;
         scored.clear();
-        scored.extend(moves.iter().map(|&m| (pos.order_hint(m), m)));
+        scored.extend(moves.iter().map(|&m| {
+            let hint = if Some(m) == tt_move {
+                i32::MAX
+            } else {
+                pos.order_hint(m)
+            };
+            (hint, m)
+        }));
         let actor = pos.actor();
         let mut best_move = None;
         for i in 0..scored.len() {
