@@ -206,24 +206,19 @@ impl Network {
             let white = &mut white[kings[0]];
             let black = &mut black[kings[1]];
             let both = white.id == self.id && black.id == self.id && white.pieces == black.pieces;
-            if both && changed(&pieces, &white.pieces) < board.occupied().count_ones() {
+            let count = board.occupied().count_ones();
+            if both && changed(&pieces, &white.pieces) < count {
                 // Both remembered from the same board (the usual case): one pass over
                 // the differing pieces updates both.
                 let before = white.pieces;
-                for (i, (&now, &then)) in pieces.iter().zip(before.iter()).enumerate() {
-                    let (color, role) = piece_of_set(i);
-                    for sq in Squares(then & !now) {
-                        self.apply(white, black, kings, (color, role, sq), sub);
-                    }
-                    for sq in Squares(now & !then) {
-                        self.apply(white, black, kings, (color, role, sq), add);
-                    }
-                }
+                differences(&pieces, &before, |piece, added| {
+                    self.apply(white, black, kings, piece, if added { add } else { sub });
+                });
                 white.pieces = pieces;
                 black.pieces = pieces;
             } else {
-                self.bring(white, board, &pieces, Color::White, kings[0]);
-                self.bring(black, board, &pieces, Color::Black, kings[1]);
+                self.bring(white, (board, &pieces, count), Color::White, kings[0]);
+                self.bring(black, (board, &pieces, count), Color::Black, kings[1]);
             }
             self.output_of(&white.acc, &black.acc, turn, bucket(board))
         })
@@ -238,30 +233,30 @@ impl Network {
     }
 
     /// Brings `perspective`'s remembered accumulator `last` for king bucket `king` to
-    /// `board`, whose piece sets are `pieces`: by difference, or afresh where that
-    /// costs fewer rows (or `last` belongs to another network).
+    /// `board`, whose piece sets are `pieces` and whose pieces number `count`: by
+    /// difference, or afresh where that costs fewer rows (or `last` belongs to another
+    /// network).
     #[inline(always)]
     fn bring(
         &self,
         last: &mut Remembered,
-        board: &Board,
-        pieces: &[Bitboard; 12],
+        (board, pieces, count): (&Board, &[Bitboard; 12], u32),
         perspective: Color,
         king: usize,
     ) {
-        if last.id != self.id || changed(pieces, &last.pieces) >= board.occupied().count_ones() {
+        if last.id != self.id || changed(pieces, &last.pieces) >= count {
             last.acc = self.accumulate(board, perspective, king);
             last.id = self.id;
         } else {
-            for (i, (&now, &then)) in pieces.iter().zip(last.pieces.iter()).enumerate() {
-                let (color, role) = piece_of_set(i);
-                for sq in Squares(then & !now) {
-                    sub(&mut last.acc, self.row(perspective, king, color, role, sq));
+            let before = last.pieces;
+            differences(pieces, &before, |(color, role, sq), added| {
+                let row = self.row(perspective, king, color, role, sq);
+                if added {
+                    add(&mut last.acc, row);
+                } else {
+                    sub(&mut last.acc, row);
                 }
-                for sq in Squares(now & !then) {
-                    add(&mut last.acc, self.row(perspective, king, color, role, sq));
-                }
-            }
+            });
         }
         last.pieces = *pieces;
     }
@@ -353,6 +348,26 @@ fn changed(now: &[Bitboard; 12], then: &[Bitboard; 12]) -> u32 {
         .zip(then)
         .map(|(a, b)| (a ^ b).count_ones())
         .sum()
+}
+
+/// Calls `f` with each piece that differs between the piece sets `now` and `then`
+/// ([`piece_sets`]) and whether it was added (on `now` only) or removed (on `then`
+/// only), the removed pieces of each set before its added ones.
+#[inline(always)]
+fn differences(
+    now: &[Bitboard; 12],
+    then: &[Bitboard; 12],
+    mut f: impl FnMut((Color, Role, Square), bool),
+) {
+    for (i, (&now, &then)) in now.iter().zip(then).enumerate() {
+        let (color, role) = piece_of_set(i);
+        for sq in Squares(then & !now) {
+            f((color, role, sq), false);
+        }
+        for sq in Squares(now & !then) {
+            f((color, role, sq), true);
+        }
+    }
 }
 
 /// The colour and role of piece set `i` of [`piece_sets`].
